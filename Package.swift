@@ -1,0 +1,41 @@
+// swift-tools-version:6.0
+import PackageDescription
+
+let package = Package(
+    name: "onestep",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "onestep", targets: ["onestep"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
+        .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+    ],
+    targets: [
+        // C shim over libncursesw; only the ncurses backend imports it.
+        .systemLibrary(
+            name: "CNcurses",
+            pkgConfig: "ncursesw",
+            providers: [.apt(["libncurses-dev"])]
+        ),
+        // Hand-rolled observable values, event streams, operators and clocks.
+        .target(name: "Observables"),
+        // Terminal widgets: buffer, width-aware text, backends, widgets, event loop. No domain.
+        .target(name: "TUI", dependencies: ["CNcurses", "Observables"]),
+        // Transport, endpoints, decoders, errors, persistence, config, location.
+        .target(name: "Services", dependencies: [
+            .product(name: "AsyncHTTPClient", package: "async-http-client"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
+        .target(name: "Stores", dependencies: ["TUI", "Observables", "Services"]),
+        .executableTarget(name: "onestep", dependencies: [
+            "TUI", "Observables", "Services", "Stores",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .testTarget(name: "ObservablesTests", dependencies: ["Observables"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Observables"]),
+        .testTarget(name: "ServicesTests", dependencies: ["Services"]),
+        .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables"]),
+    ]
+)

@@ -1,0 +1,127 @@
+// Shim over libncursesw for Swift.
+// SwiftPM drops pkg-config's -D_XOPEN_SOURCE, so the wide-character API must be switched on here,
+// before curses.h, or get_wch/cchar_t/setcchar do not exist.
+#ifndef ONESTEP_CNCURSES_SHIM_H
+#define ONESTEP_CNCURSES_SHIM_H
+
+#ifndef _XOPEN_SOURCE_EXTENDED
+#define _XOPEN_SOURCE_EXTENDED 1
+#endif
+#ifndef NCURSES_WIDECHAR
+#define NCURSES_WIDECHAR 1
+#endif
+
+#include <locale.h>
+#include <langinfo.h>
+#include <signal.h>
+#include <stdio.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <wchar.h>
+#include <sys/ioctl.h>
+#include <ncursesw/curses.h>
+
+// Globals Swift 6 refuses ("not concurrency-safe"): read them through functions.
+static inline WINDOW *cn_stdscr(void) { return stdscr; }
+static inline int cn_lines(void) { return LINES; }
+static inline int cn_cols(void) { return COLS; }
+static inline int cn_colors(void) { return COLORS; }
+static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
+static inline FILE *cn_stdin(void) { return stdin; }
+
+// Macros Swift cannot import.
+static inline attr_t cn_a_normal(void) { return A_NORMAL; }
+static inline attr_t cn_a_bold(void) { return A_BOLD; }
+static inline attr_t cn_a_dim(void) { return A_DIM; }
+static inline attr_t cn_a_reverse(void) { return A_REVERSE; }
+static inline attr_t cn_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t cn_a_italic(void) { return A_ITALIC; }
+static inline int cn_key_f(int n) { return KEY_F(n); }
+static inline void cn_getmaxyx(WINDOW *w, int *y, int *x) { int yy, xx; getmaxyx(w, yy, xx); *y = yy; *x = xx; }
+
+// Locale: a UTF-8 LC_CTYPE or Korean turns to garbage. Returns 1 when a UTF-8 codeset is active.
+static inline int cn_setup_locale(void) {
+    setlocale(LC_ALL, "");
+    const char *cs = nl_langinfo(CODESET);
+    if (cs == NULL || strcmp(cs, "UTF-8") != 0) {
+        setlocale(LC_CTYPE, "C.UTF-8");
+        cs = nl_langinfo(CODESET);
+    }
+    return cs != NULL && strcmp(cs, "UTF-8") == 0;
+}
+
+// Put one grapheme (up to CCHARW_MAX code points, NUL-terminated) at y,x with attributes and a colour pair.
+static inline int cn_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, short pair) {
+    cchar_t cc;
+    if (setcchar(&cc, wch, attrs, pair, NULL) != OK) return ERR;
+    return mvadd_wch(y, x, &cc);
+}
+
+// Mouse: clicks and the wheel. Returns the mask that was granted.
+static inline unsigned long cn_enable_mouse(void) {
+    mmask_t old = 0;
+    mmask_t want = BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON1_RELEASED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+    mouseinterval(0);
+    return (unsigned long)mousemask(want, &old);
+}
+// Reads the pending mouse event: kind 1 = click, 4 = wheel up, 5 = wheel down, 0 = other; -1 if none.
+static inline int cn_read_mouse(int *y, int *x) {
+    MEVENT ev;
+    if (getmouse(&ev) != OK) return -1;
+    *y = ev.y; *x = ev.x;
+    if (ev.bstate & (BUTTON1_PRESSED | BUTTON1_CLICKED)) return 1;
+    if (ev.bstate & BUTTON4_PRESSED) return 4;
+    if (ev.bstate & BUTTON5_PRESSED) return 5;
+    return 0;
+}
+
+// Real terminal size, for SIGWINCH handled outside ncurses.
+static inline int cn_terminal_size(int fd, int *rows, int *cols) {
+    struct winsize ws;
+    if (ioctl(fd, TIOCGWINSZ, &ws) != 0 || ws.ws_row == 0 || ws.ws_col == 0) return -1;
+    *rows = ws.ws_row; *cols = ws.ws_col;
+    return 0;
+}
+
+// --- Crash safety (htop's CRT.c shape) ---
+// The terminal state before ncurses touched it; restored by the fatal-signal handler, which then re-raises.
+// Storage lives in a function-local static: Swift's importer does not emit a header's static globals.
+struct cn_tty_state { struct termios termios; int valid; int fd; };
+static inline struct cn_tty_state *cn_tty(void) { static struct cn_tty_state state; return &state; }
+
+static inline void cn_save_termios(int fd) {
+    cn_tty()->fd = fd;
+    cn_tty()->valid = (tcgetattr(fd, &cn_tty()->termios) == 0);
+}
+
+// Only async-signal-safe calls: write(2), tcsetattr(3), signal, raise.
+static void cn_fatal_signal_handler(int sig) {
+    static const char reset[] =
+        "\033[?1000l\033[?1002l\033[?1006l"  /* mouse reporting off */
+        "\033[0m\033[?25h"                    /* attributes off, cursor visible */
+        "\033[?1049l\r\n";                   /* leave the alternate screen */
+    ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
+    (void)ignored;
+    if (cn_tty()->valid) tcsetattr(cn_tty()->fd, TCSAFLUSH, &cn_tty()->termios);
+    signal(sig, SIG_DFL);
+    raise(sig);
+}
+
+static inline void cn_install_fatal_signal_handlers(void) {
+    int sigs[] = { SIGSEGV, SIGBUS, SIGILL, SIGTRAP, SIGABRT, SIGFPE, SIGSYS };
+    for (unsigned i = 0; i < sizeof sigs / sizeof sigs[0]; i++) {
+        struct sigaction sa;
+        memset(&sa, 0, sizeof sa);
+        sa.sa_handler = cn_fatal_signal_handler;
+        sa.sa_flags = SA_RESETHAND;
+        sigemptyset(&sa.sa_mask);
+        sigaction(sigs[i], &sa, NULL);
+    }
+}
+
+static inline void cn_restore_termios(void) {
+    if (cn_tty()->valid) tcsetattr(cn_tty()->fd, TCSAFLUSH, &cn_tty()->termios);
+}
+
+#endif

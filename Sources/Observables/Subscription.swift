@@ -1,0 +1,35 @@
+/// A live connection between a source and a handler. Dropping the last reference ends it:
+/// sources hold their subscribers weakly and forget dead ones, so no deinit has to reach the main actor.
+@MainActor
+public final class Subscription: Hashable {
+    private var onCancel: (() -> Void)?
+    /// Upstream subscriptions kept alive for as long as this one (operator chains).
+    private var retained: [Subscription] = []
+
+    public private(set) var isCancelled = false
+
+    public init(onCancel: (() -> Void)? = nil) {
+        self.onCancel = onCancel
+    }
+
+    public func cancel() {
+        guard !isCancelled else { return }
+        isCancelled = true
+        onCancel?()
+        onCancel = nil
+        retained.forEach { $0.cancel() }
+        retained.removeAll()
+    }
+
+    /// Keeps `other` alive (and cancels it) together with this subscription.
+    public func retain(_ other: Subscription) {
+        retained.append(other)
+    }
+
+    public func store(in set: inout Set<Subscription>) {
+        set.insert(self)
+    }
+
+    public nonisolated static func == (lhs: Subscription, rhs: Subscription) -> Bool { lhs === rhs }
+    public nonisolated func hash(into hasher: inout Hasher) { hasher.combine(ObjectIdentifier(self)) }
+}

@@ -1,0 +1,79 @@
+import Foundation
+
+/// Settings from the config file and the environment. Precedence: command line > environment > file > default.
+public struct AppConfig: Sendable, Equatable {
+    public var kakaoKey: String?
+    public var kakaoBaseURL = URL(string: "https://dapi.kakao.com")!
+    public var openWeatherKey: String?
+    public var openWeatherBaseURL = URL(string: "https://api.openweathermap.org")!
+    public var marvelPublicKey: String?
+    public var marvelPrivateKey: String?
+    public var marvelBaseURL = URL(string: "https://gateway.marvel.com")!
+    public var tourKey: String?
+    public var tourBaseURL = URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!
+    /// "LAT,LON" or a place name.
+    public var defaultLocation: String?
+    public var storesRadius = 1000
+    public var units = "metric"
+    /// Problems worth telling the user (unreadable file, keys readable by others).
+    public var warnings: [String] = []
+
+    public init() {}
+
+    public static func load(paths: AppPaths, environment: [String: String]) -> AppConfig {
+        var config = AppConfig()
+        let path = paths.configFile
+        if FileManager.default.fileExists(atPath: path) {
+            do {
+                let text = try String(contentsOfFile: path, encoding: .utf8)
+                let values = try TOMLSubset.parse(text)
+                config.apply(file: values)
+                if config.hasAnyKey, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                   let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0 {
+                    config.warnings.append("config holds keys and is readable by others: chmod 600 \(path)")
+                }
+            } catch {
+                config.warnings.append("config ignored: \(error)")
+            }
+        }
+        config.apply(environment: environment)
+        for secret in [config.kakaoKey, config.openWeatherKey, config.marvelPublicKey, config.marvelPrivateKey, config.tourKey] {
+            Redactor.shared.register(secret)
+        }
+        return config
+    }
+
+    var hasAnyKey: Bool {
+        [kakaoKey, openWeatherKey, marvelPublicKey, marvelPrivateKey, tourKey].contains { $0 != nil }
+    }
+
+    mutating func apply(file values: [String: String]) {
+        func nonEmpty(_ key: String) -> String? { values[key].flatMap { $0.isEmpty ? nil : $0 } }
+        kakaoKey = nonEmpty("kakao.api_key") ?? kakaoKey
+        kakaoBaseURL = nonEmpty("kakao.base_url").flatMap(URL.init(string:)) ?? kakaoBaseURL
+        openWeatherKey = nonEmpty("openweather.api_key") ?? openWeatherKey
+        openWeatherBaseURL = nonEmpty("openweather.base_url").flatMap(URL.init(string:)) ?? openWeatherBaseURL
+        marvelPublicKey = nonEmpty("marvel.public_key") ?? marvelPublicKey
+        marvelPrivateKey = nonEmpty("marvel.private_key") ?? marvelPrivateKey
+        marvelBaseURL = nonEmpty("marvel.base_url").flatMap(URL.init(string:)) ?? marvelBaseURL
+        tourKey = nonEmpty("tour.api_key") ?? tourKey
+        tourBaseURL = nonEmpty("tour.base_url").flatMap(URL.init(string:)) ?? tourBaseURL
+        defaultLocation = nonEmpty("location.default") ?? defaultLocation
+        if let radius = nonEmpty("stores.radius").flatMap({ Double($0) }) { storesRadius = Int(radius) }
+        if let units = nonEmpty("weather.units"), ["metric", "imperial"].contains(units) { self.units = units }
+    }
+
+    mutating func apply(environment env: [String: String]) {
+        func nonEmpty(_ key: String) -> String? { env[key].flatMap { $0.isEmpty ? nil : $0 } }
+        kakaoKey = nonEmpty("KAKAO_REST_API_KEY") ?? kakaoKey
+        kakaoBaseURL = nonEmpty("ONESTEP_KAKAO_BASE_URL").flatMap(URL.init(string:)) ?? kakaoBaseURL
+        openWeatherKey = nonEmpty("OPENWEATHER_API_KEY") ?? openWeatherKey
+        openWeatherBaseURL = nonEmpty("ONESTEP_OPENWEATHER_BASE_URL").flatMap(URL.init(string:)) ?? openWeatherBaseURL
+        marvelPublicKey = nonEmpty("MARVEL_PUBLIC_KEY") ?? marvelPublicKey
+        marvelPrivateKey = nonEmpty("MARVEL_PRIVATE_KEY") ?? marvelPrivateKey
+        marvelBaseURL = nonEmpty("ONESTEP_MARVEL_BASE_URL").flatMap(URL.init(string:)) ?? marvelBaseURL
+        tourKey = nonEmpty("TOUR_API_KEY") ?? tourKey
+        tourBaseURL = nonEmpty("ONESTEP_TOUR_BASE_URL").flatMap(URL.init(string:)) ?? tourBaseURL
+        storesRadius = min(20_000, max(500, storesRadius))
+    }
+}

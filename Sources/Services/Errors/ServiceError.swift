@@ -1,0 +1,58 @@
+import Foundation
+
+/// A failed call to a service, as a value with the sentence a user reads.
+public enum ServiceError: Error, Equatable, Sendable {
+    case noNetwork(service: String)
+    case timeout(service: String)
+    case keyRejected(service: String, detail: String?)
+    case rateLimited(service: String)
+    case serviceDown(service: String, status: Int)
+    case badRequest(service: String, detail: String)
+    case undecodable(service: String)
+    case notFound(service: String, what: String)
+    case cancelled
+
+    /// One plain sentence, with every known secret redacted.
+    public var userMessage: String {
+        let text: String
+        switch self {
+        case .noNetwork(let s): text = "\(s): no network connection (try --offline for sample data)"
+        case .timeout(let s): text = "\(s) did not answer within 10 s"
+        case .keyRejected(let s, let detail):
+            text = "\(s) rejected the API key" + (detail.map { " (\($0))" } ?? "") + "; check it or run with --offline"
+        case .rateLimited(let s): text = "\(s): too many requests; wait a minute and press r"
+        case .serviceDown(let s, let status): text = "\(s) is having trouble (HTTP \(status)); try again later"
+        case .badRequest(let s, let detail): text = "\(s) refused the request: \(detail)"
+        case .undecodable(let s): text = "\(s) sent a response that could not be read"
+        case .notFound(let s, let what): text = "\(s): \(what) not found"
+        case .cancelled: text = "cancelled"
+        }
+        return Redactor.shared.redact(text)
+    }
+
+    /// Maps a transport failure for `service`.
+    public static func from(_ error: Error, service: String) -> ServiceError {
+        if let e = error as? ServiceError { return e }
+        switch error as? TransportError {
+        case .timeout: return .timeout(service: service)
+        case .cancelled: return .cancelled
+        case .noNetwork: return .noNetwork(service: service)
+        case nil: return error is CancellationError ? .cancelled : .noNetwork(service: service)
+        }
+    }
+
+    /// The generic mapping of an HTTP status when the body says nothing more useful.
+    public static func from(status: Int, service: String, detail: String? = nil) -> ServiceError {
+        switch status {
+        case 401, 403: return .keyRejected(service: service, detail: detail.map { Redactor.shared.redact($0) })
+        case 404: return .notFound(service: service, what: detail ?? "resource")
+        case 429: return .rateLimited(service: service)
+        case 400..<500: return .badRequest(service: service, detail: detail.map { Redactor.shared.redact($0) } ?? "HTTP \(status)")
+        default: return .serviceDown(service: service, status: status)
+        }
+    }
+}
+
+extension ServiceError: LocalizedError {
+    public var errorDescription: String? { userMessage }
+}

@@ -1,0 +1,38 @@
+import Foundation
+
+public struct Coordinate: Equatable, Hashable, Sendable, Codable {
+    public var latitude: Double
+    public var longitude: Double
+
+    public init(latitude: Double, longitude: Double) {
+        self.latitude = latitude; self.longitude = longitude
+    }
+
+    public var isValid: Bool { (-90...90).contains(latitude) && (-180...180).contains(longitude) }
+
+    /// Great-circle distance in metres (haversine, mean Earth radius), as Kakao computes `distance`.
+    public func distance(to other: Coordinate) -> Double {
+        let r = 6_371_008.8
+        let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
+        let dφ = (other.latitude - latitude) * .pi / 180
+        let dλ = (other.longitude - longitude) * .pi / 180
+        let a = sin(dφ / 2) * sin(dφ / 2) + cos(φ1) * cos(φ2) * sin(dλ / 2) * sin(dλ / 2)
+        return 2 * r * atan2(sqrt(a), sqrt(1 - a))
+    }
+
+    /// "37.394225,127.110341"
+    public var text: String { String(format: "%.6f,%.6f", latitude, longitude) }
+
+    /// Parses "LAT,LON" (spaces allowed); nil when not two numbers in range.
+    public static func parse(_ text: String) -> Coordinate? {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        guard parts.count == 2, let lat = Double(parts[0]), let lon = Double(parts[1]) else { return nil }
+        let c = Coordinate(latitude: lat, longitude: lon)
+        return c.isValid ? c : nil
+    }
+}
+
+/// "850 m", "1.2 km"
+public func formatDistance(_ meters: Double) -> String {
+    meters < 1000 ? "\(Int(meters.rounded())) m" : String(format: "%.1f km", meters / 1000)
+}

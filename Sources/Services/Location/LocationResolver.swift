@@ -1,0 +1,55 @@
+import Foundation
+
+/// Where the user is (no GPS on a terminal): "LAT,LON", a gazetteer name, or — with a Kakao key — any
+/// name Kakao's keyword search knows.
+public struct ResolvedLocation: Equatable, Sendable, Codable {
+    public var name: String
+    public var coordinate: Coordinate
+    public init(name: String, coordinate: Coordinate) { self.name = name; self.coordinate = coordinate }
+
+    public static let pangyo = ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341))
+}
+
+public struct LocationResolver: Sendable {
+    public let gazetteer: Gazetteer
+    /// Kakao, used only when it is live (has a key).
+    public let kakao: KakaoLocalClient?
+
+    public init(gazetteer: Gazetteer, kakao: KakaoLocalClient?) {
+        self.gazetteer = gazetteer; self.kakao = kakao
+    }
+
+    public enum Failure: Error, Equatable, CustomStringConvertible {
+        case empty
+        case unknown(String)
+        public var description: String {
+            switch self {
+            case .empty: return "enter a place name or LAT,LON"
+            case .unknown(let name): return "unknown place: \(name) (try a district, station or LAT,LON)"
+            }
+        }
+    }
+
+    public func resolve(_ text: String) async throws -> ResolvedLocation {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw Failure.empty }
+        if let coordinate = Coordinate.parse(trimmed) {
+            return ResolvedLocation(name: nameOf(coordinate), coordinate: coordinate)
+        }
+        if let place = gazetteer.lookup(trimmed) {
+            return ResolvedLocation(name: place.nameKo, coordinate: place.coordinate)
+        }
+        if let kakao, let first = try await kakao.searchKeyword(trimmed).first {
+            return ResolvedLocation(name: first.name, coordinate: first.coordinate)
+        }
+        throw Failure.unknown(trimmed)
+    }
+
+    /// "near 판교" for a coordinate that is close to a known place, else the coordinate itself.
+    public func nameOf(_ coordinate: Coordinate) -> String {
+        if let place = gazetteer.nearest(to: coordinate), place.coordinate.distance(to: coordinate) < 1500 {
+            return place.coordinate.distance(to: coordinate) < 150 ? place.nameKo : "\(place.nameKo) 근처"
+        }
+        return String(format: "%.4f, %.4f", coordinate.latitude, coordinate.longitude)
+    }
+}

@@ -1,0 +1,150 @@
+import Foundation
+
+/// Answers Kakao Local requests from the bundled dataset in Kakao's wire format, computing what Kakao
+/// computes: haversine `distance` from x/y, `radius`, `sort`, `size` ≤ 15, `page` ≤ 45,
+/// `pageable_count` capped at 45 and `is_end`; parameter errors as `{errorType, message}` with 400.
+public struct KakaoLocalSimulator: Sendable {
+    public struct Store: Decodable, Sendable {
+        var id: String
+        var name: String
+        var category_name: String
+        var phone: String
+        var address: String
+        var road_address: String
+        var lat: Double
+        var lon: Double
+    }
+
+    let stores: [Store]
+    let gazetteer: Gazetteer
+
+    public init(stores: [Store], gazetteer: Gazetteer) {
+        self.stores = stores; self.gazetteer = gazetteer
+    }
+
+    public static func load(from resources: ResourceLocator, gazetteer: Gazetteer) throws -> KakaoLocalSimulator {
+        let stores = try JSONDecoder().decode([Store].self, from: resources.data(named: "stores.json"))
+        return KakaoLocalSimulator(stores: stores, gazetteer: gazetteer)
+    }
+
+    public func respond(to request: HTTPRequest) -> HTTPResponse {
+        let q = request.query
+        switch request.url.path {
+        case "/v2/local/search/category.json": return category(q)
+        case "/v2/local/search/keyword.json": return keyword(q)
+        case "/v2/local/geo/coord2address.json": return coordinateToAddress(q)
+        default: return Self.error(404, "NotFound", "no such API: \(request.url.path)")
+        }
+    }
+
+    private struct Paging { var page: Int; var size: Int }
+
+    /// The paging parameters, or Kakao's 400 answer when they are out of range.
+    private func paging(_ q: [String: String]) -> (Paging?, HTTPResponse?) {
+        let page = Int(q["page"] ?? "1") ?? -1
+        let size = Int(q["size"] ?? "15") ?? -1
+        if page < 1 || page > KakaoLocalAPI.maxPage { return (nil, Self.error(400, "InvalidArgument", "page is more than max")) }
+        if size < 1 || size > KakaoLocalAPI.maxSize { return (nil, Self.error(400, "InvalidArgument", "size is more than max")) }
+        return (Paging(page: page, size: size), nil)
+    }
+
+    private func center(_ q: [String: String]) -> Coordinate? {
+        guard let x = q["x"].flatMap(Double.init), let y = q["y"].flatMap(Double.init) else { return nil }
+        return Coordinate(latitude: y, longitude: x)
+    }
+
+    private func category(_ q: [String: String]) -> HTTPResponse {
+        guard let code = q["category_group_code"], !code.isEmpty else {
+            return Self.error(400, "MissingParameter", "category_group_code parameter required")
+        }
+        guard let center = center(q) else { return Self.error(400, "MissingParameter", "x, y or rect parameter required") }
+        let radius = Int(q["radius"] ?? "20000") ?? -1
+        guard (0...20_000).contains(radius) else { return Self.error(400, "InvalidArgument", "radius is out of range") }
+        let (checked, failure) = self.paging(q)
+        guard let paging = checked else { return failure! }
+        let candidates = code == "CS2" ? stores : []
+        var hits = candidates
+            .map { (store: $0, distance: center.distance(to: Coordinate(latitude: $0.lat, longitude: $0.lon))) }
+            .filter { $0.distance <= Double(radius) }
+        if q["sort"] == "distance" { hits.sort { $0.distance < $1.distance } } else { hits.sort { $0.store.id < $1.store.id } }
+        return page(hits.map { document($0.store, distance: $0.distance) }, paging: paging, sameName: nil)
+    }
+
+    private func keyword(_ q: [String: String]) -> HTTPResponse {
+        guard let query = q["query"]?.trimmingCharacters(in: .whitespaces), !query.isEmpty else {
+            return Self.error(400, "MissingParameter", "query parameter required")
+        }
+        let (checked, failure) = self.paging(q)
+        guard let paging = checked else { return failure! }
+        let origin = center(q)
+        let key = Gazetteer.normalize(query)
+        var docs: [[String: Any]] = gazetteer.matches(query).filter { $0.country == "KR" }.map { place in
+            let distance = origin.map { $0.distance(to: place.coordinate) }
+            return [
+                "id": String(abs(place.nameEn.hashValueStable) % 90_000_000 + 10_000_000), "place_name": place.nameKo,
+                "category_name": "지명 > \(place.kind)", "category_group_code": "", "category_group_name": "",
+                "phone": "", "address_name": [place.region ?? "", place.nameKo].joined(separator: " "),
+                "road_address_name": "", "x": String(place.longitude), "y": String(place.latitude),
+                "place_url": "http://place.map.kakao.com/0", "distance": distance.map { String(Int($0)) } ?? "",
+            ]
+        }
+        docs += stores.filter { Gazetteer.normalize($0.name).contains(key) }.map { store in
+            document(store, distance: origin.map { $0.distance(to: Coordinate(latitude: store.lat, longitude: store.lon)) })
+        }
+        let sameName: [String: Any] = ["region": [], "keyword": query, "selected_region": ""]
+        return page(docs, paging: paging, sameName: sameName)
+    }
+
+    private func coordinateToAddress(_ q: [String: String]) -> HTTPResponse {
+        guard let point = center(q) else { return Self.error(400, "MissingParameter", "x, y parameter required") }
+        guard let place = gazetteer.nearest(to: point, country: "KR"), place.coordinate.distance(to: point) < 50_000 else {
+            return Self.json(200, ["meta": ["total_count": 0], "documents": []])
+        }
+        let address: [String: Any] = [
+            "address_name": "\(place.region ?? "") \(place.nameKo)", "region_1depth_name": place.region ?? "",
+            "region_2depth_name": place.nameKo, "region_3depth_name": "", "mountain_yn": "N",
+            "main_address_no": "", "sub_address_no": "", "zip_code": "",
+        ]
+        return Self.json(200, ["meta": ["total_count": 1], "documents": [["road_address": NSNull(), "address": address]]])
+    }
+
+    private func document(_ store: Store, distance: Double?) -> [String: Any] {
+        [
+            "id": store.id, "place_name": store.name, "category_name": store.category_name,
+            "category_group_code": "CS2", "category_group_name": "편의점", "phone": store.phone,
+            "address_name": store.address, "road_address_name": store.road_address,
+            "x": String(store.lon), "y": String(store.lat),
+            "place_url": "http://place.map.kakao.com/\(store.id)",
+            "distance": distance.map { String(Int($0.rounded())) } ?? "",
+        ]
+    }
+
+    private func page(_ documents: [[String: Any]], paging: Paging, sameName: [String: Any]?) -> HTTPResponse {
+        let pageable = min(KakaoLocalAPI.pageableCap, documents.count)
+        let start = (paging.page - 1) * paging.size
+        let slice = start < pageable ? Array(documents[start..<min(pageable, start + paging.size)]) : []
+        let meta: [String: Any] = [
+            "total_count": documents.count, "pageable_count": pageable,
+            "is_end": paging.page * paging.size >= pageable, "same_name": sameName ?? NSNull(),
+        ]
+        return Self.json(200, ["meta": meta, "documents": slice])
+    }
+
+    static func json(_ status: Int, _ object: Any) -> HTTPResponse {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: data)
+    }
+
+    static func error(_ status: Int, _ type: String, _ message: String) -> HTTPResponse {
+        json(status, ["errorType": type, "message": message])
+    }
+}
+
+extension String {
+    /// A hash that is the same on every run (Swift's `hashValue` is seeded per process).
+    var hashValueStable: Int {
+        var h: UInt64 = 1469598103934665603
+        for byte in utf8 { h = (h ^ UInt64(byte)) &* 1099511628211 }
+        return Int(truncatingIfNeeded: h & 0x7fff_ffff_ffff_ffff)
+    }
+}

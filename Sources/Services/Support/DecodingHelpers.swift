@@ -1,0 +1,61 @@
+import Foundation
+
+/// Lenient readers for the shapes real services send: numbers as strings, strings as numbers, "" for nothing.
+extension KeyedDecodingContainer {
+    public func decodeNumberOrString(_ key: Key) throws -> Double {
+        if let value = try? decode(Double.self, forKey: key) { return value }
+        let text = try decode(String.self, forKey: key)
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not a number: \(text)")
+        }
+        return value
+    }
+
+    public func decodeOptionalNumberOrString(_ key: Key) throws -> Double? {
+        guard contains(key), (try? decodeNil(forKey: key)) == false else { return nil }
+        if let value = try? decode(Double.self, forKey: key) { return value }
+        if let text = try? decode(String.self, forKey: key) {
+            return Double(text.trimmingCharacters(in: .whitespaces))
+        }
+        return nil
+    }
+
+    public func decodeLossyString(_ key: Key) throws -> String {
+        if let text = try? decode(String.self, forKey: key) { return text }
+        if let int = try? decode(Int.self, forKey: key) { return String(int) }
+        let double = try decode(Double.self, forKey: key)
+        return String(double)
+    }
+
+    public func decodeOptionalLossyString(_ key: Key) -> String? {
+        guard contains(key) else { return nil }
+        return try? decodeLossyString(key)
+    }
+}
+
+/// An Int or a String in the same field (OpenWeather's `cod`, Marvel's `code`).
+public enum IntOrString: Decodable, Equatable, Sendable {
+    case int(Int)
+    case string(String)
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if let i = try? c.decode(Int.self) { self = .int(i); return }
+        if let d = try? c.decode(Double.self) { self = .int(Int(d)); return }
+        self = .string(try c.decode(String.self))
+    }
+
+    public var intValue: Int? {
+        switch self {
+        case .int(let i): return i
+        case .string(let s): return Int(s)
+        }
+    }
+
+    public var text: String {
+        switch self {
+        case .int(let i): return String(i)
+        case .string(let s): return s
+        }
+    }
+}

@@ -1,0 +1,54 @@
+import AsyncHTTPClient
+import Foundation
+import NIOCore
+import NIOHTTP1
+
+/// The network, through AsyncHTTPClient (URLSession on Linux burns a core while a request waits).
+public final class LiveTransport: Transport {
+    public static let timeout: TimeAmount = .seconds(10)
+    private let client: HTTPClient
+    private let userAgent: String
+
+    public init(userAgent: String, timeout: TimeAmount = LiveTransport.timeout) {
+        var configuration = HTTPClient.Configuration()
+        configuration.timeout = .init(connect: timeout, read: timeout)
+        configuration.redirectConfiguration = .follow(max: 3, allowCycles: false)
+        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
+        self.userAgent = userAgent
+        self.deadline = timeout
+    }
+
+    private let deadline: TimeAmount
+
+    deinit { try? client.syncShutdown() }
+
+    public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+        var outgoing = HTTPClientRequest(url: request.url.absoluteString)
+        outgoing.method = HTTPMethod(rawValue: request.method)
+        outgoing.headers.add(name: "User-Agent", value: userAgent)
+        outgoing.headers.add(name: "Accept", value: "application/json")
+        for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+        do {
+            let response = try await client.execute(outgoing, timeout: deadline)
+            let body = try await response.body.collect(upTo: 8 * 1024 * 1024)
+            var headers: [String: String] = [:]
+            for header in response.headers { headers[header.name] = header.value }
+            return HTTPResponse(status: Int(response.status.code), headers: headers, body: Data(body.readableBytesView))
+        } catch {
+            throw LiveTransport.map(error)
+        }
+    }
+
+    static func map(_ error: Error) -> Error {
+        if error is CancellationError { return TransportError.cancelled }
+        if let client = error as? HTTPClientError {
+            switch client {
+            case .deadlineExceeded, .readTimeout, .connectTimeout, .writeTimeout: return TransportError.timeout
+            case .cancelled: return TransportError.cancelled
+            default: return TransportError.noNetwork(String(describing: client))
+            }
+        }
+        if Task.isCancelled { return TransportError.cancelled }
+        return TransportError.noNetwork(String(describing: error))
+    }
+}

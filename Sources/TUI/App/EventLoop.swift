@@ -1,0 +1,141 @@
+import Dispatch
+import Foundation
+import Observables
+
+/// Runs the shell on a real terminal. Everything happens on the main queue (= the main actor): stdin
+/// readability, signals, timers and async results each schedule at most one frame per batch, and
+/// nothing runs while idle — no polling.
+@MainActor
+public final class EventLoop {
+    private let shell: Shell
+    private let backend: NcursesBackend
+    private let renderer: Renderer
+    private let clock: SchedulingClock
+    private var sources: [DispatchSourceProtocol] = []
+    private var renderScheduled = false
+    private var spinnerTimer: Subscription?
+    private var savedStderr: Int32 = -1
+    private var finished = false
+
+    /// Signals that end the app cleanly. They are ignored at the C level and delivered to dispatch sources.
+    private static let quitSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Call before anything else touches the terminal.
+    public static func prepareSignals() {
+        for sig in quitSignals + [SIGWINCH] { signal(sig, SIG_IGN) }
+    }
+
+    public init(shell: Shell, backend: NcursesBackend, clock: SchedulingClock) {
+        self.shell = shell
+        self.backend = backend
+        self.renderer = Renderer(backend: backend)
+        self.clock = clock
+    }
+
+    /// Sends stderr to `logPath` while the screen is up, so stray writes cannot corrupt it.
+    public func redirectStderr(to logPath: String) {
+        let fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        guard fd >= 0 else { return }
+        savedStderr = dup(STDERR_FILENO)
+        dup2(fd, STDERR_FILENO)
+        Foundation.close(fd)
+    }
+
+    /// Starts the loop; never returns (the process exits from `finish`).
+    public func run() -> Never {
+        shell.setNeedsRender = { [weak self] in self?.setNeedsRender() }
+        shell.onQuit = { [weak self] in self?.quit() }
+
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
+        input.resume()
+        sources.append(input)
+
+        for sig in EventLoop.quitSignals {
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.quit() } }
+            source.resume()
+            sources.append(source)
+        }
+        let winch = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
+        winch.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.handleResize() } }
+        winch.resume()
+        sources.append(winch)
+        // After Ctrl-Z and `fg`: repaint everything.
+        let cont = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
+        cont.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.handleResume() } }
+        cont.resume()
+        sources.append(cont)
+
+        shell.start()
+        renderNow()
+        dispatchMain()
+    }
+
+    private func readInput() {
+        let keys = backend.readKeys()
+        // End of input (the terminal went away): leave cleanly.
+        if keys.isEmpty, isStdinClosed() { quit(); return }
+        for key in keys { shell.handle(key) }
+    }
+
+    private func isStdinClosed() -> Bool {
+        var pfd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&pfd, 1, 0) > 0 && (pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL)) != 0
+    }
+
+    private func handleResize() {
+        _ = backend.refreshSize()
+        backend.clearScreen()
+        renderer.invalidate()
+        setNeedsRender()
+    }
+
+    private func handleResume() {
+        _ = backend.refreshSize()
+        backend.clearScreen()
+        renderer.invalidate()
+        setNeedsRender()
+    }
+
+    private func setNeedsRender() {
+        guard !renderScheduled, !finished else { return }
+        renderScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self else { return }
+                self.renderScheduled = false
+                self.renderNow()
+            }
+        }
+    }
+
+    private func renderNow() {
+        guard !finished else { return }
+        renderer.render { shell.render(into: &$0) }
+        scheduleSpinnerIfBusy()
+    }
+
+    private func scheduleSpinnerIfBusy() {
+        guard shell.isBusy, spinnerTimer == nil else { return }
+        spinnerTimer = clock.schedule(after: Spinner.interval) { [weak self] in
+            guard let self else { return }
+            self.spinnerTimer = nil
+            if self.shell.isBusy {
+                self.shell.advanceSpinner()
+                self.setNeedsRender()
+            }
+        }
+    }
+
+    private func quit() { finish(status: 0) }
+
+    /// Restores the terminal and stderr, then exits.
+    public func finish(status: Int32) -> Never {
+        finished = true
+        sources.forEach { $0.cancel() }
+        backend.close()
+        if savedStderr >= 0 { dup2(savedStderr, STDERR_FILENO) }
+        exit(status)
+    }
+}

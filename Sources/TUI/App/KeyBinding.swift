@@ -1,0 +1,40 @@
+/// One row of a key-binding table: the keys, what help shows, and the action.
+/// The same table handles keys and generates the help overlay, so they cannot drift apart.
+@MainActor
+public struct KeyBinding {
+    public let keys: [Key]
+    public let keyLabel: String
+    public let summary: String
+    /// Shown in the status bar's hints when true.
+    public let isHint: Bool
+    public let action: @MainActor () -> Void
+
+    public init(_ keys: [Key], label: String? = nil, _ summary: String, hint: Bool = false,
+                action: @escaping @MainActor () -> Void) {
+        self.keys = keys
+        self.keyLabel = label ?? keys.map(\.label).joined(separator: "/")
+        self.summary = summary
+        self.isHint = hint
+        self.action = action
+    }
+
+    public func matches(_ key: Key) -> Bool { keys.contains(key) }
+}
+
+/// A titled group of bindings, as shown in help.
+@MainActor
+public struct KeyBindingGroup {
+    public let title: String
+    public let bindings: [KeyBinding]
+    public init(_ title: String, _ bindings: [KeyBinding]) { self.title = title; self.bindings = bindings }
+}
+
+extension Array where Element == KeyBinding {
+    /// Runs the first binding for `key`; false when none handles it.
+    @MainActor
+    public func dispatch(_ key: Key) -> Bool {
+        guard let binding = first(where: { $0.matches(key) }) else { return false }
+        binding.action()
+        return true
+    }
+}

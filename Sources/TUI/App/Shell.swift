@@ -1,0 +1,190 @@
+/// The frame around the tabs: tab bar, the active tab, status bar, and the overlays (alert, prompt, help).
+/// Decides who gets each key: alert, then prompt, then help, then the tab's capture, global keys, tab keys.
+@MainActor
+public final class Shell {
+    public static let minimumSize = Size(width: 40, height: 12)
+
+    public private(set) var tabs: [TabScreen]
+    public private(set) var selectedTab = 0
+    public var onSelectTab: (@MainActor (Int) -> Void)?
+    public var onQuit: (@MainActor () -> Void)?
+    /// Left part of the status bar that the app composes (services live/offline, location, warnings).
+    public var statusPrefix: @MainActor () -> String = { "" }
+    /// App-level bindings added to the global ones (e.g. `L` for the location prompt).
+    public var extraBindings: [KeyBinding] = []
+    /// Schedules a frame; set by the event loop.
+    public var setNeedsRender: @MainActor () -> Void = {} {
+        didSet { for tab in tabs { tab.setNeedsRender = setNeedsRender } }
+    }
+
+    public private(set) var showingHelp = false
+    private var helpScroll = 0
+    private var prompt: Prompt?
+    private var message: String?
+    public private(set) var spinner = Spinner()
+
+    private struct Prompt {
+        var title: String
+        var field: TextFieldState
+        var onSubmit: @MainActor (String) -> Void
+    }
+
+    public init(tabs: [TabScreen], selectedTab: Int = 0) {
+        self.tabs = tabs
+        self.selectedTab = min(max(0, selectedTab), max(0, tabs.count - 1))
+    }
+
+    public var activeTab: TabScreen? { tabs.indices.contains(selectedTab) ? tabs[selectedTab] : nil }
+
+    public func start() {
+        for tab in tabs { tab.setNeedsRender = setNeedsRender }
+        activeTab?.activate()
+    }
+
+    public func select(tab index: Int) {
+        guard tabs.indices.contains(index) else { return }
+        selectedTab = index
+        tabs[index].activate()
+        onSelectTab?(index)
+        setNeedsRender()
+    }
+
+    /// A transient line in the status bar (replaced by the next one).
+    public func show(message: String?) {
+        self.message = message
+        setNeedsRender()
+    }
+
+    /// Opens a one-line prompt; Enter submits, Esc cancels.
+    public func prompt(title: String, initial: String = "", onSubmit: @escaping @MainActor (String) -> Void) {
+        prompt = Prompt(title: title, field: TextFieldState(text: initial), onSubmit: onSubmit)
+        setNeedsRender()
+    }
+
+    public var isBusy: Bool { activeTab?.isBusy ?? false }
+    public func advanceSpinner() { spinner.advance() }
+
+    // MARK: Keys
+
+    public var globalBindings: [KeyBinding] {
+        var list: [KeyBinding] = [
+            KeyBinding([.char("q")], "quit", hint: true) { [weak self] in self?.onQuit?() },
+            KeyBinding([.char("?")], "help", hint: true) { [weak self] in self?.toggleHelp() },
+        ]
+        for index in tabs.indices {
+            let number = Character(String(index + 1))
+            list.append(KeyBinding([.char(number)], label: "1…\(tabs.count)", index == 0 ? "switch tab" : "") { [weak self] in
+                self?.select(tab: index)
+            })
+        }
+        list.append(KeyBinding([.tab, .char("]")], label: "Tab/]", "next tab") { [weak self] in self?.cycleTab(by: 1) })
+        list.append(KeyBinding([.backTab, .char("[")], label: "S-Tab/[", "previous tab") { [weak self] in self?.cycleTab(by: -1) })
+        return list + extraBindings
+    }
+
+    private func cycleTab(by step: Int) {
+        guard !tabs.isEmpty else { return }
+        select(tab: (selectedTab + step + tabs.count) % tabs.count)
+    }
+
+    private func toggleHelp() {
+        showingHelp.toggle()
+        helpScroll = 0
+        setNeedsRender()
+    }
+
+    public func handle(_ key: Key) {
+        defer { setNeedsRender() }
+        if let tab = activeTab, tab.alert != nil {
+            if key == .enter || key == .escape || key == .char(" ") { tab.dismissAlert() }
+            return
+        }
+        if var current = prompt {
+            switch key {
+            case .escape: prompt = nil
+            case .enter:
+                prompt = nil
+                current.onSubmit(current.field.text)
+            default:
+                _ = current.field.handle(key)
+                prompt = current
+            }
+            return
+        }
+        if showingHelp {
+            switch key {
+            case .char("j"), .down: helpScroll += 1
+            case .char("k"), .up: helpScroll = max(0, helpScroll - 1)
+            default: showingHelp = false
+            }
+            return
+        }
+        if case .mouse(let event) = key {
+            handleMouse(event)
+            return
+        }
+        if let tab = activeTab, tab.captureKey(key) { return }
+        if globalBindings.dispatch(key) { return }
+        _ = activeTab?.bindings.dispatch(key)
+    }
+
+    private var lastTabArea = Rect(x: 0, y: 1, width: 0, height: 0)
+    private var lastSize = Size(width: 0, height: 0)
+
+    private func handleMouse(_ event: MouseEvent) {
+        if event.kind == .click, event.position.y == 0 {
+            if let index = TabBar(titles: tabs.map(\.title), selected: selectedTab).tab(atColumn: event.position.x) {
+                select(tab: index)
+            }
+            return
+        }
+        if lastTabArea.contains(event.position) || event.kind != .click {
+            _ = activeTab?.handleMouse(event, in: lastTabArea)
+        }
+    }
+
+    // MARK: Drawing
+
+    public func render(into buffer: inout Buffer) {
+        let area = buffer.area
+        lastSize = area.size
+        if area.width < Shell.minimumSize.width || area.height < Shell.minimumSize.height {
+            let text = "terminal too small (need \(Shell.minimumSize.width)×\(Shell.minimumSize.height))"
+            let lines = text.wrapped(to: max(1, area.width))
+            let top = max(0, (area.height - lines.count) / 2)
+            for (i, line) in lines.enumerated() where top + i < area.height {
+                let x = max(0, (area.width - line.displayWidth) / 2)
+                buffer.write(line, x: x, y: top + i, style: .bold)
+            }
+            buffer.cursor = Point(x: 0, y: min(top, max(0, area.height - 1)))
+            return
+        }
+        let (bar, rest) = area.splitTop(1)
+        let (content, status) = rest.splitBottom(1)
+        lastTabArea = content
+        TabBar(titles: tabs.map(\.title), selected: selectedTab).render(in: bar, buffer: &buffer)
+        let context = RenderContext(spinner: spinner.symbol)
+        activeTab?.render(in: content, context: context, buffer: &buffer)
+
+        var left = [statusPrefix(), activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " │ ")
+        if let message { left = message + " │ " + left }
+        let hints = ((activeTab?.bindings ?? []) + globalBindings)
+            .filter(\.isHint).map { "\($0.keyLabel) \($0.summary)" }.joined(separator: "  ")
+        StatusBar(left: left, right: hints).render(in: status, buffer: &buffer)
+
+        if showingHelp {
+            var groups = [KeyBindingGroup("Everywhere", globalBindings)]
+            if let tab = activeTab { groups.insert(KeyBindingGroup(tab.title, tab.bindings), at: 0) }
+            HelpOverlay(groups: groups, notes: activeTab?.helpNotes ?? []).render(in: content, scroll: helpScroll, buffer: &buffer)
+        }
+        if let prompt {
+            let box = content.centered(width: min(content.width, 60), height: 3)
+            buffer.fill(box)
+            let inner = Frame.draw(box, title: prompt.title + " (Enter/Esc)", style: .bold, in: &buffer)
+            TextField().render(in: inner, state: prompt.field, focused: true, buffer: &buffer)
+        }
+        if let alert = activeTab?.alert {
+            AlertView(alert).render(in: content, buffer: &buffer)
+        }
+    }
+}

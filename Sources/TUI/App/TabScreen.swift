@@ -1,0 +1,40 @@
+/// What the shell asks of each tab. A tab owns its view state and binds to its view model.
+@MainActor
+public protocol TabScreen: AnyObject {
+    var title: String { get }
+    /// The shell sets this; the tab calls it whenever its state changed and a new frame is due.
+    var setNeedsRender: @MainActor () -> Void { get set }
+    /// Draws the tab. `context` carries the spinner frame.
+    func render(in area: Rect, context: RenderContext, buffer: inout Buffer)
+    /// Keys the tab takes before the global bindings (e.g. a focused text field). Default: none.
+    func captureKey(_ key: Key) -> Bool
+    /// The tab's key table in its current state; also feeds help and the status-bar hints.
+    var bindings: [KeyBinding] { get }
+    /// Extra lines for help (legends for symbols).
+    var helpNotes: [String] { get }
+    /// The tab's part of the status bar.
+    var statusText: String { get }
+    /// Something is loading: the shell animates the spinner while true.
+    var isBusy: Bool { get }
+    /// The alert to show over the tab, if any; `dismissAlert` clears it.
+    var alert: AlertMessage? { get }
+    func dismissAlert()
+    /// Called when the tab becomes visible (first load happens here).
+    func activate()
+    /// A mouse event inside the tab's area.
+    func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool
+    /// Waits until the work started so far has finished (snapshots, tests).
+    func settle() async
+}
+
+extension TabScreen {
+    public func captureKey(_ key: Key) -> Bool { false }
+    public var helpNotes: [String] { [] }
+    public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool { false }
+}
+
+/// Per-frame facts the shell passes to tabs.
+public struct RenderContext: Sendable {
+    public var spinner: String
+    public init(spinner: String) { self.spinner = spinner }
+}

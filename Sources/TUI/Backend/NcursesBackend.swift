@@ -1,0 +1,182 @@
+import CNcurses
+import Foundation
+
+/// The real terminal, through ncursesw. Every ncurses call in the program lives in this type.
+/// Conduct (htop's CRT.c shape): locale first; cbreak/noecho/keypad; short ESC delay; colours on the default
+/// background unless NO_COLOR; mouse; the terminal restored on exit and on fatal signals.
+@MainActor
+public final class NcursesBackend: TerminalBackend {
+    public private(set) var size: Size
+    private let useColor: Bool
+    private var colorPairs: [Int: Int16] = [:]
+    private var screen: OpaquePointer?
+    private var isOpen = false
+
+    public struct Options {
+        /// Write to this stream instead of the terminal (benchmarks): ncurses runs on `newterm`.
+        public var output: UnsafeMutablePointer<FILE>?
+        public var input: UnsafeMutablePointer<FILE>?
+        public var terminalType: String?
+        public var size: Size?
+        public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil,
+                    terminalType: String? = nil, size: Size? = nil) {
+            self.output = output; self.input = input; self.terminalType = terminalType; self.size = size
+        }
+    }
+
+    public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+        _ = cn_setup_locale()
+        if environment["ESCDELAY"] == nil { set_escdelay(25) }
+        if let output = options.output {
+            screen = newterm(options.terminalType ?? "xterm-256color", output, options.input ?? cn_stdin())
+            if let screen { set_term(screen) }
+        } else {
+            cn_save_termios(STDIN_FILENO)
+            cn_install_fatal_signal_handlers()
+            initscr()
+        }
+        isOpen = true
+        cbreak()
+        noecho()
+        keypad(cn_stdscr(), true)
+        nodelay(cn_stdscr(), true)
+        intrflush(cn_stdscr(), false)
+        useColor = environment["NO_COLOR"].map(\.isEmpty) ?? true ? has_colors() : false
+        if useColor {
+            start_color()
+            use_default_colors()
+        }
+        _ = cn_enable_mouse()
+        if let forced = options.size { resizeterm(Int32(forced.height), Int32(forced.width)) }
+        size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
+        curs_set(1)
+    }
+
+    /// Gives the terminal back as it was. Safe to call twice.
+    public func close() {
+        guard isOpen else { return }
+        isOpen = false
+        endwin()
+        if let screen { delscreen(screen) } else { cn_restore_termios() }
+        screen = nil
+    }
+
+    /// Re-reads the terminal size after SIGWINCH; true when it changed.
+    public func refreshSize() -> Bool {
+        var rows: Int32 = 0, cols: Int32 = 0
+        if cn_terminal_size(STDOUT_FILENO, &rows, &cols) == 0 {
+            resizeterm(rows, cols)
+        }
+        let newSize = Size(width: Int(cn_cols()), height: Int(cn_lines()))
+        defer { size = newSize }
+        return newSize != size
+    }
+
+    /// After a resize or a resume: ncurses repaints everything on the next refresh.
+    public func clearScreen() {
+        clearok(cn_stdscr(), true)
+    }
+
+    public func draw(_ changes: [CellChange], cursor: Point?) {
+        for change in changes {
+            put(change.cell, x: change.x, y: change.y)
+        }
+        if let cursor {
+            curs_set(1)
+            move(Int32(cursor.y), Int32(cursor.x))
+        } else {
+            curs_set(0)
+        }
+        refresh()
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        var scalars = Array(cell.symbol.unicodeScalars.prefix(4)).map { wchar_t(bitPattern: $0.value) }
+        if scalars.isEmpty { scalars = [wchar_t(32)] }
+        scalars.append(0)
+        _ = scalars.withUnsafeBufferPointer { wide in
+            cn_put_cell(Int32(y), Int32(x), wide.baseAddress, attributes(cell.style), pair(for: cell.style))
+        }
+    }
+
+    private func attributes(_ style: Style) -> attr_t {
+        var a = cn_a_normal()
+        if style.bold { a |= cn_a_bold() }
+        if style.dim { a |= cn_a_dim() }
+        if style.reverse { a |= cn_a_reverse() }
+        if style.underline { a |= cn_a_underline() }
+        return a
+    }
+
+    private func pair(for style: Style) -> Int16 {
+        guard useColor, style.foreground != nil || style.background != nil else { return 0 }
+        let fg = style.foreground?.rawValue ?? -1
+        let bg = style.background?.rawValue ?? -1
+        let key = (fg + 1) * 16 + (bg + 1)
+        if let existing = colorPairs[key] { return existing }
+        let number = Int16(colorPairs.count + 1)
+        guard Int32(number) < cn_color_pairs() else { return 0 }
+        init_pair(number, Int16(fg), Int16(bg))
+        colorPairs[key] = number
+        return number
+    }
+
+    /// Reads every pending key without blocking.
+    public func readKeys() -> [Key] {
+        var keys: [Key] = []
+        var value: wint_t = 0
+        while true {
+            let kind = get_wch(&value)
+            if kind == ERR { break }
+            if kind == KEY_CODE_YES {
+                if let key = NcursesBackend.functionKey(Int32(value)) { keys.append(key) }
+            } else if let key = NcursesBackend.characterKey(UInt32(value)) {
+                keys.append(key)
+            }
+        }
+        return keys
+    }
+
+    private static func characterKey(_ value: UInt32) -> Key? {
+        switch value {
+        case 10, 13: return .enter
+        case 9: return .tab
+        case 27: return .escape
+        case 8, 127: return .backspace
+        case 1...26: return .ctrl(Character(Unicode.Scalar(value + 96)!))
+        default:
+            guard let scalar = Unicode.Scalar(value) else { return nil }
+            return .char(Character(scalar))
+        }
+    }
+
+    private static func functionKey(_ code: Int32) -> Key? {
+        switch code {
+        case KEY_UP: return .up
+        case KEY_DOWN: return .down
+        case KEY_LEFT: return .left
+        case KEY_RIGHT: return .right
+        case KEY_HOME: return .home
+        case KEY_END: return .end
+        case KEY_PPAGE: return .pageUp
+        case KEY_NPAGE: return .pageDown
+        case KEY_ENTER: return .enter
+        case KEY_BACKSPACE: return .backspace
+        case KEY_DC: return .delete
+        case KEY_BTAB: return .backTab
+        case KEY_MOUSE:
+            var y: Int32 = 0, x: Int32 = 0
+            let kind = cn_read_mouse(&y, &x)
+            let point = Point(x: Int(x), y: Int(y))
+            switch kind {
+            case 1: return .mouse(MouseEvent(kind: .click, position: point))
+            case 4: return .mouse(MouseEvent(kind: .wheelUp, position: point))
+            case 5: return .mouse(MouseEvent(kind: .wheelDown, position: point))
+            default: return nil
+            }
+        default:
+            for n in 1...12 where code == cn_key_f(Int32(n)) { return .function(n) }
+            return nil
+        }
+    }
+}

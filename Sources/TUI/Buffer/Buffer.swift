@@ -1,0 +1,110 @@
+/// A grid of cells that widgets draw into. Everything written is sanitised and NFC-normalised here,
+/// clipped to the buffer and to the caller's width, and never leaves half a wide character behind.
+public struct Buffer: Equatable, Sendable {
+    public let size: Size
+    private var cells: [Cell]
+    /// Where the hardware cursor goes this frame: the focused row or the text caret.
+    public var cursor: Point?
+
+    public init(size: Size) {
+        self.size = Size(width: max(0, size.width), height: max(0, size.height))
+        cells = Array(repeating: .blank, count: self.size.width * self.size.height)
+    }
+
+    public var area: Rect { Rect(size: size) }
+
+    public subscript(x: Int, y: Int) -> Cell {
+        get { contains(x, y) ? cells[y * size.width + x] : .blank }
+    }
+
+    private func contains(_ x: Int, _ y: Int) -> Bool { x >= 0 && y >= 0 && x < size.width && y < size.height }
+
+    private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
+        guard contains(x, y) else { return }
+        // Overwriting either half of a wide character blanks the other half.
+        let old = cells[y * size.width + x]
+        if old.width == 2, x + 1 < size.width, cells[y * size.width + x + 1].isContinuation {
+            cells[y * size.width + x + 1] = Cell(style: old.style)
+        }
+        if old.isContinuation, x > 0, cells[y * size.width + x - 1].width == 2 {
+            cells[y * size.width + x - 1] = Cell(style: cells[y * size.width + x - 1].style)
+        }
+        cells[y * size.width + x] = cell
+    }
+
+    /// Writes `text` at (x, y) in at most `maxWidth` columns (default: to the buffer's edge).
+    /// Returns the number of columns used. A wide character that does not fit is not drawn.
+    @discardableResult
+    public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
+        guard y >= 0, y < size.height else { return 0 }
+        let limit = min(size.width, x + (maxWidth ?? size.width))
+        var column = x
+        for character in text.terminalSafe {
+            let w = DisplayWidth.of(character)
+            if w == 0 { continue }   // stray combining marks or format characters: nothing to place
+            if column + w > limit { break }
+            if column >= 0 {
+                set(column, y, Cell(symbol: String(character), width: UInt8(w), style: style))
+                if w == 2 { set(column + 1, y, .continuation(style)) }
+            }
+            column += w
+        }
+        return max(0, column - x)
+    }
+
+    /// Fills a rectangle with blanks in `style`.
+    public mutating func fill(_ rect: Rect, style: Style = .plain, symbol: String = " ") {
+        let r = rect.intersection(area)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { set(x, y, Cell(symbol: symbol, width: 1, style: style)) }
+        }
+    }
+
+    /// Applies `change` to the style of every cell in `rect` (e.g. reverse a selected row).
+    public mutating func restyle(_ rect: Rect, _ change: (inout Style) -> Void) {
+        let r = rect.intersection(area)
+        guard !r.isEmpty else { return }
+        for y in r.y..<r.maxY {
+            for x in r.x..<r.maxX { change(&cells[y * size.width + x].style) }
+        }
+    }
+
+    /// Cells that differ from `previous` (all of them when sizes differ), row by row.
+    public func changes(since previous: Buffer?) -> [CellChange] {
+        var result: [CellChange] = []
+        let full = previous?.size != size
+        for y in 0..<size.height {
+            for x in 0..<size.width {
+                let cell = cells[y * size.width + x]
+                if cell.isContinuation { continue }
+                if full || previous!.cells[y * size.width + x] != cell
+                    || (cell.width == 2 && x + 1 < size.width && previous!.cells[y * size.width + x + 1] != cells[y * size.width + x + 1]) {
+                    result.append(CellChange(x: x, y: y, cell: cell))
+                }
+            }
+        }
+        return result
+    }
+
+    /// The text of each row, wide characters once, continuation cells skipped.
+    public func lines() -> [String] {
+        (0..<size.height).map { y in
+            var line = ""
+            for x in 0..<size.width {
+                let cell = cells[y * size.width + x]
+                if !cell.isContinuation { line += cell.symbol }
+            }
+            return line
+        }
+    }
+
+    /// Rows with trailing spaces removed: the plain-text snapshot form.
+    public func trimmedLines() -> [String] {
+        lines().map { line in
+            var s = Substring(line)
+            while s.last == " " { s = s.dropLast() }
+            return String(s)
+        }
+    }
+}

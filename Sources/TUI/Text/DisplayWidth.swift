@@ -1,0 +1,131 @@
+import Foundation
+
+/// Terminal column widths: East Asian wide/fullwidth and emoji take 2 columns, combining marks 0.
+public enum DisplayWidth {
+    /// Width of one grapheme cluster as a terminal draws it (0, 1 or 2).
+    public static func of(_ character: Character) -> Int {
+        let scalars = character.unicodeScalars
+        guard let first = scalars.first else { return 0 }
+        if TextSanitizer.isForbidden(first) { return 0 }
+        if isZeroWidth(first) { return scalars.count == 1 ? 0 : of(rest: scalars.dropFirst()) }
+        if isWide(first) { return 2 }
+        // A text-default symbol followed by VS16 is drawn as an emoji.
+        if scalars.contains("\u{FE0F}") && first.properties.isEmoji { return 2 }
+        return 1
+    }
+
+    private static func of(rest: Substring.UnicodeScalarView) -> Int {
+        rest.contains(where: { !isZeroWidth($0) }) ? 1 : 0
+    }
+
+    /// Width of a string: the sum over its grapheme clusters.
+    public static func of(_ text: String) -> Int {
+        text.reduce(0) { $0 + of($1) }
+    }
+
+    static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.properties.generalCategory {
+        case .nonspacingMark, .enclosingMark, .format: return true
+        default: break
+        }
+        switch scalar.value {
+        case 0x1160...0x11FF: return true   // Hangul medial vowels and final consonants (conjoining jamo)
+        case 0xFE00...0xFE0F, 0x200B: return true
+        default: return false
+        }
+    }
+
+    static func isWide(_ scalar: Unicode.Scalar) -> Bool {
+        let v = scalar.value
+        if scalar.properties.isEmojiPresentation { return true }
+        switch v {
+        case 0x1100...0x115F,   // Hangul Jamo initial consonants
+             0x231A...0x231B, 0x2329...0x232A,
+             0x2E80...0x303E,   // CJK radicals, Kangxi, CJK symbols and punctuation
+             0x3041...0x33FF,   // Hiragana, Katakana, Bopomofo, Hangul compatibility jamo, CJK compatibility
+             0x3400...0x4DBF,   // CJK extension A
+             0x4E00...0x9FFF,   // CJK unified ideographs
+             0xA000...0xA4CF,   // Yi
+             0xA960...0xA97F,   // Hangul Jamo extended-A
+             0xAC00...0xD7A3,   // Hangul syllables
+             0xF900...0xFAFF,   // CJK compatibility ideographs
+             0xFE10...0xFE19, 0xFE30...0xFE6F,
+             0xFF00...0xFF60,   // Fullwidth forms
+             0xFFE0...0xFFE6,
+             0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+             0x20000...0x2FFFD, 0x30000...0x3FFFD:
+            return true
+        default:
+            return false
+        }
+    }
+}
+
+extension String {
+    /// NFC-normalised and sanitised: the form every piece of text takes on its way into the buffer.
+    public var terminalSafe: String {
+        TextSanitizer.clean(self).precomposedStringWithCanonicalMapping
+    }
+
+    public var displayWidth: Int { DisplayWidth.of(self) }
+
+    /// Cuts to at most `width` columns, ending in `…` when something was cut; never splits a wide character.
+    public func truncated(to width: Int) -> String {
+        guard width > 0 else { return "" }
+        if displayWidth <= width { return self }
+        var result = ""
+        var used = 0
+        for character in self {
+            let w = DisplayWidth.of(character)
+            if used + w > width - 1 { break }
+            result.append(character)
+            used += w
+        }
+        return result + "…"
+    }
+
+    /// Truncated if needed, then padded with spaces to exactly `width` columns.
+    public func padded(to width: Int, alignment: TextAlignment = .left) -> String {
+        let cut = truncated(to: width)
+        let gap = max(0, width - cut.displayWidth)
+        switch alignment {
+        case .left: return cut + String(repeating: " ", count: gap)
+        case .right: return String(repeating: " ", count: gap) + cut
+        case .center:
+            let left = gap / 2
+            return String(repeating: " ", count: left) + cut + String(repeating: " ", count: gap - left)
+        }
+    }
+
+    /// Splits into lines of at most `width` columns at spaces where possible (hard breaks otherwise).
+    public func wrapped(to width: Int) -> [String] {
+        guard width > 0 else { return [] }
+        var lines: [String] = []
+        for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
+            var line = ""
+            var lineWidth = 0
+            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+                let w = String(word).displayWidth
+                let sep = line.isEmpty ? 0 : 1
+                if lineWidth + sep + w <= width {
+                    if sep == 1 { line += " " }
+                    line += word
+                    lineWidth += sep + w
+                    continue
+                }
+                if !line.isEmpty { lines.append(line); line = ""; lineWidth = 0 }
+                // A word longer than the line is cut on character boundaries.
+                for character in word {
+                    let cw = DisplayWidth.of(character)
+                    if lineWidth + cw > width { lines.append(line); line = ""; lineWidth = 0 }
+                    line.append(character)
+                    lineWidth += cw
+                }
+            }
+            lines.append(line)
+        }
+        return lines
+    }
+}
+
+public enum TextAlignment: Sendable { case left, right, center }

@@ -1,0 +1,28 @@
+/// A modal message. Enter or Esc dismisses it.
+public struct AlertMessage: Equatable, Sendable {
+    public var title: String
+    public var message: String
+    public init(title: String, message: String) { self.title = title; self.message = message }
+}
+
+public struct AlertView {
+    public var alert: AlertMessage
+    public init(_ alert: AlertMessage) { self.alert = alert }
+
+    public func render(in area: Rect, buffer: inout Buffer) {
+        let width = min(area.width, max(30, min(60, alert.message.displayWidth + 4)))
+        let body = alert.message.wrapped(to: max(1, width - 4))
+        let height = min(area.height, body.count + 4)
+        let box = area.centered(width: width, height: height)
+        buffer.fill(box)
+        let inner = Frame.draw(box, title: alert.title, style: .bold, in: &buffer)
+        for (i, line) in body.prefix(max(0, inner.height - 1)).enumerated() {
+            buffer.write(line, x: inner.x + 1, y: inner.y + i, maxWidth: inner.width - 1)
+        }
+        let ok = "[ OK ] Enter/Esc"
+        let okX = inner.x + max(0, (inner.width - ok.displayWidth) / 2)
+        buffer.write(ok, x: okX, y: inner.maxY - 1, style: .reverse, maxWidth: inner.width)
+        // The cursor rests on the message so a screen reader reads it first.
+        buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+    }
+}

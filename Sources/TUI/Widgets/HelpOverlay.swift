@@ -1,0 +1,39 @@
+/// The `?` overlay, generated from the binding tables that handle the keys.
+@MainActor
+public struct HelpOverlay {
+    public var groups: [KeyBindingGroup]
+    public var notes: [String]
+
+    public init(groups: [KeyBindingGroup], notes: [String] = []) { self.groups = groups; self.notes = notes }
+
+    public func lines() -> [String] {
+        var result: [String] = []
+        for group in groups {
+            let rows = group.bindings.filter { !$0.summary.isEmpty }
+            guard !rows.isEmpty else { continue }
+            if !result.isEmpty { result.append("") }
+            result.append(group.title)
+            let keyWidth = min(16, rows.map { $0.keyLabel.displayWidth }.max() ?? 0)
+            for binding in rows {
+                result.append("  " + binding.keyLabel.padded(to: keyWidth) + "  " + binding.summary)
+            }
+        }
+        if !notes.isEmpty { result.append(""); result.append(contentsOf: notes) }
+        return result
+    }
+
+    public func render(in area: Rect, scroll: Int, buffer: inout Buffer) {
+        let body = lines()
+        let width = min(area.width, max(40, (body.map(\.displayWidth).max() ?? 0) + 4))
+        let height = min(area.height, body.count + 2)
+        let box = area.centered(width: width, height: height)
+        buffer.fill(box)
+        let inner = Frame.draw(box, title: "Keys — Esc or ? closes", style: .bold, in: &buffer)
+        let start = max(0, min(scroll, body.count - inner.height))
+        for (i, line) in body.dropFirst(start).prefix(inner.height).enumerated() {
+            let isTitle = !line.hasPrefix(" ") && !line.isEmpty
+            buffer.write(line, x: inner.x + 1, y: inner.y + i, style: isTitle ? .bold : .plain, maxWidth: inner.width - 1)
+        }
+        buffer.cursor = Point(x: inner.x, y: inner.y)
+    }
+}

@@ -1,0 +1,98 @@
+/// Selection and scroll position of a list; lives in the view across frames.
+public struct ListState: Equatable, Sendable {
+    public var selected: Int = 0
+    public var offset: Int = 0
+    public var count: Int = 0 {
+        didSet { clamp() }
+    }
+    /// Rows visible at the last render (for paging keys).
+    public var pageHeight: Int = 10
+
+    public init(count: Int = 0) { self.count = count; clamp() }
+
+    public var isEmpty: Bool { count == 0 }
+
+    public mutating func select(_ index: Int) {
+        selected = index
+        clamp()
+    }
+
+    public mutating func moveDown() { select(selected + 1) }
+    public mutating func moveUp() { select(selected - 1) }
+    public mutating func pageDown() { select(selected + max(1, pageHeight - 1)) }
+    public mutating func pageUp() { select(selected - max(1, pageHeight - 1)) }
+    public mutating func top() { select(0) }
+    public mutating func bottom() { select(count - 1) }
+
+    /// True when the selection is within `threshold` rows of the last row: time to fetch the next page.
+    public func isNearEnd(within threshold: Int) -> Bool {
+        count > 0 && selected >= count - 1 - threshold
+    }
+
+    private mutating func clamp() {
+        selected = count == 0 ? 0 : min(max(0, selected), count - 1)
+        offset = min(max(0, offset), max(0, count - 1))
+    }
+
+    /// Scrolls so the selection is visible in `height` rows.
+    public mutating func scrollToSelection(height: Int) {
+        pageHeight = max(1, height)
+        if selected < offset { offset = selected }
+        if selected >= offset + pageHeight { offset = selected - pageHeight + 1 }
+        offset = max(0, min(offset, max(0, count - pageHeight)))
+    }
+
+    /// The navigation keys of a list, for a view's binding table. `changed` runs after every move.
+    @MainActor
+    public static func navigationBindings(_ state: @escaping @MainActor () -> ListState,
+                                          _ update: @escaping @MainActor (ListState) -> Void) -> [KeyBinding] {
+        func move(_ f: @escaping (inout ListState) -> Void) -> @MainActor () -> Void {
+            { var s = state(); f(&s); update(s) }
+        }
+        return [
+            KeyBinding([.char("j"), .down], label: "j/k ↑↓", "move the selection", action: move { $0.moveDown() }),
+            KeyBinding([.char("k"), .up], label: "", "", action: move { $0.moveUp() }),
+            KeyBinding([.pageDown, .ctrl("f")], label: "PgUp/PgDn", "page up / down", action: move { $0.pageDown() }),
+            KeyBinding([.pageUp, .ctrl("b")], label: "", "", action: move { $0.pageUp() }),
+            KeyBinding([.char("g"), .home], label: "g/G", "first / last row", action: move { $0.top() }),
+            KeyBinding([.char("G"), .end], label: "", "", action: move { $0.bottom() }),
+        ]
+    }
+}
+
+/// Draws rows of a list into an area, scrolled to keep the selection visible. The selected row is
+/// reversed when focused (bold when not) and gets the hardware cursor so screen readers follow it.
+public struct ListView {
+    public init() {}
+
+    public func render(in area: Rect, state: inout ListState, focused: Bool, buffer: inout Buffer,
+                       row drawRow: (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void) {
+        guard !area.isEmpty else { return }
+        state.scrollToSelection(height: area.height)
+        guard state.count > 0 else { return }
+        let last = min(state.count, state.offset + area.height)
+        for index in state.offset..<last {
+            let rect = Rect(x: area.x, y: area.y + index - state.offset, width: area.width, height: 1)
+            drawRow(index, rect, &buffer)
+            if index == state.selected {
+                buffer.restyle(rect) { style in
+                    if focused { style.reverse = true } else { style.bold = true }
+                }
+                if focused { buffer.cursor = Point(x: rect.x, y: rect.y) }
+            }
+        }
+        // A scroll mark on the right edge when there is more than fits.
+        if state.count > area.height, area.width > 1 {
+            let position = area.height <= 1 ? 0 :
+                (state.offset * (area.height - 1)) / max(1, state.count - area.height)
+            buffer.write("┃", x: area.maxX - 1, y: area.y + min(area.height - 1, position), style: .dim)
+        }
+    }
+
+    /// The row index under a screen point (for mouse clicks).
+    public static func index(at point: Point, in area: Rect, state: ListState) -> Int? {
+        guard area.contains(point) else { return nil }
+        let index = state.offset + point.y - area.y
+        return index < state.count ? index : nil
+    }
+}

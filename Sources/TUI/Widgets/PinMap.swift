@@ -1,0 +1,100 @@
+import Foundation
+
+/// A geographic point to draw on a `PinMap`.
+public struct MapPin: Equatable, Sendable {
+    public var latitude: Double
+    public var longitude: Double
+    public var label: String
+    public init(latitude: Double, longitude: Double, label: String) {
+        self.latitude = latitude; self.longitude = longitude; self.label = label
+    }
+}
+
+/// A north-up braille map: pins numbered like a list, the selected pin highlighted, the user marked,
+/// a circle for the search radius and a scale bar. A terminal cell is about twice as tall as wide and
+/// holds 2×4 dots, so dots are square and one metre is the same length across and down.
+public struct PinMap {
+    public var center: (latitude: Double, longitude: Double)
+    public var user: (latitude: Double, longitude: Double)?
+    public var radiusMeters: Double
+    public var pins: [MapPin]
+    public var selected: Int?
+    /// Metres per dot; nil fits the radius circle in the area.
+    public var metersPerDot: Double?
+
+    public init(center: (latitude: Double, longitude: Double), user: (latitude: Double, longitude: Double)?,
+                radiusMeters: Double, pins: [MapPin], selected: Int?, metersPerDot: Double? = nil) {
+        self.center = center; self.user = user; self.radiusMeters = radiusMeters
+        self.pins = pins; self.selected = selected; self.metersPerDot = metersPerDot
+    }
+
+    /// Scale that fits a circle of `radiusMeters` around the user in `area`.
+    public static func fittingScale(radiusMeters: Double, area: Rect) -> Double {
+        let dots = Double(max(2, min(area.width * 2, area.height * 4)))
+        return max(0.5, radiusMeters * 2.1 / dots)
+    }
+
+    /// Dot position of a coordinate (equirectangular around the centre; fine at city scale).
+    public func dot(latitude: Double, longitude: Double, scale: Double, canvas: BrailleCanvas) -> (x: Int, y: Int) {
+        let metersX = (longitude - center.longitude) * cos(center.latitude * .pi / 180) * 111_320
+        let metersY = (latitude - center.latitude) * 110_540
+        let x = Double(canvas.dotWidth) / 2 + metersX / scale
+        let y = Double(canvas.dotHeight) / 2 - metersY / scale
+        return (Int(x.rounded(.down)), Int(y.rounded(.down)))
+    }
+
+    public func render(in area: Rect, buffer: inout Buffer) {
+        guard area.width >= 4, area.height >= 3 else { return }
+        let mapArea = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
+        var canvas = BrailleCanvas(columns: mapArea.width, rows: mapArea.height)
+        let scale = metersPerDot ?? PinMap.fittingScale(radiusMeters: radiusMeters, area: mapArea)
+
+        if let user {
+            // The search radius as a dotted circle around the user.
+            let c = dot(latitude: user.latitude, longitude: user.longitude, scale: scale, canvas: canvas)
+            let r = radiusMeters / scale
+            let steps = max(24, Int(r * 4))
+            for i in stride(from: 0, to: steps, by: 2) {
+                let a = Double(i) / Double(steps) * 2 * .pi
+                canvas.set(x: c.x + Int((r * cos(a)).rounded()), y: c.y + Int((r * sin(a)).rounded()), style: .dim)
+            }
+        }
+        for pin in pins {
+            let p = dot(latitude: pin.latitude, longitude: pin.longitude, scale: scale, canvas: canvas)
+            canvas.set(x: p.x, y: p.y)
+        }
+        // Labels: pins first, the selected one and the user last so they stay on top.
+        func cell(_ lat: Double, _ lon: Double) -> (x: Int, y: Int) {
+            let p = dot(latitude: lat, longitude: lon, scale: scale, canvas: canvas)
+            return (p.x < 0 ? -1 : p.x / 2, p.y < 0 ? -1 : p.y / 4)
+        }
+        func inside(_ c: (x: Int, y: Int)) -> Bool { c.x >= 0 && c.y >= 0 && c.x < canvas.columns && c.y < canvas.rows }
+        for (index, pin) in pins.enumerated() where index != selected {
+            let c = cell(pin.latitude, pin.longitude)
+            if inside(c) { canvas.label(pin.label, x: c.x + 1, y: c.y, style: Style(foreground: .yellow)) }
+        }
+        if let user {
+            let c = cell(user.latitude, user.longitude)
+            if inside(c) { canvas.label("◉", x: c.x, y: c.y, style: Style(foreground: .cyan, bold: true)) }
+        }
+        if let selected, pins.indices.contains(selected) {
+            let pin = pins[selected]
+            let c = cell(pin.latitude, pin.longitude)
+            if inside(c) { canvas.label("▶" + pin.label, x: c.x, y: c.y, style: Style(bold: true, reverse: true)) }
+        }
+        canvas.render(in: mapArea, style: Style(foreground: .green), buffer: &buffer)
+        buffer.write("N↑", x: mapArea.maxX - 2, y: mapArea.y, style: .dim)
+        renderScaleBar(scale: scale, y: area.maxY - 1, x: area.x, width: area.width, buffer: &buffer)
+    }
+
+    /// A bar of a round length (50 m, 100 m, 200 m, 500 m, 1 km …) that fits in a third of the width.
+    private func renderScaleBar(scale: Double, y: Int, x: Int, width: Int, buffer: inout Buffer) {
+        let maxMeters = Double(max(2, width / 3)) * 2 * scale
+        let candidates: [Double] = [10, 20, 50, 100, 200, 500, 1000, 2000, 5000, 10000, 20000, 50000]
+        let meters = candidates.last { $0 <= maxMeters } ?? candidates[0]
+        let cells = max(2, Int((meters / scale / 2).rounded()))
+        let label = meters >= 1000 ? "\(Int(meters / 1000)) km" : "\(Int(meters)) m"
+        let bar = "├" + String(repeating: "─", count: max(0, cells - 2)) + "┤ " + label
+        buffer.write(bar, x: x, y: y, style: .dim, maxWidth: width)
+    }
+}
