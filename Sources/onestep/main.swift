@@ -1,1 +1,53 @@
-print("x")
+import ArgumentParser
+import Dispatch
+import Foundation
+
+/// Commands run on the main actor; the interactive app keeps the process alive, the others exit.
+protocol MainActorCommand {
+    /// Returns true when the process should keep running (the interactive app), false to exit 0.
+    @MainActor func execute() async throws -> Bool
+}
+
+struct Onestep: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "onestep",
+        abstract: "Convenience stores, weather, Marvel characters and accessible travel in Korea — in your terminal.",
+        discussion: "Runs offline on bundled sample data unless a service has an API key (see README).",
+        version: AppEnvironment.version,
+        subcommands: [AppCommand.self, StoresCommand.self, SnapshotCommand.self],
+        defaultSubcommand: AppCommand.self
+    )
+}
+
+/// Prints an error the way scripts expect: one line on stderr, exit 1.
+func fail(_ message: String) -> Never {
+    FileHandle.standardError.write(Data(("onestep: " + message + "\n").utf8))
+    exit(1)
+}
+
+let parsed: ParsableCommand
+do {
+    parsed = try Onestep.parseAsRoot()
+} catch {
+    Onestep.exit(withError: error)
+}
+
+guard let command = parsed as? MainActorCommand else {
+    // Only --help / --version style commands land here.
+    var plain = parsed
+    do { try plain.run() } catch { Onestep.exit(withError: error) }
+    exit(0)
+}
+
+Task { @MainActor in
+    do {
+        if try await command.execute() == false { exit(0) }
+    } catch let error as CleanExit {
+        Onestep.exit(withError: error)
+    } catch let error as ValidationError {
+        Onestep.exit(withError: error)
+    } catch {
+        fail(String(describing: (error as? LocalizedError)?.errorDescription ?? "\(error)"))
+    }
+}
+dispatchMain()

@@ -34,5 +34,7 @@ public struct Coordinate: Equatable, Hashable, Sendable, Codable {
 
 /// "850 m", "1.2 km"
 public func formatDistance(_ meters: Double) -> String {
-    meters < 1000 ? "\(Int(meters.rounded())) m" : String(format: "%.1f km", meters / 1000)
+    if meters < 1000 { return "\(Int(meters.rounded())) m" }
+    let km = meters / 1000
+    return km.rounded() == km || km >= 10 ? "\(Int(km.rounded())) km" : String(format: "%.1f km", km)
 }

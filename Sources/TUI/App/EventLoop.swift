@@ -41,8 +41,9 @@ public final class EventLoop {
         Foundation.close(fd)
     }
 
-    /// Starts the loop; never returns (the process exits from `finish`).
-    public func run() -> Never {
+    /// Starts listening and draws the first frame. The caller keeps the main queue running
+    /// (`dispatchMain`); the process exits from `finish`.
+    public func start() {
         shell.setNeedsRender = { [weak self] in self?.setNeedsRender() }
         shell.onQuit = { [weak self] in self?.quit() }
 
@@ -69,7 +70,6 @@ public final class EventLoop {
 
         shell.start()
         renderNow()
-        dispatchMain()
     }
 
     private func readInput() {

@@ -5,16 +5,16 @@ public struct KeyBinding {
     public let keys: [Key]
     public let keyLabel: String
     public let summary: String
-    /// Shown in the status bar's hints when true.
-    public let isHint: Bool
+    /// A one- or two-word form for the status bar's hints; nil keeps the binding out of the hints.
+    public let hint: String?
     public let action: @MainActor () -> Void
 
-    public init(_ keys: [Key], label: String? = nil, _ summary: String, hint: Bool = false,
+    public init(_ keys: [Key], label: String? = nil, _ summary: String, hint: String? = nil,
                 action: @escaping @MainActor () -> Void) {
         self.keys = keys
         self.keyLabel = label ?? keys.map(\.label).joined(separator: "/")
         self.summary = summary
-        self.isHint = hint
+        self.hint = hint
         self.action = action
     }
 

@@ -68,8 +68,8 @@ public final class Shell {
 
     public var globalBindings: [KeyBinding] {
         var list: [KeyBinding] = [
-            KeyBinding([.char("q")], "quit", hint: true) { [weak self] in self?.onQuit?() },
-            KeyBinding([.char("?")], "help", hint: true) { [weak self] in self?.toggleHelp() },
+            KeyBinding([.char("q")], "quit", hint: "quit") { [weak self] in self?.onQuit?() },
+            KeyBinding([.char("?")], "all keys", hint: "keys") { [weak self] in self?.toggleHelp() },
         ]
         for index in tabs.indices {
             let number = Character(String(index + 1))
@@ -169,7 +169,7 @@ public final class Shell {
         var left = [statusPrefix(), activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " │ ")
         if let message { left = message + " │ " + left }
         let hints = ((activeTab?.bindings ?? []) + globalBindings)
-            .filter(\.isHint).map { "\($0.keyLabel) \($0.summary)" }.joined(separator: "  ")
+            .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
         StatusBar(left: left, right: hints).render(in: status, buffer: &buffer)
 
         if showingHelp {

@@ -1,0 +1,215 @@
+import Foundation
+import Observables
+import Services
+import TUI
+
+/// The Stores tab: a braille map and the list of stores, linked both ways; a detail box on Enter.
+@MainActor
+public final class StoresView: TabScreen {
+    public let title = "Stores"
+    public var setNeedsRender: @MainActor () -> Void = {}
+    private let model: StoresViewModel
+    private var list = ListState()
+    private var subscriptions = Set<Subscription>()
+    private var lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public init(model: StoresViewModel) {
+        self.model = model
+        let redraw: @MainActor (Any) -> Void = { [weak self] _ in self?.setNeedsRender() }
+        model.phase.sink { [weak self] _ in
+            guard let self else { return }
+            self.list.count = self.model.stores.count
+            self.setNeedsRender()
+        }.store(in: &subscriptions)
+        model.selectedIndex.sink { [weak self] index in
+            if let index { self?.list.select(index) }
+            self?.setNeedsRender()
+        }.store(in: &subscriptions)
+        model.mapCenter.sink(redraw).store(in: &subscriptions)
+        model.alert.sink(redraw).store(in: &subscriptions)
+        model.detail.sink(redraw).store(in: &subscriptions)
+        model.radius.sink(redraw).store(in: &subscriptions)
+    }
+
+    public func activate() { model.loadIfNeeded() }
+    public func settle() async { await model.settle() }
+    public var isBusy: Bool { model.isLoading }
+    public var alert: AlertMessage? { model.alert.value }
+    public func dismissAlert() { model.dismissAlert() }
+
+    public var statusText: String {
+        switch model.phase.value {
+        case .loaded(let stores): return "\(stores.count) stores within \(formatDistance(Double(model.radius.value)))"
+        case .loading: return "searching…"
+        case .failed: return "error — r retries"
+        case .idle: return ""
+        }
+    }
+
+    public var helpNotes: [String] {
+        ["Map: ◉ you, numbers are stores as in the list, ▶ the selected store, dotted circle = search radius, N↑ north."]
+    }
+
+    public var bindings: [KeyBinding] {
+        if model.detail.value != nil {
+            return [KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
+                self?.model.closeDetail()
+            }]
+        }
+        let navigation = ListState.navigationBindings({ [weak self] in self?.list ?? ListState() }) { [weak self] state in
+            self?.list = state
+            self?.model.select(state.selected)
+        }
+        return navigation + [
+            KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in self?.model.openDetail() },
+            KeyBinding([.char("c")], "centre the map on you", hint: "centre") { [weak self] in self?.model.centerOnUser() },
+            KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius", hint: "radius") { [weak self] in self?.model.widen() },
+            KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
+            KeyBinding([.char("r")], "search again", hint: "reload") { [weak self] in self?.model.retry() },
+        ]
+    }
+
+    public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {
+        switch event.kind {
+        case .wheelDown: list.moveDown(); model.select(list.selected)
+        case .wheelUp: list.moveUp(); model.select(list.selected)
+        case .click:
+            if let index = ListView.index(at: event.position, in: lastListArea, state: list) {
+                model.select(index)
+            } else if lastMapArea.contains(event.position) {
+                model.selectNearest(to: coordinate(at: event.position))
+            } else {
+                return false
+            }
+        }
+        return true
+    }
+
+    /// The coordinate under a cell of the map (inverse of the map projection).
+    private func coordinate(at point: Point) -> Coordinate {
+        let center = model.mapCenter.value
+        let mapArea = Rect(x: lastMapArea.x, y: lastMapArea.y, width: lastMapArea.width, height: lastMapArea.height - 1)
+        let scale = PinMap.fittingScale(radiusMeters: Double(model.radius.value), area: mapArea)
+        let dx = (Double(point.x - mapArea.x) * 2 + 1 - Double(mapArea.width)) * scale
+        let dy = (Double(point.y - mapArea.y) * 4 + 2 - Double(mapArea.height) * 2) * scale
+        return Coordinate(latitude: center.latitude - dy / 110_540,
+                          longitude: center.longitude + dx / (111_320 * cos(center.latitude * .pi / 180)))
+    }
+
+    // MARK: Drawing
+
+    public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
+        let (header, body) = area.splitTop(1)
+        renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
+        let mapArea: Rect, listArea: Rect
+        if body.width >= 96 {
+            let split = body.splitLeft(max(30, body.width * 2 / 5))
+            mapArea = split.0
+            listArea = Rect(x: split.1.x + 1, y: split.1.y, width: split.1.width - 1, height: split.1.height)
+            for y in body.y..<body.maxY { buffer.write("│", x: split.1.x, y: y, style: .dim) }
+        } else {
+            let split = body.splitTop(max(5, body.height * 2 / 5))
+            mapArea = split.0
+            listArea = Rect(x: split.1.x, y: split.1.y + 1, width: split.1.width, height: split.1.height - 1)
+            buffer.write(String(repeating: "─", count: body.width), x: body.x, y: split.1.y, style: .dim)
+        }
+        lastMapArea = mapArea
+        lastListArea = listArea
+        renderMap(in: mapArea, buffer: &buffer)
+        renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
+        if let store = model.detail.value { renderDetail(store, in: area, buffer: &buffer) }
+    }
+
+    private func renderHeader(in area: Rect, spinner: String, buffer: inout Buffer) {
+        let place = model.location.value.name
+        var text = "편의점 near \(place) · radius \(formatDistance(Double(model.radius.value)))"
+        if model.isLoading { text = "\(spinner) " + text + " · searching…" }
+        buffer.write(text, x: area.x, y: area.y, style: .bold, maxWidth: area.width)
+    }
+
+    private func renderMap(in area: Rect, buffer: inout Buffer) {
+        let stores = model.stores
+        let center = model.mapCenter.value
+        let user = model.location.value.coordinate
+        PinMap(center: (center.latitude, center.longitude), user: (user.latitude, user.longitude),
+               radiusMeters: Double(model.radius.value),
+               pins: stores.enumerated().map { MapPin(latitude: $1.coordinate.latitude, longitude: $1.coordinate.longitude, label: "\($0 + 1)") },
+               selected: model.selectedIndex.value)
+            .render(in: area, buffer: &buffer)
+    }
+
+    private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
+        switch model.phase.value {
+        case .idle, .loading where model.stores.isEmpty:
+            centered("\(spinner) searching for convenience stores…", in: area, buffer: &buffer)
+            return
+        case .failed(let message):
+            let lines = (message + "\n\npress r to retry").wrapped(to: max(1, area.width - 2))
+            for (i, line) in lines.prefix(area.height).enumerated() {
+                buffer.write(line, x: area.x + 1, y: area.y + i, style: i == 0 ? .bold : .plain)
+            }
+            buffer.cursor = Point(x: area.x + 1, y: area.y)
+            return
+        default: break
+        }
+        let stores = model.stores
+        if stores.isEmpty {
+            centered("no convenience stores within \(formatDistance(Double(model.radius.value))) — press + to widen", in: area, buffer: &buffer)
+            return
+        }
+        let numberWidth = String(stores.count).count + 1
+        let showPhone = area.width >= 72
+        let nameWidth = min(22, max(10, area.width / 3))
+        ListView().render(in: area, state: &list, focused: model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
+            let store = stores[index]
+            var x = rect.x
+            x += buffer.write(String(index + 1).padded(to: numberWidth, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
+            x += buffer.write(store.name.padded(to: nameWidth) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
+            x += buffer.write(store.distanceText.padded(to: 7, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
+            let phone = showPhone ? store.phone : ""
+            let addressWidth = rect.maxX - x - (phone.isEmpty ? 0 : phone.displayWidth + 2)
+            x += buffer.write(shortAddress(store.displayAddress).padded(to: max(0, addressWidth)), x: x, y: rect.y,
+                              style: .plain, maxWidth: max(0, addressWidth))
+            if !phone.isEmpty { buffer.write("  " + phone, x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x) }
+        }
+    }
+
+    /// Drops the province/city prefix the whole list shares ("경기 성남시 분당구 판교역로 235" → "판교역로 235").
+    private func shortAddress(_ address: String) -> String {
+        let parts = address.split(separator: " ")
+        guard parts.count > 2 else { return address }
+        if let road = parts.firstIndex(where: { $0.hasSuffix("로") || $0.hasSuffix("길") || $0.hasSuffix("동") || $0.hasSuffix("가") }) {
+            return parts[road...].joined(separator: " ")
+        }
+        return parts.suffix(2).joined(separator: " ")
+    }
+
+    private func centered(_ text: String, in area: Rect, buffer: inout Buffer) {
+        let lines = text.wrapped(to: max(1, area.width - 2))
+        let top = area.y + max(0, (area.height - lines.count) / 2)
+        for (i, line) in lines.enumerated() where top + i < area.maxY {
+            buffer.write(line, x: area.x + max(0, (area.width - line.displayWidth) / 2), y: top + i, style: .dim)
+        }
+        buffer.cursor = Point(x: area.x + max(0, (area.width - (lines.first?.displayWidth ?? 0)) / 2), y: top)
+    }
+
+    private func renderDetail(_ store: ConvenienceStore, in area: Rect, buffer: inout Buffer) {
+        let rows: [(String, String)] = [
+            ("Category", store.category), ("Phone", store.phone.isEmpty ? "—" : store.phone),
+            ("Road address", store.roadAddress.isEmpty ? "—" : store.roadAddress),
+            ("Address", store.address), ("Distance", store.distance.map(formatDistance) ?? "—"),
+            ("Place URL", store.url),
+            ("Coordinates", String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)),
+        ]
+        let box = area.centered(width: min(area.width, 72), height: min(area.height, rows.count + 4))
+        buffer.fill(box)
+        let inner = Frame.draw(box, title: store.name, style: .bold, in: &buffer)
+        for (i, row) in rows.prefix(max(0, inner.height - 1)).enumerated() {
+            buffer.write(row.0.padded(to: 13), x: inner.x + 1, y: inner.y + i, style: .bold)
+            buffer.write(row.1, x: inner.x + 15, y: inner.y + i, maxWidth: inner.width - 15)
+        }
+        buffer.write("Esc closes", x: inner.x + 1, y: inner.maxY - 1, style: .dim)
+        buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+    }
+}

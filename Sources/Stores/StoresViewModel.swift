@@ -1,0 +1,143 @@
+import Foundation
+import Observables
+import Services
+import TUI
+
+/// The Stores tab's state and logic: search around the location, selection that centres the map,
+/// radius steps, alerts for none found and for errors, retry. No terminal code here.
+@MainActor
+public final class StoresViewModel {
+    public enum Phase: Equatable {
+        case idle
+        case loading
+        case loaded([ConvenienceStore])
+        case failed(String)
+    }
+
+    /// Radius steps for `+` / `-`, in metres.
+    public static let radiusSteps = [500, 1000, 2000, 3000, 5000, 10_000, 20_000]
+
+    // Outputs
+    public let phase = Observable<Phase>(.idle)
+    public let selectedIndex = Observable<Int?>(nil)
+    public let mapCenter: Observable<Coordinate>
+    public let alert = Observable<AlertMessage?>(nil)
+    public let radius: Observable<Int>
+    public let detail = Observable<ConvenienceStore?>(nil)
+    public let location: Observable<ResolvedLocation>
+
+    private let client: KakaoLocalClient
+    private var task: Task<Void, Never>?
+    private var generation = 0
+    private var subscriptions = Set<Subscription>()
+    private var loadedFor: (ResolvedLocation, Int)?
+
+    public init(client: KakaoLocalClient, location: Observable<ResolvedLocation>, radius: Int) {
+        self.client = client
+        self.location = location
+        self.radius = Observable(min(20_000, max(500, radius)))
+        self.mapCenter = Observable(location.value.coordinate)
+        // A new location recentres and searches again (only once the tab has loaded something).
+        location.sink { [weak self] newLocation in
+            guard let self else { return }
+            self.mapCenter.value = newLocation.coordinate
+            if self.phase.value != .idle { self.load() }
+        }.store(in: &subscriptions)
+    }
+
+    public var stores: [ConvenienceStore] {
+        if case .loaded(let stores) = phase.value { return stores }
+        return []
+    }
+
+    public var isLoading: Bool { phase.value == .loading }
+
+    // MARK: Inputs
+
+    /// Loads if nothing was loaded yet for this location and radius.
+    public func loadIfNeeded() {
+        if let (loc, r) = loadedFor, loc == location.value, r == radius.value, phase.value != .idle { return }
+        load()
+    }
+
+    /// Searches around the current location; a newer search cancels the one in flight.
+    public func load() {
+        task?.cancel()
+        generation += 1
+        let mine = generation
+        let place = location.value
+        let meters = radius.value
+        loadedFor = (place, meters)
+        phase.value = .loading
+        detail.value = nil
+        task = Task { [client] in
+            do {
+                let places = try await client.searchCategory("CS2", around: place.coordinate, radius: meters)
+                guard mine == self.generation else { return }
+                self.finish(with: places.map(ConvenienceStore.init(place:)), place: place, radius: meters)
+            } catch {
+                guard mine == self.generation else { return }
+                let serviceError = ServiceError.from(error, service: KakaoLocalClient.serviceName)
+                if serviceError == .cancelled { return }
+                self.phase.value = .failed(serviceError.userMessage)
+                self.selectedIndex.value = nil
+                self.alert.value = AlertMessage(title: "Could not load stores", message: serviceError.userMessage + " — press r to retry")
+            }
+        }
+    }
+
+    private func finish(with stores: [ConvenienceStore], place: ResolvedLocation, radius: Int) {
+        phase.value = .loaded(stores)
+        if stores.isEmpty {
+            selectedIndex.value = nil
+            mapCenter.value = place.coordinate
+            alert.value = AlertMessage(title: "No stores",
+                                       message: "no convenience stores within \(formatDistance(Double(radius))) of \(place.name)")
+        } else {
+            select(0)
+        }
+    }
+
+    public func retry() { load() }
+
+    /// Selects a row and centres the map on that store.
+    public func select(_ index: Int) {
+        let list = stores
+        guard list.indices.contains(index) else { return }
+        selectedIndex.value = index
+        mapCenter.value = list[index].coordinate
+    }
+
+    /// The store nearest to a map point, selected (a click on a pin).
+    public func selectNearest(to point: Coordinate) {
+        guard let index = stores.indices.min(by: {
+            stores[$0].coordinate.distance(to: point) < stores[$1].coordinate.distance(to: point)
+        }) else { return }
+        select(index)
+    }
+
+    public func centerOnUser() { mapCenter.value = location.value.coordinate }
+
+    public func widen() { stepRadius(by: 1) }
+    public func narrow() { stepRadius(by: -1) }
+
+    private func stepRadius(by step: Int) {
+        let steps = Self.radiusSteps
+        let current = steps.firstIndex { $0 >= radius.value } ?? steps.count - 1
+        let next = min(steps.count - 1, max(0, current + step))
+        guard steps[next] != radius.value else { return }
+        radius.value = steps[next]
+        load()
+    }
+
+    public func openDetail() {
+        guard let index = selectedIndex.value, stores.indices.contains(index) else { return }
+        detail.value = stores[index]
+    }
+
+    public func closeDetail() { detail.value = nil }
+    public func dismissAlert() { alert.value = nil }
+
+    /// Waits for the search in flight (snapshots and tests).
+    public func settle() async { await task?.value }
+}

@@ -1,0 +1,41 @@
+import ArgumentParser
+import Foundation
+import Observables
+import Services
+import TUI
+
+/// `onestep`: the interactive app.
+struct AppCommand: ParsableCommand, MainActorCommand {
+    static let configuration = CommandConfiguration(commandName: "app", abstract: "Start the interactive app (the default).")
+
+    @OptionGroup var global: GlobalOptions
+
+    @MainActor
+    func execute() async throws -> Bool {
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+            fail("the interactive app needs a terminal; see `onestep --help` for the scriptable commands")
+        }
+        let environment = try AppEnvironment(offline: global.offline)
+        let start: ResolvedLocation
+        do {
+            start = try await environment.startLocation(commandLine: global.location)
+        } catch let failure as LocationResolver.Failure {
+            fail(failure.description)
+        }
+        environment.remember(location: start)
+        let builder = ShellBuilder(environment: environment, location: start)
+        let shell = builder.makeShell(selectedTab: nil)
+        environment.log.write("start \(AppEnvironment.version), \(environment.serviceSummary), location \(start.name)")
+
+        EventLoop.prepareSignals()
+        let backend = NcursesBackend()
+        let loop = EventLoop(shell: shell, backend: backend, clock: LiveClock())
+        loop.redirectStderr(to: environment.paths.log)
+        // The builder and loop live for the rest of the process.
+        Self.keepAlive = (builder, loop)
+        loop.start()
+        return true
+    }
+
+    @MainActor static var keepAlive: (ShellBuilder, EventLoop)?
+}

@@ -1,0 +1,89 @@
+import Foundation
+import Observables
+import Services
+
+/// The composition root's shared pieces: config, paths, dataset, database, log and one transport per
+/// service (live when it has a key and `--offline` was not given, otherwise the offline simulator).
+@MainActor
+final class AppEnvironment {
+    nonisolated static let version = "0.1.0"
+
+    let paths: AppPaths
+    let config: AppConfig
+    let resources: ResourceLocator
+    let gazetteer: Gazetteer
+    let log: RequestLog
+    let database: AppDatabase?
+    let settings: SettingsStore?
+    let forcedOffline: Bool
+    private(set) var notes: [String] = []
+    private let offlineTransport: OfflineTransport
+    private lazy var liveTransport: Transport = LiveTransport(userAgent: "onestep/\(AppEnvironment.version)")
+
+    init(offline: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        paths = AppPaths(environment: environment)
+        config = AppConfig.load(paths: paths, environment: environment)
+        resources = try ResourceLocator.locate(environment: environment)
+        gazetteer = try Gazetteer.load(from: resources)
+        log = RequestLog(path: paths.log)
+        forcedOffline = offline
+        let kakao = try KakaoLocalSimulator.load(from: resources, gazetteer: gazetteer)
+        offlineTransport = OfflineTransport(responders: [kakao.responder])
+        notes = config.warnings
+        do {
+            let db = try AppDatabase(path: paths.database)
+            database = db
+            settings = SettingsStore(database: db)
+            if let note = db.recoveryNote { notes.append(note) }
+        } catch {
+            database = nil
+            settings = nil
+            notes.append("database unavailable (\(error)); nothing will be kept")
+        }
+    }
+
+    // MARK: Services
+
+    var kakaoIsLive: Bool { !forcedOffline && config.kakaoKey != nil }
+
+    private func transport(live: Bool, label: String) -> Transport {
+        LoggingTransport(live ? liveTransport : offlineTransport, log: log, label: label + (live ? "" : " offline"))
+    }
+
+    func kakaoClient() -> KakaoLocalClient {
+        KakaoLocalClient(transport: transport(live: kakaoIsLive, label: "kakao"), baseURL: config.kakaoBaseURL,
+                         apiKey: kakaoIsLive ? config.kakaoKey : nil)
+    }
+
+    func locationResolver() -> LocationResolver {
+        LocationResolver(gazetteer: gazetteer, kakao: kakaoIsLive ? kakaoClient() : nil)
+    }
+
+    /// "kakao live" / "kakao offline" for the status bar.
+    var serviceSummary: String {
+        "Kakao \(kakaoIsLive ? "● live" : "○ offline")"
+    }
+
+    // MARK: Location
+
+    /// Command line, else last used, else config, else 판교.
+    func startLocation(commandLine: String?) async throws -> ResolvedLocation {
+        let resolver = locationResolver()
+        if let commandLine { return try await resolver.resolve(commandLine) }
+        if let saved = settings?.value("last_location"),
+           let data = saved.data(using: .utf8),
+           let location = try? JSONDecoder().decode(ResolvedLocation.self, from: data) {
+            return location
+        }
+        if let configured = config.defaultLocation, let location = try? await resolver.resolve(configured) {
+            return location
+        }
+        return .pangyo
+    }
+
+    func remember(location: ResolvedLocation) {
+        if let data = try? JSONEncoder().encode(location), let text = String(data: data, encoding: .utf8) {
+            settings?.set("last_location", text)
+        }
+    }
+}

@@ -1,0 +1,10 @@
+import ArgumentParser
+
+/// Options every command takes.
+struct GlobalOptions: ParsableArguments {
+    @Flag(name: .long, help: "Use the bundled sample data for every service, even with API keys.")
+    var offline = false
+
+    @Option(name: .long, help: "Where you are: LAT,LON or a place name (e.g. 판교, Gangnam Station).")
+    var location: String?
+}

@@ -1,0 +1,52 @@
+import Foundation
+import Observables
+import Services
+import TUI
+
+/// Wires the shell: tabs, status bar prefix, the location prompt, and remembering the last tab and place.
+@MainActor
+final class ShellBuilder {
+    let environment: AppEnvironment
+    let location: Observable<ResolvedLocation>
+    private var subscriptions = Set<Subscription>()
+
+    init(environment: AppEnvironment, location: ResolvedLocation) {
+        self.environment = environment
+        self.location = Observable(location)
+    }
+
+    func makeShell(selectedTab: Int?) -> Shell {
+        let tabs = TabsFactory(environment: environment, location: location).makeTabs()
+        let saved = environment.settings?.value("last_tab").flatMap(Int.init)
+        let shell = Shell(tabs: tabs, selectedTab: selectedTab ?? saved ?? 0)
+        let settings = environment.settings
+        shell.onSelectTab = { index in settings?.set("last_tab", String(index)) }
+        let environment = self.environment
+        let location = self.location
+        shell.statusPrefix = {
+            ([environment.serviceSummary, "at " + location.value.name] + environment.notes).joined(separator: " · ")
+        }
+        shell.extraBindings = [
+            KeyBinding([.char("L")], "set your location (place or LAT,LON)", hint: "location") { [weak shell] in
+                guard let shell else { return }
+                shell.prompt(title: "Location", initial: "") { text in
+                    Task { @MainActor in
+                        do {
+                            let resolved = try await environment.locationResolver().resolve(text)
+                            location.value = resolved
+                            environment.remember(location: resolved)
+                            shell.show(message: "location: \(resolved.name)")
+                        } catch let failure as LocationResolver.Failure {
+                            shell.show(message: failure.description)
+                        } catch {
+                            shell.show(message: ServiceError.from(error, service: KakaoLocalClientName).userMessage)
+                        }
+                    }
+                }
+            },
+        ]
+        return shell
+    }
+}
+
+let KakaoLocalClientName = KakaoLocalClient.serviceName

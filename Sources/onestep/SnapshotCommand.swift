@@ -1,0 +1,38 @@
+import ArgumentParser
+import Foundation
+import Services
+import TUI
+
+/// `onestep snapshot --tab NAME [--size WxH]`: the tab's first fully loaded frame as plain text.
+struct SnapshotCommand: ParsableCommand, MainActorCommand {
+    static let configuration = CommandConfiguration(commandName: "snapshot", abstract: "Print a tab's first loaded frame as text.")
+
+    @OptionGroup var global: GlobalOptions
+    @Option(name: .long, help: "Tab: \(TabsFactory.names.joined(separator: ", ")).") var tab: String = "stores"
+    @Option(name: .long, help: "Frame size as WIDTHxHEIGHT.") var size: String = "100x30"
+
+    @MainActor
+    func execute() async throws -> Bool {
+        guard let index = TabsFactory.index(of: tab) else {
+            fail("unknown tab \(tab) (tabs: \(TabsFactory.names.joined(separator: ", ")))")
+        }
+        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 1000, parts[1] <= 1000 else {
+            fail("--size must look like 100x30")
+        }
+        let environment = try AppEnvironment(offline: global.offline)
+        let start: ResolvedLocation
+        do {
+            start = try await environment.startLocation(commandLine: global.location)
+        } catch let failure as LocationResolver.Failure {
+            fail(failure.description)
+        }
+        let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
+        shell.start()
+        await shell.activeTab?.settle()
+        let backend = MemoryBackend(width: parts[0], height: parts[1])
+        Renderer(backend: backend).render { shell.render(into: &$0) }
+        print(backend.screen.trimmedLines().joined(separator: "\n"))
+        return false
+    }
+}

@@ -1,0 +1,52 @@
+import ArgumentParser
+import Foundation
+import Services
+import Stores
+
+/// `onestep stores --near LAT,LON|PLACE [--radius M] [--json]`
+struct StoresCommand: ParsableCommand, MainActorCommand {
+    static let configuration = CommandConfiguration(commandName: "stores", abstract: "List convenience stores near a place.")
+
+    @OptionGroup var global: GlobalOptions
+    @Option(name: .long, help: "LAT,LON or a place name (default: your last location).") var near: String?
+    @Option(name: .long, help: "Search radius in metres (500 … 20000).") var radius: Int?
+    @Flag(name: .long, help: "Print a JSON array instead of a table.") var json = false
+
+    @MainActor
+    func execute() async throws -> Bool {
+        let environment = try AppEnvironment(offline: global.offline)
+        let place: ResolvedLocation
+        do {
+            place = try await environment.startLocation(commandLine: near ?? global.location)
+        } catch let failure as LocationResolver.Failure {
+            fail(failure.description)
+        }
+        let meters = radius ?? environment.config.storesRadius
+        guard (1...20_000).contains(meters) else { fail("--radius must be between 1 and 20000 metres") }
+        let stores: [ConvenienceStore]
+        do {
+            stores = try await environment.kakaoClient()
+                .searchCategory("CS2", around: place.coordinate, radius: meters)
+                .map(ConvenienceStore.init(place:))
+        } catch {
+            fail(ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
+        }
+        if json {
+            let array: [[String: Any]] = stores.map { store in
+                [
+                    "id": store.id, "name": store.name, "phone": store.phone, "address": store.address,
+                    "road_address": store.roadAddress, "lat": store.coordinate.latitude, "lon": store.coordinate.longitude,
+                    "distance_m": store.distance.map { Int($0.rounded()) as Any } ?? NSNull(), "url": store.url,
+                ]
+            }
+            printJSON(array)
+        } else {
+            print("convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)")
+            let rows = stores.enumerated().map { index, store in
+                [String(index + 1), store.name, store.distanceText, store.displayAddress, store.phone]
+            }
+            printTable(header: ["#", "name", "distance", "address", "phone"], rows: rows, rightAligned: [0, 2])
+        }
+        return false
+    }
+}

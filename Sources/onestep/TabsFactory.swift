@@ -1,0 +1,24 @@
+import Foundation
+import Observables
+import Services
+import Stores
+import TUI
+
+/// Builds the tabs in their fixed order: 1 Stores (2 Weather, 3 Characters, 4 Travel as they land).
+@MainActor
+struct TabsFactory {
+    nonisolated static let names = ["stores"]
+
+    let environment: AppEnvironment
+    let location: Observable<ResolvedLocation>
+
+    func makeTabs() -> [TabScreen] {
+        let radius = environment.config.storesRadius
+        let stores = StoresViewModel(client: environment.kakaoClient(), location: location, radius: radius)
+        return [StoresView(model: stores)]
+    }
+
+    nonisolated static func index(of name: String) -> Int? {
+        names.firstIndex(of: name.lowercased())
+    }
+}
