@@ -11,6 +11,8 @@ let package = Package(
         .package(url: "https://github.com/swift-server/async-http-client", from: "1.37.0"),
         .package(url: "https://github.com/groue/GRDB.swift", from: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
+        // Already built for AsyncHTTPClient; the tests use it for a loopback HTTP server.
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
     ],
     targets: [
         // C shim over libncursesw; only the ncurses backend imports it.
@@ -35,7 +37,12 @@ let package = Package(
         ]),
         .testTarget(name: "ObservablesTests", dependencies: ["Observables"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Observables"]),
-        .testTarget(name: "ServicesTests", dependencies: ["Services"]),
+        .testTarget(name: "ServicesTests", dependencies: [
+            "Services",
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
+        ], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables"]),
     ]
 )

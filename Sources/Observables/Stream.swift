@@ -16,6 +16,7 @@ public class Stream<Output> {
     /// Calls `handler` with every future value until the returned subscription is cancelled or released.
     public func sink(_ handler: @escaping @MainActor (Output) -> Void) -> Subscription {
         let token = Subscription()
+        token.source = self
         subscribers.append(Subscriber(token: token, handler: handler))
         return token
     }

@@ -5,6 +5,8 @@ public final class Subscription: Hashable {
     private var onCancel: (() -> Void)?
     /// Upstream subscriptions kept alive for as long as this one (operator chains).
     private var retained: [Subscription] = []
+    /// The stream this subscription listens to: holding a subscription keeps its whole chain alive.
+    var source: AnyObject?
 
     public private(set) var isCancelled = false
 
@@ -17,6 +19,7 @@ public final class Subscription: Hashable {
         isCancelled = true
         onCancel?()
         onCancel = nil
+        source = nil
         retained.forEach { $0.cancel() }
         retained.removeAll()
     }

@@ -1,0 +1,75 @@
+import Foundation
+import NIOCore
+import Testing
+@testable import Services
+
+/// The live transport against a real server on loopback (no network leaves the machine).
+struct LiveTransportTests {
+    /// One server for the whole suite, started on first use (the process ends with the test run).
+    static let shared: LoopbackServer = {
+        let server = LoopbackServer()
+        try! server.start()
+        return server
+    }()
+    var server: LoopbackServer { Self.shared }
+
+    func url(_ path: String) -> URL { server.baseURL.appendingPathComponent(path) }
+
+    @Test func success_returnsStatusAndBody_andSendsOurUserAgent() async throws {
+        let transport = LiveTransport(userAgent: "onestep/test")
+        let ok = try await transport.send(HTTPRequest(url: url("ok")))
+        #expect(ok.status == 200)
+        #expect(String(decoding: ok.body, as: UTF8.self) == #"{"ok":true}"#)
+        let ua = try await transport.send(HTTPRequest(url: url("ua")))
+        #expect(String(decoding: ua.body, as: UTF8.self) == "onestep/test")
+    }
+
+    @Test func error401_becomesKeyRejectedWithoutTheKey() async throws {
+        Redactor.shared.register("loopback-secret-key")
+        let response = try await LiveTransport(userAgent: "t").send(HTTPRequest(url: url("401")))
+        #expect(response.status == 401)
+        do {
+            _ = try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: response)
+            Issue.record("expected an error")
+        } catch let error as ServiceError {
+            guard case .keyRejected = error else { Issue.record("got \(error)"); return }
+            #expect(!error.userMessage.contains("loopback-secret-key"))
+        }
+    }
+
+    @Test func html500_isServiceDown() async throws {
+        let response = try await LiveTransport(userAgent: "t").send(HTTPRequest(url: url("500")))
+        #expect(throws: ServiceError.serviceDown(service: "Kakao Local", status: 500)) {
+            try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: response)
+        }
+    }
+
+    @Test func slowServer_timesOut() async throws {
+        let transport = LiveTransport(userAgent: "t", timeout: .milliseconds(300))
+        let started = Date()
+        let slow = url("slow")
+        await #expect(throws: TransportError.timeout) { try await transport.send(HTTPRequest(url: slow)) }
+        #expect(Date().timeIntervalSince(started) < 2.5)
+    }
+
+    @Test func cancellation_endsTheRequestPromptly() async throws {
+        let transport = LiveTransport(userAgent: "t")
+        let started = Date()
+        let slow = url("slow")
+        let task = Task { try await transport.send(HTTPRequest(url: slow)) }
+        try await Task.sleep(for: .milliseconds(150))
+        task.cancel()
+        let result = await task.result
+        guard case .failure(let error) = result else { Issue.record("expected cancellation"); return }
+        #expect(error as? TransportError == .cancelled)
+        #expect(Date().timeIntervalSince(started) < 2.5)
+    }
+
+    @Test func refusedConnection_isNoNetwork() async throws {
+        let transport = LiveTransport(userAgent: "t", timeout: .seconds(2))
+        await #expect(throws: TransportError.self) { try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!)) }
+        do { _ = try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!)) } catch {
+            #expect(ServiceError.from(error, service: "Kakao Local") == .noNetwork(service: "Kakao Local"))
+        }
+    }
+}

@@ -1,0 +1,61 @@
+import Foundation
+import Testing
+@testable import Services
+
+struct LocationTests {
+    let gazetteer = try! Gazetteer.load(from: Fixture.resources)
+
+    @Test func coordinates_parseWithSpaces_andRejectOutOfRange() {
+        #expect(Coordinate.parse("37.394225,127.110341") == Coordinate(latitude: 37.394225, longitude: 127.110341))
+        #expect(Coordinate.parse(" 37.5 , 127 ") == Coordinate(latitude: 37.5, longitude: 127))
+        #expect(Coordinate.parse("91,0") == nil)
+        #expect(Coordinate.parse("37.5") == nil)
+        #expect(Coordinate.parse("abc,def") == nil)
+    }
+
+    @Test func gazetteer_hasTheRequiredPlaces() {
+        let korean = gazetteer.places.filter { $0.country == "KR" }
+        #expect(korean.count >= 100)
+        #expect(korean.filter { $0.kind == "capital" }.count == 17)
+        #expect(korean.filter { $0.kind == "district" && $0.region == "서울특별시" }.count == 25)
+    }
+
+    @Test func gazetteer_findsKoreanAndEnglishNames_ignoringCaseAndSpaces() {
+        #expect(gazetteer.lookup("판교")?.nameEn == "Pangyo")
+        #expect(gazetteer.lookup("gangnam station")?.nameKo == "강남역")
+        #expect(gazetteer.lookup("GangnamStation")?.nameKo == "강남역")
+        #expect(gazetteer.lookup("해운대")?.nameEn == "Haeundae")
+        #expect(gazetteer.lookup("nowhere-at-all") == nil)
+    }
+
+    @Test func resolver_acceptsCoordinatesAndNames_andRejectsUnknowns() async throws {
+        let resolver = LocationResolver(gazetteer: gazetteer, kakao: nil)
+        let byName = try await resolver.resolve("Jamsil")
+        #expect(byName.name == "잠실")
+        let byCoordinate = try await resolver.resolve("37.394225,127.110341")
+        #expect(byCoordinate.name == "판교")
+        await #expect(throws: LocationResolver.Failure.unknown("Atlantis")) { try await resolver.resolve("Atlantis") }
+        await #expect(throws: LocationResolver.Failure.empty) { try await resolver.resolve("  ") }
+    }
+
+    @Test func resolver_asksKakaoForUnknownNames_whenLive() async throws {
+        let stub = StubTransport(body: #"{"meta":{"total_count":1,"pageable_count":1,"is_end":true},"documents":[{"id":"5","place_name":"카카오 판교아지트","x":"127.1101","y":"37.3952","distance":""}]}"#)
+        let kakao = KakaoLocalClient(transport: stub, baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: "key")
+        let resolved = try await LocationResolver(gazetteer: gazetteer, kakao: kakao).resolve("카카오 아지트")
+        #expect(resolved.name == "카카오 판교아지트")
+        #expect(stub.requests.first?.url.path == "/v2/local/search/keyword.json")
+    }
+
+    @Test func haversine_matchesAKnownDistance() {
+        // Seoul City Hall to Busan City Hall is about 325 km.
+        let d = Coordinate(latitude: 37.5665, longitude: 126.9780).distance(to: Coordinate(latitude: 35.1796, longitude: 129.0756))
+        #expect(abs(d - 325_000) < 5_000)
+    }
+
+    @Test func distances_formatAsMetresOrKilometres() {
+        #expect(formatDistance(87.4) == "87 m")
+        #expect(formatDistance(1000) == "1 km")
+        #expect(formatDistance(1250) == "1.2 km" || formatDistance(1250) == "1.3 km")
+        #expect(formatDistance(20_000) == "20 km")
+    }
+}

@@ -1,0 +1,59 @@
+import Foundation
+import NIOCore
+import NIOHTTP1
+import NIOPosix
+
+/// A real HTTP server on 127.0.0.1 for the live transport's tests. Routes:
+/// `/ok` JSON, `/ua` echoes the User-Agent, `/401` Kakao's error body, `/500` an HTML page,
+/// `/slow` answers after 3 s.
+final class LoopbackServer: @unchecked Sendable {
+    let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
+    private var channel: Channel?
+    var port: Int { channel?.localAddress?.port ?? 0 }
+    var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+
+    func start() throws {
+        channel = try ServerBootstrap(group: group)
+            .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
+            .childChannelInitializer { channel in
+                channel.pipeline.configureHTTPServerPipeline().flatMap { channel.pipeline.addHandler(Handler()) }
+            }
+            .bind(host: "127.0.0.1", port: 0).wait()
+    }
+
+    func stop() {
+        try? channel?.close().wait()
+        try? group.syncShutdownGracefully()
+    }
+
+    private final class Handler: ChannelInboundHandler, @unchecked Sendable {
+        typealias InboundIn = HTTPServerRequestPart
+        typealias OutboundOut = HTTPServerResponsePart
+
+        func channelRead(context: ChannelHandlerContext, data: NIOAny) {
+            guard case .head(let head) = unwrapInboundIn(data) else { return }
+            let path = head.uri.split(separator: "?").first.map(String.init) ?? head.uri
+            switch path {
+            case "/ok": respond(context, .ok, "application/json", #"{"ok":true}"#)
+            case "/ua": respond(context, .ok, "text/plain", head.headers["User-Agent"].first ?? "")
+            case "/401": respond(context, .unauthorized, "application/json", #"{"errorType":"AccessDeniedError","message":"wrong appKey(loopback-secret-key) format"}"#)
+            case "/500": respond(context, .internalServerError, "text/html", "<html><body>oops</body></html>")
+            case "/slow":
+                let loop = context.eventLoop
+                let boxed = NIOLoopBound(context, eventLoop: loop)
+                loop.scheduleTask(in: .seconds(3)) { self.respond(boxed.value, .ok, "application/json", "{}") }
+            default: respond(context, .notFound, "text/plain", "no")
+            }
+        }
+
+        private func respond(_ context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ type: String, _ body: String) {
+            guard context.channel.isActive else { return }
+            var headers = HTTPHeaders()
+            headers.add(name: "Content-Type", value: type)
+            headers.add(name: "Content-Length", value: String(body.utf8.count))
+            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+            context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: body)))), promise: nil)
+            context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
+        }
+    }
+}
