@@ -1,0 +1,145 @@
+import Foundation
+import Observables
+import Services
+import Testing
+import TUI
+@testable import Stores
+
+/// Kakao pages built from (id, lat, lon, distance) tuples.
+func kakaoPage(_ places: [(String, Double, Double, Int)], isEnd: Bool = true) -> String {
+    let docs = places.map { id, lat, lon, distance in
+        #"{"id":"\#(id)","place_name":"CU \#(id)호점","category_name":"가정,생활 > 편의점 > CU","category_group_code":"CS2","phone":"02-000-0000","address_name":"서울 어딘가 \#(id)","road_address_name":"서울 어느로 \#(id)","x":"\#(lon)","y":"\#(lat)","place_url":"http://place.map.kakao.com/\#(id)","distance":"\#(distance)"}"#
+    }
+    return #"{"meta":{"total_count":\#(places.count),"pageable_count":\#(places.count),"is_end":\#(isEnd),"same_name":null},"documents":[\#(docs.joined(separator: ","))]}"#
+}
+
+@MainActor
+struct StoresViewModelTests {
+    let here = ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341))
+    let base = URL(string: "https://dapi.kakao.com")!
+
+    func model(_ transport: Transport, radius: Int = 1000) -> (StoresViewModel, Observable<ResolvedLocation>) {
+        let location = Observable(here)
+        let client = KakaoLocalClient(transport: transport, baseURL: base, apiKey: nil)
+        return (StoresViewModel(client: client, location: location, radius: radius), location)
+    }
+
+    @Test func firstLoad_selectsTheNearestStore_andCentresTheMapOnIt() async {
+        let stub = StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)]))
+        let (vm, _) = model(stub)
+        #expect(vm.mapCenter.value == here.coordinate)
+        var phases: [String] = []
+        let token = vm.phase.sink { phases.append("\($0)".components(separatedBy: "(").first!) }
+        vm.load()
+        #expect(vm.isLoading)
+        await vm.settle()
+        #expect(phases == ["loading", "loaded"])
+        #expect(vm.stores.map(\.id) == ["1", "2"])
+        #expect(vm.selectedIndex.value == 0)
+        #expect(vm.mapCenter.value == Coordinate(latitude: 37.3950, longitude: 127.1110))
+        #expect(stub.requests.first?.query["radius"] == "1000")
+        _ = token
+    }
+
+    @Test func selectingARow_centresTheMapOnThatStore_andCentreOnUserReturns() async {
+        let stub = StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)]))
+        let (vm, _) = model(stub)
+        vm.load()
+        await vm.settle()
+        var centres: [Coordinate] = []
+        let token = vm.mapCenter.sink { centres.append($0) }
+        vm.select(1)
+        vm.centerOnUser()
+        vm.centerOnUser()
+        #expect(centres == [Coordinate(latitude: 37.3960, longitude: 127.1120), here.coordinate, here.coordinate])
+        vm.select(5)   // out of range: ignored
+        #expect(vm.selectedIndex.value == 1)
+        _ = token
+    }
+
+    @Test func clickingNearAPin_selectsThatStore() async {
+        let stub = StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3990, 127.1190, 900)]))
+        let (vm, _) = model(stub)
+        vm.load()
+        await vm.settle()
+        vm.selectNearest(to: Coordinate(latitude: 37.3989, longitude: 127.1188))
+        #expect(vm.selectedIndex.value == 1)
+    }
+
+    @Test func noStores_raisesTheAlert_namingRadiusAndPlace() async {
+        let (vm, _) = model(StubTransport(body: kakaoPage([])))
+        vm.load()
+        await vm.settle()
+        #expect(vm.stores.isEmpty)
+        #expect(vm.alert.value?.message == "no convenience stores within 1 km of 판교")
+        #expect(vm.selectedIndex.value == nil)
+        vm.dismissAlert()
+        #expect(vm.alert.value == nil)
+    }
+
+    @Test func anError_raisesAnAlertWithItsCause_andRetrySucceeds() async {
+        let failing = Observable(true)
+        let stub = StubTransport { _ in
+            let fail = await MainActor.run { failing.value }
+            return fail ? .json(503, "<html>down</html>") : .json(200, kakaoPage([("7", 37.395, 127.111, 50)]))
+        }
+        let (vm, _) = model(stub)
+        vm.load()
+        await vm.settle()
+        #expect(vm.phase.value == .failed("Kakao Local is having trouble (HTTP 503); try again later"))
+        #expect(vm.alert.value?.message.contains("HTTP 503") == true)
+        failing.value = false
+        vm.dismissAlert()
+        vm.retry()
+        await vm.settle()
+        #expect(vm.stores.map(\.id) == ["7"])
+        #expect(vm.alert.value == nil)
+    }
+
+    @Test func widening_stepsTheRadius_andSearchesAgain() async {
+        let stub = StubTransport(body: kakaoPage([("1", 37.395, 127.111, 50)]))
+        let (vm, _) = model(stub)
+        vm.load()
+        await vm.settle()
+        vm.widen()
+        await vm.settle()
+        vm.widen()
+        await vm.settle()
+        vm.narrow()
+        await vm.settle()
+        #expect(stub.requests.map { $0.query["radius"]! } == ["1000", "2000", "3000", "2000"])
+        let (small, _) = model(stub, radius: 500)
+        small.narrow()
+        #expect(small.radius.value == 500)
+    }
+
+    @Test func aNewLocation_cancelsTheSearchInFlight_andItsAnswerIsDropped() async {
+        let stub = StubTransport { request in
+            // The first search (around 판교) is slow; the second (잠실) is instant.
+            if request.query["y"]!.hasPrefix("37.39") {
+                try await Task.sleep(for: .seconds(30))
+                return .json(200, kakaoPage([("old", 37.39, 127.11, 10)]))
+            }
+            return .json(200, kakaoPage([("new", 37.513, 127.100, 10)]))
+        }
+        let (vm, location) = model(stub)
+        vm.load()
+        await Task.yield()
+        location.value = ResolvedLocation(name: "잠실", coordinate: Coordinate(latitude: 37.5133, longitude: 127.1001))
+        await vm.settle()
+        #expect(vm.stores.map(\.id) == ["new"])
+        #expect(vm.mapCenter.value == Coordinate(latitude: 37.513, longitude: 127.100))
+    }
+
+    @Test func detail_opensForTheSelection_andCloses() async {
+        let (vm, _) = model(StubTransport(body: kakaoPage([("1", 37.395, 127.111, 50)])))
+        vm.openDetail()
+        #expect(vm.detail.value == nil)
+        vm.load()
+        await vm.settle()
+        vm.openDetail()
+        #expect(vm.detail.value?.id == "1")
+        vm.closeDetail()
+        #expect(vm.detail.value == nil)
+    }
+}

@@ -1,0 +1,87 @@
+import Foundation
+import Observables
+import Services
+import Testing
+import TUI
+@testable import Stores
+
+@MainActor
+struct StoresViewTests {
+    func makeView(_ body: String) -> (StoresView, StoresViewModel) {
+        let location = Observable(ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341)))
+        let client = KakaoLocalClient(transport: StubTransport(body: body), baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
+        let model = StoresViewModel(client: client, location: location, radius: 1000)
+        return (StoresView(model: model), model)
+    }
+
+    func frame(_ shell: Shell, _ w: Int, _ h: Int) -> Buffer {
+        var buffer = Buffer(size: Size(width: w, height: h))
+        shell.render(into: &buffer)
+        return buffer
+    }
+
+    @Test func listRows_showNumberNameDistanceAddress_alignedWithKorean() async {
+        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 1200)]))
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        let lines = frame(shell, 100, 30).trimmedLines()
+        let row1 = lines.first { $0.contains("CU 1호점") }!
+        let row2 = lines.first { $0.contains("CU 2호점") }!
+        #expect(row1.contains("90 m"))
+        #expect(row2.contains("1.2 km"))
+        // Distances end in the same display column on both rows.
+        func column(of text: String, in line: String) -> Int {
+            let prefix = line.components(separatedBy: text)[0]
+            return prefix.displayWidth + text.displayWidth
+        }
+        #expect(column(of: "90 m", in: row1) == column(of: "1.2 km", in: row2))
+        #expect(lines.joined().contains("◉"))
+    }
+
+    @Test func movingTheSelection_movesTheHighlightedPin() async {
+        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)]))
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        #expect(frame(shell, 100, 30).trimmedLines().joined().contains("▶1"))
+        shell.handle(.char("j"))
+        #expect(model.selectedIndex.value == 1)
+        #expect(frame(shell, 100, 30).trimmedLines().joined().contains("▶2"))
+    }
+
+    @Test func narrowTerminals_stackTheMapOverTheList() async {
+        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90)]))
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        let lines = frame(shell, 40, 12).trimmedLines()
+        #expect(lines.contains { $0.contains("CU 1호점") })
+        #expect(lines.allSatisfy { $0.displayWidth <= 40 })
+    }
+
+    @Test func theEmptyList_saysSo_behindTheAlert() async {
+        let (view, model) = makeView(kakaoPage([]))
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        var text = frame(shell, 100, 30).trimmedLines().joined(separator: "\n")
+        #expect(text.contains("no convenience stores within 1 km of 판교"))
+        shell.handle(.enter)
+        text = frame(shell, 100, 30).trimmedLines().joined(separator: "\n")
+        #expect(text.contains("press + to widen"))
+    }
+
+    @Test func enter_opensTheDetail_andEscClosesIt() async {
+        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90)]))
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        shell.handle(.enter)
+        let text = frame(shell, 100, 30).trimmedLines().joined(separator: "\n")
+        #expect(text.contains("http://place.map.kakao.com/1"))
+        #expect(text.contains("02-000-0000"))
+        shell.handle(.escape)
+        #expect(model.detail.value == nil)
+    }
+}

@@ -1,0 +1,66 @@
+import Testing
+@testable import TUI
+
+struct BufferTests {
+    @Test func writingKorean_usesTwoCellsPerSyllable() {
+        var buffer = Buffer(size: Size(width: 10, height: 1))
+        let used = buffer.write("편의점ab", x: 0, y: 0)
+        #expect(used == 8)
+        #expect(buffer.lines() == ["편의점ab  "])
+        #expect(buffer[0, 0].width == 2)
+        #expect(buffer[1, 0].isContinuation)
+    }
+
+    @Test func aWideCharacterThatDoesNotFit_isNotDrawnHalf() {
+        var buffer = Buffer(size: Size(width: 5, height: 1))
+        buffer.write("ab편의", x: 0, y: 0)
+        #expect(buffer.lines() == ["ab편 "])
+        var narrow = Buffer(size: Size(width: 10, height: 1))
+        narrow.write("편의점", x: 0, y: 0, maxWidth: 5)
+        #expect(narrow.lines() == ["편의      "])
+    }
+
+    @Test func overwritingHalfAWideCharacter_blanksTheOtherHalf() {
+        var buffer = Buffer(size: Size(width: 6, height: 1))
+        buffer.write("편의점", x: 0, y: 0)
+        buffer.write("x", x: 1, y: 0)
+        #expect(buffer.lines() == [" x의점"])
+        buffer.write("y", x: 2, y: 0)
+        #expect(buffer.lines() == [" xy 점"])
+    }
+
+    @Test func escapeSequences_neverReachTheBuffer() {
+        var buffer = Buffer(size: Size(width: 20, height: 1))
+        buffer.write("a\u{1B}]0;pwned\u{07}b", x: 0, y: 0)
+        #expect(!buffer.lines()[0].contains("\u{1B}"))
+        #expect(buffer.trimmedLines() == ["a]0;pwnedb"])
+    }
+
+    @Test func writesOutsideTheBuffer_areClipped() {
+        var buffer = Buffer(size: Size(width: 3, height: 2))
+        buffer.write("abcdef", x: -2, y: 0)
+        buffer.write("zzz", x: 0, y: 5)
+        buffer.fill(Rect(x: -5, y: -5, width: 100, height: 100), symbol: ".")
+        #expect(buffer.lines() == ["...", "..."])
+    }
+
+    @Test func changes_containOnlyWhatDiffers() {
+        var a = Buffer(size: Size(width: 10, height: 2))
+        a.write("hello", x: 0, y: 0)
+        var b = a
+        #expect(b.changes(since: a).isEmpty)
+        b.write("J", x: 0, y: 0)
+        b.write("편", x: 4, y: 1)
+        let changes = b.changes(since: a)
+        #expect(changes.map { "\($0.x),\($0.y),\($0.cell.symbol)" } == ["0,0,J", "4,1,편"])
+        #expect(a.changes(since: nil).count == 20)
+    }
+
+    @Test func restyle_changesStylesOnly() {
+        var buffer = Buffer(size: Size(width: 4, height: 1))
+        buffer.write("ab", x: 0, y: 0)
+        buffer.restyle(Rect(x: 0, y: 0, width: 4, height: 1)) { $0.reverse = true }
+        #expect(buffer[0, 0].style.reverse)
+        #expect(buffer.lines() == ["ab  "])
+    }
+}

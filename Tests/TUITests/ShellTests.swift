@@ -1,0 +1,125 @@
+import Testing
+@testable import TUI
+
+/// A minimal tab for driving the shell.
+@MainActor
+final class FakeTab: TabScreen {
+    let title: String
+    var setNeedsRender: @MainActor () -> Void = {}
+    var pressed: [String] = []
+    var alert: AlertMessage?
+    var activations = 0
+    var capturing = false
+    init(_ title: String) { self.title = title }
+    func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
+        buffer.write("content of \(title)", x: area.x, y: area.y)
+        buffer.cursor = Point(x: area.x, y: area.y)
+    }
+    func captureKey(_ key: Key) -> Bool {
+        if capturing, let c = key.typedCharacter { pressed.append("typed \(c)"); return true }
+        return false
+    }
+    var bindings: [KeyBinding] { [KeyBinding([.char("x")], "do x", hint: "x") { [weak self] in self?.pressed.append("x") }] }
+    var statusText: String { "status of \(title)" }
+    var isBusy: Bool { false }
+    func dismissAlert() { alert = nil }
+    func activate() { activations += 1 }
+    func settle() async {}
+}
+
+@MainActor
+struct ShellTests {
+    func frame(_ shell: Shell, _ width: Int, _ height: Int) -> Buffer {
+        var buffer = Buffer(size: Size(width: width, height: height))
+        shell.render(into: &buffer)
+        return buffer
+    }
+
+    @Test func belowTheMinimum_saysSo_atEverySizeDownTo1x1() {
+        let shell = Shell(tabs: [FakeTab("A")])
+        let lines = frame(shell, 39, 12).trimmedLines()
+        #expect(lines.joined().contains("terminal too small"))
+        for (w, h) in [(1, 1), (0, 0), (2, 40), (200, 3), (40, 11)] {
+            _ = frame(shell, w, h)
+        }
+        #expect(frame(shell, 40, 12).trimmedLines()[1] == "content of A")
+    }
+
+    @Test func numberKeysTabAndBrackets_switchTabs() {
+        let a = FakeTab("A"), b = FakeTab("B")
+        let shell = Shell(tabs: [a, b])
+        shell.start()
+        shell.handle(.char("2"))
+        #expect(shell.selectedTab == 1)
+        shell.handle(.tab)
+        #expect(shell.selectedTab == 0)
+        shell.handle(.char("["))
+        #expect(shell.selectedTab == 1)
+        shell.handle(.backTab)
+        #expect(shell.selectedTab == 0)
+        #expect(b.activations == 2)
+    }
+
+    @Test func anAlert_takesEveryKeyUntilDismissed() {
+        let tab = FakeTab("A")
+        tab.alert = AlertMessage(title: "T", message: "m")
+        let shell = Shell(tabs: [tab])
+        shell.handle(.char("x"))
+        #expect(tab.pressed.isEmpty)
+        #expect(frame(shell, 60, 20).trimmedLines().joined().contains("Enter/Esc"))
+        shell.handle(.escape)
+        #expect(tab.alert == nil)
+        shell.handle(.char("x"))
+        #expect(tab.pressed == ["x"])
+    }
+
+    @Test func aCapturingTab_getsKeysBeforeGlobalOnes() {
+        let tab = FakeTab("A")
+        tab.capturing = true
+        var quit = false
+        let shell = Shell(tabs: [tab])
+        shell.onQuit = { quit = true }
+        shell.handle(.char("q"))
+        #expect(!quit)
+        #expect(tab.pressed == ["typed q"])
+        tab.capturing = false
+        shell.handle(.char("q"))
+        #expect(quit)
+    }
+
+    @Test func help_isGeneratedFromTheBindings_andAnyKeyClosesIt() {
+        let shell = Shell(tabs: [FakeTab("A")])
+        shell.handle(.char("?"))
+        let text = frame(shell, 80, 24).trimmedLines().joined(separator: "\n")
+        #expect(text.contains("do x"))
+        #expect(text.contains("quit"))
+        shell.handle(.escape)
+        #expect(!shell.showingHelp)
+    }
+
+    @Test func statusBar_showsTheTabsStatus_andHints() {
+        let shell = Shell(tabs: [FakeTab("A")])
+        shell.statusPrefix = { "Kakao ○ offline" }
+        let last = frame(shell, 80, 12).trimmedLines().last!
+        #expect(last.contains("Kakao ○ offline"))
+        #expect(last.contains("status of A"))
+        #expect(last.contains("x x"))
+    }
+
+    @Test func thePrompt_editsAndSubmits() {
+        let shell = Shell(tabs: [FakeTab("A")])
+        var submitted: String?
+        shell.prompt(title: "Location") { submitted = $0 }
+        for ch in "잠실" { shell.handle(.char(ch)) }
+        let buffer = frame(shell, 60, 20)
+        #expect(buffer.trimmedLines().joined().contains("잠실"))
+        #expect(buffer.cursor != nil)
+        shell.handle(.enter)
+        #expect(submitted == "잠실")
+    }
+
+    @Test func theCursor_followsTheFocusedRow() {
+        let shell = Shell(tabs: [FakeTab("A")])
+        #expect(frame(shell, 60, 20).cursor == Point(x: 0, y: 1))
+    }
+}

@@ -1,0 +1,53 @@
+import Testing
+@testable import TUI
+
+struct TextTests {
+    @Test func widths_ofHangulCJKFullwidthEmojiCombining() {
+        #expect("a".displayWidth == 1)
+        #expect("한".displayWidth == 2)
+        #expect("편의점".displayWidth == 6)
+        #expect("漢字".displayWidth == 4)
+        #expect("ＡＢ".displayWidth == 4)
+        #expect("🍙".displayWidth == 2)
+        #expect("e\u{301}".displayWidth == 1)          // e + combining acute
+        #expect("\u{301}".displayWidth == 0)
+        #expect("GS25 판교역점".displayWidth == 13)
+    }
+
+    @Test func decomposedHangul_isNormalisedToOneSyllable() {
+        let decomposed = "\u{1112}\u{1161}\u{11AB}"   // ᄒ ᅡ ᆫ = 한
+        #expect(decomposed.terminalSafe == "한")
+        #expect(decomposed.terminalSafe.displayWidth == 2)
+    }
+
+    @Test func sanitiser_removesControlsEscapesC1AndBidi() {
+        let hostile = "ok\u{1B}[31mred\u{07}\u{7F}\u{85}\u{9B}x\u{202E}evil\u{2066}y\u{2069}\tz\nw"
+        let clean = hostile.terminalSafe
+        #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
+        #expect(!clean.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(clean == "ok[31mredxevily z w")
+    }
+
+    @Test func truncation_neverSplitsAWideCharacter_andEndsWithEllipsis() {
+        #expect("편의점입니다".truncated(to: 6) == "편의…")
+        #expect("편의점입니다".truncated(to: 5) == "편의…")
+        #expect("편의점".truncated(to: 6) == "편의점")
+        #expect("abcdef".truncated(to: 4) == "abc…")
+        #expect("한".truncated(to: 1) == "…")
+        #expect("x".truncated(to: 0) == "")
+    }
+
+    @Test func padding_reachesTheExactWidth() {
+        #expect("편의점".padded(to: 8) == "편의점  ")
+        #expect("편의점입니다".padded(to: 7).displayWidth == 7)
+        #expect("ab".padded(to: 5, alignment: .right) == "   ab")
+        #expect("ab".padded(to: 6, alignment: .center) == "  ab  ")
+    }
+
+    @Test func wrapping_respectsDisplayWidth() {
+        let lines = "가나다 라마바 사아자".wrapped(to: 7)
+        #expect(lines == ["가나다", "라마바", "사아자"])
+        #expect(lines.allSatisfy { $0.displayWidth <= 7 })
+        #expect("abcdefghij".wrapped(to: 4) == ["abcd", "efgh", "ij"])
+    }
+}

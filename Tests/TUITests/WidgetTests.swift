@@ -1,0 +1,181 @@
+import Testing
+@testable import TUI
+
+@MainActor
+struct WidgetTests {
+    func render(_ width: Int, _ height: Int, _ draw: (inout Buffer) -> Void) -> [String] {
+        var buffer = Buffer(size: Size(width: width, height: height))
+        draw(&buffer)
+        return buffer.trimmedLines()
+    }
+
+    @Test func tabBar_marksTheSelectedTab_andFindsTabsByColumn() {
+        var buffer = Buffer(size: Size(width: 30, height: 1))
+        let bar = TabBar(titles: ["Stores", "Weather"], selected: 1)
+        bar.render(in: buffer.area, buffer: &buffer)
+        #expect(buffer.trimmedLines() == [" 1 Stores   2 Weather"])
+        #expect(buffer[12, 0].style.reverse)
+        #expect(!buffer[2, 0].style.reverse)
+        #expect(bar.tab(atColumn: 3) == 0)
+        #expect(bar.tab(atColumn: 14) == 1)
+        #expect(bar.tab(atColumn: 29) == nil)
+    }
+
+    @Test func list_scrollsToTheSelection_reversesIt_andPutsTheCursorThere() {
+        var state = ListState(count: 10)
+        state.select(7)
+        var buffer = Buffer(size: Size(width: 12, height: 3))
+        ListView().render(in: buffer.area, state: &state, focused: true, buffer: &buffer) { index, rect, buffer in
+            buffer.write("row \(index) 행", x: rect.x, y: rect.y)
+        }
+        #expect(buffer.trimmedLines().map { $0.replacingOccurrences(of: "┃", with: "") .trimmingCharacters(in: .whitespaces) }
+                == ["row 5 행", "row 6 행", "row 7 행"])
+        #expect(buffer.cursor == Point(x: 0, y: 2))
+        #expect(buffer[0, 2].style.reverse)
+        #expect(!buffer[0, 1].style.reverse)
+    }
+
+    @Test func listState_navigation_andNearEnd() {
+        var state = ListState(count: 25)
+        state.pageHeight = 10
+        state.pageDown()
+        #expect(state.selected == 9)
+        state.bottom()
+        #expect(state.selected == 24)
+        state.moveDown()
+        #expect(state.selected == 24)
+        state.top()
+        state.moveUp()
+        #expect(state.selected == 0)
+        state.select(21)
+        #expect(state.isNearEnd(within: 3))
+        state.select(20)
+        #expect(!state.isNearEnd(within: 3))
+        state.count = 5
+        #expect(state.selected == 4)
+    }
+
+    @Test func navigationBindings_driveTheState() {
+        var state = ListState(count: 5)
+        let bindings = ListState.navigationBindings({ state }) { state = $0 }
+        #expect(bindings.dispatch(.char("j")))
+        #expect(bindings.dispatch(.down))
+        #expect(state.selected == 2)
+        #expect(bindings.dispatch(.char("G")))
+        #expect(state.selected == 4)
+        #expect(bindings.dispatch(.char("g")))
+        #expect(state.selected == 0)
+        #expect(!bindings.dispatch(.char("x")))
+    }
+
+    @Test func textField_editsKoreanText_andPlacesTheCaret() {
+        var field = TextFieldState()
+        for ch in "서울역" { _ = field.handle(.char(ch)) }
+        _ = field.handle(.left)
+        _ = field.handle(.backspace)
+        #expect(field.text == "서역")
+        _ = field.handle(.home)
+        _ = field.handle(.char("a"))
+        #expect(field.text == "a서역")
+        _ = field.handle(.end)
+        _ = field.handle(.char("\u{1B}"))
+        #expect(field.text == "a서역")
+        var buffer = Buffer(size: Size(width: 10, height: 1))
+        TextField().render(in: buffer.area, state: field, focused: true, buffer: &buffer)
+        #expect(buffer.trimmedLines() == ["a서역"])
+        #expect(buffer.cursor == Point(x: 5, y: 0))
+        _ = field.handle(.ctrl("u"))
+        #expect(field.text.isEmpty)
+    }
+
+    @Test func textField_scrollsLongTextToKeepTheCaretVisible() {
+        var field = TextFieldState(text: String(repeating: "가", count: 20))
+        _ = field.handle(.end)
+        var buffer = Buffer(size: Size(width: 9, height: 1))
+        TextField().render(in: buffer.area, state: field, focused: true, buffer: &buffer)
+        #expect(buffer.cursor!.x <= 8)
+        #expect(buffer.trimmedLines()[0].allSatisfy { $0 == "가" })
+    }
+
+    @Test func accordion_opensAndCloses_countsItems_andShowsEmptyAsNone() {
+        let accordion = Accordion(sections: [
+            AccordionSection(title: "지체장애", items: [("주차", "장애인 주차구역 2면"), ("엘리베이터", nil)]),
+            AccordionSection(title: "시각장애", items: [("점자블록", "")]),
+        ])
+        var state = AccordionState()
+        var lines = render(40, 6) { accordion.render(in: $0.area, state: &state, focused: true, buffer: &$0) }
+        #expect(lines[0] == "▸ 지체장애 1/2")
+        #expect(lines[1] == "▸ 시각장애 0/1")
+        state.toggle(0)
+        lines = render(40, 6) { accordion.render(in: $0.area, state: &state, focused: true, buffer: &$0) }
+        #expect(lines[0] == "▾ 지체장애 1/2")
+        #expect(lines[1].contains("주차") && lines[1].contains("장애인 주차구역 2면"))
+        #expect(lines[2].contains("엘리베이터") && lines[2].hasSuffix("없음"))
+        // Values start in the same column whatever the label's width.
+        let valueColumn1 = lines[1].prefix { $0 != "장" }.reduce(0) { $0 + DisplayWidth.of($1) }
+        let valueColumn2 = lines[2].prefix { $0 != "없" }.reduce(0) { $0 + DisplayWidth.of($1) }
+        #expect(valueColumn1 == valueColumn2)
+        state.toggle(0)
+        lines = render(40, 6) { accordion.render(in: $0.area, state: &state, focused: true, buffer: &$0) }
+        #expect(lines[1] == "▸ 시각장애 0/1")
+    }
+
+    @Test func alert_isCentred_withItsMessageAndHowToClose() {
+        let lines = render(40, 9) { AlertView(AlertMessage(title: "No stores", message: "no convenience stores within 1 km of 판교")).render(in: $0.area, buffer: &$0) }
+        #expect(lines.contains { $0.contains("No stores") })
+        #expect(lines.contains { $0.contains("no convenience stores") })
+        #expect(lines.contains { $0.contains("Enter/Esc") })
+    }
+
+    @Test func statusBar_keepsTheLeftAndFitsTheHints() {
+        var buffer = Buffer(size: Size(width: 32, height: 1))
+        StatusBar(left: "Kakao ○ offline", right: "q quit  ? keys").render(in: buffer.area, buffer: &buffer)
+        #expect(buffer.lines()[0].hasPrefix("Kakao ○ offline"))
+        #expect(buffer.lines()[0].hasSuffix("q quit  ? keys"))
+        #expect(buffer[0, 0].style.reverse)
+    }
+
+    @Test func brailleCanvas_setsDotsInTheRightBits() {
+        var canvas = BrailleCanvas(columns: 2, rows: 1)
+        canvas.set(x: 0, y: 0)           // dot 1
+        canvas.set(x: 1, y: 3)           // dot 8
+        canvas.set(x: 2, y: 1)           // second cell, dot 2
+        canvas.set(x: 99, y: 99)         // clipped
+        #expect(canvas.isSet(x: 1, y: 3))
+        let lines = render(2, 1) { canvas.render(in: $0.area, buffer: &$0) }
+        #expect(lines == ["\u{2881}\u{2802}"])
+    }
+
+    @Test func brailleCanvas_drawsLines() {
+        var canvas = BrailleCanvas(columns: 4, rows: 1)
+        canvas.line(from: (0, 0), to: (7, 3))
+        #expect(canvas.isSet(x: 0, y: 0) && canvas.isSet(x: 7, y: 3))
+    }
+
+    @Test func pinMap_drawsTheUserThePinsTheSelectionAndAScale() {
+        let center = (latitude: 37.3942, longitude: 127.1103)
+        let pins = [MapPin(latitude: 37.3950, longitude: 127.1103, label: "1"),
+                    MapPin(latitude: 37.3942, longitude: 127.1120, label: "2"),
+                    MapPin(latitude: 38.0, longitude: 128.0, label: "9")]  // far away: clipped
+        let map = PinMap(center: center, user: center, radiusMeters: 500, pins: pins, selected: 1)
+        let lines = render(40, 12) { map.render(in: $0.area, buffer: &$0) }
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("◉"))
+        #expect(text.contains("▶2"))
+        #expect(text.contains("1"))
+        #expect(!text.contains("9"))
+        #expect(lines.last!.contains("m"))
+        // North is up: pin 1 (north of the user) is drawn above the user's row.
+        let userRow = lines.firstIndex { $0.contains("◉") }!
+        let pinRow = lines.firstIndex { $0.contains("1") && !$0.contains("├") }!
+        #expect(pinRow < userRow)
+    }
+
+    @Test func helpOverlay_listsEveryBindingWithASummary() {
+        var ran = false
+        let bindings = [KeyBinding([.char("c")], "centre the map") { ran = true }, KeyBinding([.char("k")], label: "", "") {}]
+        let help = HelpOverlay(groups: [KeyBindingGroup("Stores", bindings)])
+        #expect(help.lines() == ["Stores", "  c  centre the map"])
+        #expect(bindings.dispatch(.char("c")) && ran)
+    }
+}
