@@ -1,0 +1,60 @@
+# onestep — build, run, test, install.
+SHELL := /bin/bash
+PREFIX ?= /usr/local
+SWIFT ?= swift
+# What a fresh Debian 12 with Swift needs: ncursesw and SQLite headers, pkg-config; tmux and python3 for the end-to-end suite.
+APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps
+CONTRACT := ../shared/checks/cli-contract
+
+.PHONY: all deps build build-debug run test unit e2e contract bench install uninstall clean
+
+all: build
+
+## deps: install missing apt packages (as root, or with passwordless sudo); otherwise print the command.
+deps:
+	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	else echo "onestep needs:$$missing"; echo "run:  sudo apt-get install -y$$missing"; exit 1; fi
+
+build: deps
+	$(SWIFT) build -c release --product onestep
+
+build-debug: deps
+	$(SWIFT) build --product onestep
+
+## run: build in release and start the app (extra arguments: make run ARGS="--location 잠실").
+run: build
+	./.build/release/onestep $(ARGS)
+
+## test: unit tests, the end-to-end suite under tmux, and the command-line contract.
+test: unit e2e contract
+
+unit: deps
+	$(SWIFT) build --build-tests
+	$(SWIFT) test --skip-build
+
+e2e: build-debug
+	python3 Tests/e2e/run_e2e.py .build/debug/onestep
+
+contract: build-debug
+	@if [ -x $(CONTRACT) ]; then $(CONTRACT) .build/debug/onestep stores; else echo "($(CONTRACT) not found: skipped)"; fi
+
+## bench: bytes per frame through the real ncurses backend, and time to first frame.
+bench: build
+	./.build/release/onestep bench --tab stores --size 100x30
+	./.build/release/onestep bench --tab stores --size 200x60
+
+install: build
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/onestep
+	install -m 755 .build/release/onestep $(DESTDIR)$(PREFIX)/bin/onestep
+	rm -rf $(DESTDIR)$(PREFIX)/share/onestep/Resources
+	cp -R Resources $(DESTDIR)$(PREFIX)/share/onestep/Resources
+
+uninstall:
+	rm -f $(DESTDIR)$(PREFIX)/bin/onestep
+	rm -rf $(DESTDIR)$(PREFIX)/share/onestep
+
+clean:
+	rm -rf .build

@@ -1,0 +1,60 @@
+import ArgumentParser
+import Foundation
+import Services
+import TUI
+
+/// `onestep bench`: bytes the real ncurses backend writes per frame (first, idle, one selection move)
+/// and the time to the first loaded frame. Output goes to a temporary file, not the terminal.
+struct BenchCommand: ParsableCommand, MainActorCommand {
+    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Measure frame cost (for make bench).",
+                                                    shouldDisplay: false)
+
+    @OptionGroup var global: GlobalOptions
+    @Option(name: .long) var tab: String = "stores"
+    @Option(name: .long) var size: String = "100x30"
+    @Option(name: .long, help: "Selection moves to average over.") var moves: Int = 20
+
+    @MainActor
+    func execute() async throws -> Bool {
+        let started = Date()
+        let parts = size.split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, let index = TabsFactory.index(of: tab) else { fail("bad --size or --tab") }
+        let environment = try AppEnvironment(offline: true)
+        let start = try await environment.startLocation(commandLine: global.location ?? "판교")
+        let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
+        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { fail("no temporary file") }
+        let backend = NcursesBackend(options: .init(output: output, input: input, terminalType: "xterm-256color",
+                                                    size: Size(width: parts[0], height: parts[1])),
+                                     environment: ["NO_COLOR": ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""])
+        let renderer = Renderer(backend: backend)
+        func written() -> Int { fflush(output); return Int(ftell(output)) }
+
+        shell.start()
+        await shell.activeTab?.settle()
+        renderer.render { shell.render(into: &$0) }
+        let firstFrameSeconds = Date().timeIntervalSince(started)
+        let first = written()
+
+        var idle: [Int] = []
+        for _ in 0..<5 {
+            let before = written()
+            renderer.render { shell.render(into: &$0) }
+            idle.append(written() - before)
+        }
+        var move: [Int] = []
+        for n in 0..<moves {
+            let before = written()
+            shell.handle(.char(n % 10 < 5 ? "j" : "k"))
+            renderer.render { shell.render(into: &$0) }
+            move.append(written() - before)
+        }
+        backend.close()
+        let average = move.isEmpty ? 0 : move.reduce(0, +) / move.count
+        print("tab \(tab) at \(size) through ncurses (xterm-256color)")
+        print("first frame:            \(first) bytes")
+        print("idle frame:             \(idle.max() ?? 0) bytes (max of \(idle.count))")
+        print("one selection move:     \(average) bytes on average (min \(move.min() ?? 0), max \(move.max() ?? 0), \(move.count) moves)")
+        print(String(format: "time to first frame:    %.0f ms (from command start to the first loaded frame, offline)", firstFrameSeconds * 1000))
+        return false
+    }
+}

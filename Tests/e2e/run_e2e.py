@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""End-to-end suite: runs onestep under tmux and checks what a person would see.
+usage: run_e2e.py PATH/TO/onestep   — prints one line per test and 'N passed, N failed'."""
+import os, signal, sys, time, traceback
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+from tmux_harness import Terminal, display_width
+
+BINARY = os.path.abspath(sys.argv[1])
+TESTS = []
+
+
+def test(fn):
+    TESTS.append(fn)
+    return fn
+
+
+def launch(term, extra=""):
+    """Runs onestep from the shell with stty captured before and after, so we can compare."""
+    term.run(f"stty -a > {term.home}/stty.before; {BINARY} --offline {extra}; stty -a > {term.home}/stty.tmp; mv {term.home}/stty.tmp {term.home}/stty.after")
+
+
+def stty_unchanged(term):
+    after_path = f"{term.home}/stty.after"
+    deadline = time.monotonic() + 10
+    while not os.path.exists(after_path):
+        assert time.monotonic() < deadline, "onestep did not exit:\n" + term.screen()
+        time.sleep(0.05)
+    before = open(f"{term.home}/stty.before").read()
+    after = open(after_path).read()
+    os.remove(after_path)
+    assert before == after, f"terminal settings changed:\n{before}\n---\n{after}"
+
+
+def store_rows(screen):
+    return [l for l in screen.split("\n") if " m " in l or " km " in l or l.rstrip().endswith((" m", " km"))]
+
+
+@test
+def launches_at_100x30_with_korean_rows_aligned():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t)
+        s = t.wait_text("stores within")
+        lines = s.split("\n")
+        assert lines[0].startswith(" 1 Stores"), lines[0]
+        assert "Kakao ○ offline" in s
+        rows = [l for l in lines if "│" in l and (" m " in l)]
+        assert len(rows) >= 10, s
+        # The distance column ends at the same display column on every row, whatever the Korean names.
+        ends = set()
+        for row in rows:
+            right = row.split("│", 1)[1]
+            idx = right.index(" m ") + 2
+            ends.add(display_width(right[:idx]))
+        assert len(ends) == 1, f"distance columns differ: {ends}"
+        assert all(display_width(l) <= 100 for l in lines)
+        t.keys("q")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def j_and_k_move_the_selection_and_recentre_the_map():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t)
+        s1 = t.wait_text("▶1")
+        cursor1 = t.cursor()
+        t.keys("j")
+        s2 = t.wait_text("▶2")
+        map1 = [l.split("│")[0] for l in s1.split("\n")[2:28]]
+        map2 = [l.split("│")[0] for l in s2.split("\n")[2:28]]
+        assert map1 != map2, "the map did not move"
+        cursor2 = t.cursor()
+        assert cursor2[1] == cursor1[1] + 1, (cursor1, cursor2)   # the hardware cursor follows the row
+        t.keys("k")
+        t.wait_text("▶1")
+        t.keys("c")   # back on the user
+        t.keys("q")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def question_mark_shows_help_from_the_bindings():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t)
+        t.wait_text("stores within")
+        t.keys("?")
+        t.wait_for(lambda s: "Keys — Esc or ? closes" in s and "centre the map on you" in s and "quit" in s,
+                   what="help overlay")
+        t.keys("Escape")
+        t.wait_for(lambda s: "Keys — Esc" not in s, what="help closed")
+        t.keys("q")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def resize_relayouts_and_tiny_sizes_say_so():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t)
+        t.wait_text("stores within")
+        t.resize(60, 20)
+        s = t.wait_for(lambda s: "─" * 30 in s and len(s.split("\n")[0]) <= 60, what="stacked layout")
+        assert "Stores" in s
+        t.resize(30, 8)
+        t.wait_text("terminal too small")
+        t.resize(1, 1)
+        time.sleep(0.3)
+        t.resize(100, 30)
+        t.wait_text("stores within")
+        t.keys("q")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def sizes_40x12_and_200x60_render():
+    for (w, h) in [(40, 12), (200, 60)]:
+        t = Terminal(BINARY, w, h)
+        try:
+            launch(t)
+            s = t.wait_text("CU" if w == 40 else "stores within")
+            assert all(display_width(l) <= w for l in s.split("\n")), s
+            assert "terminal too small" not in s
+            t.keys("q")
+            stty_unchanged(t)
+        finally:
+            t.close()
+
+
+@test
+def ctrl_c_restores_the_terminal():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t)
+        t.wait_text("stores within")
+        t.keys("C-c")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def sighup_and_sigterm_restore_the_terminal():
+    for sig in (signal.SIGHUP, signal.SIGTERM):
+        t = Terminal(BINARY, 100, 30)
+        try:
+            launch(t)
+            t.wait_text("stores within")
+            pid = t.app_pid()
+            assert pid, "app pid not found"
+            os.kill(pid, sig)
+            stty_unchanged(t)
+        finally:
+            t.close()
+
+
+@test
+def a_crash_signal_restores_the_terminal():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t)
+        t.wait_text("stores within")
+        os.kill(t.app_pid(), signal.SIGSEGV)
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def ctrl_z_suspends_and_fg_redraws():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        t.run(f"{BINARY} --offline")
+        t.wait_text("stores within")
+        t.keys("C-z")
+        t.wait_text("Stopped")
+        t.run("fg")
+        t.wait_text("stores within")
+        t.wait_text("Kakao ○ offline")
+        t.keys("q")
+        t.wait_for(lambda s: "stores within" not in s, what="exit after fg")
+    finally:
+        t.close()
+
+
+@test
+def location_prompt_takes_korean_and_is_remembered():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t)
+        t.wait_text("stores within")
+        t.keys("L")
+        t.wait_text("Location")
+        t.type("잠실")
+        t.keys("Enter")
+        t.wait_text("near 잠실")
+        t.wait_text("stores within")
+        t.keys("q")
+        stty_unchanged(t)
+        launch(t)
+        t.wait_text("near 잠실")
+        t.keys("q")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def enter_shows_details_and_esc_closes():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t)
+        t.wait_text("stores within")
+        t.keys("Enter")
+        s = t.wait_text("place.map.kakao.com")
+        assert "Road address" in s
+        t.keys("Escape")
+        t.wait_for(lambda s: "place.map.kakao.com" not in s, what="detail closed")
+        t.keys("q")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def an_empty_area_alerts_and_explains():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t, "--location 33.11,126.27")
+        s = t.wait_text("no convenience stores within 1 km")
+        t.keys("Enter")
+        t.wait_text("press + to widen")
+        t.keys("q")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+passed = failed = 0
+for fn in TESTS:
+    try:
+        fn()
+        passed += 1
+        print(f"ok    {fn.__name__}", flush=True)
+    except Exception:
+        failed += 1
+        print(f"FAIL  {fn.__name__}\n{traceback.format_exc()}", flush=True)
+print(f"{passed} passed, {failed} failed")
+sys.exit(1 if failed else 0)
