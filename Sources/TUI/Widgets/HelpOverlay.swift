@@ -23,8 +23,12 @@ public struct HelpOverlay {
     }
 
     public func render(in area: Rect, scroll: Int, buffer: inout Buffer) {
-        let body = lines()
-        let width = min(area.width, max(40, (body.map(\.displayWidth).max() ?? 0) + 4))
+        let width = min(area.width, max(40, min(80, (lines().map(\.displayWidth).max() ?? 0) + 4)))
+        // Long lines (legends) wrap inside the box, indented like the line they continue.
+        let body = lines().flatMap { line -> [String] in
+            let indent = String(line.prefix { $0 == " " })
+            return line.wrapped(to: max(1, width - 3 - indent.count)).enumerated().map { $0.offset == 0 ? $0.element : indent + "  " + $0.element }
+        }
         let height = min(area.height, body.count + 2)
         let box = area.centered(width: width, height: height)
         buffer.fill(box)
