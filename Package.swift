@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.8.2"),
         // Already built for AsyncHTTPClient; the tests use it for a loopback HTTP server.
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
+        // MD5 for the Marvel request hash (already in the graph through AsyncHTTPClient's TLS stack).
+        .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
         // C shim over libncursesw; only the ncurses backend imports it.
@@ -29,10 +31,12 @@ let package = Package(
         .target(name: "Services", dependencies: [
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .target(name: "Stores", dependencies: ["TUI", "Observables", "Services"]),
+        .target(name: "Characters", dependencies: ["TUI", "Observables", "Services"]),
         .executableTarget(name: "onestep", dependencies: [
-            "TUI", "Observables", "Services", "Stores",
+            "TUI", "Observables", "Services", "Stores", "Characters",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ObservablesTests", dependencies: ["Observables"]),
@@ -44,5 +48,6 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables"]),
+        .testTarget(name: "CharactersTests", dependencies: ["Characters", "Services", "TUI", "Observables"]),
     ]
 )

@@ -7,6 +7,7 @@ import TUI
 @MainActor
 public final class StoresView: TabScreen {
     public let title = "Stores"
+    public let number = 1
     public var setNeedsRender: @MainActor () -> Void = {}
     private let model: StoresViewModel
     private var list = ListState()

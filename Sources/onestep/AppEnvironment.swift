@@ -28,7 +28,8 @@ final class AppEnvironment {
         log = RequestLog(path: paths.log)
         forcedOffline = offline
         let kakao = try KakaoLocalSimulator.load(from: resources, gazetteer: gazetteer)
-        offlineTransport = OfflineTransport(responders: [kakao.responder])
+        let marvel = try MarvelSimulator.load(from: resources)
+        offlineTransport = OfflineTransport(responders: [kakao.responder, marvel.responder])
         notes = config.warnings
         do {
             let db = try AppDatabase(path: paths.database)
@@ -59,10 +60,27 @@ final class AppEnvironment {
         LocationResolver(gazetteer: gazetteer, kakao: kakaoIsLive ? kakaoClient() : nil)
     }
 
-    /// "kakao live" / "kakao offline" for the status bar.
-    var serviceSummary: String {
-        "Kakao \(kakaoIsLive ? "● live" : "○ offline")"
+    var marvelCredentials: MarvelCredentials? {
+        guard let publicKey = config.marvelPublicKey, let privateKey = config.marvelPrivateKey else { return nil }
+        return MarvelCredentials(publicKey: publicKey, privateKey: privateKey)
     }
+
+    var marvelIsLive: Bool { !forcedOffline && marvelCredentials != nil }
+
+    func marvelClient() -> MarvelClient {
+        MarvelClient(transport: transport(live: marvelIsLive, label: "marvel"), baseURL: config.marvelBaseURL,
+                     credentials: marvelIsLive ? marvelCredentials : nil)
+    }
+
+    var favoriteCharacters: FavoriteCharactersStore? { database.map(FavoriteCharactersStore.init(database:)) }
+
+    /// "Kakao ● live · Marvel ○ offline" for the status bar.
+    var serviceSummary: String {
+        [("Kakao", kakaoIsLive), ("Marvel", marvelIsLive)]
+            .map { "\($0.0) \($0.1 ? "●" : "○")" }.joined(separator: " ") + (anyOffline ? " (○ = offline sample data)" : "")
+    }
+
+    private var anyOffline: Bool { !kakaoIsLive || !marvelIsLive }
 
     // MARK: Location
 

@@ -5,12 +5,13 @@ import Testing
 @MainActor
 final class FakeTab: TabScreen {
     let title: String
+    let number: Int
     var setNeedsRender: @MainActor () -> Void = {}
     var pressed: [String] = []
     var alert: AlertMessage?
     var activations = 0
     var capturing = false
-    init(_ title: String) { self.title = title }
+    init(_ title: String, number: Int = 1) { self.title = title; self.number = number }
     func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         buffer.write("content of \(title)", x: area.x, y: area.y)
         buffer.cursor = Point(x: area.x, y: area.y)
@@ -46,7 +47,7 @@ struct ShellTests {
     }
 
     @Test func numberKeysTabAndBrackets_switchTabs() {
-        let a = FakeTab("A"), b = FakeTab("B")
+        let a = FakeTab("A", number: 1), b = FakeTab("B", number: 2)
         let shell = Shell(tabs: [a, b])
         shell.start()
         shell.handle(.char("2"))
@@ -121,5 +122,19 @@ struct ShellTests {
     @Test func theCursor_followsTheFocusedRow() {
         let shell = Shell(tabs: [FakeTab("A")])
         #expect(frame(shell, 60, 20).cursor == Point(x: 0, y: 1))
+    }
+}
+
+@MainActor
+struct TabNumberTests {
+    @Test func tabsKeepTheirNumbers_whenATabIsAbsent() {
+        let shell = Shell(tabs: [FakeTab("Stores", number: 1), FakeTab("Characters", number: 3)])
+        var buffer = Buffer(size: Size(width: 60, height: 12))
+        shell.render(into: &buffer)
+        #expect(buffer.trimmedLines()[0] == " 1 Stores   3 Characters")
+        shell.handle(.char("3"))
+        #expect(shell.selectedTab == 1)
+        shell.handle(.char("2"))
+        #expect(shell.selectedTab == 1)
     }
 }

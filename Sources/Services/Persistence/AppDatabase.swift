@@ -7,7 +7,7 @@ public final class AppDatabase: Sendable {
     /// Set when a damaged file was moved aside and a new database started: tell the user.
     public let recoveryNote: String?
 
-    /// Migrations are registered once, in order; features append theirs at the end.
+    /// Migrations, in order; each feature's tables are added at the end, never edited once released.
     public static func migrator() -> DatabaseMigrator {
         var migrator = DatabaseMigrator()
         migrator.registerMigration("v1-settings") { db in
@@ -16,16 +16,17 @@ public final class AppDatabase: Sendable {
                 t.column("value", .text).notNull()
             }
         }
-        for migration in extraMigrations { migration(&migrator) }
+        migrator.registerMigration("v2-favorite-characters") { db in
+            try db.create(table: "favorite_character") { t in
+                t.autoIncrementedPrimaryKey("seq")          // the order saved
+                t.column("id", .integer).notNull().unique()
+                t.column("name", .text).notNull()
+                t.column("description", .text).notNull()
+                t.column("thumbnail_url", .text).notNull()
+                t.column("saved_at", .double).notNull()
+            }
+        }
         return migrator
-    }
-
-    /// Feature modules' migrations, appended in registration order (see `AppDatabase.register`).
-    nonisolated(unsafe) private static var extraMigrations: [(inout DatabaseMigrator) -> Void] = []
-
-    /// Adds a feature's migrations. Call at startup, before opening.
-    public static func register(_ migration: @escaping (inout DatabaseMigrator) -> Void) {
-        extraMigrations.append(migration)
     }
 
     public init(path: String) throws {

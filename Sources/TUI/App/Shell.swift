@@ -71,9 +71,11 @@ public final class Shell {
             KeyBinding([.char("q")], "quit", hint: "quit") { [weak self] in self?.onQuit?() },
             KeyBinding([.char("?")], "all keys", hint: "keys") { [weak self] in self?.toggleHelp() },
         ]
-        for index in tabs.indices {
-            let number = Character(String(index + 1))
-            list.append(KeyBinding([.char(number)], label: "1…\(tabs.count)", index == 0 ? "switch tab" : "") { [weak self] in
+        let numbers = tabs.map(\.number)
+        for (index, tab) in tabs.enumerated() {
+            let key = Character(String(tab.number % 10))
+            let label = numbers.map(String.init).joined(separator: "/")
+            list.append(KeyBinding([.char(key)], label: label, index == 0 ? "switch tab" : "") { [weak self] in
                 self?.select(tab: index)
             })
         }
@@ -133,7 +135,7 @@ public final class Shell {
 
     private func handleMouse(_ event: MouseEvent) {
         if event.kind == .click, event.position.y == 0 {
-            if let index = TabBar(titles: tabs.map(\.title), selected: selectedTab).tab(atColumn: event.position.x) {
+            if let index = TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).tab(atColumn: event.position.x) {
                 select(tab: index)
             }
             return
@@ -162,7 +164,7 @@ public final class Shell {
         let (bar, rest) = area.splitTop(1)
         let (content, status) = rest.splitBottom(1)
         lastTabArea = content
-        TabBar(titles: tabs.map(\.title), selected: selectedTab).render(in: bar, buffer: &buffer)
+        TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).render(in: bar, buffer: &buffer)
         let context = RenderContext(spinner: spinner.symbol)
         activeTab?.render(in: content, context: context, buffer: &buffer)
 

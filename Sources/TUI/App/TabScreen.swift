@@ -2,6 +2,8 @@
 @MainActor
 public protocol TabScreen: AnyObject {
     var title: String { get }
+    /// The number key that selects the tab; fixed per tab, so numbers stay put when a tab is absent.
+    var number: Int { get }
     /// The shell sets this; the tab calls it whenever its state changed and a new frame is due.
     var setNeedsRender: @MainActor () -> Void { get set }
     /// Draws the tab. `context` carries the spinner frame.

@@ -1,0 +1,298 @@
+import Foundation
+import Observables
+import Services
+import TUI
+
+/// The Characters tab: a search field, the results (or the favourites), and a detail box.
+@MainActor
+public final class CharactersView: TabScreen {
+    public let title = "Characters"
+    public let number = 3
+    public var setNeedsRender: @MainActor () -> Void = {}
+
+    enum Focus { case field, list }
+    enum Pane { case results, favorites }
+
+    private let model: CharactersViewModel
+    private var field = TextFieldState()
+    private var focus = Focus.field
+    private var pane = Pane.results
+    private var resultsList = ListState()
+    private var favoritesList = ListState()
+    private var subscriptions = Set<Subscription>()
+    private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
+
+    public init(model: CharactersViewModel) {
+        self.model = model
+        let redraw: @MainActor (Any) -> Void = { [weak self] _ in self?.setNeedsRender() }
+        model.results.bind { [weak self] results in
+            self?.resultsList.count = results.count
+            self?.setNeedsRender()
+        }.store(in: &subscriptions)
+        model.favorites.bind { [weak self] favorites in
+            self?.favoritesList.count = favorites.count
+            self?.setNeedsRender()
+        }.store(in: &subscriptions)
+        model.phase.sink { [weak self] phase in
+            if phase == .searching { self?.resultsList.top() }
+            self?.setNeedsRender()
+        }.store(in: &subscriptions)
+        for observable in [model.isLoadingMore.map { $0 as Any }, model.message.map { $0 as Any },
+                           model.alert.map { $0 as Any }, model.detail.map { $0 as Any }, model.total.map { $0 as Any }] {
+            observable.sink(redraw).store(in: &subscriptions)
+        }
+    }
+
+    public func activate() {}
+    public func settle() async { await model.settle() }
+    public var isBusy: Bool { model.isBusy }
+    public var alert: AlertMessage? { model.alert.value }
+    public func dismissAlert() { model.dismissAlert() }
+
+    public var statusText: String {
+        if let message = model.message.value { return message }
+        return "★ \(model.favorites.value.count)/\(FavoriteCharactersStore.capacity) favourites"
+    }
+
+    public var helpNotes: [String] {
+        ["★ and reverse video mark favourites. Search starts 0.3 s after you stop typing (2+ letters); results come 10 at a time.",
+         "Marvel retired its public API in 2025: without keys this tab runs on the offline sample catalogue."]
+    }
+
+    // MARK: Keys
+
+    /// While the field has focus it takes every printable key, so `q` or `1` type instead of acting.
+    public func captureKey(_ key: Key) -> Bool {
+        guard model.detail.value == nil, focus == .field, pane == .results else { return false }
+        switch key {
+        case .enter, .down:
+            focus = .list
+        case .escape:
+            focus = .list
+        case .tab, .backTab:
+            return false
+        default:
+            guard field.handle(key) else { return false }
+            model.setQuery(field.text)
+        }
+        setNeedsRender()
+        return true
+    }
+
+    public var bindings: [KeyBinding] {
+        if model.detail.value != nil {
+            return [
+                KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
+                    self?.model.closeDetail()
+                },
+                KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove this favourite", hint: "★") { [weak self] in
+                    if case .loaded(let character) = self?.model.detail.value { self?.model.toggleFavorite(character) }
+                },
+            ]
+        }
+        var list: [KeyBinding] = [
+            KeyBinding([.char("/")], "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)", hint: "search") { [weak self] in
+                self?.pane = .results
+                self?.focus = .field
+                self?.setNeedsRender()
+            },
+            KeyBinding([.char("v")], "switch between results and favourites", hint: pane == .results ? "favourites" : "results") { [weak self] in
+                guard let self else { return }
+                self.pane = self.pane == .results ? .favorites : .results
+                self.focus = .list
+                self.setNeedsRender()
+            },
+            KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove the selected favourite (5 at most)", hint: "★") { [weak self] in
+                self?.toggleSelected()
+            },
+            KeyBinding([.enter], "details of the selected character", hint: "details") { [weak self] in self?.openSelected() },
+        ]
+        if pane == .favorites {
+            list.append(KeyBinding([.char("d"), .delete], "remove the selected favourite") { [weak self] in
+                guard let self, let favorite = self.model.favorites.value[safe: self.favoritesList.selected] else { return }
+                self.model.removeFavorite(id: favorite.id)
+            })
+        } else {
+            list.append(KeyBinding([.char("r")], "search again") { [weak self] in self?.model.retry() })
+        }
+        let navigation = ListState.navigationBindings({ [weak self] in
+            guard let self else { return ListState() }
+            return self.pane == .results ? self.resultsList : self.favoritesList
+        }) { [weak self] state in
+            guard let self else { return }
+            if self.pane == .results {
+                self.resultsList = state
+                self.model.selectionChanged(to: state.selected)
+            } else {
+                self.favoritesList = state
+            }
+            self.setNeedsRender()
+        }
+        return navigation + list
+    }
+
+    private func toggleSelected() {
+        switch pane {
+        case .results:
+            guard let character = model.results.value[safe: resultsList.selected] else { return }
+            model.toggleFavorite(character)
+        case .favorites:
+            guard let favorite = model.favorites.value[safe: favoritesList.selected] else { return }
+            model.toggle(favorite)
+        }
+    }
+
+    private func openSelected() {
+        switch pane {
+        case .results:
+            guard let c = model.results.value[safe: resultsList.selected] else { return }
+            model.openDetail(id: c.id, name: c.name)
+        case .favorites:
+            guard let f = model.favorites.value[safe: favoritesList.selected] else { return }
+            model.openDetail(id: f.id, name: f.name)
+        }
+    }
+
+    public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {
+        var state = pane == .results ? resultsList : favoritesList
+        switch event.kind {
+        case .wheelDown: state.moveDown()
+        case .wheelUp: state.moveUp()
+        case .click:
+            guard let index = ListView.index(at: event.position, in: lastListArea, state: state) else { return false }
+            state.select(index)
+            focus = .list
+        }
+        if pane == .results { resultsList = state; model.selectionChanged(to: state.selected) } else { favoritesList = state }
+        setNeedsRender()
+        return true
+    }
+
+    // MARK: Drawing
+
+    public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
+        let (top, rest) = area.splitTop(2)
+        let (body, footer) = rest.splitBottom(1)
+        renderSearchRow(in: Rect(x: top.x, y: top.y, width: top.width, height: 1), buffer: &buffer)
+        renderInfoRow(in: Rect(x: top.x, y: top.y + 1, width: top.width, height: 1), spinner: context.spinner, buffer: &buffer)
+        lastListArea = body
+        switch pane {
+        case .results: renderResults(in: body, spinner: context.spinner, buffer: &buffer)
+        case .favorites: renderFavorites(in: body, buffer: &buffer)
+        }
+        let attribution = model.attribution.value.isEmpty ? MarvelSimulatorAttributionFallback : model.attribution.value
+        buffer.write(attribution, x: footer.x, y: footer.y, style: .dim, maxWidth: footer.width)
+        if let detail = model.detail.value { renderDetail(detail, in: area, spinner: context.spinner, buffer: &buffer) }
+        else if focus == .field && pane == .results { /* the field placed the cursor */ }
+    }
+
+    private func renderSearchRow(in row: Rect, buffer: inout Buffer) {
+        let label = "Search "
+        var x = row.x + buffer.write(label, x: row.x, y: row.y, style: .bold)
+        let tabs = "  " + (pane == .results ? "[Results]" : " Results ") + " " + (pane == .favorites ? "[Favourites ★\(model.favorites.value.count)]" : " Favourites ★\(model.favorites.value.count) ")
+        let fieldWidth = max(8, row.width - label.count - tabs.displayWidth)
+        TextField(placeholder: "character name, e.g. spider").render(
+            in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), state: field,
+            focused: focus == .field && pane == .results && model.detail.value == nil, buffer: &buffer)
+        x += fieldWidth
+        buffer.write(tabs, x: x, y: row.y, style: .bold, maxWidth: row.maxX - x)
+    }
+
+    private func renderInfoRow(in row: Rect, spinner: String, buffer: inout Buffer) {
+        let text: String
+        switch (pane, model.phase.value) {
+        case (.favorites, _): text = "favourites in the order saved (5 at most; saving a sixth removes the oldest)"
+        case (_, .prompt): text = "type at least 2 letters"
+        case (_, .searching): text = "\(spinner) searching for “\(model.query.value)”…"
+        case (_, .failed(let message)): text = message + " — r retries"
+        case (_, .loaded):
+            let shown = model.results.value.count
+            text = model.total.value == 0 ? "no characters start with “\(model.query.value)”"
+                : "\(model.total.value) characters start with “\(model.query.value)” · showing \(shown)"
+        }
+        buffer.write(text, x: row.x, y: row.y, style: .dim, maxWidth: row.width)
+    }
+
+    private func renderResults(in area: Rect, spinner: String, buffer: inout Buffer) {
+        let results = model.results.value
+        guard !results.isEmpty else { return }
+        var state = resultsList
+        state.count = results.count + (model.isLoadingMore.value ? 1 : 0)
+        state.selected = min(resultsList.selected, results.count - 1)
+        ListView().render(in: area, state: &state, focused: focus == .list && model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
+            guard let character = results[safe: index] else {
+                buffer.write("  \(spinner) loading more…", x: rect.x, y: rect.y, style: .dim, maxWidth: rect.width)
+                return
+            }
+            self.row(name: character.name, summary: character.summary ?? "no description",
+                     counts: "\(character.comics.available) comics · \(character.series.available) series",
+                     favorite: self.model.isFavorite(character.id), rect: rect, buffer: &buffer)
+        }
+        resultsList.offset = state.offset
+        resultsList.pageHeight = state.pageHeight
+    }
+
+    private func renderFavorites(in area: Rect, buffer: inout Buffer) {
+        let favorites = model.favorites.value
+        guard !favorites.isEmpty else {
+            let text = "no favourites yet — press f on a search result to save one"
+            buffer.write(text, x: area.x + max(0, (area.width - text.displayWidth) / 2), y: area.y + area.height / 2,
+                         style: .dim, maxWidth: area.width)
+            buffer.cursor = Point(x: area.x + max(0, (area.width - text.displayWidth) / 2), y: area.y + area.height / 2)
+            return
+        }
+        ListView().render(in: area, state: &favoritesList, focused: model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
+            let favorite = favorites[index]
+            let saved = DateFormatter.localizedString(from: favorite.savedAt, dateStyle: .short, timeStyle: .short)
+            self.row(name: favorite.name, summary: favorite.description.isEmpty ? "no description" : favorite.description,
+                     counts: "saved \(saved)", favorite: true, rect: rect, buffer: &buffer)
+        }
+    }
+
+    /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
+    private func row(name: String, summary: String, counts: String, favorite: Bool, rect: Rect, buffer: inout Buffer) {
+        let style = favorite ? Style(bold: true, reverse: true) : Style.plain
+        if favorite { buffer.fill(rect, style: style) }
+        var x = rect.x
+        x += buffer.write((favorite ? "★ " : "  ") + name.padded(to: min(30, max(12, rect.width / 3))) + " ", x: x, y: rect.y, style: style)
+        x += buffer.write(counts.padded(to: 24) + " ", x: x, y: rect.y, style: favorite ? style : .dim, maxWidth: rect.maxX - x)
+        buffer.write(summary, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
+    }
+
+    private func renderDetail(_ detail: CharactersViewModel.Detail, in area: Rect, spinner: String, buffer: inout Buffer) {
+        let box = area.inset(horizontal: max(0, (area.width - 84) / 2), vertical: 1)
+        buffer.fill(box)
+        switch detail {
+        case .loading(let name):
+            let inner = Frame.draw(box, title: name, style: .bold, in: &buffer)
+            buffer.write("\(spinner) loading…", x: inner.x + 1, y: inner.y, maxWidth: inner.width)
+            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+        case .failed(let message):
+            let inner = Frame.draw(box, title: "Character", style: .bold, in: &buffer)
+            buffer.write(message, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1)
+            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+        case .loaded(let c):
+            let inner = Frame.draw(box, title: (model.isFavorite(c.id) ? "★ " : "") + c.name, style: .bold, in: &buffer)
+            var lines: [(String, Style)] = []
+            let width = max(1, inner.width - 2)
+            for line in (c.description.isEmpty ? "no description" : c.description).wrapped(to: width) { lines.append((line, .plain)) }
+            lines.append(("", .plain))
+            for (label, collection) in [("Comics", c.comics), ("Series", c.series), ("Stories", c.stories), ("Events", c.events)] {
+                lines.append(("\(label): \(collection.available)", .bold))
+                let names = collection.items.prefix(3).map(\.name)
+                if !names.isEmpty { for piece in ("  " + names.joined(separator: ", ")).wrapped(to: width) { lines.append((piece, .dim)) } }
+            }
+            lines.append(("", .plain))
+            for link in c.urls { lines.append(("\(link.type): \(link.url)", .underline)) }
+            let modified = c.modified.map { ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate]) } ?? "unknown"
+            lines.append(("modified: \(modified)", .dim))
+            for (i, line) in lines.prefix(max(0, inner.height - 1)).enumerated() {
+                buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
+            }
+            buffer.write("Esc closes · f ★", x: inner.x + 1, y: inner.maxY - 1, style: .dim)
+            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+        }
+    }
+}
+
+let MarvelSimulatorAttributionFallback = "Data in the shape of the Marvel Comics API"

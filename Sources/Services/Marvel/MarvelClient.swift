@@ -1,0 +1,54 @@
+import Foundation
+
+/// Calls the Marvel Comics API contract through a transport (live, offline catalogue or stub).
+public struct MarvelClient: Sendable {
+    public static let serviceName = "Marvel"
+    public let transport: Transport
+    public let baseURL: URL
+    public let credentials: MarvelCredentials?
+    private let timestamp: @Sendable () -> String
+
+    public init(transport: Transport, baseURL: URL, credentials: MarvelCredentials?,
+                timestamp: @escaping @Sendable () -> String = { String(Int(Date().timeIntervalSince1970)) }) {
+        self.transport = transport; self.baseURL = baseURL; self.credentials = credentials; self.timestamp = timestamp
+    }
+
+    public func search(prefix: String, offset: Int, limit: Int = MarvelAPI.pageSize) async throws -> MarvelPage {
+        let envelope = try await send(.characters(nameStartsWith: prefix, limit: limit, offset: offset))
+        return MarvelPage(offset: envelope.data.offset, limit: envelope.data.limit, total: envelope.data.total,
+                          count: envelope.data.count, results: envelope.data.results,
+                          attribution: envelope.attributionText ?? "")
+    }
+
+    public func character(id: Int) async throws -> MarvelCharacter {
+        let envelope = try await send(.character(id: id))
+        guard let first = envelope.data.results.first else {
+            throw ServiceError.notFound(service: Self.serviceName, what: "character \(id)")
+        }
+        return first
+    }
+
+    private func send(_ endpoint: MarvelAPI) async throws -> MarvelEnvelope<MarvelCharacter> {
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(endpoint.request(baseURL: baseURL, credentials: credentials, timestamp: timestamp()))
+        } catch {
+            throw ServiceError.from(error, service: Self.serviceName)
+        }
+        return try Self.decode(response)
+    }
+
+    public static func decode(_ response: HTTPResponse) throws -> MarvelEnvelope<MarvelCharacter> {
+        if (200..<300).contains(response.status) {
+            do { return try JSONDecoder().decode(MarvelEnvelope<MarvelCharacter>.self, from: response.body) } catch {
+                throw ServiceError.undecodable(service: serviceName)
+            }
+        }
+        let body = try? JSONDecoder().decode(MarvelErrorBody.self, from: response.body)
+        switch response.status {
+        case 409: throw ServiceError.badRequest(service: serviceName, detail: body?.text ?? "missing parameter")
+        case 404: throw ServiceError.notFound(service: serviceName, what: "character")
+        default: throw ServiceError.from(status: response.status, service: serviceName, detail: body?.text)
+        }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+
+/// Marvel's response envelope: `{code, status, attributionText, etag, data{offset,limit,total,count,results}}`.
+public struct MarvelEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
+    public struct Container: Decodable, Sendable {
+        public var offset: Int
+        public var limit: Int
+        public var total: Int
+        public var count: Int
+        public var results: [Item]
+    }
+    public var code: IntOrString
+    public var status: String?
+    public var attributionText: String?
+    public var etag: String?
+    public var data: Container
+}
+
+/// One character, tolerant of what the real catalogue sends: empty descriptions, the placeholder
+/// `modified` date with a colon-less offset, thumbnails as `path` + `extension`.
+public struct MarvelCharacter: Decodable, Equatable, Sendable {
+    public struct Thumbnail: Decodable, Equatable, Sendable {
+        public var path: String
+        public var `extension`: String
+        /// `path/variant.extension`; Marvel's placeholder path ends in `image_not_available`.
+        public func url(variant: String = "standard_medium") -> String { "\(path)/\(variant).\(`extension`)" }
+        public var isPlaceholder: Bool { path.hasSuffix("image_not_available") }
+    }
+    public struct Resource: Decodable, Equatable, Sendable { public var name: String }
+    public struct Collection: Decodable, Equatable, Sendable {
+        public var available: Int
+        public var returned: Int
+        public var items: [Resource]
+        public init(available: Int, returned: Int, items: [Resource]) { self.available = available; self.returned = returned; self.items = items }
+    }
+    public struct Link: Decodable, Equatable, Sendable { public var type: String; public var url: String }
+
+    public var id: Int
+    public var name: String
+    public var description: String
+    /// nil for the catalogue's placeholder date (1969-12-31T19:00:00-0500) or an unreadable one.
+    public var modified: Date?
+    public var modifiedText: String
+    public var thumbnail: Thumbnail?
+    public var comics: Collection
+    public var series: Collection
+    public var stories: Collection
+    public var events: Collection
+    public var urls: [Link]
+
+    enum CodingKeys: String, CodingKey { case id, name, description, modified, thumbnail, comics, series, stories, events, urls }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decode(Int.self, forKey: .id)
+        name = try c.decode(String.self, forKey: .name)
+        description = (try c.decodeIfPresent(String.self, forKey: .description) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        modifiedText = try c.decodeIfPresent(String.self, forKey: .modified) ?? ""
+        modified = MarvelCharacter.parseDate(modifiedText)
+        thumbnail = try c.decodeIfPresent(Thumbnail.self, forKey: .thumbnail)
+        let empty = Collection(available: 0, returned: 0, items: [])
+        comics = try c.decodeIfPresent(Collection.self, forKey: .comics) ?? empty
+        series = try c.decodeIfPresent(Collection.self, forKey: .series) ?? empty
+        stories = try c.decodeIfPresent(Collection.self, forKey: .stories) ?? empty
+        events = try c.decodeIfPresent(Collection.self, forKey: .events) ?? empty
+        urls = try c.decodeIfPresent([Link].self, forKey: .urls) ?? []
+    }
+
+    /// "2014-04-29T14:18:17-0400": offset without a colon, so not strict ISO 8601.
+    public static func parseDate(_ text: String) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+        guard let date = formatter.date(from: text) else { return nil }
+        return date.timeIntervalSince1970 <= 0 ? nil : date
+    }
+
+    /// The first line of the description, or nil.
+    public var summary: String? {
+        description.split(whereSeparator: \.isNewline).first.map(String.init)
+    }
+}
+
+/// `{code, message}` with `code` a string ("InvalidCredentials") or a number (409), or `{code, status}`.
+public struct MarvelErrorBody: Decodable, Sendable {
+    public var code: IntOrString?
+    public var message: String?
+    public var status: String?
+    public var text: String { message ?? status ?? code?.text ?? "unknown error" }
+}
+
+/// One page of a search.
+public struct MarvelPage: Equatable, Sendable {
+    public var offset: Int
+    public var limit: Int
+    public var total: Int
+    public var count: Int
+    public var results: [MarvelCharacter]
+    public var attribution: String
+
+    /// Paging stops on a short page or once offset + count reaches total.
+    public var isLast: Bool { count < limit || offset + count >= total }
+}

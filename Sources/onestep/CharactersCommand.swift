@@ -1,0 +1,113 @@
+import ArgumentParser
+import Foundation
+import Services
+
+/// `onestep characters search QUERY [--page N] [--json]`, `characters favorites`, `characters favorite add|remove ID`.
+struct CharactersCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "characters", abstract: "Search Marvel characters and manage favourites (5 at most).",
+        subcommands: [Search.self, Favorites.self, Favorite.self])
+
+    struct Search: ParsableCommand, MainActorCommand {
+        static let configuration = CommandConfiguration(abstract: "Characters whose name starts with QUERY, 10 a page.")
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: "The start of a name (2 letters or more).") var query: String
+        @Option(name: .long, help: "Page number (1 = the first 10).") var page: Int = 1
+        @Flag(name: .long, help: "Print JSON.") var json = false
+
+        @MainActor
+        func execute() async throws -> Bool {
+            guard page >= 1 else { fail("--page starts at 1") }
+            guard query.trimmingCharacters(in: .whitespaces).count >= 2 else { fail("type at least 2 letters") }
+            let environment = try AppEnvironment(offline: global.offline)
+            let result: MarvelPage
+            do {
+                result = try await environment.marvelClient().search(prefix: query.trimmingCharacters(in: .whitespaces),
+                                                                     offset: 10 * (page - 1))
+            } catch {
+                fail(ServiceError.from(error, service: MarvelClient.serviceName).userMessage)
+            }
+            if json {
+                printJSON([
+                    "total": result.total, "offset": result.offset, "count": result.count,
+                    "results": result.results.map { c -> [String: Any] in
+                        ["id": c.id, "name": c.name, "description": c.description, "comics": c.comics.available,
+                         "series": c.series.available, "modified": c.modifiedText,
+                         "thumbnail": c.thumbnail?.url(variant: "portrait_xlarge") ?? NSNull()]
+                    },
+                ])
+            } else {
+                print("\(result.total) characters start with “\(query)”; \(result.offset + 1)–\(result.offset + result.count):")
+                printTable(header: ["id", "name", "comics", "series", "description"],
+                           rows: result.results.map { [String($0.id), $0.name, String($0.comics.available), String($0.series.available),
+                                                       $0.summary ?? ""] }, rightAligned: [2, 3])
+                if !result.attribution.isEmpty { print(result.attribution) }
+            }
+            return false
+        }
+    }
+
+    struct Favorites: ParsableCommand, MainActorCommand {
+        static let configuration = CommandConfiguration(abstract: "Favourite characters, oldest first.")
+        @OptionGroup var global: GlobalOptions
+        @Flag(name: .long, help: "Print JSON.") var json = false
+
+        @MainActor
+        func execute() async throws -> Bool {
+            let environment = try AppEnvironment(offline: global.offline)
+            guard let store = environment.favoriteCharacters else { fail("the database is unavailable") }
+            let favorites = try store.all()
+            if json {
+                let formatter = ISO8601DateFormatter()
+                printJSON(favorites.map { ["id": $0.id, "name": $0.name, "saved_at": formatter.string(from: $0.savedAt)] as [String: Any] })
+            } else if favorites.isEmpty {
+                print("no favourites yet")
+            } else {
+                printTable(header: ["id", "name", "saved"], rows: favorites.map {
+                    [String($0.id), $0.name, DateFormatter.localizedString(from: $0.savedAt, dateStyle: .short, timeStyle: .short)]
+                })
+            }
+            return false
+        }
+    }
+
+    struct Favorite: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add or remove a favourite by id.", subcommands: [Add.self, Remove.self])
+
+        struct Add: ParsableCommand, MainActorCommand {
+            static let configuration = CommandConfiguration(abstract: "Save a favourite (the oldest goes beyond 5).")
+            @OptionGroup var global: GlobalOptions
+            @Argument var id: Int
+
+            @MainActor
+            func execute() async throws -> Bool {
+                let environment = try AppEnvironment(offline: global.offline)
+                guard let store = environment.favoriteCharacters else { fail("the database is unavailable") }
+                let character: MarvelCharacter
+                do { character = try await environment.marvelClient().character(id: id) } catch {
+                    fail(ServiceError.from(error, service: MarvelClient.serviceName).userMessage)
+                }
+                let change = try store.add(FavoriteCharacter(id: character.id, name: character.name, description: character.description,
+                                                             thumbnailURL: character.thumbnail?.url() ?? "", savedAt: Date()))
+                print(change.added ? "saved \(character.name)" : "\(character.name) is already a favourite")
+                for evicted in change.evicted { print("removed \(evicted.name) to keep \(FavoriteCharactersStore.capacity) favourites") }
+                return false
+            }
+        }
+
+        struct Remove: ParsableCommand, MainActorCommand {
+            static let configuration = CommandConfiguration(abstract: "Remove a favourite.")
+            @OptionGroup var global: GlobalOptions
+            @Argument var id: Int
+
+            @MainActor
+            func execute() async throws -> Bool {
+                let environment = try AppEnvironment(offline: global.offline)
+                guard let store = environment.favoriteCharacters else { fail("the database is unavailable") }
+                guard try store.remove(id: id) else { fail("\(id) is not a favourite") }
+                print("removed \(id)")
+                return false
+            }
+        }
+    }
+}

@@ -1,0 +1,102 @@
+import Foundation
+import Observables
+import Testing
+import TUI
+@testable import Characters
+@testable import Services
+
+@MainActor
+struct CharactersViewTests {
+    func setup(favorites: [Int] = []) throws -> (Shell, CharactersViewModel, VirtualClock) {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-cv-\(UUID().uuidString)/db.sqlite").path
+        let store = FavoriteCharactersStore(database: try AppDatabase(path: path))
+        for id in favorites { _ = try store.toggle(FavoriteCharacter(id: id, name: "Hero \(id)", description: "", thumbnailURL: "", savedAt: Date())) }
+        let stub = StubTransport { request in
+            let offset = Int(request.query["offset"] ?? "0")!
+            let names = (offset + 1...min(offset + 10, 25)).map { ($0, "Hero \($0)") }
+            return marvelPage(names, total: 25, offset: offset)
+        }
+        let clock = VirtualClock()
+        let model = CharactersViewModel(client: MarvelClient(transport: stub, baseURL: URL(string: "https://x")!, credentials: nil),
+                                        store: store, clock: clock)
+        let shell = Shell(tabs: [CharactersView(model: model)])
+        shell.start()
+        return (shell, model, clock)
+    }
+
+    func screen(_ shell: Shell, _ w: Int = 100, _ h: Int = 30) -> [String] {
+        var buffer = Buffer(size: Size(width: w, height: h))
+        shell.render(into: &buffer)
+        return buffer.trimmedLines()
+    }
+
+    @Test func typingInTheField_searches_andKeysLikeQTypeInsteadOfQuitting() async throws {
+        let (shell, model, clock) = try setup()
+        var quit = false
+        shell.onQuit = { quit = true }
+        #expect(screen(shell).joined().contains("type at least 2 letters"))
+        for ch in "hq" { shell.handle(.char(ch)) }
+        #expect(!quit)
+        shell.handle(.backspace)
+        shell.handle(.char("e"))
+        clock.advance(by: .milliseconds(300))
+        await model.settle()
+        #expect(model.query.value == "he")
+        let lines = screen(shell)
+        #expect(lines.contains { $0.contains("Hero 1 ") })
+        #expect(lines.joined().contains("25 characters start with “he”"))
+        #expect(lines.last!.contains("★ 0/5") || lines.joined().contains("★0"))
+    }
+
+    @Test func enterMovesFocusToTheList_whereFTogglesAFavourite_shownWithAStarAndReverse() async throws {
+        let (shell, model, clock) = try setup()
+        for ch in "he" { shell.handle(.char(ch)) }
+        clock.advance(by: .milliseconds(300))
+        await model.settle()
+        shell.handle(.enter)
+        shell.handle(.char("j"))
+        shell.handle(.char("f"))
+        #expect(model.isFavorite(2))
+        var buffer = Buffer(size: Size(width: 100, height: 30))
+        shell.render(into: &buffer)
+        let row = buffer.trimmedLines().firstIndex { $0.contains("★ Hero 2") }!
+        #expect(buffer[0, row].style.reverse)
+        shell.handle(.char("/"))
+        shell.handle(.char("x"))
+        #expect(model.query.value == "hex")
+    }
+
+    @Test func scrollingNearTheEnd_showsLoadingMore_thenTheNextPage() async throws {
+        let (shell, model, clock) = try setup()
+        for ch in "he" { shell.handle(.char(ch)) }
+        clock.advance(by: .milliseconds(300))
+        await model.settle()
+        shell.handle(.down)
+        for _ in 0..<7 { shell.handle(.char("j")) }
+        #expect(model.isLoadingMore.value)
+        #expect(screen(shell).joined().contains("loading more…"))
+        await model.settle()
+        #expect(model.results.value.count == 20)
+    }
+
+    @Test func theEmptyFavouritesView_showsACentredMessage() async throws {
+        let (shell, _, _) = try setup()
+        shell.handle(.escape)
+        shell.handle(.char("v"))
+        let lines = screen(shell)
+        let line = lines.first { $0.contains("no favourites yet") }!
+        let leading = line.prefix { $0 == " " }.count
+        #expect(abs(leading - (100 - line.trimmingCharacters(in: .whitespaces).displayWidth) / 2) <= 1)
+    }
+
+    @Test func favouritesView_listsInOrderSaved_andDRemoves() async throws {
+        let (shell, model, _) = try setup(favorites: [5, 3, 9])
+        shell.handle(.escape)
+        shell.handle(.char("v"))
+        let rows = screen(shell).filter { $0.contains("★ Hero") }
+        #expect(rows.map { $0.contains("Hero 5") } == [true, false, false])
+        #expect(rows[2].contains("Hero 9"))
+        shell.handle(.char("d"))
+        #expect(model.favorites.value.map(\.id) == [3, 9])
+    }
+}

@@ -1,0 +1,120 @@
+import Foundation
+import Testing
+@testable import Services
+
+struct MarvelDecodingTests {
+    @Test func hash_matchesMarvelsDocumentedExample() {
+        #expect(MarvelCredentials(publicKey: "1234", privateKey: "abcd").hash(timestamp: "1") == "ffd275c5130566a2916217b101f26150")
+    }
+
+    @Test func signedRequest_carriesTsApikeyAndHash_andThePagingParameters() {
+        let request = MarvelAPI.characters(nameStartsWith: "spider man", limit: 10, offset: 20)
+            .request(baseURL: URL(string: "https://gateway.marvel.com")!, credentials: MarvelCredentials(publicKey: "1234", privateKey: "abcd"), timestamp: "1")
+        let q = request.query
+        #expect(request.url.path == "/v1/public/characters")
+        #expect(q["nameStartsWith"] == "spider man")
+        #expect(request.url.absoluteString.contains("nameStartsWith=spider%20man"))
+        #expect(q["limit"] == "10" && q["offset"] == "20" && q["ts"] == "1")
+        #expect(q["apikey"] == "1234")
+        #expect(q["hash"] == "ffd275c5130566a2916217b101f26150")
+    }
+
+    @Test func envelope_decodesPagingAttributionAndCharacters() throws {
+        let envelope = try MarvelClient.decode(Fixture.response("marvel/characters-page.json"))
+        #expect(envelope.code == .int(200))
+        #expect(envelope.attributionText == "Data provided by Marvel. © 2014 MARVEL")
+        #expect(envelope.etag?.isEmpty == false)
+        #expect(envelope.data.total == 12 && envelope.data.count == 2 && envelope.data.limit == 10)
+        let man = envelope.data.results[0]
+        #expect(man.comics.available == 12 && man.comics.items.first?.name == "Avengers: The Initiative (2007) #14")
+        #expect(man.stories.items.count == 3)
+        #expect(man.thumbnail?.url() == "http://i.annihil.us/u/prod/marvel/i/mg/c/e0/535fecbbb9784/standard_medium.jpg")
+        // The colon-less offset parses: 14:18:17 at -04:00 is 18:18:17 UTC.
+        #expect(man.modified == Date(timeIntervalSince1970: 1_398_795_497))
+        #expect(man.summary == nil)
+    }
+
+    @Test func placeholderDateAndBlankDescription_becomeMissing() throws {
+        let bomb = try MarvelClient.decode(Fixture.response("marvel/characters-page.json")).data.results[1]
+        #expect(bomb.modified == nil)
+        #expect(bomb.modifiedText == "1969-12-31T19:00:00-0500")
+        #expect(bomb.description == "")
+        #expect(bomb.thumbnail?.isPlaceholder == true)
+    }
+
+    @Test func errors_withNumericOrStringCodes_becomePlainMessages() {
+        #expect(throws: ServiceError.badRequest(service: "Marvel", detail: "You may not request more than 100 items.")) {
+            try MarvelClient.decode(Fixture.response("marvel/error-409-number.json", status: 409))
+        }
+        #expect(throws: ServiceError.badRequest(service: "Marvel", detail: "You must provide a user key.")) {
+            try MarvelClient.decode(Fixture.response("marvel/error-409-string.json", status: 409))
+        }
+        do {
+            _ = try MarvelClient.decode(Fixture.response("marvel/error-401.json", status: 401))
+            Issue.record("expected an error")
+        } catch let error as ServiceError {
+            #expect(error.userMessage.contains("rejected the API key"))
+        } catch { Issue.record("\(error)") }
+        #expect(throws: ServiceError.serviceDown(service: "Marvel", status: 500)) {
+            try MarvelClient.decode(HTTPResponse(status: 500, body: Data("<html>gone</html>".utf8)))
+        }
+        #expect(throws: ServiceError.undecodable(service: "Marvel")) {
+            try MarvelClient.decode(HTTPResponse(status: 200, body: Data(#"{"code":200,"data":{"offset":0"#.utf8)))
+        }
+    }
+}
+
+struct MarvelSimulatorTests {
+    let simulator = try! MarvelSimulator.load(from: Fixture.resources)
+    let base = URL(string: "https://gateway.marvel.com")!
+
+    func search(_ prefix: String, limit: Int = 10, offset: Int = 0) throws -> MarvelEnvelope<MarvelCharacter> {
+        try MarvelClient.decode(simulator.respond(to: MarvelAPI.characters(nameStartsWith: prefix, limit: limit, offset: offset)
+            .request(baseURL: base, credentials: nil, timestamp: "1")))
+    }
+
+    @Test func catalogue_hasAtLeast300Characters() {
+        #expect(simulator.entries.count >= 300)
+        #expect(simulator.entries.filter { !$0.description.isEmpty }.count >= 150)
+    }
+
+    @Test func prefix_isCaseInsensitive_andPagesAreConsistent() throws {
+        let lower = try search("spider")
+        let upper = try search("SPIDER")
+        #expect(lower.data.results.map(\.id) == upper.data.results.map(\.id))
+        #expect(lower.data.results.allSatisfy { $0.name.lowercased().hasPrefix("spider") })
+        let first = try search("ma")
+        let second = try search("ma", offset: 10)
+        let third = try search("ma", offset: 20)
+        #expect(first.data.total > 20)
+        #expect(first.data.count == 10 && second.data.count == 10)
+        #expect(third.data.count == first.data.total - 20)
+        let ids = (first.data.results + second.data.results + third.data.results).map(\.id)
+        #expect(Set(ids).count == ids.count)
+        #expect(try search("ma", offset: 100).data.count == 0)
+    }
+
+    @Test func limitOver100_orBelow1_is409() {
+        for limit in [101, 0] {
+            let response = simulator.respond(to: MarvelAPI.characters(nameStartsWith: "sp", limit: limit, offset: 0)
+                .request(baseURL: base, credentials: nil, timestamp: "1"))
+            #expect(response.status == 409)
+        }
+        #expect((try? search("sp", limit: 100)) != nil)
+    }
+
+    @Test func byId_returnsOneOr404() throws {
+        let any = simulator.entries[0]
+        let one = try MarvelClient.decode(simulator.respond(to: MarvelAPI.character(id: any.id).request(baseURL: base, credentials: nil, timestamp: "1")))
+        #expect(one.data.count == 1 && one.data.results[0].name == any.name)
+        #expect(simulator.respond(to: MarvelAPI.character(id: 1).request(baseURL: base, credentials: nil, timestamp: "1")).status == 404)
+    }
+
+    @Test func etag_answers304WithAnEmptyBody() throws {
+        var request = MarvelAPI.characters(nameStartsWith: "ma", limit: 10, offset: 0).request(baseURL: base, credentials: nil, timestamp: "1")
+        let etag = try MarvelClient.decode(simulator.respond(to: request)).etag!
+        request.headers["If-None-Match"] = etag
+        let again = simulator.respond(to: request)
+        #expect(again.status == 304 && again.body.isEmpty)
+    }
+}
