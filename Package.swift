@@ -34,9 +34,10 @@ let package = Package(
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
         .target(name: "Stores", dependencies: ["TUI", "Observables", "Services"]),
+        .target(name: "Weather", dependencies: ["TUI", "Observables", "Services"]),
         .target(name: "Characters", dependencies: ["TUI", "Observables", "Services"]),
         .executableTarget(name: "onestep", dependencies: [
-            "TUI", "Observables", "Services", "Stores", "Characters",
+            "TUI", "Observables", "Services", "Stores", "Weather", "Characters",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ObservablesTests", dependencies: ["Observables"]),
@@ -48,6 +49,7 @@ let package = Package(
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ], resources: [.copy("Fixtures")]),
         .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables"]),
+        .testTarget(name: "WeatherTests", dependencies: ["Weather", "Services", "TUI", "Observables"]),
         .testTarget(name: "CharactersTests", dependencies: ["Characters", "Services", "TUI", "Observables"]),
     ]
 )

@@ -29,7 +29,8 @@ final class AppEnvironment {
         forcedOffline = offline
         let kakao = try KakaoLocalSimulator.load(from: resources, gazetteer: gazetteer)
         let marvel = try MarvelSimulator.load(from: resources)
-        offlineTransport = OfflineTransport(responders: [kakao.responder, marvel.responder])
+        let weather = OpenWeatherSimulator(gazetteer: gazetteer)
+        offlineTransport = OfflineTransport(responders: [kakao.responder, weather.responder, marvel.responder])
         notes = config.warnings
         do {
             let db = try AppDatabase(path: paths.database)
@@ -74,13 +75,24 @@ final class AppEnvironment {
 
     var favoriteCharacters: FavoriteCharactersStore? { database.map(FavoriteCharactersStore.init(database:)) }
 
+    var openWeatherIsLive: Bool { !forcedOffline && config.openWeatherKey != nil }
+
+    func openWeatherClient() -> OpenWeatherClient {
+        OpenWeatherClient(transport: transport(live: openWeatherIsLive, label: "openweather"), baseURL: config.openWeatherBaseURL,
+                          apiKey: openWeatherIsLive ? config.openWeatherKey : nil)
+    }
+
+    var favoriteCities: FavoriteCitiesStore? { database.map(FavoriteCitiesStore.init(database:)) }
+
+    var weatherUnits: WeatherUnits { WeatherUnits(rawValue: config.units) ?? .metric }
+
     /// "Kakao ● live · Marvel ○ offline" for the status bar.
     var serviceSummary: String {
-        [("Kakao", kakaoIsLive), ("Marvel", marvelIsLive)]
+        [("Kakao", kakaoIsLive), ("Weather", openWeatherIsLive), ("Marvel", marvelIsLive)]
             .map { "\($0.0) \($0.1 ? "●" : "○")" }.joined(separator: " ") + (anyOffline ? " (○ = offline sample data)" : "")
     }
 
-    private var anyOffline: Bool { !kakaoIsLive || !marvelIsLive }
+    private var anyOffline: Bool { !kakaoIsLive || !openWeatherIsLive || !marvelIsLive }
 
     // MARK: Location
 

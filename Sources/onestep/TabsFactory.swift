@@ -3,12 +3,13 @@ import Observables
 import Services
 import Stores
 import Characters
+import Weather
 import TUI
 
 /// Builds the tabs in their fixed order and keys: 1 Stores, 2 Weather, 3 Characters, 4 Travel (as they land).
 @MainActor
 struct TabsFactory {
-    nonisolated static let names = ["stores", "characters"]
+    nonisolated static let names = ["stores", "weather", "characters"]
 
     let environment: AppEnvironment
     let location: Observable<ResolvedLocation>
@@ -18,7 +19,16 @@ struct TabsFactory {
         let stores = StoresViewModel(client: environment.kakaoClient(), location: location, radius: radius)
         let characters = CharactersViewModel(client: environment.marvelClient(), store: environment.favoriteCharacters,
                                              clock: LiveClock())
-        return [StoresView(model: stores), CharactersView(model: characters)]
+        // With a Kakao key, the user's location is named by Kakao's coord2address.
+        var namer: (@Sendable (Coordinate) async -> String?)?
+        if environment.kakaoIsLive {
+            let kakao = environment.kakaoClient()
+            namer = { point in try? await kakao.regionName(of: point) }
+        }
+        let weather = WeatherViewModel(
+            client: environment.openWeatherClient(), store: environment.favoriteCities, clock: LiveClock(), location: location,
+            units: environment.weatherUnits, isSampleData: !environment.openWeatherIsLive, namer: namer)
+        return [StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters)]
     }
 
     nonisolated static func index(of name: String) -> Int? {

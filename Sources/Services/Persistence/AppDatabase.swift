@@ -26,6 +26,17 @@ public final class AppDatabase: Sendable {
                 t.column("saved_at", .double).notNull()
             }
         }
+        migrator.registerMigration("v3-favorite-cities") { db in
+            try db.create(table: "favorite_city") { t in
+                t.autoIncrementedPrimaryKey("seq")          // the order added
+                t.column("name", .text).notNull()
+                t.column("country", .text).notNull()
+                t.column("lat", .double).notNull()
+                t.column("lon", .double).notNull()
+                t.column("added_at", .double).notNull()
+                t.uniqueKey(["lat", "lon"])
+            }
+        }
         return migrator
     }
 

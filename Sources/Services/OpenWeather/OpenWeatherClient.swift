@@ -1,0 +1,73 @@
+import Foundation
+
+/// A city match from the geocoder.
+public struct CityMatch: Equatable, Sendable {
+    public var name: String
+    public var localName: String?
+    public var state: String?
+    public var country: String
+    public var coordinate: Coordinate
+    /// "Seoul (서울), KR"
+    public var label: String {
+        var text = name
+        if let localName, localName != name { text += " (\(localName))" }
+        if let state, !state.isEmpty { text += ", \(state)" }
+        return text + (country.isEmpty ? "" : ", \(country)")
+    }
+}
+
+/// OpenWeatherMap through a transport: current + forecast as one report, and city search.
+public struct OpenWeatherClient: Sendable {
+    public static let serviceName = "OpenWeather"
+    public let transport: Transport
+    public let baseURL: URL
+    public let apiKey: String?
+
+    public init(transport: Transport, baseURL: URL, apiKey: String?) {
+        self.transport = transport; self.baseURL = baseURL; self.apiKey = apiKey
+    }
+
+    /// Current conditions and the 5-day forecast, fetched together.
+    public func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
+        async let current: OpenWeatherWire.Current = send(.current(point))
+        async let forecast: OpenWeatherWire.Forecast = send(.forecast(point))
+        return WeatherReport(current: try await current, forecast: try await forecast, name: name, coordinate: point)
+    }
+
+    /// Up to 5 places by name (Korean or English); empty when none.
+    public func searchCity(_ name: String) async throws -> [CityMatch] {
+        let places: [OpenWeatherWire.GeoPlace] = try await send(.geocode(query: name, limit: 5))
+        return places.map {
+            CityMatch(name: $0.name, localName: $0.localNames?["ko"], state: $0.state, country: $0.country ?? "",
+                      coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon))
+        }
+    }
+
+    private func send<T: Decodable>(_ endpoint: OpenWeatherAPI) async throws -> T {
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(endpoint.request(baseURL: baseURL, apiKey: apiKey))
+        } catch {
+            throw ServiceError.from(error, service: Self.serviceName)
+        }
+        return try Self.decode(T.self, response: response)
+    }
+
+    public static func decode<T: Decodable>(_ type: T.Type, response: HTTPResponse) throws -> T {
+        let body = try? JSONDecoder().decode(OpenWeatherWire.ErrorBody.self, from: response.body)
+        // The body's `cod` can disagree with a 200 status in old proxies; trust an error `cod` when present.
+        let code = body?.cod?.intValue
+        if (200..<300).contains(response.status), code == nil || code == 200 {
+            do { return try JSONDecoder().decode(T.self, from: response.body) } catch {
+                throw ServiceError.undecodable(service: serviceName)
+            }
+        }
+        let status = (200..<300).contains(response.status) ? (code ?? 500) : response.status
+        switch status {
+        case 401: throw ServiceError.keyRejected(service: serviceName, detail: nil)
+        case 404: throw ServiceError.notFound(service: serviceName, what: "city")
+        case 429: throw ServiceError.rateLimited(service: serviceName)
+        default: throw ServiceError.from(status: status, service: serviceName, detail: body?.message)
+        }
+    }
+}

@@ -1,0 +1,148 @@
+import Foundation
+
+/// Metric (°C, m/s) or imperial (°F, mph). Data stays in Kelvin and m/s; views convert.
+public enum WeatherUnits: String, Sendable, Equatable, CaseIterable {
+    case metric, imperial
+
+    public func temperature(_ kelvin: Double) -> Double {
+        switch self {
+        case .metric: return kelvin - 273.15
+        case .imperial: return (kelvin - 273.15) * 9 / 5 + 32
+        }
+    }
+    public func speed(_ metresPerSecond: Double) -> Double {
+        self == .metric ? metresPerSecond : metresPerSecond * 2.236936
+    }
+    public var temperatureSymbol: String { self == .metric ? "°C" : "°F" }
+    public var speedSymbol: String { self == .metric ? "m/s" : "mph" }
+    /// "12°C": rounded half away from zero, and never "-0".
+    public func formatTemperature(_ kelvin: Double) -> String {
+        "\(WeatherUnits.roundedInt(temperature(kelvin)))\(temperatureSymbol)"
+    }
+    public func formatSpeed(_ metresPerSecond: Double) -> String {
+        String(format: "%.1f %@", speed(metresPerSecond), speedSymbol)
+    }
+    public static func roundedInt(_ value: Double) -> Int {
+        let r = Int(value.rounded(.toNearestOrAwayFromZero))
+        return r == 0 ? 0 : r
+    }
+    public var toggled: WeatherUnits { self == .metric ? .imperial : .metric }
+}
+
+/// A place's weather: current conditions and the 3-hour forecast, in standard units.
+public struct WeatherReport: Equatable, Sendable {
+    public struct Current: Equatable, Sendable {
+        public var time: Date
+        public var temperature: Double        // K
+        public var feelsLike: Double?
+        public var minimum: Double?
+        public var maximum: Double?
+        public var humidity: Double?
+        public var pressure: Double?
+        public var windSpeed: Double?         // m/s
+        public var windDegrees: Double?
+        public var visibility: Double?        // m
+        public var clouds: Double?
+        public var description: String
+        public var icon: String
+        public var rainLastHour: Double?
+        public var snowLastHour: Double?
+        public var sunrise: Date?
+        public var sunset: Date?
+    }
+
+    public struct Step: Equatable, Sendable {
+        public var time: Date
+        public var temperature: Double
+        public var description: String
+        public var icon: String
+        public var precipitationChance: Double?   // 0…1
+        public var rain: Double?                  // mm in 3 h
+        public var snow: Double?
+    }
+
+    public var name: String
+    public var country: String
+    public var coordinate: Coordinate
+    public var timezoneOffset: Int
+    public var current: Current
+    public var forecast: [Step]
+
+    public init(name: String, country: String, coordinate: Coordinate, timezoneOffset: Int, current: Current, forecast: [Step]) {
+        self.name = name; self.country = country; self.coordinate = coordinate
+        self.timezoneOffset = timezoneOffset; self.current = current; self.forecast = forecast
+    }
+
+    /// Builds a report from the two wire responses; the timezone comes from either (old data has none: UTC).
+    public init(current c: OpenWeatherWire.Current, forecast f: OpenWeatherWire.Forecast, name: String?, coordinate: Coordinate) {
+        let offset = Int(c.timezone ?? f.city?.timezone ?? 0)
+        let first = c.weather.first
+        func date(_ seconds: Double?) -> Date? { seconds.map { Date(timeIntervalSince1970: $0) } }
+        self.init(
+            name: name ?? c.name ?? f.city?.name ?? "",
+            country: c.sys?.country ?? f.city?.country ?? "",
+            coordinate: coordinate,
+            timezoneOffset: offset,
+            current: Current(
+                time: Date(timeIntervalSince1970: c.dt), temperature: c.main.temp, feelsLike: c.main.feelsLike,
+                minimum: c.main.tempMin, maximum: c.main.tempMax, humidity: c.main.humidity, pressure: c.main.pressure,
+                windSpeed: c.wind?.speed, windDegrees: c.wind?.deg, visibility: c.visibility, clouds: c.clouds?.all,
+                description: first?.description ?? "", icon: first?.icon ?? "",
+                rainLastHour: c.rain?.oneHour, snowLastHour: c.snow?.oneHour,
+                sunrise: date(c.sys?.sunrise ?? f.city?.sunrise), sunset: date(c.sys?.sunset ?? f.city?.sunset)),
+            forecast: f.list.map { item in
+                Step(time: Date(timeIntervalSince1970: item.dt), temperature: item.main.temp,
+                     description: item.weather.first?.description ?? "", icon: item.weather.first?.icon ?? "",
+                     precipitationChance: item.pop, rain: item.rain?.threeHours, snow: item.snow?.threeHours)
+            })
+    }
+
+    public var timeZone: TimeZone { TimeZone(secondsFromGMT: timezoneOffset) ?? .gmt }
+
+    /// Forecast steps grouped by the city's local calendar day, in order.
+    public func stepsByLocalDay() -> [(day: DateComponents, steps: [Step])] {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
+        var groups: [(day: DateComponents, steps: [Step])] = []
+        for step in forecast {
+            let day = calendar.dateComponents([.year, .month, .day, .weekday], from: step.time)
+            if groups.last?.day == day { groups[groups.count - 1].steps.append(step) } else { groups.append((day, [step])) }
+        }
+        return groups
+    }
+}
+
+/// Formats instants in a city's own UTC offset.
+public struct LocalTimeFormatter: Sendable {
+    public let offset: Int
+    public init(offset: Int) { self.offset = offset }
+
+    private func formatter(_ format: String) -> DateFormatter {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(secondsFromGMT: offset)
+        f.dateFormat = format
+        return f
+    }
+
+    /// "14:05"
+    public func time(_ date: Date) -> String { formatter("HH:mm").string(from: date) }
+    /// "Mon 24 Nov"
+    public func day(_ date: Date) -> String { formatter("EEE d MMM").string(from: date) }
+    /// "2026-11-22T09:00:00+09:00"
+    public func iso8601(_ date: Date) -> String { formatter("yyyy-MM-dd'T'HH:mm:ssxxx").string(from: date) }
+    /// "UTC+9", "UTC+5:30", "UTC−3"
+    public var label: String {
+        let sign = offset < 0 ? "−" : "+"
+        let h = abs(offset) / 3600, m = (abs(offset) % 3600) / 60
+        return "UTC" + sign + (m == 0 ? "\(h)" : String(format: "%d:%02d", h, m))
+    }
+}
+
+/// Compass arrow for where the wind blows *to* (the data gives where it comes from) and its name.
+public func windArrow(degrees: Double) -> (arrow: String, from: String) {
+    let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]   // wind from N blows southward: ↓
+    let names = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
+    let index = Int(((degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) + 22.5) / 45) % 8
+    return (arrows[index], names[index])
+}

@@ -1,0 +1,288 @@
+import Foundation
+import Observables
+import Services
+import TUI
+
+/// The Weather tab: current conditions, a 5-day chart (temperature line, precipitation bars) and the
+/// 3-hour forecast grouped by local day; a city search with a picker; a favourites list.
+@MainActor
+public final class WeatherView: TabScreen {
+    public let title = "Weather"
+    public let number = 2
+    public var setNeedsRender: @MainActor () -> Void = {}
+
+    private let model: WeatherViewModel
+    private var searchField: TextFieldState?
+    private var showingFavorites = false
+    private var forecastList = ListState()
+    private var matchList = ListState()
+    private var favoriteList = ListState()
+    private var subscriptions = Set<Subscription>()
+
+    public init(model: WeatherViewModel) {
+        self.model = model
+        for observable in [model.phase.map { $0 as Any }, model.place.map { $0 as Any }, model.units.map { $0 as Any },
+                           model.alert.map { $0 as Any }, model.message.map { $0 as Any }, model.isSearching.map { $0 as Any },
+                           model.fetchedAt.map { $0 as Any }] {
+            observable.sink { [weak self] _ in self?.setNeedsRender() }.store(in: &subscriptions)
+        }
+        model.report.bind { [weak self] report in
+            self?.forecastList.count = WeatherView.rows(report).count
+            self?.setNeedsRender()
+        }.store(in: &subscriptions)
+        model.matches.bind { [weak self] matches in
+            self?.matchList = ListState(count: matches?.count ?? 0)
+            self?.setNeedsRender()
+        }.store(in: &subscriptions)
+        model.favorites.bind { [weak self] favorites in
+            self?.favoriteList.count = favorites.count
+            self?.setNeedsRender()
+        }.store(in: &subscriptions)
+    }
+
+    public func activate() { model.activate() }
+    public func settle() async { await model.settle() }
+    public var isBusy: Bool { model.isBusy }
+    public var alert: AlertMessage? { model.alert.value }
+    public func dismissAlert() { model.dismissAlert() }
+
+    public var statusText: String {
+        if let message = model.message.value { return message }
+        return model.isSampleData ? "sample weather (offline)" : "OpenWeather"
+    }
+
+    public var helpNotes: [String] {
+        ["★ beside the name: the city is a favourite. Glyphs: ☀ clear, ☼ few clouds, ☁ clouds, ☂ rain, ❄ snow, ϟ thunder, ≡ mist, ☾ clear night.",
+         "Chart: temperature over 5 days (range on the left), precipitation as bars underneath; times are the city's local time.",
+         "A place fetched less than 10 minutes ago is not fetched again (r forces it)."]
+    }
+
+    // MARK: Keys
+
+    public func captureKey(_ key: Key) -> Bool {
+        guard var field = searchField else { return false }
+        switch key {
+        case .escape: searchField = nil
+        case .enter:
+            searchField = nil
+            model.search(field.text)
+        case .tab, .backTab: return false
+        default:
+            guard field.handle(key) else { return true }
+            searchField = field
+        }
+        setNeedsRender()
+        return true
+    }
+
+    public var bindings: [KeyBinding] {
+        if let matches = model.matches.value {
+            return ListState.navigationBindings({ [weak self] in self?.matchList ?? ListState() }) { [weak self] in
+                self?.matchList = $0
+                self?.setNeedsRender()
+            } + [
+                KeyBinding([.enter], "show the chosen city", hint: "choose") { [weak self] in
+                    guard let self, let match = matches[safe: self.matchList.selected] else { return }
+                    self.model.choose(match)
+                },
+                KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.model.cancelChoice() },
+            ]
+        }
+        if showingFavorites {
+            return ListState.navigationBindings({ [weak self] in self?.favoriteList ?? ListState() }) { [weak self] in
+                self?.favoriteList = $0
+                self?.setNeedsRender()
+            } + [
+                KeyBinding([.enter], "show the selected favourite", hint: "show") { [weak self] in
+                    guard let self, let city = self.model.favorites.value[safe: self.favoriteList.selected] else { return }
+                    self.showingFavorites = false
+                    self.model.openFavorite(city)
+                },
+                KeyBinding([.char("d"), .delete], "delete the selected favourite", hint: "delete") { [weak self] in
+                    guard let self, let city = self.model.favorites.value[safe: self.favoriteList.selected] else { return }
+                    self.model.deleteFavorite(city)
+                },
+                KeyBinding([.escape, .char("v")], label: "Esc/v", "back to the forecast", hint: "back") { [weak self] in
+                    self?.showingFavorites = false
+                    self?.setNeedsRender()
+                },
+            ]
+        }
+        return ListState.navigationBindings({ [weak self] in self?.forecastList ?? ListState() }) { [weak self] in
+            self?.forecastList = $0
+            self?.setNeedsRender()
+        } + [
+            KeyBinding([.char("/")], "search a city (Korean or English name)", hint: "city") { [weak self] in
+                self?.searchField = TextFieldState()
+                self?.setNeedsRender()
+            },
+            KeyBinding([.char("f")], "add or remove the shown city as a favourite", hint: "★") { [weak self] in self?.model.toggleFavorite() },
+            KeyBinding([.char("v")], "favourite cities", hint: "favourites") { [weak self] in
+                self?.showingFavorites = true
+                self?.setNeedsRender()
+            },
+            KeyBinding([.char("u")], "metric / imperial units", hint: "units") { [weak self] in self?.model.toggleUnits() },
+            KeyBinding([.char("c")], "back to your location", hint: "here") { [weak self] in self?.model.showUserLocation() },
+            KeyBinding([.char("r")], "fetch again now") { [weak self] in self?.model.refresh() },
+        ]
+    }
+
+    // MARK: Drawing
+
+    enum Row: Equatable {
+        case day(String)
+        case step(WeatherReport.Step)
+    }
+
+    static func rows(_ report: WeatherReport?) -> [Row] {
+        guard let report else { return [] }
+        let local = LocalTimeFormatter(offset: report.timezoneOffset)
+        return report.stepsByLocalDay().flatMap { group in
+            [Row.day(local.day(group.steps[0].time))] + group.steps.map { Row.step($0) }
+        }
+    }
+
+    public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
+        let units = model.units.value
+        let (header, body) = area.splitTop(1)
+        renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
+        if let report = model.report.value {
+            let (currentArea, rest) = body.splitTop(min(5, body.height))
+            renderCurrent(report, units: units, in: currentArea, buffer: &buffer)
+            let chartHeight = rest.height >= 16 ? 8 : (rest.height >= 10 ? 5 : 0)
+            let (chartArea, listArea) = rest.splitTop(chartHeight)
+            if chartHeight > 0 { renderChart(report, units: units, in: chartArea, buffer: &buffer) }
+            if showingFavorites {
+                renderFavorites(in: listArea, buffer: &buffer)
+            } else {
+                renderForecast(report, units: units, in: Rect(x: listArea.x, y: listArea.y + 1, width: listArea.width, height: listArea.height - 1),
+                               focused: model.matches.value == nil && searchField == nil, buffer: &buffer)
+            }
+        } else {
+            switch model.phase.value {
+            case .failed(let message):
+                buffer.write(message + " — r retries, / searches a city", x: body.x + 1, y: body.y + 1, maxWidth: body.width - 1)
+            default:
+                buffer.write("\(context.spinner) loading the weather…", x: body.x + 1, y: body.y + 1, style: .dim)
+            }
+            if showingFavorites { renderFavorites(in: Rect(x: body.x, y: body.y + 3, width: body.width, height: body.height - 3), buffer: &buffer) }
+        }
+        if let matches = model.matches.value { renderMatches(matches, in: area, buffer: &buffer) }
+        if let field = searchField {
+            let box = area.centered(width: min(area.width, 60), height: 3)
+            buffer.fill(box)
+            let inner = Frame.draw(box, title: "City (Korean or English) — Enter searches, Esc cancels", style: .bold, in: &buffer)
+            TextField(placeholder: "e.g. 서울, Tokyo, Lisbon").render(in: inner, state: field, focused: true, buffer: &buffer)
+        }
+    }
+
+    private func renderHeader(in row: Rect, spinner: String, buffer: inout Buffer) {
+        var x = row.x
+        if let place = model.place.value {
+            let star = model.isFavorite ? "★ " : "☆ "
+            let country = model.report.value.map { $0.country.isEmpty ? "" : ", \($0.country)" } ?? ""
+            x += buffer.write(star + place.name + country, x: x, y: row.y, style: .bold, maxWidth: row.width)
+            if place.isUserLocation { x += buffer.write(" (your location)", x: x, y: row.y, style: .dim, maxWidth: row.maxX - x) }
+        }
+        var notes: [String] = []
+        if case .loading = model.phase.value { notes.append("\(spinner) loading…") }
+        if model.isSearching.value { notes.append("\(spinner) searching…") }
+        if let minutes = model.minutesSinceUpdate { notes.append(minutes == 0 ? "updated just now" : "updated \(minutes) min ago") }
+        if model.isSampleData { notes.append("SAMPLE DATA") }
+        buffer.write("  " + notes.joined(separator: " · "), x: x, y: row.y, style: .dim, maxWidth: row.maxX - x)
+    }
+
+    private func renderCurrent(_ report: WeatherReport, units: WeatherUnits, in area: Rect, buffer: inout Buffer) {
+        let c = report.current
+        let local = LocalTimeFormatter(offset: report.timezoneOffset)
+        func t(_ k: Double?) -> String { k.map(units.formatTemperature) ?? "—" }
+        var wind = "—"
+        if let speed = c.windSpeed {
+            wind = units.formatSpeed(speed)
+            if let deg = c.windDegrees { let w = windArrow(degrees: deg); wind += " \(w.arrow) from \(w.from)" }
+        }
+        var precipitation: [String] = []
+        if let rain = c.rainLastHour { precipitation.append("rain \(format(rain)) mm in the last hour") }
+        if let snow = c.snowLastHour { precipitation.append("snow \(format(snow)) mm in the last hour") }
+        let lines: [(String, Style)] = [
+            ("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(c.description)", .bold),
+            ("feels like \(t(c.feelsLike))   min \(t(c.minimum)) / max \(t(c.maximum))   humidity \(c.humidity.map { "\(Int($0))%" } ?? "—")", .plain),
+            ("wind \(wind)   pressure \(c.pressure.map { "\(Int($0)) hPa" } ?? "—")   visibility \(c.visibility.map { formatDistance($0) } ?? "—")   clouds \(c.clouds.map { "\(Int($0))%" } ?? "—")", .plain),
+            ("sunrise \(c.sunrise.map(local.time) ?? "—")   sunset \(c.sunset.map(local.time) ?? "—")   (local time, \(local.label))" + (precipitation.isEmpty ? "" : "   " + precipitation.joined(separator: ", ")), .plain),
+        ]
+        for (i, line) in lines.prefix(area.height).enumerated() {
+            buffer.write(line.0, x: area.x + 1, y: area.y + i, style: line.1, maxWidth: area.width - 1)
+        }
+    }
+
+    private func renderChart(_ report: WeatherReport, units: WeatherUnits, in area: Rect, buffer: inout Buffer) {
+        let steps = report.forecast
+        guard steps.count >= 2 else { return }
+        let local = LocalTimeFormatter(offset: report.timezoneOffset)
+        var labels: [(index: Int, text: String)] = []
+        var seenDays = Set<String>()
+        for (i, step) in steps.enumerated() {
+            let day = local.day(step.time)
+            if seenDays.insert(day).inserted, i > 0 { labels.append((i, String(day.prefix(6)))) }
+        }
+        let selectedStep = WeatherView.rows(report)[safe: forecastList.selected].flatMap { row -> Int? in
+            if case .step(let s) = row { return steps.firstIndex(of: s) }
+            return nil
+        }
+        LineChart(values: steps.map { units.temperature($0.temperature) },
+                  bars: steps.map { ($0.rain ?? 0) + ($0.snow ?? 0) },
+                  formatLabel: { "\(WeatherUnits.roundedInt($0))\(units.temperatureSymbol)" },
+                  axisLabels: labels, marker: selectedStep)
+            .render(in: Rect(x: area.x, y: area.y, width: area.width, height: area.height), buffer: &buffer)
+    }
+
+    private func renderForecast(_ report: WeatherReport, units: WeatherUnits, in area: Rect, focused: Bool, buffer: inout Buffer) {
+        let rows = WeatherView.rows(report)
+        let local = LocalTimeFormatter(offset: report.timezoneOffset)
+        forecastList.count = rows.count
+        ListView().render(in: area, state: &forecastList, focused: focused, buffer: &buffer) { index, rect, buffer in
+            switch rows[index] {
+            case .day(let day):
+                buffer.write(day, x: rect.x, y: rect.y, style: Style(bold: true, underline: true), maxWidth: rect.width)
+            case .step(let step):
+                let pop = step.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" } ?? "—"
+                var amount = ""
+                if let rain = step.rain { amount += "☂ \(self.format(rain)) mm" }
+                if let snow = step.snow { amount += (amount.isEmpty ? "" : " ") + "❄ \(self.format(snow)) mm" }
+                let text = "  " + local.time(step.time) + "  " + WeatherGlyph.glyph(for: step.icon) + " "
+                    + units.formatTemperature(step.temperature).padded(to: 6, alignment: .right) + "  "
+                    + step.description.padded(to: 18) + " " + pop.padded(to: 4, alignment: .right) + "  " + amount
+                buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
+            }
+        }
+    }
+
+    private func renderMatches(_ matches: [CityMatch], in area: Rect, buffer: inout Buffer) {
+        let box = area.centered(width: min(area.width, 64), height: min(area.height, matches.count + 3))
+        buffer.fill(box)
+        let inner = Frame.draw(box, title: "Several places match — Enter picks, Esc cancels", style: .bold, in: &buffer)
+        ListView().render(in: inner, state: &matchList, focused: true, buffer: &buffer) { index, rect, buffer in
+            buffer.write(" " + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
+        }
+    }
+
+    private func renderFavorites(in area: Rect, buffer: inout Buffer) {
+        let favorites = model.favorites.value
+        buffer.write("Favourite cities (in the order added) — Enter shows, d deletes, Esc goes back", x: area.x, y: area.y,
+                     style: Style(bold: true, underline: true), maxWidth: area.width)
+        let listArea = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
+        guard !favorites.isEmpty else {
+            buffer.write("no favourite cities yet — press f on a city to add it", x: listArea.x + 2, y: listArea.y + 1, style: .dim)
+            buffer.cursor = Point(x: listArea.x + 2, y: listArea.y + 1)
+            return
+        }
+        ListView().render(in: listArea, state: &favoriteList, focused: true, buffer: &buffer) { index, rect, buffer in
+            let city = favorites[index]
+            let added = DateFormatter.localizedString(from: city.addedAt, dateStyle: .medium, timeStyle: .none)
+            buffer.write("★ " + city.name.padded(to: 28) + " " + city.country.padded(to: 3) + String(format: " %8.3f %9.3f  added ", city.latitude, city.longitude) + added,
+                         x: rect.x, y: rect.y, maxWidth: rect.width)
+        }
+    }
+
+    private func format(_ mm: Double) -> String { String(format: mm < 10 ? "%.1f" : "%.0f", mm) }
+}

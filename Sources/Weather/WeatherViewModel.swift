@@ -1,0 +1,223 @@
+import Foundation
+import Observables
+import Services
+import TUI
+
+/// The Weather tab's state: the shown place and its report, units, city search with a picker for several
+/// matches, favourites, and a 10-minute reuse of fetched places (the service updates every 10 minutes).
+@MainActor
+public final class WeatherViewModel {
+    public static let reuseInterval: TimeInterval = 600
+
+    public enum Phase: Equatable {
+        case idle
+        case loading(String)
+        case loaded
+        case failed(String)
+    }
+
+    /// What is shown: a name for the header and the point the weather is for.
+    public struct ShownPlace: Equatable, Sendable {
+        public var name: String
+        public var coordinate: Coordinate
+        public var isUserLocation: Bool
+    }
+
+    // Outputs
+    public let phase = Observable<Phase>(.idle)
+    public let place = Observable<ShownPlace?>(nil)
+    public let report = Observable<WeatherReport?>(nil)
+    public let fetchedAt = Observable<Date?>(nil)
+    public let units: Observable<WeatherUnits>
+    public let alert = Observable<AlertMessage?>(nil)
+    public let matches = Observable<[CityMatch]?>(nil)
+    public let favorites = Observable<[FavoriteCity]>([])
+    public let message = Observable<String?>(nil)
+    public let isSearching = Observable(false)
+
+    public let isSampleData: Bool
+    private let client: OpenWeatherClient
+    private let store: FavoriteCitiesStore?
+    private let clock: SchedulingClock
+    private let location: Observable<ResolvedLocation>
+    private let namer: (@Sendable (Coordinate) async -> String?)?
+    private var cache: [String: (report: WeatherReport, fetchedAt: Date)] = [:]
+    private var task: Task<Void, Never>?
+    private var searchTask: Task<Void, Never>?
+    private var generation = 0
+    private var subscriptions = Set<Subscription>()
+
+    /// `namer` names the user's location (Kakao coord2address when live); nil keeps the app's place name.
+    public init(client: OpenWeatherClient, store: FavoriteCitiesStore?, clock: SchedulingClock,
+                location: Observable<ResolvedLocation>, units: WeatherUnits, isSampleData: Bool,
+                namer: (@Sendable (Coordinate) async -> String?)? = nil) {
+        self.client = client
+        self.store = store
+        self.clock = clock
+        self.location = location
+        self.units = Observable(units)
+        self.isSampleData = isSampleData
+        self.namer = namer
+        reloadFavorites()
+        location.sink { [weak self] _ in
+            guard let self, self.place.value?.isUserLocation ?? false else { return }
+            self.showUserLocation()
+        }.store(in: &subscriptions)
+    }
+
+    public var isBusy: Bool {
+        if case .loading = phase.value { return true }
+        return isSearching.value
+    }
+
+    public var isFavorite: Bool {
+        guard let shown = place.value else { return false }
+        return favorites.value.contains { $0.matches(shown.coordinate) }
+    }
+
+    /// Minutes since the shown report was fetched.
+    public var minutesSinceUpdate: Int? {
+        fetchedAt.value.map { max(0, Int(clock.now.timeIntervalSince($0) / 60)) }
+    }
+
+    // MARK: Inputs
+
+    public func activate() {
+        if place.value == nil { showUserLocation() }
+    }
+
+    public func showUserLocation() {
+        let here = location.value
+        show(ShownPlace(name: here.name, coordinate: here.coordinate, isUserLocation: true))
+        if let namer {
+            let point = here.coordinate
+            Task {
+                if let name = await namer(point), self.place.value?.coordinate == point {
+                    self.place.value?.name = name
+                }
+            }
+        }
+    }
+
+    /// Shows a place, reusing a report fetched less than 10 minutes ago unless `force`.
+    public func show(_ shown: ShownPlace, force: Bool = false) {
+        place.value = shown
+        let key = Self.key(shown.coordinate)
+        if !force, let cached = cache[key], clock.now.timeIntervalSince(cached.fetchedAt) < Self.reuseInterval {
+            task?.cancel()
+            generation += 1
+            report.value = cached.report
+            fetchedAt.value = cached.fetchedAt
+            phase.value = .loaded
+            return
+        }
+        task?.cancel()
+        generation += 1
+        let mine = generation
+        phase.value = .loading(shown.name)
+        task = Task { [client] in
+            do {
+                let fetched = try await client.report(at: shown.coordinate, name: shown.name)
+                guard mine == self.generation else { return }
+                let now = self.clock.now
+                self.cache[key] = (fetched, now)
+                self.report.value = fetched
+                self.fetchedAt.value = now
+                self.phase.value = .loaded
+            } catch {
+                guard mine == self.generation else { return }
+                let failure = ServiceError.from(error, service: OpenWeatherClient.serviceName)
+                if failure == .cancelled { return }
+                self.phase.value = .failed(failure.userMessage)
+                self.alert.value = AlertMessage(title: "Weather unavailable", message: failure.userMessage)
+            }
+        }
+    }
+
+    /// `r`: fetch the shown place again now.
+    public func refresh() {
+        guard let shown = place.value else { return }
+        show(shown, force: true)
+    }
+
+    /// `/`: find a city by name. Empty → alert; none → alert; one → shown; several → a picker.
+    public func search(_ text: String) {
+        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !name.isEmpty else {
+            alert.value = AlertMessage(title: "City search", message: "enter a city name")
+            return
+        }
+        searchTask?.cancel()
+        isSearching.value = true
+        searchTask = Task { [client] in
+            defer { self.isSearching.value = false }
+            do {
+                let found = try await client.searchCity(name)
+                guard !Task.isCancelled else { return }
+                switch found.count {
+                case 0: self.alert.value = AlertMessage(title: "City search", message: "city not found: \(name)")
+                case 1: self.choose(found[0])
+                default: self.matches.value = found
+                }
+            } catch {
+                let failure = ServiceError.from(error, service: OpenWeatherClient.serviceName)
+                if failure == .cancelled { return }
+                if case .notFound = failure {
+                    self.alert.value = AlertMessage(title: "City search", message: "city not found: \(name)")
+                } else {
+                    self.alert.value = AlertMessage(title: "City search", message: failure.userMessage)
+                }
+            }
+        }
+    }
+
+    public func choose(_ match: CityMatch) {
+        matches.value = nil
+        show(ShownPlace(name: match.localName.map { "\($0) (\(match.name))" } ?? match.name, coordinate: match.coordinate,
+                        isUserLocation: false))
+    }
+
+    public func cancelChoice() { matches.value = nil }
+
+    public func toggleUnits() { units.value = units.value.toggled }
+
+    // MARK: Favourites
+
+    public func reloadFavorites() {
+        favorites.value = (try? store?.all()) ?? []
+    }
+
+    public func toggleFavorite() {
+        guard let shown = place.value else { return }
+        guard let store else { message.value = "favourites are unavailable (no database)"; return }
+        let city = FavoriteCity(name: shown.name, country: report.value?.country ?? "", latitude: shown.coordinate.latitude,
+                                longitude: shown.coordinate.longitude, addedAt: clock.now)
+        do {
+            let added = try store.toggle(city)
+            reloadFavorites()
+            message.value = added ? "★ added \(shown.name)" : "removed \(shown.name) from favourites"
+        } catch {
+            message.value = "could not save: \(error)"
+        }
+    }
+
+    public func openFavorite(_ city: FavoriteCity) {
+        show(ShownPlace(name: city.name, coordinate: city.coordinate, isUserLocation: false))
+    }
+
+    public func deleteFavorite(_ city: FavoriteCity) {
+        guard let store else { return }
+        _ = try? store.remove(city.coordinate)
+        reloadFavorites()
+        message.value = "removed \(city.name) from favourites"
+    }
+
+    public func dismissAlert() { alert.value = nil }
+
+    public func settle() async {
+        await searchTask?.value
+        await task?.value
+    }
+
+    static func key(_ c: Coordinate) -> String { String(format: "%.3f,%.3f", c.latitude, c.longitude) }
+}
