@@ -14,6 +14,12 @@ public final class CharactersView: TabScreen {
     enum Pane { case results, favorites }
 
     private let model: CharactersViewModel
+    static let savedFormatter: DateFormatter = {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.dateFormat = "yyyy-MM-dd HH:mm"
+        return f
+    }()
     private var field = TextFieldState()
     private var focus = Focus.field
     private var pane = Pane.results
@@ -243,7 +249,7 @@ public final class CharactersView: TabScreen {
         }
         ListView().render(in: area, state: &favoritesList, focused: model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
             let favorite = favorites[index]
-            let saved = DateFormatter.localizedString(from: favorite.savedAt, dateStyle: .short, timeStyle: .short)
+            let saved = CharactersView.savedFormatter.string(from: favorite.savedAt)
             self.row(name: favorite.name, summary: favorite.description.isEmpty ? "no description" : favorite.description,
                      counts: "saved \(saved)", favorite: true, rect: rect, buffer: &buffer)
         }

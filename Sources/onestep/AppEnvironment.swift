@@ -86,13 +86,12 @@ final class AppEnvironment {
 
     var weatherUnits: WeatherUnits { WeatherUnits(rawValue: config.units) ?? .metric }
 
-    /// "Kakao ● live · Marvel ○ offline" for the status bar.
+    /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
     var serviceSummary: String {
         [("Kakao", kakaoIsLive), ("Weather", openWeatherIsLive), ("Marvel", marvelIsLive)]
-            .map { "\($0.0) \($0.1 ? "●" : "○")" }.joined(separator: " ") + (anyOffline ? " (○ = offline sample data)" : "")
+            .map { "\($0.0)\($0.1 ? "●" : "○")" }.joined(separator: " ")
     }
 
-    private var anyOffline: Bool { !kakaoIsLive || !openWeatherIsLive || !marvelIsLive }
 
     // MARK: Location
 

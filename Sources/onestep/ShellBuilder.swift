@@ -26,6 +26,7 @@ final class ShellBuilder {
         shell.statusPrefix = {
             ([environment.serviceSummary, "at " + location.value.name] + environment.notes).joined(separator: " · ")
         }
+        shell.helpNotes = ["Status bar: ● the service is live, ○ it runs on the bundled offline sample data (no key, or --offline)."]
         shell.extraBindings = [
             KeyBinding([.char("L")], "set your location (place or LAT,LON)", hint: "location") { [weak shell] in
                 guard let shell else { return }

@@ -43,7 +43,7 @@ def launches_at_100x30_with_korean_rows_aligned():
         s = t.wait_text("stores within")
         lines = s.split("\n")
         assert lines[0].startswith(" 1 Stores"), lines[0]
-        assert "Kakao ○" in s
+        assert "Kakao○" in s
         rows = [l for l in lines if "│" in l and (" m " in l)]
         assert len(rows) >= 10, s
         # The distance column ends at the same display column on every row, whatever the Korean names.
@@ -185,7 +185,7 @@ def ctrl_z_suspends_and_fg_redraws():
         t.wait_text("Stopped")
         t.run("fg")
         t.wait_text("stores within")
-        t.wait_text("Kakao ○")
+        t.wait_text("Kakao○")
         t.keys("q")
         t.wait_for(lambda s: "stores within" not in s, what="exit after fg")
     finally:
@@ -266,7 +266,7 @@ def characters_search_scroll_and_favourites_survive_a_restart():
         first = [l for l in s.split("\n") if l.startswith("  M")][0].split("  ")[1].strip()
         t.keys("v")
         s = t.wait_text("favourites in the order saved")
-        favourites = [l.strip() for l in s.split("\n") if l.startswith("★ ")]
+        favourites = [l.strip() for l in s.split("\n") if l.startswith("★ ") and "saved" in l]
         assert len(favourites) == 5, s
         assert not any(first in f for f in favourites), (first, favourites)
         t.keys("q")
@@ -275,9 +275,50 @@ def characters_search_scroll_and_favourites_survive_a_restart():
         t.wait_text("type at least 2 letters")            # the last tab (Characters) is back
         t.keys("Escape", "v")
         s = t.wait_text("favourites in the order saved")
-        again = [l.strip() for l in s.split("\n") if l.startswith("★ ")]
+        again = [l.strip() for l in s.split("\n") if l.startswith("★ ") and "saved" in l]
         assert [a.split("  ")[0] for a in again] == [f.split("  ")[0] for f in favourites], (favourites, again)
         t.keys("q")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def weather_search_favourite_and_it_survives_a_restart():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t)
+        t.wait_text("stores within")
+        t.keys("2")
+        s = t.wait_text("SAMPLE DATA")
+        assert "feels like" in s and "sunrise" in s
+        t.keys("/")
+        t.wait_text("City (Korean or English)")
+        t.type("도쿄")
+        t.keys("Enter")
+        t.wait_text("도쿄 (Tokyo), JP")
+        t.keys("f")
+        t.wait_text("★ 도쿄 (Tokyo)")
+        t.keys("u")
+        t.wait_text("°F")
+        t.keys("q")
+        stty_unchanged(t)
+        launch(t)
+        t.wait_text("SAMPLE DATA")                     # back on the Weather tab
+        t.keys("v")
+        s = t.wait_text("Favourite cities")
+        assert "★ 도쿄 (Tokyo)" in s, s
+        t.keys("Enter")
+        t.wait_text("★ 도쿄 (Tokyo), JP")
+        t.keys("/")
+        t.keys("Enter")                                # empty name
+        t.wait_text("enter a city name")
+        t.keys("Enter")
+        t.keys("/")
+        t.type("Atlantis")
+        t.keys("Enter")
+        t.wait_text("city not found: Atlantis")
+        t.keys("Escape", "q")
         stty_unchanged(t)
     finally:
         t.close()

@@ -10,6 +10,8 @@ public final class Shell {
     public var onQuit: (@MainActor () -> Void)?
     /// Left part of the status bar that the app composes (services live/offline, location, warnings).
     public var statusPrefix: @MainActor () -> String = { "" }
+    /// App-level lines for help (e.g. what the status bar's marks mean).
+    public var helpNotes: [String] = []
     /// App-level bindings added to the global ones (e.g. `L` for the location prompt).
     public var extraBindings: [KeyBinding] = []
     /// Schedules a frame; set by the event loop.
@@ -168,8 +170,8 @@ public final class Shell {
         let context = RenderContext(spinner: spinner.symbol)
         activeTab?.render(in: content, context: context, buffer: &buffer)
 
-        var left = [statusPrefix(), activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " │ ")
-        if let message { left = message + " │ " + left }
+        // Most specific first, so a narrow bar keeps what just happened.
+        let left = [message ?? "", activeTab?.statusText ?? "", statusPrefix()].filter { !$0.isEmpty }.joined(separator: " │ ")
         let hints = ((activeTab?.bindings ?? []) + globalBindings)
             .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
         StatusBar(left: left, right: hints).render(in: status, buffer: &buffer)
@@ -177,7 +179,7 @@ public final class Shell {
         if showingHelp {
             var groups = [KeyBindingGroup("Everywhere", globalBindings)]
             if let tab = activeTab { groups.insert(KeyBindingGroup(tab.title, tab.bindings), at: 0) }
-            HelpOverlay(groups: groups, notes: activeTab?.helpNotes ?? []).render(in: content, scroll: helpScroll, buffer: &buffer)
+            HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes).render(in: content, scroll: helpScroll, buffer: &buffer)
         }
         if let prompt {
             let box = content.centered(width: min(content.width, 60), height: 3)

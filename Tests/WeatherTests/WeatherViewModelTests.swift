@@ -1,0 +1,161 @@
+import Foundation
+import Observables
+import Testing
+import TUI
+@testable import Services
+@testable import Weather
+
+@MainActor
+struct WeatherViewModelTests {
+    let base = URL(string: "https://api.openweathermap.org")!
+    let gazetteer = try! Gazetteer.load(from: ResourceLocator(directory: URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
+
+    /// A stub that answers like the simulator but records every request.
+    func makeModel(store: FavoriteCitiesStore? = nil, geocode: String? = nil) -> (WeatherViewModel, StubTransport, VirtualClock, Observable<ResolvedLocation>) {
+        let clock = VirtualClock()
+        let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
+        let stub = StubTransport { request in
+            if let geocode, request.url.path == "/geo/1.0/direct" { return .json(200, geocode) }
+            return simulator.respond(to: request)
+        }
+        let location = Observable(ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341)))
+        let model = WeatherViewModel(client: OpenWeatherClient(transport: stub, baseURL: base, apiKey: nil), store: store, clock: clock,
+                                     location: location, units: .metric, isSampleData: true)
+        return (model, stub, clock, location)
+    }
+
+    func tempStore() throws -> FavoriteCitiesStore {
+        FavoriteCitiesStore(database: try AppDatabase(path: FileManager.default.temporaryDirectory
+            .appendingPathComponent("onestep-wvm-\(UUID().uuidString)/db.sqlite").path))
+    }
+
+    @Test func opensOnTheUsersLocation_fetchingCurrentAndForecast() async {
+        let (model, stub, _, _) = makeModel()
+        model.activate()
+        #expect(model.phase.value == .loading("판교"))
+        #expect(model.isBusy)
+        await model.settle()
+        #expect(model.phase.value == .loaded)
+        #expect(model.place.value?.name == "판교")
+        #expect(model.place.value?.isUserLocation == true)
+        #expect(model.report.value?.forecast.count == 40)
+        #expect(Set(stub.requests.map(\.url.path)) == ["/data/2.5/weather", "/data/2.5/forecast"])
+        #expect(model.minutesSinceUpdate == 0)
+    }
+
+    @Test func aPlaceFetchedLessThan10MinutesAgo_isReused_andRForcesAFetch() async {
+        let (model, stub, clock, _) = makeModel()
+        model.activate()
+        await model.settle()
+        #expect(stub.requests.count == 2)
+        clock.advance(by: .seconds(9 * 60 + 59))
+        model.showUserLocation()
+        await model.settle()
+        #expect(stub.requests.count == 2)
+        #expect(model.minutesSinceUpdate == 9)
+        model.refresh()
+        await model.settle()
+        #expect(stub.requests.count == 4)
+        clock.advance(by: .seconds(600))
+        model.showUserLocation()
+        await model.settle()
+        #expect(stub.requests.count == 6)
+    }
+
+    @Test func switchingUnits_makesNoRequest() async {
+        let (model, stub, _, _) = makeModel()
+        model.activate()
+        await model.settle()
+        model.toggleUnits()
+        #expect(model.units.value == .imperial)
+        #expect(stub.requests.count == 2)
+    }
+
+    @Test func emptySearch_alertsEnterACityName_withoutARequest() async {
+        let (model, stub, _, _) = makeModel()
+        model.search("   ")
+        #expect(model.alert.value?.message == "enter a city name")
+        #expect(stub.requests.isEmpty)
+    }
+
+    @Test func unknownCity_alertsCityNotFound() async {
+        let (model, _, _, _) = makeModel()
+        model.search("Atlantis")
+        await model.settle()
+        #expect(model.alert.value?.message == "city not found: Atlantis")
+    }
+
+    @Test func oneMatch_isShownDirectly() async {
+        let (model, _, _, _) = makeModel()
+        model.search("리스본")
+        await model.settle()
+        await model.settle()
+        #expect(model.matches.value == nil)
+        #expect(model.place.value?.name == "리스본 (Lisbon)")
+        #expect(model.report.value?.timezoneOffset == 0)
+    }
+
+    @Test func severalMatches_offerAPicker_andChoosingShowsThatCity() async {
+        let (model, _, _, _) = makeModel(geocode: #"[{"name":"Springfield","lat":39.78,"lon":-89.65,"country":"US","state":"Illinois"},{"name":"Springfield","lat":37.21,"lon":-93.29,"country":"US","state":"Missouri"}]"#)
+        model.search("Springfield")
+        await model.settle()
+        #expect(model.matches.value?.map(\.label) == ["Springfield, Illinois, US", "Springfield, Missouri, US"])
+        model.choose(model.matches.value![1])
+        await model.settle()
+        #expect(model.matches.value == nil)
+        #expect(model.place.value?.coordinate == Coordinate(latitude: 37.21, longitude: -93.29))
+        model.search("Springfield")
+        await model.settle()
+        model.cancelChoice()
+        #expect(model.matches.value == nil)
+    }
+
+    @Test func favourites_toggle_keepOrder_andDelete() async throws {
+        let store = try tempStore()
+        let (model, _, clock, _) = makeModel(store: store)
+        model.activate()
+        await model.settle()
+        #expect(!model.isFavorite)
+        model.toggleFavorite()
+        #expect(model.isFavorite)
+        clock.advance(by: .seconds(5))
+        model.search("Tokyo")
+        await model.settle()
+        await model.settle()
+        model.toggleFavorite()
+        model.search("Lisbon")
+        await model.settle()
+        await model.settle()
+        model.toggleFavorite()
+        #expect(model.favorites.value.map(\.name) == ["판교", "도쿄 (Tokyo)", "리스본 (Lisbon)"])
+        model.toggleFavorite()   // Lisbon off again
+        #expect(!model.isFavorite)
+        model.deleteFavorite(model.favorites.value[0])
+        #expect(model.favorites.value.map(\.name) == ["도쿄 (Tokyo)"])
+        model.openFavorite(model.favorites.value[0])
+        #expect(model.place.value?.name == "도쿄 (Tokyo)")
+        #expect(model.isFavorite)
+    }
+
+    @Test func aNewAppLocation_isFollowed_whileShowingTheUsersLocation() async {
+        let (model, _, _, location) = makeModel()
+        model.activate()
+        await model.settle()
+        location.value = ResolvedLocation(name: "해운대", coordinate: Coordinate(latitude: 35.1631, longitude: 129.1586))
+        await model.settle()
+        #expect(model.place.value?.name == "해운대")
+        #expect(model.report.value?.coordinate == Coordinate(latitude: 35.1631, longitude: 129.1586))
+    }
+
+    @Test func anError_alertsWithItsCause() async {
+        let clock = VirtualClock()
+        let stub = StubTransport(status: 401, body: #"{"cod":401,"message":"Invalid API key."}"#)
+        let model = WeatherViewModel(client: OpenWeatherClient(transport: stub, baseURL: base, apiKey: "bad"), store: nil, clock: clock,
+                                     location: Observable(.pangyo), units: .metric, isSampleData: false)
+        model.activate()
+        await model.settle()
+        #expect(model.alert.value?.message.contains("rejected the API key") == true)
+        guard case .failed = model.phase.value else { Issue.record("expected failure"); return }
+    }
+}

@@ -1,0 +1,103 @@
+import Foundation
+import Observables
+import Testing
+import TUI
+@testable import Services
+@testable import Weather
+
+@MainActor
+struct WeatherViewTests {
+    func makeShell() throws -> (Shell, WeatherViewModel) {
+        let gazetteer = try Gazetteer.load(from: ResourceLocator(directory: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
+        let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
+        let store = FavoriteCitiesStore(database: try AppDatabase(path: FileManager.default.temporaryDirectory
+            .appendingPathComponent("onestep-wv-\(UUID().uuidString)/db.sqlite").path))
+        let model = WeatherViewModel(client: OpenWeatherClient(transport: OfflineTransport(responders: [simulator.responder]),
+                                                               baseURL: URL(string: "https://x")!, apiKey: nil),
+                                     store: store, clock: VirtualClock(), location: Observable(.pangyo), units: .metric, isSampleData: true)
+        let shell = Shell(tabs: [WeatherView(model: model)])
+        shell.start()
+        return (shell, model)
+    }
+
+    func screen(_ shell: Shell) -> String {
+        var buffer = Buffer(size: Size(width: 100, height: 30))
+        shell.render(into: &buffer)
+        return buffer.trimmedLines().joined(separator: "\n")
+    }
+
+    @Test func showsCurrentConditions_theChart_andDays_labelledAsSampleData() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        let text = screen(shell)
+        #expect(text.contains("☆ 판교, KR"))
+        #expect(text.contains("SAMPLE DATA"))
+        #expect(text.contains("feels like"))
+        #expect(text.contains("sunrise") && text.contains("UTC+9"))
+        #expect(text.contains("°C"))
+        #expect(text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })   // braille chart
+    }
+
+    @Test func uSwitchesToFahrenheit_andFStarsTheCity() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        shell.handle(.char("u"))
+        #expect(screen(shell).contains("°F"))
+        shell.handle(.char("f"))
+        #expect(screen(shell).contains("★ 판교"))
+    }
+
+    @Test func slashOpensTheCitySearch_andTypingKoreanWorks() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        shell.handle(.char("/"))
+        for ch in "도쿄" { shell.handle(.char(ch)) }
+        #expect(screen(shell).contains("도쿄"))
+        shell.handle(.enter)
+        await model.settle()
+        await model.settle()
+        #expect(screen(shell).contains("도쿄 (Tokyo), JP"))
+    }
+
+    @Test func favouritesView_listsCities_andEnterShowsOne() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        shell.handle(.char("f"))
+        model.search("Lisbon")
+        await model.settle()
+        await model.settle()
+        shell.handle(.char("v"))
+        let text = screen(shell)
+        #expect(text.contains("Favourite cities"))
+        #expect(text.contains("★ 판교"))
+        shell.handle(.enter)
+        await model.settle()
+        #expect(model.place.value?.name == "판교")
+    }
+}
+
+@MainActor
+struct LineChartTests {
+    @Test func drawsTheRangeLabels_aLine_andBars() {
+        var buffer = Buffer(size: Size(width: 30, height: 6))
+        LineChart(values: [0, 5, 10, 5, 0], bars: [0, 1, 0, 2, 0], formatLabel: { "\(Int($0))°" },
+                  axisLabels: [(2, "Tue")]).render(in: buffer.area, buffer: &buffer)
+        let lines = buffer.trimmedLines()
+        #expect(lines[0].hasPrefix("10°"))
+        #expect(lines[3].hasPrefix(" 0°"))
+        #expect(lines[0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })   // the peak is on the top row
+        #expect(lines[4].contains("█"))
+        #expect(lines[5].contains("│Tue"))
+    }
+
+    @Test func tooFewValuesOrTooSmall_drawsNothing_andNeverCrashes() {
+        for (w, h) in [(1, 1), (5, 2), (30, 6)] {
+            var buffer = Buffer(size: Size(width: w, height: h))
+            LineChart(values: [1], formatLabel: { "\($0)" }).render(in: buffer.area, buffer: &buffer)
+            #expect(buffer.trimmedLines().allSatisfy { $0.isEmpty })
+        }
+        var flat = Buffer(size: Size(width: 20, height: 4))
+        LineChart(values: [3, 3, 3], formatLabel: { "\(Int($0))" }).render(in: flat.area, buffer: &flat)
+    }
+}
