@@ -39,7 +39,7 @@ e2e: build-debug
 	python3 Tests/e2e/run_e2e.py .build/debug/onestep
 
 contract: build-debug
-	@if [ -x $(CONTRACT) ]; then $(CONTRACT) .build/debug/onestep stores weather characters; else echo "($(CONTRACT) not found: skipped)"; fi
+	@if [ -x $(CONTRACT) ]; then $(CONTRACT) .build/debug/onestep; else echo "($(CONTRACT) not found: skipped)"; fi
 
 ## bench: bytes per frame through the real ncurses backend, and time to first frame.
 bench: build

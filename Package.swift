@@ -36,8 +36,9 @@ let package = Package(
         .target(name: "Stores", dependencies: ["TUI", "Observables", "Services"]),
         .target(name: "Weather", dependencies: ["TUI", "Observables", "Services"]),
         .target(name: "Characters", dependencies: ["TUI", "Observables", "Services"]),
+        .target(name: "Travel", dependencies: ["TUI", "Observables", "Services"]),
         .executableTarget(name: "onestep", dependencies: [
-            "TUI", "Observables", "Services", "Stores", "Weather", "Characters",
+            "TUI", "Observables", "Services", "Stores", "Weather", "Characters", "Travel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .testTarget(name: "ObservablesTests", dependencies: ["Observables"]),
@@ -51,5 +52,6 @@ let package = Package(
         .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables"]),
         .testTarget(name: "WeatherTests", dependencies: ["Weather", "Services", "TUI", "Observables"]),
         .testTarget(name: "CharactersTests", dependencies: ["Characters", "Services", "TUI", "Observables"]),
+        .testTarget(name: "TravelTests", dependencies: ["Travel", "Services", "TUI", "Observables"]),
     ]
 )

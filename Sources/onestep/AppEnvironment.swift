@@ -16,6 +16,7 @@ final class AppEnvironment {
     let database: AppDatabase?
     let settings: SettingsStore?
     let forcedOffline: Bool
+    let tourRegions: TourRegions
     private(set) var notes: [String] = []
     private let offlineTransport: OfflineTransport
     private lazy var liveTransport: Transport = LiveTransport(userAgent: "onestep/\(AppEnvironment.version)")
@@ -30,7 +31,9 @@ final class AppEnvironment {
         let kakao = try KakaoLocalSimulator.load(from: resources, gazetteer: gazetteer)
         let marvel = try MarvelSimulator.load(from: resources)
         let weather = OpenWeatherSimulator(gazetteer: gazetteer)
-        offlineTransport = OfflineTransport(responders: [kakao.responder, weather.responder, marvel.responder])
+        let tour = try TourSimulator.load(from: resources)
+        tourRegions = try TourRegions.load(from: resources)
+        offlineTransport = OfflineTransport(responders: [kakao.responder, weather.responder, marvel.responder, tour.responder])
         notes = config.warnings
         do {
             let db = try AppDatabase(path: paths.database)
@@ -84,11 +87,22 @@ final class AppEnvironment {
 
     var favoriteCities: FavoriteCitiesStore? { database.map(FavoriteCitiesStore.init(database:)) }
 
+    var tourIsLive: Bool { !forcedOffline && config.tourKey != nil }
+
+    /// Details are cached for 24 h in the database (the development quota is 1,000 calls a day per operation).
+    func tourClient() -> TourClient {
+        var transport = transport(live: tourIsLive, label: "tour")
+        if let database { transport = CachingTourTransport(transport, database: database) }
+        return TourClient(transport: transport, baseURL: config.tourBaseURL, serviceKey: tourIsLive ? config.tourKey : nil)
+    }
+
+    var travelBookmarks: TravelBookmarksStore? { database.map(TravelBookmarksStore.init(database:)) }
+
     var weatherUnits: WeatherUnits { WeatherUnits(rawValue: config.units) ?? .metric }
 
     /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
     var serviceSummary: String {
-        [("Kakao", kakaoIsLive), ("Weather", openWeatherIsLive), ("Marvel", marvelIsLive)]
+        [("Kakao", kakaoIsLive), ("Weather", openWeatherIsLive), ("Marvel", marvelIsLive), ("Tour", tourIsLive)]
             .map { "\($0.0)\($0.1 ? "●" : "○")" }.joined(separator: " ")
     }
 

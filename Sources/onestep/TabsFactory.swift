@@ -4,12 +4,13 @@ import Services
 import Stores
 import Characters
 import Weather
+import Travel
 import TUI
 
 /// Builds the tabs in their fixed order and keys: 1 Stores, 2 Weather, 3 Characters, 4 Travel (as they land).
 @MainActor
 struct TabsFactory {
-    nonisolated static let names = ["stores", "weather", "characters"]
+    nonisolated static let names = ["stores", "weather", "characters", "travel"]
 
     let environment: AppEnvironment
     let location: Observable<ResolvedLocation>
@@ -28,7 +29,9 @@ struct TabsFactory {
         let weather = WeatherViewModel(
             client: environment.openWeatherClient(), store: environment.favoriteCities, clock: LiveClock(), location: location,
             units: environment.weatherUnits, isSampleData: !environment.openWeatherIsLive, namer: namer)
-        return [StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters)]
+        let travel = TravelViewModel(client: environment.tourClient(), regions: environment.tourRegions,
+                                     store: environment.travelBookmarks, clock: LiveClock(), location: location)
+        return [StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters), TravelView(model: travel)]
     }
 
     nonisolated static func index(of name: String) -> Int? {

@@ -14,7 +14,7 @@ struct Onestep: ParsableCommand {
         abstract: "Convenience stores, weather, Marvel characters and accessible travel in Korea — in your terminal.",
         discussion: "Runs offline on bundled sample data unless a service has an API key (see README).",
         version: AppEnvironment.version,
-        subcommands: [AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, SnapshotCommand.self, BenchCommand.self],
+        subcommands: [AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, TravelCommand.self, SnapshotCommand.self, BenchCommand.self],
         defaultSubcommand: AppCommand.self
     )
 }

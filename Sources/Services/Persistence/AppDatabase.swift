@@ -37,6 +37,24 @@ public final class AppDatabase: Sendable {
                 t.uniqueKey(["lat", "lon"])
             }
         }
+        migrator.registerMigration("v4-travel") { db in
+            try db.create(table: "travel_bookmark") { t in
+                t.autoIncrementedPrimaryKey("seq")          // the order added
+                t.column("content_id", .text).notNull().unique()
+                t.column("title", .text).notNull()
+                t.column("type_id", .integer)
+                t.column("address", .text).notNull()
+                t.column("lat", .double)
+                t.column("lon", .double)
+                t.column("added_at", .double).notNull()
+            }
+            // Tour API answers kept for 24 h to spare the daily quota.
+            try db.create(table: "tour_cache") { t in
+                t.primaryKey("key", .text)
+                t.column("body", .blob).notNull()
+                t.column("fetched_at", .double).notNull()
+            }
+        }
         return migrator
     }
 

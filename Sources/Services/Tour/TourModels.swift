@@ -1,0 +1,116 @@
+import Foundation
+
+/// A spot in a list answer. Every value arrives as a string (coordinates, `dist`, times); empty means none.
+public struct TourSpot: Decodable, Equatable, Sendable {
+    public var id: String
+    public var typeID: Int?
+    public var title: String
+    public var address: String
+    public var latitude: Double?
+    public var longitude: Double?
+    /// Metres from the query point (location search only).
+    public var distance: Double?
+    public var tel: String
+    public var modified: String
+    public var created: String
+    public var regionCode: String
+    public var districtCode: String
+
+    enum CodingKeys: String, CodingKey {
+        case contentid, contenttypeid, title, addr1, addr2, mapx, mapy, dist, tel, modifiedtime, createdtime, lDongRegnCd, lDongSignguCd
+    }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decodeLossyString(.contentid)
+        typeID = c.decodeOptionalLossyString(.contenttypeid).flatMap { Int($0) }
+        title = (try? c.decode(String.self, forKey: .title)) ?? ""
+        let addr2 = c.decodeOptionalLossyString(.addr2) ?? ""
+        address = [c.decodeOptionalLossyString(.addr1) ?? "", addr2].filter { !$0.isEmpty }.joined(separator: " ")
+        longitude = try c.decodeOptionalNumberOrString(.mapx)
+        latitude = try c.decodeOptionalNumberOrString(.mapy)
+        distance = try c.decodeOptionalNumberOrString(.dist)
+        tel = c.decodeOptionalLossyString(.tel) ?? ""
+        modified = c.decodeOptionalLossyString(.modifiedtime) ?? ""
+        created = c.decodeOptionalLossyString(.createdtime) ?? ""
+        regionCode = c.decodeOptionalLossyString(.lDongRegnCd) ?? ""
+        districtCode = c.decodeOptionalLossyString(.lDongSignguCd) ?? ""
+    }
+
+    public var coordinate: Coordinate? {
+        guard let latitude, let longitude, latitude != 0 || longitude != 0 else { return nil }
+        return Coordinate(latitude: latitude, longitude: longitude)
+    }
+    public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
+    /// "yyyyMMddHHmmss" → Date (Korean time).
+    public var modifiedDate: Date? { TourSpot.parseTime(modified) }
+
+    public static func parseTime(_ text: String) -> Date? {
+        let f = DateFormatter()
+        f.locale = Locale(identifier: "en_US_POSIX")
+        f.timeZone = TimeZone(secondsFromGMT: 9 * 3600)
+        f.dateFormat = "yyyyMMddHHmmss"
+        return f.date(from: text)
+    }
+}
+
+/// `detailCommon2`: the descriptive fields. `homepage` is an HTML fragment, `overview` has `<br>` and newlines.
+public struct TourCommonDetail: Decodable, Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var typeID: Int?
+    public var address: String
+    public var tel: String
+    public var telName: String
+    public var homepageHTML: String
+    public var overviewHTML: String
+    public var latitude: Double?
+    public var longitude: Double?
+
+    enum CodingKeys: String, CodingKey { case contentid, title, contenttypeid, addr1, addr2, tel, telname, homepage, overview, mapx, mapy }
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.container(keyedBy: CodingKeys.self)
+        id = try c.decodeLossyString(.contentid)
+        title = c.decodeOptionalLossyString(.title) ?? ""
+        typeID = c.decodeOptionalLossyString(.contenttypeid).flatMap { Int($0) }
+        address = [c.decodeOptionalLossyString(.addr1) ?? "", c.decodeOptionalLossyString(.addr2) ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        tel = c.decodeOptionalLossyString(.tel) ?? ""
+        telName = c.decodeOptionalLossyString(.telname) ?? ""
+        homepageHTML = c.decodeOptionalLossyString(.homepage) ?? ""
+        overviewHTML = c.decodeOptionalLossyString(.overview) ?? ""
+        longitude = try c.decodeOptionalNumberOrString(.mapx)
+        latitude = try c.decodeOptionalNumberOrString(.mapy)
+    }
+
+    /// The homepage as plain text: the link's URL (or its text).
+    public var homepage: String { HTMLText.firstLink(in: homepageHTML) ?? HTMLText.plain(homepageHTML) }
+    /// The overview with tags removed and line breaks kept.
+    public var overview: String { HTMLText.plain(overviewHTML) }
+}
+
+/// Removes HTML from the service's text fields, keeping line breaks.
+public enum HTMLText {
+    public static func plain(_ html: String) -> String {
+        var text = html.replacingOccurrences(of: "\r\n", with: "\n")
+        text = text.replacingOccurrences(of: #"<br\s*/?>"#, with: "\n", options: [.regularExpression, .caseInsensitive])
+        text = text.replacingOccurrences(of: #"</p\s*>"#, with: "\n", options: [.regularExpression, .caseInsensitive])
+        text = text.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
+        for (entity, char) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {
+            text = text.replacingOccurrences(of: entity, with: char)
+        }
+        let lines = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
+        // At most one blank line in a row.
+        var result: [String] = []
+        for line in lines where !(line.isEmpty && (result.last?.isEmpty ?? true)) { result.append(line) }
+        while result.last?.isEmpty == true { result.removeLast() }
+        return result.joined(separator: "\n")
+    }
+
+    /// The first `href` in a fragment such as `<a href="https://…" target="_blank">…</a>`.
+    public static func firstLink(in html: String) -> String? {
+        guard let range = html.range(of: #"href\s*=\s*["']?([^"' >]+)"#, options: [.regularExpression, .caseInsensitive]) else { return nil }
+        let match = String(html[range])
+        return match.replacingOccurrences(of: #"href\s*=\s*["']?"#, with: "", options: [.regularExpression, .caseInsensitive])
+    }
+}

@@ -1,0 +1,434 @@
+import Foundation
+import Observables
+import Services
+import TUI
+
+/// The Travel tab: mode bar, the list (with the braille map in Nearby), pickers for region, category and
+/// needs, a keyword prompt, and a detail box whose barrier-free groups open and close as an accordion.
+@MainActor
+public final class TravelView: TabScreen {
+    public let title = "Travel"
+    public let number = 4
+    public var setNeedsRender: @MainActor () -> Void = {}
+
+    enum Overlay {
+        case provinces(ListState)
+        case districts(TourRegions.Province, ListState)
+        case categories(ListState)
+        case needs(ListState, Set<TravelNeed>)
+        case keyword(TextFieldState)
+    }
+
+    private let model: TravelViewModel
+    private var list = ListState()
+    private var bookmarkList = ListState()
+    private var overlay: Overlay?
+    private var accordion = AccordionState()
+    private var subscriptions = Set<Subscription>()
+
+    public init(model: TravelViewModel) {
+        self.model = model
+        let redraw: @MainActor (Any) -> Void = { [weak self] _ in self?.setNeedsRender() }
+        for o in [model.mode.map { $0 as Any }, model.radius.map { $0 as Any }, model.sort.map { $0 as Any },
+                  model.category.map { $0 as Any }, model.phase.map { $0 as Any }, model.isLoadingMore.map { $0 as Any },
+                  model.alert.map { $0 as Any }, model.message.map { $0 as Any }, model.total.map { $0 as Any }] {
+            o.sink(redraw).store(in: &subscriptions)
+        }
+        model.spots.sink { [weak self] spots in
+            if spots.isEmpty { self?.list = ListState() }
+            self?.setNeedsRender()
+        }.store(in: &subscriptions)
+        for o in [model.barrierFree.map { $0 as Any }, model.needs.map { $0 as Any }] { o.sink(redraw).store(in: &subscriptions) }
+        model.bookmarks.bind { [weak self] b in self?.bookmarkList.count = b.count; self?.setNeedsRender() }.store(in: &subscriptions)
+        model.detail.sink { [weak self] detail in
+            if detail == nil { self?.accordion = AccordionState() }
+            self?.setNeedsRender()
+        }.store(in: &subscriptions)
+    }
+
+    public func activate() { model.activate() }
+    public func settle() async { await model.settle() }
+    public var isBusy: Bool { model.isBusy }
+    public var alert: AlertMessage? { model.alert.value }
+    public func dismissAlert() { model.dismissAlert() }
+
+    public var statusText: String {
+        if let message = model.message.value { return message }
+        return "\(model.bookmarks.value.count) bookmarks"
+    }
+
+    public var helpNotes: [String] {
+        ["Row marks (once a spot's barrier-free detail is known): " + TravelNeed.allCases.map { "\($0.mark) \($0.label)" }.joined(separator: ", ") + ".",
+         "Needs filter (n): only spots whose detail has information for every chosen facility; unknown rows are fetched and counted.",
+         "Details are fetched once and cached for 24 h (the service allows 1,000 calls a day)."]
+    }
+
+    // MARK: Keys
+
+    public func captureKey(_ key: Key) -> Bool {
+        guard case .keyword(var field) = overlay else { return false }
+        switch key {
+        case .escape: overlay = nil
+        case .enter:
+            overlay = nil
+            let text = field.text.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty { model.setMode(.keyword(text)) }
+        case .tab, .backTab: return false
+        default:
+            _ = field.handle(key)
+            overlay = .keyword(field)
+        }
+        setNeedsRender()
+        return true
+    }
+
+    public var bindings: [KeyBinding] {
+        if model.detail.value != nil { return detailBindings }
+        if let overlay { return overlayBindings(overlay) }
+        let isBookmarks = model.mode.value == .bookmarks
+        let navigation = ListState.navigationBindings({ [weak self] in
+            guard let self else { return ListState() }
+            return isBookmarks ? self.bookmarkList : self.list
+        }) { [weak self] state in
+            guard let self else { return }
+            if isBookmarks { self.bookmarkList = state } else {
+                self.list = state
+                self.model.selectionChanged(to: state.selected)
+            }
+            self.setNeedsRender()
+        }
+        return navigation + [
+            KeyBinding([.enter], "details and barrier-free facilities", hint: "details") { [weak self] in self?.openSelected() },
+            KeyBinding([.char("a")], "Nearby: spots around your location", hint: "nearby") { [weak self] in self?.model.setMode(.nearby) },
+            KeyBinding([.char("r")], "Region: pick a province, then a district", hint: "region") { [weak self] in
+                self?.overlay = .provinces(ListState(count: self?.model.regions.provinces.count ?? 0))
+                self?.setNeedsRender()
+            },
+            KeyBinding([.char("/")], "Keyword search", hint: "search") { [weak self] in
+                self?.overlay = .keyword(TextFieldState())
+                self?.setNeedsRender()
+            },
+            KeyBinding([.char("B")], "bookmarks (in the order added)", hint: "bookmarks") { [weak self] in self?.model.setMode(.bookmarks) },
+            KeyBinding([.char("s")], "cycle the sort (distance only in Nearby)", hint: "sort") { [weak self] in self?.model.cycleSort() },
+            KeyBinding([.char("t")], "category: 관광지, 문화시설, 축제공연행사, 레포츠, 숙박, 쇼핑, 음식점 or all", hint: "type") { [weak self] in
+                self?.overlay = .categories(ListState(count: TourCategory.allCases.count + 1))
+                self?.setNeedsRender()
+            },
+            KeyBinding([.char("n")], "needs filter: facilities you need", hint: "needs") { [weak self] in
+                guard let self else { return }
+                self.overlay = .needs(ListState(count: TravelNeed.allCases.count), self.model.needs.value)
+                self.setNeedsRender()
+            },
+            KeyBinding([.char("b")], "bookmark the selected spot (★)", hint: "★") { [weak self] in self?.toggleSelectedBookmark() },
+            KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius (Nearby)") { [weak self] in self?.model.widen() },
+            KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
+            KeyBinding([.char("R")], "load again") { [weak self] in self?.model.load() },
+        ]
+    }
+
+    private var detailBindings: [KeyBinding] {
+        guard case .loaded(let common, _, _) = model.detail.value else {
+            return [KeyBinding([.escape, .char("q")], label: "Esc", "close", hint: "close") { [weak self] in self?.model.closeDetail() }]
+        }
+        return Accordion.bindings({ [weak self] in self?.accordion ?? AccordionState() }, sectionCount: TravelView.groupCount) { [weak self] in
+            self?.accordion = $0
+            self?.setNeedsRender()
+        } + [
+            KeyBinding([.char("b")], "bookmark this spot", hint: "★") { [weak self] in
+                self?.model.toggleBookmark(TravelBookmark(contentID: common.id, title: common.title, typeID: common.typeID,
+                                                          address: common.address, latitude: common.latitude,
+                                                          longitude: common.longitude, addedAt: Date()))
+            },
+            KeyBinding([.char("o")], "open every section") { [weak self] in
+                self?.accordion.open = Set(0..<TravelView.groupCount)
+                self?.setNeedsRender()
+            },
+            KeyBinding([.escape, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in self?.model.closeDetail() },
+        ]
+    }
+
+    private func overlayBindings(_ overlay: Overlay) -> [KeyBinding] {
+        let close = KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.overlay = nil; self?.setNeedsRender() }
+        func nav(_ get: @escaping @MainActor () -> ListState?, _ set: @escaping @MainActor (ListState) -> Void) -> [KeyBinding] {
+            ListState.navigationBindings({ get() ?? ListState() }) { [weak self] in set($0); self?.setNeedsRender() }
+        }
+        switch overlay {
+        case .provinces(let state):
+            return nav({ state }, { [weak self] in self?.overlay = .provinces($0) }) + [
+                KeyBinding([.enter], "choose the province", hint: "choose") { [weak self] in
+                    guard let self, let province = self.model.regions.provinces[safe: state.selected] else { return }
+                    self.overlay = .districts(province, ListState(count: province.districts.count + 1))
+                    self.setNeedsRender()
+                }, close,
+            ]
+        case .districts(let province, let state):
+            return nav({ state }, { [weak self] in self?.overlay = .districts(province, $0) }) + [
+                KeyBinding([.enter], "choose the district", hint: "choose") { [weak self] in
+                    self?.overlay = nil
+                    let district = state.selected == 0 ? nil : province.districts[safe: state.selected - 1]?.code
+                    self?.model.setMode(.region(code: province.code, district: district))
+                }, close,
+            ]
+        case .categories(let state):
+            return nav({ state }, { [weak self] in self?.overlay = .categories($0) }) + [
+                KeyBinding([.enter], "choose the category", hint: "choose") { [weak self] in
+                    self?.overlay = nil
+                    self?.model.setCategory(state.selected == 0 ? nil : TourCategory.allCases[safe: state.selected - 1])
+                }, close,
+            ]
+        case .needs(let state, let chosen):
+            return nav({ state }, { [weak self] in self?.overlay = .needs($0, chosen) }) + [
+                KeyBinding([.char(" "), .char("x")], label: "Space", "tick or untick", hint: "tick") { [weak self] in
+                    guard let need = TravelNeed.allCases[safe: state.selected] else { return }
+                    var next = chosen
+                    if next.contains(need) { next.remove(need) } else { next.insert(need) }
+                    self?.overlay = .needs(state, next)
+                    self?.setNeedsRender()
+                },
+                KeyBinding([.enter], "apply the filter", hint: "apply") { [weak self] in
+                    self?.overlay = nil
+                    self?.list = ListState()
+                    self?.model.setNeeds(chosen)
+                },
+                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.overlay = .needs(state, []); self?.setNeedsRender() },
+                close,
+            ]
+        case .keyword:
+            return [close]
+        }
+    }
+
+    private func openSelected() {
+        if model.mode.value == .bookmarks {
+            guard let b = model.bookmarks.value[safe: bookmarkList.selected] else { return }
+            model.openDetail(id: b.contentID, title: b.title, distance: nil)
+        } else {
+            guard let spot = model.visibleSpots[safe: list.selected] else { return }
+            model.openDetail(id: spot.id, title: spot.title, distance: spot.distance)
+        }
+    }
+
+    private func toggleSelectedBookmark() {
+        if model.mode.value == .bookmarks {
+            guard let b = model.bookmarks.value[safe: bookmarkList.selected] else { return }
+            model.toggleBookmark(b)
+        } else if let spot = model.visibleSpots[safe: list.selected] {
+            model.toggleBookmark(spot)
+        }
+    }
+
+    // MARK: Drawing
+
+    public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
+        let (bar, rest) = area.splitTop(2)
+        renderModeBar(in: bar, spinner: context.spinner, buffer: &buffer)
+        if model.mode.value == .bookmarks {
+            renderBookmarks(in: rest, buffer: &buffer)
+        } else if model.mode.value == .nearby && rest.height >= 8 {
+            let mapArea: Rect, listArea: Rect
+            if rest.width >= 140 {
+                let split = rest.splitLeft(max(30, rest.width * 2 / 5))
+                mapArea = split.0
+                listArea = Rect(x: split.1.x + 1, y: split.1.y, width: split.1.width - 1, height: split.1.height)
+                for y in rest.y..<rest.maxY { buffer.write("│", x: split.1.x, y: y, style: .dim) }
+            } else {
+                let split = rest.splitTop(max(4, rest.height / 3))
+                mapArea = split.0
+                listArea = split.1
+            }
+            renderMap(in: mapArea, buffer: &buffer)
+            renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
+        } else {
+            renderList(in: rest, spinner: context.spinner, buffer: &buffer)
+        }
+        if let overlay { renderOverlay(overlay, in: area, buffer: &buffer) }
+        if let detail = model.detail.value { renderDetail(detail, in: area, spinner: context.spinner, buffer: &buffer) }
+    }
+
+    private func modeName() -> String {
+        switch model.mode.value {
+        case .nearby: return "Nearby \(formatDistance(Double(model.radius.value))) of \(model.location.value.name)"
+        case let .region(code, district): return "Region \(model.regions.name(region: code, district: district))"
+        case .keyword(let text): return "Keyword “\(text)”"
+        case .bookmarks: return "Bookmarks"
+        }
+    }
+
+    private func renderModeBar(in area: Rect, spinner: String, buffer: inout Buffer) {
+        var x = area.x
+        x += buffer.write(modeName(), x: x, y: area.y, style: Style(bold: true, reverse: true), maxWidth: area.width)
+        var parts: [String] = []
+        if model.mode.value != .bookmarks {
+            parts.append("sort \(model.sort.value.label)")
+            parts.append("type \(model.category.value?.korean ?? "all")")
+            if model.phase.value == .loading { parts.append("\(spinner) loading…") }
+            else if model.phase.value == .loaded { parts.append("\(model.total.value) spots") }
+        }
+        buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
+        let needs = model.needs.value
+        if !needs.isEmpty && model.mode.value != .bookmarks {
+            let names = TravelNeed.allCases.filter(needs.contains).map(\.label).map { String($0.prefix { $0 != " " }) }
+            var text = "needs: " + names.joined(separator: ", ") + " — showing \(model.visibleSpots.count)"
+            let unknown = model.unknownCount
+            if unknown > 0 { text += ", \(unknown) still unknown (\(spinner) checking)" }
+            buffer.write(text, x: area.x, y: area.y + 1, style: .bold, maxWidth: area.width)
+        }
+    }
+
+    private func renderMap(in area: Rect, buffer: inout Buffer) {
+        let spots = model.visibleSpots
+        let here = model.location.value.coordinate
+        let selected = spots[safe: list.selected]?.coordinate ?? here
+        PinMap(center: (selected.latitude, selected.longitude), user: (here.latitude, here.longitude),
+               radiusMeters: Double(model.radius.value),
+               pins: spots.enumerated().compactMap { i, s in s.coordinate.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: "\(i + 1)") } },
+               selected: spots[safe: list.selected]?.coordinate == nil ? nil : spots.prefix(list.selected + 1).filter { $0.coordinate != nil }.count - 1)
+            .render(in: area, buffer: &buffer)
+    }
+
+    private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
+        let spots = model.visibleSpots
+        switch model.phase.value {
+        case .loading where spots.isEmpty:
+            buffer.write("\(spinner) loading spots…", x: area.x + 1, y: area.y + 1, style: .dim)
+            return
+        case .failed(let message):
+            for (i, line) in (message + "\n\nR loads again").wrapped(to: max(1, area.width - 2)).prefix(area.height).enumerated() {
+                buffer.write(line, x: area.x + 1, y: area.y + i, style: i == 0 ? .bold : .plain)
+            }
+            return
+        default: break
+        }
+        if spots.isEmpty {
+            let text = model.needs.value.isEmpty ? "no spots here — try a wider radius (+), another region (r) or a keyword (/)"
+                : "no spot known to have everything you need yet" + (model.unknownCount > 0 ? " — checking \(model.unknownCount) more…" : "")
+            for (i, line) in text.wrapped(to: max(1, area.width - 2)).enumerated() where i < area.height {
+                buffer.write(line, x: area.x + 1, y: area.y + 1 + i, style: .dim)
+            }
+            return
+        }
+        list.count = spots.count + (model.isLoadingMore.value ? 1 : 0)
+        let showDistance = model.mode.value == .nearby
+        ListView().render(in: area, state: &list, focused: model.detail.value == nil && overlay == nil, buffer: &buffer) { index, rect, buffer in
+            guard let spot = spots[safe: index] else {
+                buffer.write("  \(spinner) loading more…", x: rect.x, y: rect.y, style: .dim)
+                return
+            }
+            let star = self.model.isBookmarked(spot.id) ? "★" : " "
+            var x = rect.x
+            x += buffer.write(star + String(index + 1).padded(to: 3, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
+            x += buffer.write(spot.title.padded(to: min(22, max(10, rect.width / 4))) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
+            x += buffer.write((spot.category?.korean ?? "").padded(to: 8) + " ", x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x)
+            if showDistance {
+                x += buffer.write((spot.distance.map(formatDistance) ?? "").padded(to: 7, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
+            }
+            let marks = self.model.marks(for: spot.id).map { met in
+                "[" + TravelNeed.allCases.map { met.contains($0) ? $0.mark : "·" }.joined() + "]"
+            } ?? ""
+            let addressWidth = rect.maxX - x - (marks.isEmpty ? 0 : marks.displayWidth + 1)
+            x += buffer.write(spot.address.padded(to: max(0, addressWidth)), x: x, y: rect.y, maxWidth: max(0, addressWidth))
+            if !marks.isEmpty { buffer.write(" " + marks, x: x, y: rect.y, style: .bold, maxWidth: rect.maxX - x) }
+        }
+    }
+
+    private func renderBookmarks(in area: Rect, buffer: inout Buffer) {
+        let bookmarks = model.bookmarks.value
+        guard !bookmarks.isEmpty else {
+            buffer.write("no bookmarks yet — press b on a spot to keep it here", x: area.x + 1, y: area.y + 1, style: .dim)
+            buffer.cursor = Point(x: area.x + 1, y: area.y + 1)
+            return
+        }
+        ListView().render(in: area, state: &bookmarkList, focused: model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
+            let b = bookmarks[index]
+            let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
+            buffer.write("★" + String(index + 1).padded(to: 3, alignment: .right) + " " + b.title.padded(to: 22) + " " + category.padded(to: 12) + " " + b.address,
+                         x: rect.x, y: rect.y, maxWidth: rect.width)
+        }
+    }
+
+    private func renderOverlay(_ overlay: Overlay, in area: Rect, buffer: inout Buffer) {
+        func box(_ title: String, rows: Int) -> Rect {
+            let r = area.centered(width: min(area.width, 50), height: min(area.height, rows + 2))
+            buffer.fill(r)
+            return Frame.draw(r, title: title, style: .bold, in: &buffer)
+        }
+        switch overlay {
+        case .provinces(var state):
+            let provinces = model.regions.provinces
+            let inner = box("Province — Enter picks", rows: provinces.count)
+            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
+                let p = provinces[i]
+                buffer.write(" " + p.code + " " + p.name + " (" + p.english + ")", x: rect.x, y: rect.y, maxWidth: rect.width)
+            }
+        case .districts(let province, var state):
+            let inner = box("\(province.name) — district", rows: province.districts.count + 1)
+            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
+                let text = i == 0 ? " (all of \(province.short))" : " " + province.districts[i - 1].name
+                buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
+            }
+        case .categories(var state):
+            let inner = box("Category", rows: TourCategory.allCases.count + 1)
+            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
+                let text = i == 0 ? " all" : " \(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
+                buffer.write(text + (self.model.category.value?.rawValue == (i == 0 ? nil : TourCategory.allCases[i - 1].rawValue) ? "  ✓" : ""),
+                             x: rect.x, y: rect.y, maxWidth: rect.width)
+            }
+        case .needs(var state, let chosen):
+            let inner = box("Facilities you need — Space ticks, Enter applies", rows: TravelNeed.allCases.count)
+            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
+                let need = TravelNeed.allCases[i]
+                buffer.write((chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.label, x: rect.x, y: rect.y, maxWidth: rect.width)
+            }
+        case .keyword(let field):
+            let r = area.centered(width: min(area.width, 60), height: 3)
+            buffer.fill(r)
+            let inner = Frame.draw(r, title: "Keyword — Enter searches, Esc cancels", style: .bold, in: &buffer)
+            TextField(placeholder: "e.g. 궁, 박물관, 해수욕장").render(in: inner, state: field, focused: true, buffer: &buffer)
+        }
+    }
+
+    static let groupCount = 5
+
+    /// The accordion's sections: the four groups of the service plus 고령자 (elderly).
+    static func sections(_ info: BarrierFreeInfo?) -> [AccordionSection] {
+        var sections = BarrierFreeInfo.groups.map { group in
+            AccordionSection(title: group.title, items: group.fields.map { (label: $0.label, value: info?.value($0.name)) })
+        }
+        sections.append(AccordionSection(title: "고령자", items: info?.elderly ?? [("휠체어 대여", nil), ("보행 보조·기타", nil)]))
+        return sections
+    }
+
+    private func renderDetail(_ detail: TravelViewModel.Detail, in area: Rect, spinner: String, buffer: inout Buffer) {
+        let box = area.inset(horizontal: max(0, (area.width - 96) / 2), vertical: 0)
+        buffer.fill(box)
+        switch detail {
+        case .loading(let title):
+            let inner = Frame.draw(box, title: title, style: .bold, in: &buffer)
+            buffer.write("\(spinner) loading…", x: inner.x + 1, y: inner.y)
+            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+        case .failed(let message):
+            let inner = Frame.draw(box, title: "Spot", style: .bold, in: &buffer)
+            buffer.write(message, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1)
+            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+        case let .loaded(common, info, distance):
+            let star = model.isBookmarked(common.id) ? "★ " : ""
+            let inner = Frame.draw(box, title: star + common.title, style: .bold, in: &buffer)
+            let width = max(1, inner.width - 2)
+            var lines: [(String, Style)] = []
+            let category = common.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
+            lines.append(([category, distance.map { formatDistance($0) + " away" }].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "), .dim))
+            lines.append(("주소  " + common.address, .plain))
+            lines.append(("전화  " + (common.tel.isEmpty ? "없음" : common.tel), .plain))
+            lines.append(("홈페이지  " + (common.homepage.isEmpty ? "없음" : common.homepage), .plain))
+            let overview = common.overview.wrapped(to: width)
+            for line in overview.prefix(4) { lines.append((line, .plain)) }
+            if overview.count > 4 { lines.append(("…", .dim)) }
+            lines.append(("무장애 편의정보 — Enter/Space opens a group, o opens all", .bold))
+            for (i, line) in lines.prefix(inner.height).enumerated() {
+                buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
+            }
+            let accordionArea = Rect(x: inner.x + 1, y: inner.y + lines.count, width: width, height: inner.height - lines.count)
+            Accordion(sections: TravelView.sections(info)).render(in: accordionArea, state: &accordion, focused: true, buffer: &buffer)
+        }
+    }
+}

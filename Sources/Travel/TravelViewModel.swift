@@ -1,0 +1,312 @@
+import Foundation
+import Observables
+import Services
+import TUI
+
+/// Accessible travel: nearby / region / keyword lists that page as the user scrolls, sort and category,
+/// barrier-free details fetched lazily (each at most once), a needs filter over them, and bookmarks.
+@MainActor
+public final class TravelViewModel {
+    public static let pageSize = 20
+    public static let radiusSteps = [1000, 2000, 5000, 10_000, 20_000]
+    public static let prefetchDistance = 3
+
+    public enum Mode: Equatable, Sendable {
+        case nearby
+        case region(code: String, district: String?)
+        case keyword(String)
+        case bookmarks
+    }
+
+    public enum Phase: Equatable { case idle, loading, loaded, failed(String) }
+
+    public enum Detail: Equatable {
+        case loading(title: String)
+        case loaded(TourCommonDetail, BarrierFreeInfo?, distance: Double?)
+        case failed(String)
+    }
+
+    // Outputs
+    public let mode = Observable<Mode>(.nearby)
+    public let radius = Observable(5000)
+    public let sort = Observable<TourSort>(.distance)
+    public let category = Observable<TourCategory?>(nil)
+    public let needs = Observable<Set<TravelNeed>>([])
+    public let spots = Observable<[TourSpot]>([])
+    public let total = Observable(0)
+    public let phase = Observable<Phase>(.idle)
+    public let isLoadingMore = Observable(false)
+    public let barrierFree = Observable<[String: BarrierFreeInfo]>([:])
+    public let bookmarks = Observable<[TravelBookmark]>([])
+    public let detail = Observable<Detail?>(nil)
+    public let alert = Observable<AlertMessage?>(nil)
+    public let message = Observable<String?>(nil)
+
+    public let regions: TourRegions
+    public let location: Observable<ResolvedLocation>
+    private let client: TourClient
+    private let store: TravelBookmarksStore?
+    private let clock: SchedulingClock
+    private var lastPage: TourPage?
+    private var generation = 0
+    private var listTask: Task<Void, Never>?
+    private var moreTask: Task<Void, Never>?
+    private var detailTask: Task<Void, Never>?
+    private var detailQueue: [String] = []
+    private var detailWorker: Task<Void, Never>?
+    /// Ids asked for (answered or in flight): never fetched twice in a session.
+    private var requestedDetails = Set<String>()
+    private var subscriptions = Set<Subscription>()
+
+    public init(client: TourClient, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
+                location: Observable<ResolvedLocation>) {
+        self.client = client
+        self.regions = regions
+        self.store = store
+        self.clock = clock
+        self.location = location
+        reloadBookmarks()
+        location.sink { [weak self] _ in
+            guard let self, self.mode.value == .nearby, self.phase.value != .idle else { return }
+            self.load()
+        }.store(in: &subscriptions)
+    }
+
+    // MARK: Derived
+
+    public var hasMore: Bool { lastPage.map { !$0.isLast } ?? false }
+    public var isBusy: Bool { phase.value == .loading || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
+
+    /// The list after the needs filter: spots whose barrier-free detail has information for every need.
+    public var visibleSpots: [TourSpot] {
+        guard !needs.value.isEmpty else { return spots.value }
+        return spots.value.filter { spot in
+            guard let info = barrierFree.value[spot.id] else { return false }
+            return needs.value.allSatisfy { $0.isMet(by: info) }
+        }
+    }
+
+    /// Loaded spots whose detail is not known yet (hidden while a needs filter is on).
+    public var unknownCount: Int { spots.value.filter { barrierFree.value[$0.id] == nil }.count }
+
+    public func isBookmarked(_ id: String) -> Bool { bookmarks.value.contains { $0.contentID == id } }
+
+    /// The needs a spot is known to meet (for the row marks).
+    public func marks(for id: String) -> [TravelNeed]? {
+        barrierFree.value[id].map { info in TravelNeed.allCases.filter { $0.isMet(by: info) } }
+    }
+
+    // MARK: Lists
+
+    public func activate() {
+        if phase.value == .idle { load() }
+    }
+
+    public func setMode(_ newMode: Mode) {
+        mode.value = newMode
+        if newMode != .nearby && sort.value == .distance { sort.value = .title }
+        if newMode == .nearby { sort.value = .distance }
+        load()
+    }
+
+    /// `s`: distance → title → modified → created (distance only in Nearby).
+    public func cycleSort() {
+        let order: [TourSort] = mode.value == .nearby ? [.distance, .title, .modified, .created] : [.title, .modified, .created]
+        let index = order.firstIndex(of: sort.value) ?? -1
+        sort.value = order[(index + 1) % order.count]
+        if mode.value != .bookmarks { load() }
+    }
+
+    public func setCategory(_ newCategory: TourCategory?) {
+        category.value = newCategory
+        if mode.value != .bookmarks { load() }
+    }
+
+    public func widen() { stepRadius(1) }
+    public func narrow() { stepRadius(-1) }
+
+    private func stepRadius(_ step: Int) {
+        guard mode.value == .nearby else { return }
+        let steps = Self.radiusSteps
+        let current = steps.firstIndex { $0 >= radius.value } ?? steps.count - 1
+        let next = steps[min(steps.count - 1, max(0, current + step))]
+        guard next != radius.value else { return }
+        radius.value = next
+        load()
+    }
+
+    public func setNeeds(_ newNeeds: Set<TravelNeed>) {
+        needs.value = newNeeds
+        if !newNeeds.isEmpty { queueDetails(spots.value.map(\.id)) }
+    }
+
+    private func endpoint(page: Int) -> KorWithAPI? {
+        switch mode.value {
+        case .nearby:
+            return .locationBasedList(center: location.value.coordinate, radius: radius.value, sort: sort.value,
+                                      category: category.value, page: page, rows: Self.pageSize)
+        case let .region(code, district):
+            return .areaBasedList(regionCode: code, districtCode: district, sort: sort.value, category: category.value,
+                                  page: page, rows: Self.pageSize)
+        case .keyword(let text):
+            return .searchKeyword(keyword: text, regionCode: nil, districtCode: nil, sort: sort.value, category: category.value,
+                                  page: page, rows: Self.pageSize)
+        case .bookmarks:
+            return nil
+        }
+    }
+
+    /// First page for the current mode, sort and category; a newer load cancels the older.
+    public func load() {
+        listTask?.cancel()
+        moreTask?.cancel()
+        isLoadingMore.value = false
+        generation += 1
+        let mine = generation
+        lastPage = nil
+        spots.value = []
+        total.value = 0
+        guard let endpoint = endpoint(page: 1) else {
+            phase.value = .loaded
+            return
+        }
+        phase.value = .loading
+        listTask = Task { [client] in
+            do {
+                let page = try await client.list(endpoint)
+                guard mine == self.generation else { return }
+                self.lastPage = page
+                self.total.value = page.total
+                self.spots.value = page.spots
+                self.phase.value = .loaded
+                self.afterNewSpots(page.spots)
+            } catch {
+                guard mine == self.generation else { return }
+                let failure = ServiceError.from(error, service: TourClient.serviceName)
+                if failure == .cancelled { return }
+                self.phase.value = .failed(failure.userMessage)
+                self.alert.value = AlertMessage(title: "Travel", message: failure.userMessage)
+            }
+        }
+    }
+
+    /// Selection moved to `index` of the visible list: page when near the end, and fetch nearby details.
+    public func selectionChanged(to index: Int) {
+        let visible = visibleSpots
+        if index >= visible.count - 1 - Self.prefetchDistance { loadMore() }
+        if let spot = visible[safe: index] { queueDetails([spot.id]) }
+    }
+
+    public func loadMore() {
+        guard phase.value == .loaded, hasMore, !isLoadingMore.value, let page = lastPage,
+              let endpoint = endpoint(page: page.page + 1) else { return }
+        let mine = generation
+        isLoadingMore.value = true
+        moreTask = Task { [client] in
+            do {
+                let next = try await client.list(endpoint)
+                guard mine == self.generation else { return }
+                let known = Set(self.spots.value.map(\.id))
+                let fresh = next.spots.filter { !known.contains($0.id) }
+                self.lastPage = next
+                self.total.value = next.total
+                self.spots.value += fresh
+                self.isLoadingMore.value = false
+                self.afterNewSpots(fresh)
+            } catch {
+                guard mine == self.generation else { return }
+                self.isLoadingMore.value = false
+                let failure = ServiceError.from(error, service: TourClient.serviceName)
+                if failure != .cancelled { self.message.value = "could not load more: \(failure.userMessage)" }
+            }
+        }
+    }
+
+    /// New rows: fetch their details (all of them while filtering, so hidden rows can qualify; otherwise the first screenful).
+    private func afterNewSpots(_ new: [TourSpot]) {
+        queueDetails(needs.value.isEmpty ? Array(new.prefix(12)).map(\.id) : new.map(\.id))
+        // A filter that hides everything loaded still pages on, so matches further down are found.
+        if !needs.value.isEmpty, visibleSpots.count < 8 { loadMore() }
+    }
+
+    // MARK: Barrier-free details (lazy, each once)
+
+    public func queueDetails(_ ids: [String]) {
+        for id in ids where !requestedDetails.contains(id) {
+            requestedDetails.insert(id)
+            detailQueue.append(id)
+        }
+        guard detailWorker == nil, !detailQueue.isEmpty else { return }
+        detailWorker = Task { [client] in
+            while let id = self.detailQueue.first {
+                self.detailQueue.removeFirst()
+                if let info = try? await client.barrierFree(id) {
+                    self.barrierFree.value[id] = info
+                    if !self.needs.value.isEmpty, self.visibleSpots.count < 8, self.detailQueue.isEmpty { self.loadMore() }
+                } else {
+                    self.requestedDetails.remove(id)    // a failure may be retried later
+                }
+            }
+            self.detailWorker = nil
+        }
+    }
+
+    // MARK: Detail
+
+    public func openDetail(id: String, title: String, distance: Double?) {
+        detailTask?.cancel()
+        detail.value = .loading(title: title)
+        detailTask = Task { [client] in
+            do {
+                let common = try await client.common(id)
+                var info = self.barrierFree.value[id]
+                if info == nil {
+                    self.requestedDetails.insert(id)
+                    info = try? await client.barrierFree(id)
+                    if let info { self.barrierFree.value[id] = info }
+                }
+                guard !Task.isCancelled else { return }
+                self.detail.value = .loaded(common, info, distance: distance)
+            } catch {
+                let failure = ServiceError.from(error, service: TourClient.serviceName)
+                if failure == .cancelled { return }
+                self.detail.value = .failed(failure.userMessage)
+            }
+        }
+    }
+
+    public func closeDetail() {
+        detailTask?.cancel()
+        detail.value = nil
+    }
+
+    // MARK: Bookmarks
+
+    public func reloadBookmarks() { bookmarks.value = (try? store?.all()) ?? [] }
+
+    public func toggleBookmark(_ spot: TourSpot) {
+        toggleBookmark(TravelBookmark(contentID: spot.id, title: spot.title, typeID: spot.typeID, address: spot.address,
+                                      latitude: spot.latitude, longitude: spot.longitude, addedAt: clock.now))
+    }
+
+    public func toggleBookmark(_ bookmark: TravelBookmark) {
+        guard let store else { message.value = "bookmarks are unavailable (no database)"; return }
+        do {
+            let added = try store.toggle(bookmark)
+            reloadBookmarks()
+            message.value = added ? "★ bookmarked \(bookmark.title)" : "removed the bookmark for \(bookmark.title)"
+        } catch {
+            message.value = "could not save: \(error)"
+        }
+    }
+
+    public func dismissAlert() { alert.value = nil }
+
+    public func settle() async {
+        await listTask?.value
+        await moreTask?.value
+        await detailTask?.value
+        while let worker = detailWorker { await worker.value; if detailWorker == worker { break } }
+        await moreTask?.value
+    }
+}
