@@ -93,7 +93,8 @@ public struct TourCommonDetail: Decodable, Equatable, Sendable {
 public enum HTMLText {
     public static func plain(_ html: String) -> String {
         var text = html.replacingOccurrences(of: "\r\n", with: "\n")
-        text = text.replacingOccurrences(of: #"<br\s*/?>"#, with: "\n", options: [.regularExpression, .caseInsensitive])
+        // A <br> that is followed by a newline in the source is one break, not two.
+        text = text.replacingOccurrences(of: #"<br\s*/?>[ \t]*\n?"#, with: "\n", options: [.regularExpression, .caseInsensitive])
         text = text.replacingOccurrences(of: #"</p\s*>"#, with: "\n", options: [.regularExpression, .caseInsensitive])
         text = text.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
         for (entity, char) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {

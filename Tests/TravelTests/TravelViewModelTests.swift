@@ -1,0 +1,185 @@
+import Foundation
+import Observables
+import Testing
+import TUI
+@testable import Services
+@testable import Travel
+
+@MainActor
+struct TravelViewModelTests {
+    static let resources = ResourceLocator(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../Resources").standardizedFileURL)
+    let simulator = try! TourSimulator.load(from: resources)
+    let regions = try! TourRegions.load(from: resources)
+    let seoul = ResolvedLocation(name: "경복궁", coordinate: Coordinate(latitude: 37.5796, longitude: 126.9770))
+
+    func makeModel(store: TravelBookmarksStore? = nil) -> (TravelViewModel, StubTransport) {
+        let simulator = self.simulator
+        let stub = StubTransport { simulator.respond(to: $0) }
+        let client = TourClient(transport: stub, baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
+        return (TravelViewModel(client: client, regions: regions, store: store, clock: VirtualClock(), location: Observable(seoul)), stub)
+    }
+
+    func operations(_ stub: StubTransport) -> [String] { stub.requests.map { $0.url.lastPathComponent } }
+
+    @Test func nearby_isTheDefault_5kmByDistance() async {
+        let (model, stub) = makeModel()
+        model.activate()
+        await model.settle()
+        let first = stub.requests.first!
+        #expect(first.url.lastPathComponent == "locationBasedList2")
+        #expect(first.query["radius"] == "5000" && first.query["arrange"] == "E")
+        #expect(model.spots.value.first?.title == "경복궁")
+        #expect(model.phase.value == .loaded)
+    }
+
+    @Test func sortCycles_andDistanceExistsOnlyInNearby() async {
+        let (model, stub) = makeModel()
+        model.activate()
+        await model.settle()
+        model.cycleSort(); await model.settle()
+        model.cycleSort(); await model.settle()
+        model.cycleSort(); await model.settle()
+        model.cycleSort(); await model.settle()
+        let lists = stub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.map { $0.query["arrange"]! }
+        #expect(lists == ["E", "A", "C", "D", "E"])
+        model.setMode(.keyword("궁"))
+        await model.settle()
+        #expect(model.sort.value == .title)
+        model.cycleSort(); model.cycleSort(); model.cycleSort()
+        #expect(model.sort.value == .title)    // A → C → D → A, never E
+    }
+
+    @Test func category_filtersTheRequest_andTheRows() async {
+        let (model, stub) = makeModel()
+        model.activate()
+        await model.settle()
+        model.setCategory(.culture)
+        await model.settle()
+        #expect(stub.requests.last { $0.url.lastPathComponent == "locationBasedList2" }?.query["contentTypeId"] == "14")
+        #expect(!model.spots.value.isEmpty && model.spots.value.allSatisfy { $0.typeID == 14 })
+        model.setCategory(nil)
+        await model.settle()
+        #expect(stub.requests.last { $0.url.lastPathComponent == "locationBasedList2" }?.query["contentTypeId"] == nil)
+    }
+
+    @Test func regionAndKeywordModes_sendTheirParameters() async {
+        let (model, stub) = makeModel()
+        model.setMode(.region(code: "51", district: "150"))
+        await model.settle()
+        let region = stub.requests.last { $0.url.lastPathComponent == "areaBasedList2" }!
+        #expect(region.query["lDongRegnCd"] == "51" && region.query["lDongSignguCd"] == "150")
+        #expect(model.spots.value.map(\.title).contains("오죽헌"))
+        model.setMode(.keyword("박물관"))
+        await model.settle()
+        #expect(stub.requests.last { $0.url.lastPathComponent == "searchKeyword2" }?.query["keyword"] == "박물관")
+        #expect(model.spots.value.allSatisfy { $0.title.contains("박물관") })
+    }
+
+    @Test func paging_asTheSelectionNearsTheEnd_withoutDuplicates() async {
+        let (model, stub) = makeModel()
+        model.setMode(.region(code: "11", district: nil))   // Seoul has more than one page of 20? no: pages of 20 over 13 spots
+        await model.settle()
+        #expect(!model.hasMore)
+        model.setMode(.keyword("공원"))
+        await model.settle()
+        let (big, bigStub) = makeModel()
+        big.radius.value = 20_000
+        big.activate()
+        await big.settle()
+        let total = big.total.value
+        let firstCount = big.spots.value.count
+        #expect(firstCount == min(20, total))
+        if total > 20 {
+            big.selectionChanged(to: 10)
+            #expect(!big.isLoadingMore.value)
+            big.selectionChanged(to: 17)
+            big.selectionChanged(to: 18)
+            await big.settle()
+            let pages = bigStub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.map { $0.query["pageNo"]! }
+            #expect(pages == ["1", "2"])
+            #expect(Set(big.spots.value.map(\.id)).count == big.spots.value.count)
+        }
+        _ = stub
+    }
+
+    @Test func barrierFreeDetails_areFetchedLazily_andNeverTwice() async {
+        let (model, stub) = makeModel()
+        model.activate()
+        await model.settle()
+        let afterList = operations(stub).filter { $0 == "detailWithTour2" }.count
+        #expect(afterList == min(12, model.spots.value.count))
+        model.selectionChanged(to: 0)
+        model.selectionChanged(to: 0)
+        model.queueDetails(model.spots.value.map(\.id))
+        model.queueDetails(model.spots.value.map(\.id))
+        await model.settle()
+        let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map { $0.query["contentId"]! }
+        #expect(details.count == Set(details).count)
+        #expect(details.count == model.spots.value.count)
+        #expect(model.marks(for: model.spots.value[0].id) != nil)
+    }
+
+    @Test func needsFilter_showsOnlySpotsWithEveryNeed_andCountsUnknowns() async {
+        let (model, _) = makeModel()
+        model.radius.value = 20_000
+        model.activate()
+        await model.settle()
+        model.setNeeds([.wheelchair, .restroom])
+        #expect(model.unknownCount > 0 || model.visibleSpots.count <= model.spots.value.count)
+        await model.settle()
+        await model.settle()
+        #expect(model.unknownCount == 0)
+        let visible = model.visibleSpots
+        #expect(!visible.isEmpty && visible.count < model.spots.value.count)
+        for spot in visible {
+            let info = model.barrierFree.value[spot.id]!
+            #expect(TravelNeed.wheelchair.isMet(by: info) && TravelNeed.restroom.isMet(by: info))
+        }
+        model.setNeeds([])
+        #expect(model.visibleSpots.count == model.spots.value.count)
+    }
+
+    @Test func detail_loadsCommonAndBarrierFree_reusingAKnownDetail() async {
+        let (model, stub) = makeModel()
+        model.activate()
+        await model.settle()
+        let spot = model.spots.value[0]
+        let before = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.count
+        model.openDetail(id: spot.id, title: spot.title, distance: spot.distance)
+        await model.settle()
+        guard case let .loaded(common, info, distance) = model.detail.value else { Issue.record("not loaded"); return }
+        #expect(common.title == "경복궁" && info != nil && distance == spot.distance)
+        #expect(stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.count == before)
+        #expect(stub.requests.filter { $0.url.lastPathComponent == "detailCommon2" }.allSatisfy { $0.query["contentTypeId"] == nil })
+    }
+
+    @Test func bookmarks_toggle_keepOrder_andSurviveAReopen() async throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-tvm-\(UUID().uuidString)/db.sqlite").path
+        let (model, _) = makeModel(store: TravelBookmarksStore(database: try AppDatabase(path: path)))
+        model.activate()
+        await model.settle()
+        let spots = model.spots.value
+        model.toggleBookmark(spots[1])
+        model.toggleBookmark(spots[0])
+        #expect(model.bookmarks.value.map(\.contentID) == [spots[1].id, spots[0].id])
+        #expect(model.isBookmarked(spots[0].id))
+        model.toggleBookmark(spots[1])
+        #expect(model.bookmarks.value.map(\.contentID) == [spots[0].id])
+        let (again, _) = makeModel(store: TravelBookmarksStore(database: try AppDatabase(path: path)))
+        #expect(again.bookmarks.value.map(\.title) == [spots[0].title])
+        again.setMode(.bookmarks)
+        #expect(again.phase.value == .loaded)
+    }
+
+    @Test func aGatewayError_raisesAnAlertThatSaysWhatToDo() async {
+        let stub = StubTransport { _ in
+            HTTPResponse(status: 200, body: Data("<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg><returnAuthMsg>SERVICE_KEY_IS_NOT_REGISTERED_ERROR</returnAuthMsg><returnReasonCode>30</returnReasonCode></cmmMsgHeader></OpenAPI_ServiceResponse>".utf8))
+        }
+        let model = TravelViewModel(client: TourClient(transport: stub, baseURL: URL(string: "https://x")!, serviceKey: "k"),
+                                    regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul))
+        model.activate()
+        await model.settle()
+        #expect(model.alert.value?.message.contains("TOUR_API_KEY") == true)
+    }
+}

@@ -1,0 +1,104 @@
+import Foundation
+import Observables
+import Testing
+import TUI
+@testable import Services
+@testable import Travel
+
+@MainActor
+struct TravelViewTests {
+    func makeShell() throws -> (Shell, TravelViewModel) {
+        let resources = TravelViewModelTests.resources
+        let simulator = try TourSimulator.load(from: resources)
+        let client = TourClient(transport: OfflineTransport(responders: [simulator.responder]), baseURL: URL(string: "https://x/K")!, serviceKey: nil)
+        let store = TravelBookmarksStore(database: try AppDatabase(path: FileManager.default.temporaryDirectory
+            .appendingPathComponent("onestep-tv-\(UUID().uuidString)/db.sqlite").path))
+        let model = TravelViewModel(client: client, regions: try TourRegions.load(from: resources), store: store, clock: VirtualClock(),
+                                    location: Observable(ResolvedLocation(name: "경복궁", coordinate: Coordinate(latitude: 37.5796, longitude: 126.9770))))
+        let shell = Shell(tabs: [TravelView(model: model)])
+        shell.start()
+        return (shell, model)
+    }
+
+    func screen(_ shell: Shell, _ w: Int = 100, _ h: Int = 30) -> String {
+        var buffer = Buffer(size: Size(width: w, height: h))
+        shell.render(into: &buffer)
+        return buffer.trimmedLines().joined(separator: "\n")
+    }
+
+    @Test func nearbyRows_showTitleCategoryDistanceAddress_andMarks_andTheMap() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        let text = screen(shell)
+        #expect(text.contains("Nearby 5 km of 경복궁"))
+        let row = text.split(separator: "\n").first { $0.contains("경복궁") && $0.contains("관광지") }!
+        #expect(row.contains("0 m") && row.contains("사직로 161") && row.contains("["))
+        #expect(text.contains("▶1"))          // the selected spot's pin (it sits on the user here)
+        #expect(text.contains("N↑"))
+    }
+
+    @Test func detail_showsTheAccordion_andEnterOpensGroups() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        shell.handle(.enter)
+        await model.settle()
+        var text = screen(shell)
+        #expect(text.contains("주소  서울특별시 종로구 사직로 161"))
+        #expect(text.contains("▸ 지체장애") && text.contains("▸ 고령자"))
+        #expect(text.range(of: #"▸ 지체장애 \d+/12"#, options: .regularExpression) != nil)
+        shell.handle(.enter)                       // open 지체장애
+        shell.handle(.char("j"))
+        shell.handle(.char(" "))                   // open 시각장애
+        text = screen(shell, 100, 50)
+        #expect(text.contains("▾ 지체장애") && text.contains("▾ 시각장애"))
+        #expect(text.contains("주차") && text.contains("점자블록"))
+        #expect(text.contains("없음"))
+        shell.handle(.char("b"))
+        #expect(model.bookmarks.value.count == 1)
+        shell.handle(.escape)
+        #expect(model.detail.value == nil)
+    }
+
+    @Test func categoryPicker_andNeedsPicker_apply() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        shell.handle(.char("t"))
+        #expect(screen(shell).contains("문화시설 (14)"))
+        shell.handle(.char("j"))
+        shell.handle(.char("j"))
+        shell.handle(.enter)
+        await model.settle()
+        #expect(model.category.value == .culture)
+        shell.handle(.char("n"))
+        shell.handle(.char(" "))                   // wheelchair
+        shell.handle(.enter)
+        await model.settle()
+        await model.settle()
+        #expect(model.needs.value == [.wheelchair])
+        #expect(screen(shell).contains("needs: wheelchair"))
+    }
+
+    @Test func regionPicker_goesProvinceThenDistrict() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        shell.handle(.char("r"))
+        #expect(screen(shell).contains("11 서울특별시 (Seoul)"))
+        shell.handle(.char("G"))                   // last: 전북
+        shell.handle(.enter)
+        shell.handle(.enter)                       // all of the province
+        await model.settle()
+        #expect(model.mode.value == .region(code: "52", district: nil))
+        #expect(screen(shell).contains("Region 전북특별자치도"))
+    }
+
+    @Test func keywordPrompt_takesKorean() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        shell.handle(.char("/"))
+        for ch in "박물관" { shell.handle(.char(ch)) }
+        shell.handle(.enter)
+        await model.settle()
+        #expect(model.mode.value == .keyword("박물관"))
+        #expect(screen(shell).contains("Keyword “박물관”"))
+    }
+}
