@@ -290,8 +290,7 @@ def weather_search_favourite_and_it_survives_a_restart():
         launch(t)
         t.wait_text("stores within")
         t.keys("2")
-        s = t.wait_text("SAMPLE DATA")
-        assert "feels like" in s and "sunrise" in s
+        t.wait_for(lambda s: "SAMPLE DATA" in s and "feels like" in s and "sunrise" in s, what="the weather")
         t.keys("/")
         t.wait_text("City (Korean or English)")
         t.type("도쿄")
@@ -306,8 +305,7 @@ def weather_search_favourite_and_it_survives_a_restart():
         launch(t)
         t.wait_text("SAMPLE DATA")                     # back on the Weather tab
         t.keys("v")
-        s = t.wait_text("Favourite cities")
-        assert "★ 도쿄 (Tokyo)" in s, s
+        t.wait_for(lambda s: "Favourite cities" in s and "★ 도쿄 (Tokyo)" in s, what="the favourite city")
         t.keys("Enter")
         t.wait_text("★ 도쿄 (Tokyo), JP")
         t.keys("/")
@@ -319,6 +317,45 @@ def weather_search_favourite_and_it_survives_a_restart():
         t.keys("Enter")
         t.wait_text("city not found: Atlantis")
         t.keys("Escape", "q")
+        stty_unchanged(t)
+    finally:
+        t.close()
+
+
+@test
+def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
+    t = Terminal(BINARY, 100, 30)
+    try:
+        launch(t, "--location 경복궁")
+        t.wait_text("No stores")             # no sample stores near the palace: the alert says so
+        t.keys("Enter")
+        t.keys("4")
+        s = t.wait_text("Nearby 5 km of 경복궁")
+        t.wait_text("spots")
+        t.keys("s")
+        t.wait_text("sort title")
+        t.keys("t")
+        t.wait_text("문화시설 (14)")
+        t.keys("j", "j", "Enter")
+        s = t.wait_text("type 문화시설")
+        rows = [l for l in s.split("\n") if "문화시설" in l and "km" in l or " m " in l and "문화시설" in l]
+        assert rows, s
+        t.keys("Enter")
+        t.wait_text("무장애 편의정보")
+        t.keys("Enter")                      # open 지체장애
+        t.keys("j", "Space")                 # open 시각장애
+        s = t.wait_for(lambda s: "▾ 지체장애" in s and "▾ 시각장애" in s, what="two groups open")
+        import re
+        title = re.search(r"┌ (.+?) ─", s).group(1).strip()
+        t.keys("b")
+        t.wait_text("★ " + title)
+        t.keys("Escape", "q")
+        stty_unchanged(t)
+        launch(t)
+        t.wait_text("Nearby")                # back on Travel
+        t.keys("B")
+        t.wait_for(lambda s: "Bookmarks" in s and title in s, what=f"the bookmark {title}")
+        t.keys("q")
         stty_unchanged(t)
     finally:
         t.close()
