@@ -14,6 +14,8 @@ public final class CharactersView: TabScreen {
     enum Pane { case results, favorites }
 
     private let model: CharactersViewModel
+    /// Shown until the first answer brings the service's own attribution text.
+    static let attributionBeforeAnyAnswer = "Marvel character data · attribution appears with the first results"
     static let savedFormatter: DateFormatter = {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
@@ -186,10 +188,9 @@ public final class CharactersView: TabScreen {
         case .results: renderResults(in: body, spinner: context.spinner, buffer: &buffer)
         case .favorites: renderFavorites(in: body, buffer: &buffer)
         }
-        let attribution = model.attribution.value.isEmpty ? MarvelSimulatorAttributionFallback : model.attribution.value
+        let attribution = model.attribution.value.isEmpty ? Self.attributionBeforeAnyAnswer : model.attribution.value
         buffer.write(attribution, x: footer.x, y: footer.y, style: .dim, maxWidth: footer.width)
         if let detail = model.detail.value { renderDetail(detail, in: area, spinner: context.spinner, buffer: &buffer) }
-        else if focus == .field && pane == .results { /* the field placed the cursor */ }
     }
 
     private func renderSearchRow(in row: Rect, buffer: inout Buffer) {
@@ -301,4 +302,3 @@ public final class CharactersView: TabScreen {
     }
 }
 
-let MarvelSimulatorAttributionFallback = "Data in the shape of the Marvel Comics API"

@@ -23,7 +23,7 @@ public final class WeatherView: TabScreen {
         self.model = model
         for observable in [model.phase.map { $0 as Any }, model.place.map { $0 as Any }, model.units.map { $0 as Any },
                            model.alert.map { $0 as Any }, model.message.map { $0 as Any }, model.isSearching.map { $0 as Any },
-                           model.fetchedAt.map { $0 as Any }] {
+                           model.fetchedAt.map { $0 as Any }, model.minuteTick.map { $0 as Any }] {
             observable.sink { [weak self] _ in self?.setNeedsRender() }.store(in: &subscriptions)
         }
         model.report.bind { [weak self] report in

@@ -34,6 +34,9 @@ public final class WeatherViewModel {
     public let favorites = Observable<[FavoriteCity]>([])
     public let message = Observable<String?>(nil)
     public let isSearching = Observable(false)
+    /// Bumped every minute while a report is shown, so "updated N min ago" stays true on an idle screen.
+    public let minuteTick = Observable(0)
+    private var ticker: Subscription?
 
     public let isSampleData: Bool
     private let client: OpenWeatherClient
@@ -124,6 +127,7 @@ public final class WeatherViewModel {
                 self.report.value = fetched
                 self.fetchedAt.value = now
                 self.phase.value = .loaded
+                self.startTicker()
             } catch {
                 guard mine == self.generation else { return }
                 let failure = ServiceError.from(error, service: OpenWeatherClient.serviceName)
@@ -131,6 +135,13 @@ public final class WeatherViewModel {
                 self.phase.value = .failed(failure.userMessage)
                 self.alert.value = AlertMessage(title: "Weather unavailable", message: failure.userMessage)
             }
+        }
+    }
+
+    private func startTicker() {
+        ticker = clock.schedule(after: .seconds(60)) { [weak self] in
+            self?.minuteTick.value += 1
+            self?.startTicker()
         }
     }
 

@@ -40,7 +40,7 @@ final class ShellBuilder {
                         } catch let failure as LocationResolver.Failure {
                             shell.show(message: failure.description)
                         } catch {
-                            shell.show(message: ServiceError.from(error, service: KakaoLocalClientName).userMessage)
+                            shell.show(message: ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
                         }
                     }
                 }
@@ -50,4 +50,3 @@ final class ShellBuilder {
     }
 }
 
-let KakaoLocalClientName = KakaoLocalClient.serviceName

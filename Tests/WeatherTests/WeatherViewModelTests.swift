@@ -63,6 +63,18 @@ struct WeatherViewModelTests {
         #expect(stub.requests.count == 6)
     }
 
+    @Test func updatedMinutesAgo_ticksOnAnIdleScreen() async {
+        let (model, _, clock, _) = makeModel()
+        model.activate()
+        await model.settle()
+        var ticks = 0
+        let token = model.minuteTick.sink { _ in ticks += 1 }
+        clock.advance(by: .seconds(185))
+        #expect(ticks == 3)
+        #expect(model.minutesSinceUpdate == 3)
+        _ = token
+    }
+
     @Test func switchingUnits_makesNoRequest() async {
         let (model, stub, _, _) = makeModel()
         model.activate()
