@@ -5,7 +5,7 @@ import TUI
 
 /// The Characters tab: a search field, the results (or the favourites), and a detail box.
 @MainActor
-public final class CharactersView: TabScreen {
+public final class CharactersView: TabModelView {
     public let title = "Characters"
     public let number = 3
     public var setNeedsRender: @MainActor () -> Void = {}
@@ -13,7 +13,7 @@ public final class CharactersView: TabScreen {
     enum Focus { case field, list }
     enum Pane { case results, favorites }
 
-    private let model: CharactersViewModel
+    public let model: CharactersViewModel
     /// Shown until the first answer brings the service's own attribution text.
     static let attributionBeforeAnyAnswer = "Marvel character data · attribution appears with the first results"
     static let savedFormatter: DateFormatter = {
@@ -32,7 +32,6 @@ public final class CharactersView: TabScreen {
 
     public init(model: CharactersViewModel) {
         self.model = model
-        let redraw: @MainActor (Any) -> Void = { [weak self] _ in self?.setNeedsRender() }
         model.results.bind { [weak self] results in
             self?.resultsList.count = results.count
             self?.setNeedsRender()
@@ -45,17 +44,10 @@ public final class CharactersView: TabScreen {
             if phase == .searching { self?.resultsList.top() }
             self?.setNeedsRender()
         }.store(in: &subscriptions)
-        for observable in [model.isLoadingMore.map { $0 as Any }, model.message.map { $0 as Any },
-                           model.alert.map { $0 as Any }, model.detail.map { $0 as Any }, model.total.map { $0 as Any }] {
-            observable.sink(redraw).store(in: &subscriptions)
+        subscriptions.observe([model.isLoadingMore, model.message, model.alert, model.detail, model.total]) { [weak self] in
+            self?.setNeedsRender()
         }
     }
-
-    public func activate() {}
-    public func settle() async { await model.settle() }
-    public var isBusy: Bool { model.isBusy }
-    public var alert: AlertMessage? { model.alert.value }
-    public func dismissAlert() { model.dismissAlert() }
 
     public var statusText: String {
         if let message = model.message.value { return message }

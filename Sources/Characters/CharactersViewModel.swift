@@ -6,7 +6,7 @@ import TUI
 /// Search as you type (2+ letters, 300 ms after the last keystroke, the request in flight cancelled),
 /// pages of 10 fetched before the end is reached, favourites capped at 5 with the oldest evicted.
 @MainActor
-public final class CharactersViewModel {
+public final class CharactersViewModel: TabModel {
     public static let debounce: Duration = .milliseconds(300)
     public static let minimumQuery = 2
     /// Fetch the next page when the selection is this close to the last row.
@@ -57,6 +57,9 @@ public final class CharactersViewModel {
     public var hasMore: Bool { lastPage.map { !$0.isLast } ?? false }
     public var isBusy: Bool { phase.value == .searching || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
     public func isFavorite(_ id: Int) -> Bool { favorites.value.contains { $0.id == id } }
+
+    /// Nothing to load until the user types.
+    public func activate() {}
 
     // MARK: Search
 

@@ -5,11 +5,11 @@ import TUI
 
 /// The Stores tab: a braille map and the list of stores, linked both ways; a detail box on Enter.
 @MainActor
-public final class StoresView: TabScreen {
+public final class StoresView: TabModelView {
     public let title = "Stores"
     public let number = 1
     public var setNeedsRender: @MainActor () -> Void = {}
-    private let model: StoresViewModel
+    public let model: StoresViewModel
     private var list = ListState()
     private var subscriptions = Set<Subscription>()
     private var lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -17,7 +17,6 @@ public final class StoresView: TabScreen {
 
     public init(model: StoresViewModel) {
         self.model = model
-        let redraw: @MainActor (Any) -> Void = { [weak self] _ in self?.setNeedsRender() }
         model.phase.sink { [weak self] _ in
             guard let self else { return }
             self.list.count = self.model.stores.count
@@ -27,17 +26,8 @@ public final class StoresView: TabScreen {
             if let index { self?.list.select(index) }
             self?.setNeedsRender()
         }.store(in: &subscriptions)
-        model.mapCenter.sink(redraw).store(in: &subscriptions)
-        model.alert.sink(redraw).store(in: &subscriptions)
-        model.detail.sink(redraw).store(in: &subscriptions)
-        model.radius.sink(redraw).store(in: &subscriptions)
+        subscriptions.observe([model.mapCenter, model.alert, model.detail, model.radius]) { [weak self] in self?.setNeedsRender() }
     }
-
-    public func activate() { model.loadIfNeeded() }
-    public func settle() async { await model.settle() }
-    public var isBusy: Bool { model.isLoading }
-    public var alert: AlertMessage? { model.alert.value }
-    public func dismissAlert() { model.dismissAlert() }
 
     public var statusText: String {
         switch model.phase.value {

@@ -6,7 +6,7 @@ import TUI
 /// The Stores tab's state and logic: search around the location, selection that centres the map,
 /// radius steps, alerts for none found and for errors, retry. No terminal code here.
 @MainActor
-public final class StoresViewModel {
+public final class StoresViewModel: TabModel {
     public enum Phase: Equatable {
         case idle
         case loading
@@ -51,6 +51,10 @@ public final class StoresViewModel {
     }
 
     public var isLoading: Bool { phase.value == .loading }
+    public var isBusy: Bool { isLoading }
+
+    /// First visit: search (again only when the location or radius changed since).
+    public func activate() { loadIfNeeded() }
 
     // MARK: Inputs
 

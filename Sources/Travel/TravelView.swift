@@ -6,7 +6,7 @@ import TUI
 /// The Travel tab: mode bar, the list (with the braille map in Nearby), pickers for region, category and
 /// needs, a keyword prompt, and a detail box whose barrier-free groups open and close as an accordion.
 @MainActor
-public final class TravelView: TabScreen {
+public final class TravelView: TabModelView {
     public let title = "Travel"
     public let number = 4
     public var setNeedsRender: @MainActor () -> Void = {}
@@ -19,7 +19,7 @@ public final class TravelView: TabScreen {
         case keyword(TextFieldState)
     }
 
-    private let model: TravelViewModel
+    public let model: TravelViewModel
     private var list = ListState()
     private var bookmarkList = ListState()
     private var overlay: Overlay?
@@ -28,29 +28,18 @@ public final class TravelView: TabScreen {
 
     public init(model: TravelViewModel) {
         self.model = model
-        let redraw: @MainActor (Any) -> Void = { [weak self] _ in self?.setNeedsRender() }
-        for o in [model.mode.map { $0 as Any }, model.radius.map { $0 as Any }, model.sort.map { $0 as Any },
-                  model.category.map { $0 as Any }, model.phase.map { $0 as Any }, model.isLoadingMore.map { $0 as Any },
-                  model.alert.map { $0 as Any }, model.message.map { $0 as Any }, model.total.map { $0 as Any }] {
-            o.sink(redraw).store(in: &subscriptions)
-        }
+        subscriptions.observe([model.mode, model.radius, model.sort, model.category, model.phase, model.isLoadingMore, model.alert,
+                               model.message, model.total, model.barrierFree, model.needs]) { [weak self] in self?.setNeedsRender() }
         model.spots.sink { [weak self] spots in
             if spots.isEmpty { self?.list = ListState() }
             self?.setNeedsRender()
         }.store(in: &subscriptions)
-        for o in [model.barrierFree.map { $0 as Any }, model.needs.map { $0 as Any }] { o.sink(redraw).store(in: &subscriptions) }
         model.bookmarks.bind { [weak self] b in self?.bookmarkList.count = b.count; self?.setNeedsRender() }.store(in: &subscriptions)
         model.detail.sink { [weak self] detail in
             if detail == nil { self?.accordion = AccordionState() }
             self?.setNeedsRender()
         }.store(in: &subscriptions)
     }
-
-    public func activate() { model.activate() }
-    public func settle() async { await model.settle() }
-    public var isBusy: Bool { model.isBusy }
-    public var alert: AlertMessage? { model.alert.value }
-    public func dismissAlert() { model.dismissAlert() }
 
     public var statusText: String {
         if let message = model.message.value { return message }

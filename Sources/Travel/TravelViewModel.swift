@@ -6,7 +6,7 @@ import TUI
 /// Accessible travel: nearby / region / keyword lists that page as the user scrolls, sort and category,
 /// barrier-free details fetched lazily (each at most once), a needs filter over them, and bookmarks.
 @MainActor
-public final class TravelViewModel {
+public final class TravelViewModel: TabModel {
     public static let pageSize = 20
     public static let radiusSteps = [1000, 2000, 5000, 10_000, 20_000]
     public static let prefetchDistance = 3

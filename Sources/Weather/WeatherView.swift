@@ -6,12 +6,12 @@ import TUI
 /// The Weather tab: current conditions, a 5-day chart (temperature line, precipitation bars) and the
 /// 3-hour forecast grouped by local day; a city search with a picker; a favourites list.
 @MainActor
-public final class WeatherView: TabScreen {
+public final class WeatherView: TabModelView {
     public let title = "Weather"
     public let number = 2
     public var setNeedsRender: @MainActor () -> Void = {}
 
-    private let model: WeatherViewModel
+    public let model: WeatherViewModel
     private var searchField: TextFieldState?
     private var showingFavorites = false
     private var forecastList = ListState()
@@ -21,11 +21,8 @@ public final class WeatherView: TabScreen {
 
     public init(model: WeatherViewModel) {
         self.model = model
-        for observable in [model.phase.map { $0 as Any }, model.place.map { $0 as Any }, model.units.map { $0 as Any },
-                           model.alert.map { $0 as Any }, model.message.map { $0 as Any }, model.isSearching.map { $0 as Any },
-                           model.fetchedAt.map { $0 as Any }, model.minuteTick.map { $0 as Any }] {
-            observable.sink { [weak self] _ in self?.setNeedsRender() }.store(in: &subscriptions)
-        }
+        subscriptions.observe([model.phase, model.place, model.units, model.alert, model.message, model.isSearching,
+                               model.fetchedAt, model.minuteTick]) { [weak self] in self?.setNeedsRender() }
         model.report.bind { [weak self] report in
             self?.forecastList.count = WeatherView.rows(report).count
             self?.setNeedsRender()
@@ -39,12 +36,6 @@ public final class WeatherView: TabScreen {
             self?.setNeedsRender()
         }.store(in: &subscriptions)
     }
-
-    public func activate() { model.activate() }
-    public func settle() async { await model.settle() }
-    public var isBusy: Bool { model.isBusy }
-    public var alert: AlertMessage? { model.alert.value }
-    public func dismissAlert() { model.dismissAlert() }
 
     public var statusText: String {
         if let message = model.message.value { return message }

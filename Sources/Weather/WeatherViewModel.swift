@@ -6,7 +6,7 @@ import TUI
 /// The Weather tab's state: the shown place and its report, units, city search with a picker for several
 /// matches, favourites, and a 10-minute reuse of fetched places (the service updates every 10 minutes).
 @MainActor
-public final class WeatherViewModel {
+public final class WeatherViewModel: TabModel {
     public static let reuseInterval: TimeInterval = 600
 
     public enum Phase: Equatable {

@@ -16,12 +16,7 @@ struct AppCommand: ParsableCommand, MainActorCommand {
             fail("the interactive app needs a terminal; see `onestep --help` for the scriptable commands")
         }
         let environment = try AppEnvironment(offline: global.offline)
-        let start: ResolvedLocation
-        do {
-            start = try await environment.startLocation(commandLine: global.location)
-        } catch let failure as LocationResolver.Failure {
-            fail(failure.description)
-        }
+        let start = await environment.startLocationOrExit(global.location)
         environment.remember(location: start)
         let builder = ShellBuilder(environment: environment, location: start)
         let shell = builder.makeShell(selectedTab: nil)

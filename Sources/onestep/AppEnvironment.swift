@@ -124,6 +124,17 @@ final class AppEnvironment {
         return .pangyo
     }
 
+    /// For commands: the start location, or exit 1 with the sentence that says why not.
+    func startLocationOrExit(_ commandLine: String?) async -> ResolvedLocation {
+        do {
+            return try await startLocation(commandLine: commandLine)
+        } catch let failure as LocationResolver.Failure {
+            fail(failure.description)
+        } catch {
+            fail(ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
+        }
+    }
+
     func remember(location: ResolvedLocation) {
         if let data = try? JSONEncoder().encode(location), let text = String(data: data, encoding: .utf8) {
             settings?.set("last_location", text)

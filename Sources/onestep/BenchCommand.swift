@@ -20,7 +20,7 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         let parts = size.split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2, let index = TabsFactory.index(of: tab) else { fail("bad --size or --tab") }
         let environment = try AppEnvironment(offline: true)
-        let start = try await environment.startLocation(commandLine: global.location ?? "판교")
+        let start = await environment.startLocationOrExit(global.location ?? "판교")
         let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { fail("no temporary file") }
         let backend = NcursesBackend(options: .init(output: output, input: input, terminalType: "xterm-256color",

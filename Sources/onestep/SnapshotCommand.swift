@@ -21,12 +21,7 @@ struct SnapshotCommand: ParsableCommand, MainActorCommand {
             fail("--size must look like 100x30")
         }
         let environment = try AppEnvironment(offline: global.offline)
-        let start: ResolvedLocation
-        do {
-            start = try await environment.startLocation(commandLine: global.location)
-        } catch let failure as LocationResolver.Failure {
-            fail(failure.description)
-        }
+        let start = await environment.startLocationOrExit(global.location)
         let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
         shell.start()
         await shell.activeTab?.settle()

@@ -15,12 +15,7 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
     @MainActor
     func execute() async throws -> Bool {
         let environment = try AppEnvironment(offline: global.offline)
-        let place: ResolvedLocation
-        do {
-            place = try await environment.startLocation(commandLine: near ?? global.location)
-        } catch let failure as LocationResolver.Failure {
-            fail(failure.description)
-        }
+        let place = await environment.startLocationOrExit(near ?? global.location)
         let meters = radius ?? environment.config.storesRadius
         guard (1...20_000).contains(meters) else { fail("--radius must be between 1 and 20000 metres") }
         let stores: [ConvenienceStore]

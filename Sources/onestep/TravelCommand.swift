@@ -91,10 +91,7 @@ struct TravelCommand: ParsableCommand {
         func execute() async throws -> Bool {
             guard (1...KorWithAPI.maxRadius).contains(radius) else { fail("--radius must be between 1 and 20000") }
             let environment = try AppEnvironment(offline: global.offline)
-            let place: ResolvedLocation
-            do { place = try await environment.startLocation(commandLine: near ?? global.location) } catch let failure as LocationResolver.Failure {
-                fail(failure.description)
-            }
+            let place = await environment.startLocationOrExit(near ?? global.location)
             let sort = options.parsedSort(default: .distance), type = options.parsedType()
             await TravelCommand.run({ .locationBasedList(center: place.coordinate, radius: radius, sort: sort, category: type, page: $0, rows: 20) },
                                     options: options, environment: environment)

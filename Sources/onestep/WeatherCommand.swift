@@ -43,7 +43,7 @@ struct WeatherCommand: ParsableCommand {
                 let match = await WeatherCommand.resolve(place, client: client)
                 (name, country, point) = (match.name, match.country, match.coordinate)
             } else {
-                let here = try await environment.startLocation(commandLine: global.location)
+                let here = await environment.startLocationOrExit(global.location)
                 (name, country, point) = (here.name, nil, here.coordinate)
             }
             let report: WeatherReport

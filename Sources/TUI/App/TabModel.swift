@@ -1,0 +1,28 @@
+import Observables
+
+/// What every tab's view model offers the shell: loading state, an alert, first activation, and a way
+/// to wait for work in flight. Views that conform to `TabModelView` forward these without boilerplate.
+@MainActor
+public protocol TabModel: AnyObject {
+    var isBusy: Bool { get }
+    var alert: Observable<AlertMessage?> { get }
+    /// The tab became visible: load what it shows first.
+    func activate()
+    /// Waits until the work started so far has finished (snapshots, tests).
+    func settle() async
+}
+
+/// A tab view backed by a `TabModel`.
+@MainActor
+public protocol TabModelView: TabScreen {
+    associatedtype Model: TabModel
+    var model: Model { get }
+}
+
+extension TabModelView {
+    public func activate() { model.activate() }
+    public func settle() async { await model.settle() }
+    public var isBusy: Bool { model.isBusy }
+    public var alert: AlertMessage? { model.alert.value }
+    public func dismissAlert() { model.alert.value = nil }
+}
