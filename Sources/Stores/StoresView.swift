@@ -93,18 +93,7 @@ public final class StoresView: TabModelView {
     public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         let (header, body) = area.splitTop(1)
         renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
-        let mapArea: Rect, listArea: Rect
-        if body.width >= 96 {
-            let split = body.splitLeft(max(30, body.width * 2 / 5))
-            mapArea = split.0
-            listArea = Rect(x: split.1.x + 1, y: split.1.y, width: split.1.width - 1, height: split.1.height)
-            for y in body.y..<body.maxY { buffer.write("│", x: split.1.x, y: y, style: .dim) }
-        } else {
-            let split = body.splitTop(max(5, body.height * 2 / 5))
-            mapArea = split.0
-            listArea = Rect(x: split.1.x, y: split.1.y + 1, width: split.1.width, height: split.1.height - 1)
-            buffer.write(String(repeating: "─", count: body.width), x: body.x, y: split.1.y, style: .dim)
-        }
+        let (mapArea, listArea) = SplitPane(sideBySideFrom: 96, firstShare: 0.4, minimumFirst: 30).layout(body, buffer: &buffer)
         lastMapArea = mapArea
         lastListArea = listArea
         renderMap(in: mapArea, buffer: &buffer)

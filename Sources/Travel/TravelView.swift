@@ -214,17 +214,8 @@ public final class TravelView: TabModelView {
         if model.mode.value == .bookmarks {
             renderBookmarks(in: rest, buffer: &buffer)
         } else if model.mode.value == .nearby && rest.height >= 8 {
-            let mapArea: Rect, listArea: Rect
-            if rest.width >= 140 {
-                let split = rest.splitLeft(max(30, rest.width * 2 / 5))
-                mapArea = split.0
-                listArea = Rect(x: split.1.x + 1, y: split.1.y, width: split.1.width - 1, height: split.1.height)
-                for y in rest.y..<rest.maxY { buffer.write("│", x: split.1.x, y: y, style: .dim) }
-            } else {
-                let split = rest.splitTop(max(4, rest.height / 3))
-                mapArea = split.0
-                listArea = split.1
-            }
+            // Stacked below 140 columns: the list needs the width for addresses and facility marks.
+            let (mapArea, listArea) = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30).layout(rest, buffer: &buffer)
             renderMap(in: mapArea, buffer: &buffer)
             renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
         } else {

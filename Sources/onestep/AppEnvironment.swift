@@ -135,6 +135,12 @@ final class AppEnvironment {
         }
     }
 
+    /// For commands: a store that needs the database, or exit 1 saying it is unavailable.
+    func required<Store>(_ store: Store?) -> Store {
+        guard let store else { fail("the database is unavailable (see the log: \(paths.log))") }
+        return store
+    }
+
     func remember(location: ResolvedLocation) {
         if let data = try? JSONEncoder().encode(location), let text = String(data: data, encoding: .utf8) {
             settings?.set("last_location", text)

@@ -55,7 +55,7 @@ struct CharactersCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            guard let store = environment.favoriteCharacters else { fail("the database is unavailable") }
+            let store = environment.required(environment.favoriteCharacters)
             let favorites = try store.all()
             if json {
                 let formatter = ISO8601DateFormatter()
@@ -82,7 +82,7 @@ struct CharactersCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                guard let store = environment.favoriteCharacters else { fail("the database is unavailable") }
+                let store = environment.required(environment.favoriteCharacters)
                 let character: MarvelCharacter
                 do { character = try await environment.marvelClient().character(id: id) } catch {
                     fail(ServiceError.from(error, service: MarvelClient.serviceName).userMessage)
@@ -103,7 +103,7 @@ struct CharactersCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                guard let store = environment.favoriteCharacters else { fail("the database is unavailable") }
+                let store = environment.required(environment.favoriteCharacters)
                 guard try store.remove(id: id) else { fail("\(id) is not a favourite") }
                 print("removed \(id)")
                 return false

@@ -196,7 +196,7 @@ struct TravelCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            guard let store = environment.travelBookmarks else { fail("the database is unavailable") }
+            let store = environment.required(environment.travelBookmarks)
             let bookmarks = try store.all()
             if json {
                 let formatter = ISO8601DateFormatter()
@@ -221,7 +221,7 @@ struct TravelCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                guard let store = environment.travelBookmarks else { fail("the database is unavailable") }
+                let store = environment.required(environment.travelBookmarks)
                 let common: TourCommonDetail
                 do { common = try await environment.tourClient().common(id) } catch {
                     fail(ServiceError.from(error, service: TourClient.serviceName).userMessage)
@@ -240,7 +240,7 @@ struct TravelCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                guard let store = environment.travelBookmarks else { fail("the database is unavailable") }
+                let store = environment.required(environment.travelBookmarks)
                 guard try store.remove(id) else { fail("\(id) is not bookmarked") }
                 print("removed \(id)")
                 return false

@@ -67,7 +67,7 @@ struct WeatherCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            guard let store = environment.favoriteCities else { fail("the database is unavailable") }
+            let store = environment.required(environment.favoriteCities)
             let cities = try store.all()
             if json {
                 let formatter = ISO8601DateFormatter()
@@ -94,7 +94,7 @@ struct WeatherCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                guard let store = environment.favoriteCities else { fail("the database is unavailable") }
+                let store = environment.required(environment.favoriteCities)
                 let match = await WeatherCommand.resolve(place, client: environment.openWeatherClient())
                 let added = try store.add(FavoriteCity(name: match.localName.map { "\($0) (\(match.name))" } ?? match.name,
                                                        country: match.country, latitude: match.coordinate.latitude,
@@ -111,7 +111,7 @@ struct WeatherCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                guard let store = environment.favoriteCities else { fail("the database is unavailable") }
+                let store = environment.required(environment.favoriteCities)
                 // A saved name matches directly; otherwise geocode and remove by coordinate.
                 if let saved = try store.all().first(where: { $0.name.localizedCaseInsensitiveContains(place) }) {
                     try store.remove(saved.coordinate)
