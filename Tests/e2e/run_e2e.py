@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End-to-end suite: runs onestep under tmux and checks what a person would see.
 usage: run_e2e.py PATH/TO/onestep   — prints one line per test and 'N passed, N failed'."""
-import os, signal, sys, time, traceback
+import http.server, json, os, signal, socketserver, subprocess, sys, threading, time, traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tmux_harness import Terminal, display_width
 
@@ -359,6 +359,45 @@ def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
         stty_unchanged(t)
     finally:
         t.close()
+
+
+class FakeKakao(http.server.BaseHTTPRequestHandler):
+    """A Kakao stand-in on loopback: rejects the key by echoing it, as the real service does."""
+    def do_GET(self):
+        key = self.headers.get("Authorization", "").replace("KakaoAK ", "")
+        body = json.dumps({"errorType": "AccessDeniedError", "message": f"wrong appKey({key}) format"}).encode()
+        self.send_response(401)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+@test
+def a_rejected_live_key_is_explained_and_never_shown_or_logged():
+    server = socketserver.TCPServer(("127.0.0.1", 0), FakeKakao)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    secret = "e2e0secret0key0abcdef0123456789ab"
+    t = Terminal(BINARY, 100, 30, env={"KAKAO_REST_API_KEY": secret,
+                                       "ONESTEP_KAKAO_BASE_URL": f"http://127.0.0.1:{server.server_address[1]}"})
+    try:
+        t.run(f"{BINARY} --location 37.394225,127.110341")
+        s = t.wait_text("rejected the API key")
+        assert "Kakao●" in s, s
+        assert secret not in s
+        t.keys("Enter", "q")
+        t.wait_for(lambda s: "rejected" not in s, what="exit")
+        log = open(os.path.join(t.home, "XDG_STATE_HOME", "onestep", "onestep.log")).read()
+        assert "401" in log and secret not in log, log[-500:]
+        rc = subprocess.run([BINARY, "stores", "--near", "37.39,127.11", "--json"], capture_output=True, text=True,
+                            env={**os.environ, **t.env})
+        assert rc.returncode == 1 and "rejected the API key" in rc.stderr and secret not in rc.stderr + rc.stdout, rc
+    finally:
+        t.close()
+        server.shutdown()
 
 
 passed = failed = 0
