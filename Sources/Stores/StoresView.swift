@@ -139,8 +139,9 @@ public final class StoresView: TabModelView {
             return
         }
         let numberWidth = String(stores.count).count + 1
-        let showPhone = area.width >= 72
-        let nameWidth = min(22, max(10, area.width / 3))
+        // Every field stays; on a narrow list the address gives way first.
+        let showPhone = area.width >= 50
+        let nameWidth = min(22, max(10, area.width / 4))
         ListView().render(in: area, state: &list, focused: model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
             let store = stores[index]
             var x = rect.x

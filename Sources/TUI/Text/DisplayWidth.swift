@@ -81,6 +81,8 @@ extension String {
             result.append(character)
             used += w
         }
+        // "세븐일레븐…", not "세븐일레븐 …"
+        while result.last == " " { result.removeLast() }
         return result + "…"
     }
 

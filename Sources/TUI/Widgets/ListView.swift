@@ -71,8 +71,10 @@ public struct ListView {
         state.scrollToSelection(height: area.height)
         guard state.count > 0 else { return }
         let last = min(state.count, state.offset + area.height)
+        // Rows leave the last column to the scroll mark when there is more than fits.
+        let rowWidth = state.count > area.height ? area.width - 1 : area.width
         for index in state.offset..<last {
-            let rect = Rect(x: area.x, y: area.y + index - state.offset, width: area.width, height: 1)
+            let rect = Rect(x: area.x, y: area.y + index - state.offset, width: rowWidth, height: 1)
             drawRow(index, rect, &buffer)
             if index == state.selected {
                 buffer.restyle(rect) { style in
