@@ -37,6 +37,16 @@ struct LiveTransportTests {
         }
     }
 
+    @Test func kakaoClient_overTheLiveTransport_sendsTheKeyAndFollowsPages() async throws {
+        let client = KakaoLocalClient(transport: LiveTransport(userAgent: "t"), baseURL: server.baseURL, apiKey: "loopback-good-key")
+        let places = try await client.searchCategory("CS2", around: Coordinate(latitude: 37.39, longitude: 127.11), radius: 1000)
+        #expect(places.map(\.id) == ["1", "2"])
+        let rejected = KakaoLocalClient(transport: LiveTransport(userAgent: "t"), baseURL: server.baseURL, apiKey: "wrong")
+        await #expect(throws: ServiceError.keyRejected(service: "Kakao Local", detail: "cannot access API")) {
+            try await rejected.searchCategory("CS2", around: Coordinate(latitude: 37.39, longitude: 127.11), radius: 1000)
+        }
+    }
+
     @Test func html500_isServiceDown() async throws {
         let response = try await LiveTransport(userAgent: "t").send(HTTPRequest(url: url("500")))
         #expect(throws: ServiceError.serviceDown(service: "Kakao Local", status: 500)) {

@@ -35,6 +35,14 @@ final class LoopbackServer: @unchecked Sendable {
             let path = head.uri.split(separator: "?").first.map(String.init) ?? head.uri
             switch path {
             case "/ok": respond(context, .ok, "application/json", #"{"ok":true}"#)
+            case "/v2/local/search/category.json":
+                // Kakao's contract: the key in the Authorization header, pages of `size`.
+                guard head.headers["Authorization"].first == "KakaoAK loopback-good-key" else {
+                    respond(context, .unauthorized, "application/json", #"{"errorType":"AccessDeniedError","message":"cannot access API"}"#)
+                    return
+                }
+                let page = head.uri.contains("page=2") ? 2 : 1
+                respond(context, .ok, "application/json", #"{"meta":{"total_count":16,"pageable_count":16,"is_end":\#(page == 2),"same_name":null},"documents":[{"id":"\#(page)","place_name":"CU \#(page)","x":"127.11","y":"37.39","distance":"\#(page * 10)","phone":"","address_name":"a","road_address_name":"","category_name":"c","category_group_code":"CS2","place_url":"http://place.map.kakao.com/\#(page)"}]}"#)
             case "/ua": respond(context, .ok, "text/plain", head.headers["User-Agent"].first ?? "")
             case "/401": respond(context, .unauthorized, "application/json", #"{"errorType":"AccessDeniedError","message":"wrong appKey(loopback-secret-key) format"}"#)
             case "/500": respond(context, .internalServerError, "text/html", "<html><body>oops</body></html>")
