@@ -12,7 +12,10 @@ struct Onestep: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "onestep",
         abstract: "Convenience stores, weather, Marvel characters and accessible travel in Korea — in your terminal.",
-        discussion: "Runs offline on bundled sample data unless a service has an API key (see README).",
+        discussion: """
+        Global options (the app and every command): --offline (bundled sample data for every service) and
+        --location LAT,LON|PLACE. A service runs live when it has an API key and --offline is not given.
+        """,
         version: AppEnvironment.version,
         subcommands: [AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, TravelCommand.self, SnapshotCommand.self, BenchCommand.self],
         defaultSubcommand: AppCommand.self

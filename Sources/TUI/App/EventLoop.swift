@@ -46,6 +46,7 @@ public final class EventLoop {
     public func start() {
         shell.setNeedsRender = { [weak self] in self?.setNeedsRender() }
         shell.onQuit = { [weak self] in self?.quit() }
+        shell.onRepaint = { [weak self] in self?.repaintAll() }
 
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
@@ -84,14 +85,11 @@ public final class EventLoop {
         return poll(&pfd, 1, 0) > 0 && (pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL)) != 0
     }
 
-    private func handleResize() {
-        _ = backend.refreshSize()
-        backend.clearScreen()
-        renderer.invalidate()
-        setNeedsRender()
-    }
+    private func handleResize() { repaintAll() }
 
-    private func handleResume() {
+    private func handleResume() { repaintAll() }
+
+    private func repaintAll() {
         _ = backend.refreshSize()
         backend.clearScreen()
         renderer.invalidate()

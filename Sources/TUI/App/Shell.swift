@@ -8,6 +8,8 @@ public final class Shell {
     public private(set) var selectedTab = 0
     public var onSelectTab: (@MainActor (Int) -> Void)?
     public var onQuit: (@MainActor () -> Void)?
+    /// Repaints the whole terminal (Ctrl-L), for when something else scribbled on it.
+    public var onRepaint: (@MainActor () -> Void)?
     /// Left part of the status bar that the app composes (services live/offline, location, warnings).
     public var statusPrefix: @MainActor () -> String = { "" }
     /// App-level lines for help (e.g. what the status bar's marks mean).
@@ -82,6 +84,7 @@ public final class Shell {
             })
         }
         list.append(KeyBinding([.tab, .char("]")], label: "Tab/]", "next tab") { [weak self] in self?.cycleTab(by: 1) })
+        list.append(KeyBinding([.ctrl("l")], "repaint the screen") { [weak self] in self?.onRepaint?() })
         list.append(KeyBinding([.backTab, .char("[")], label: "S-Tab/[", "previous tab") { [weak self] in self?.cycleTab(by: -1) })
         return list + extraBindings
     }
