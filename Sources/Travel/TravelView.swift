@@ -20,10 +20,10 @@ public final class TravelView: TabModelView {
     }
 
     public let model: TravelViewModel
-    private var list = ListState()
-    private var bookmarkList = ListState()
-    private var overlay: Overlay?
-    private var accordion = AccordionState()
+    var list = ListState()
+    var bookmarkList = ListState()
+    var overlay: Overlay?
+    var accordion = AccordionState()
     private var subscriptions = Set<Subscription>()
 
     public init(model: TravelViewModel) {
@@ -113,78 +113,6 @@ public final class TravelView: TabModelView {
             KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
             KeyBinding([.char("R")], "load again") { [weak self] in self?.model.load() },
         ]
-    }
-
-    private var detailBindings: [KeyBinding] {
-        guard case .loaded(let common, _, _) = model.detail.value else {
-            return [KeyBinding([.escape, .char("q")], label: "Esc", "close", hint: "close") { [weak self] in self?.model.closeDetail() }]
-        }
-        return Accordion.bindings({ [weak self] in self?.accordion ?? AccordionState() }, sectionCount: TravelView.groupCount) { [weak self] in
-            self?.accordion = $0
-            self?.setNeedsRender()
-        } + [
-            KeyBinding([.char("b")], "bookmark this spot", hint: "★") { [weak self] in
-                self?.model.toggleBookmark(TravelBookmark(contentID: common.id, title: common.title, typeID: common.typeID,
-                                                          address: common.address, latitude: common.latitude,
-                                                          longitude: common.longitude, addedAt: Date()))
-            },
-            KeyBinding([.char("o")], "open every section") { [weak self] in
-                self?.accordion.open = Set(0..<TravelView.groupCount)
-                self?.setNeedsRender()
-            },
-            KeyBinding([.escape, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in self?.model.closeDetail() },
-        ]
-    }
-
-    private func overlayBindings(_ overlay: Overlay) -> [KeyBinding] {
-        let close = KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.overlay = nil; self?.setNeedsRender() }
-        func nav(_ get: @escaping @MainActor () -> ListState?, _ set: @escaping @MainActor (ListState) -> Void) -> [KeyBinding] {
-            ListState.navigationBindings({ get() ?? ListState() }) { [weak self] in set($0); self?.setNeedsRender() }
-        }
-        switch overlay {
-        case .provinces(let state):
-            return nav({ state }, { [weak self] in self?.overlay = .provinces($0) }) + [
-                KeyBinding([.enter], "choose the province", hint: "choose") { [weak self] in
-                    guard let self, let province = self.model.regions.provinces[safe: state.selected] else { return }
-                    self.overlay = .districts(province, ListState(count: province.districts.count + 1))
-                    self.setNeedsRender()
-                }, close,
-            ]
-        case .districts(let province, let state):
-            return nav({ state }, { [weak self] in self?.overlay = .districts(province, $0) }) + [
-                KeyBinding([.enter], "choose the district", hint: "choose") { [weak self] in
-                    self?.overlay = nil
-                    let district = state.selected == 0 ? nil : province.districts[safe: state.selected - 1]?.code
-                    self?.model.setMode(.region(code: province.code, district: district))
-                }, close,
-            ]
-        case .categories(let state):
-            return nav({ state }, { [weak self] in self?.overlay = .categories($0) }) + [
-                KeyBinding([.enter], "choose the category", hint: "choose") { [weak self] in
-                    self?.overlay = nil
-                    self?.model.setCategory(state.selected == 0 ? nil : TourCategory.allCases[safe: state.selected - 1])
-                }, close,
-            ]
-        case .needs(let state, let chosen):
-            return nav({ state }, { [weak self] in self?.overlay = .needs($0, chosen) }) + [
-                KeyBinding([.char(" "), .char("x")], label: "Space", "tick or untick", hint: "tick") { [weak self] in
-                    guard let need = TravelNeed.allCases[safe: state.selected] else { return }
-                    var next = chosen
-                    if next.contains(need) { next.remove(need) } else { next.insert(need) }
-                    self?.overlay = .needs(state, next)
-                    self?.setNeedsRender()
-                },
-                KeyBinding([.enter], "apply the filter", hint: "apply") { [weak self] in
-                    self?.overlay = nil
-                    self?.list = ListState()
-                    self?.model.setNeeds(chosen)
-                },
-                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.overlay = .needs(state, []); self?.setNeedsRender() },
-                close,
-            ]
-        case .keyword:
-            return [close]
-        }
     }
 
     private func openSelected() {
@@ -323,92 +251,6 @@ public final class TravelView: TabModelView {
             let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
             buffer.write("★" + String(index + 1).padded(to: 3, alignment: .right) + " " + b.title.padded(to: 22) + " " + category.padded(to: 12) + " " + b.address,
                          x: rect.x, y: rect.y, maxWidth: rect.width)
-        }
-    }
-
-    private func renderOverlay(_ overlay: Overlay, in area: Rect, buffer: inout Buffer) {
-        func box(_ title: String, rows: Int) -> Rect {
-            let r = area.centered(width: min(area.width, 50), height: min(area.height, rows + 2))
-            buffer.fill(r)
-            return Frame.draw(r, title: title, style: .bold, in: &buffer)
-        }
-        switch overlay {
-        case .provinces(var state):
-            let provinces = model.regions.provinces
-            let inner = box("Province — Enter picks", rows: provinces.count)
-            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
-                let p = provinces[i]
-                buffer.write(" " + p.code + " " + p.name + " (" + p.english + ")", x: rect.x, y: rect.y, maxWidth: rect.width)
-            }
-        case .districts(let province, var state):
-            let inner = box("\(province.name) — district", rows: province.districts.count + 1)
-            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
-                let text = i == 0 ? " (all of \(province.short))" : " " + province.districts[i - 1].name
-                buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
-            }
-        case .categories(var state):
-            let inner = box("Category", rows: TourCategory.allCases.count + 1)
-            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
-                let text = i == 0 ? " all" : " \(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
-                buffer.write(text + (self.model.category.value?.rawValue == (i == 0 ? nil : TourCategory.allCases[i - 1].rawValue) ? "  ✓" : ""),
-                             x: rect.x, y: rect.y, maxWidth: rect.width)
-            }
-        case .needs(var state, let chosen):
-            let inner = box("Facilities you need — Space ticks, Enter applies", rows: TravelNeed.allCases.count)
-            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
-                let need = TravelNeed.allCases[i]
-                buffer.write((chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.label, x: rect.x, y: rect.y, maxWidth: rect.width)
-            }
-        case .keyword(let field):
-            let r = area.centered(width: min(area.width, 60), height: 3)
-            buffer.fill(r)
-            let inner = Frame.draw(r, title: "Keyword — Enter searches, Esc cancels", style: .bold, in: &buffer)
-            TextField(placeholder: "e.g. 궁, 박물관, 해수욕장").render(in: inner, state: field, focused: true, buffer: &buffer)
-        }
-    }
-
-    static let groupCount = 5
-
-    /// The accordion's sections: the four groups of the service plus 고령자 (elderly).
-    static func sections(_ info: BarrierFreeInfo?) -> [AccordionSection] {
-        var sections = BarrierFreeInfo.groups.map { group in
-            AccordionSection(title: group.title, items: group.fields.map { (label: $0.label, value: info?.value($0.name)) })
-        }
-        sections.append(AccordionSection(title: "고령자", items: info?.elderly ?? [("휠체어 대여", nil), ("보행 보조·기타", nil)]))
-        return sections
-    }
-
-    private func renderDetail(_ detail: TravelViewModel.Detail, in area: Rect, spinner: String, buffer: inout Buffer) {
-        let box = area.inset(horizontal: max(0, (area.width - 96) / 2), vertical: 0)
-        buffer.fill(box)
-        switch detail {
-        case .loading(let title):
-            let inner = Frame.draw(box, title: title, style: .bold, in: &buffer)
-            buffer.write("\(spinner) loading…", x: inner.x + 1, y: inner.y)
-            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
-        case .failed(let message):
-            let inner = Frame.draw(box, title: "Spot", style: .bold, in: &buffer)
-            buffer.write(message, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1)
-            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
-        case let .loaded(common, info, distance):
-            let star = model.isBookmarked(common.id) ? "★ " : ""
-            let inner = Frame.draw(box, title: star + common.title, style: .bold, in: &buffer)
-            let width = max(1, inner.width - 2)
-            var lines: [(String, Style)] = []
-            let category = common.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
-            lines.append(([category, distance.map { formatDistance($0) + " away" }].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "), .dim))
-            lines.append(("주소  " + common.address, .plain))
-            lines.append(("전화  " + (common.tel.isEmpty ? "없음" : common.tel), .plain))
-            lines.append(("홈페이지  " + (common.homepage.isEmpty ? "없음" : common.homepage), .plain))
-            let overview = common.overview.wrapped(to: width)
-            for line in overview.prefix(4) { lines.append((line, .plain)) }
-            if overview.count > 4 { lines.append(("…", .dim)) }
-            lines.append(("무장애 편의정보 — Enter/Space opens a group, o opens all", .bold))
-            for (i, line) in lines.prefix(inner.height).enumerated() {
-                buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
-            }
-            let accordionArea = Rect(x: inner.x + 1, y: inner.y + lines.count, width: width, height: inner.height - lines.count)
-            Accordion(sections: TravelView.sections(info)).render(in: accordionArea, state: &accordion, focused: true, buffer: &buffer)
         }
     }
 }

@@ -1,0 +1,97 @@
+import Services
+import TUI
+
+/// The Travel tab's pickers (province → district, category, needs) and keyword prompt: their keys and drawing.
+extension TravelView {
+    func overlayBindings(_ overlay: Overlay) -> [KeyBinding] {
+        let close = KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.overlay = nil; self?.setNeedsRender() }
+        func nav(_ get: @escaping @MainActor () -> ListState?, _ set: @escaping @MainActor (ListState) -> Void) -> [KeyBinding] {
+            ListState.navigationBindings({ get() ?? ListState() }) { [weak self] in set($0); self?.setNeedsRender() }
+        }
+        switch overlay {
+        case .provinces(let state):
+            return nav({ state }, { [weak self] in self?.overlay = .provinces($0) }) + [
+                KeyBinding([.enter], "choose the province", hint: "choose") { [weak self] in
+                    guard let self, let province = self.model.regions.provinces[safe: state.selected] else { return }
+                    self.overlay = .districts(province, ListState(count: province.districts.count + 1))
+                    self.setNeedsRender()
+                }, close,
+            ]
+        case .districts(let province, let state):
+            return nav({ state }, { [weak self] in self?.overlay = .districts(province, $0) }) + [
+                KeyBinding([.enter], "choose the district", hint: "choose") { [weak self] in
+                    self?.overlay = nil
+                    let district = state.selected == 0 ? nil : province.districts[safe: state.selected - 1]?.code
+                    self?.model.setMode(.region(code: province.code, district: district))
+                }, close,
+            ]
+        case .categories(let state):
+            return nav({ state }, { [weak self] in self?.overlay = .categories($0) }) + [
+                KeyBinding([.enter], "choose the category", hint: "choose") { [weak self] in
+                    self?.overlay = nil
+                    self?.model.setCategory(state.selected == 0 ? nil : TourCategory.allCases[safe: state.selected - 1])
+                }, close,
+            ]
+        case .needs(let state, let chosen):
+            return nav({ state }, { [weak self] in self?.overlay = .needs($0, chosen) }) + [
+                KeyBinding([.char(" "), .char("x")], label: "Space", "tick or untick", hint: "tick") { [weak self] in
+                    guard let need = TravelNeed.allCases[safe: state.selected] else { return }
+                    var next = chosen
+                    if next.contains(need) { next.remove(need) } else { next.insert(need) }
+                    self?.overlay = .needs(state, next)
+                    self?.setNeedsRender()
+                },
+                KeyBinding([.enter], "apply the filter", hint: "apply") { [weak self] in
+                    self?.overlay = nil
+                    self?.list = ListState()
+                    self?.model.setNeeds(chosen)
+                },
+                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.overlay = .needs(state, []); self?.setNeedsRender() },
+                close,
+            ]
+        case .keyword:
+            return [close]
+        }
+    }
+
+    func renderOverlay(_ overlay: Overlay, in area: Rect, buffer: inout Buffer) {
+        func box(_ title: String, rows: Int) -> Rect {
+            let r = area.centered(width: min(area.width, 50), height: min(area.height, rows + 2))
+            buffer.fill(r)
+            return Frame.draw(r, title: title, style: .bold, in: &buffer)
+        }
+        switch overlay {
+        case .provinces(var state):
+            let provinces = model.regions.provinces
+            let inner = box("Province — Enter picks", rows: provinces.count)
+            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
+                let p = provinces[i]
+                buffer.write(" " + p.code + " " + p.name + " (" + p.english + ")", x: rect.x, y: rect.y, maxWidth: rect.width)
+            }
+        case .districts(let province, var state):
+            let inner = box("\(province.name) — district", rows: province.districts.count + 1)
+            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
+                let text = i == 0 ? " (all of \(province.short))" : " " + province.districts[i - 1].name
+                buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
+            }
+        case .categories(var state):
+            let inner = box("Category", rows: TourCategory.allCases.count + 1)
+            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
+                let text = i == 0 ? " all" : " \(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
+                buffer.write(text + (self.model.category.value?.rawValue == (i == 0 ? nil : TourCategory.allCases[i - 1].rawValue) ? "  ✓" : ""),
+                             x: rect.x, y: rect.y, maxWidth: rect.width)
+            }
+        case .needs(var state, let chosen):
+            let inner = box("Facilities you need — Space ticks, Enter applies", rows: TravelNeed.allCases.count)
+            ListView().render(in: inner, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
+                let need = TravelNeed.allCases[i]
+                buffer.write((chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.label, x: rect.x, y: rect.y, maxWidth: rect.width)
+            }
+        case .keyword(let field):
+            let r = area.centered(width: min(area.width, 60), height: 3)
+            buffer.fill(r)
+            let inner = Frame.draw(r, title: "Keyword — Enter searches, Esc cancels", style: .bold, in: &buffer)
+            TextField(placeholder: "e.g. 궁, 박물관, 해수욕장").render(in: inner, state: field, focused: true, buffer: &buffer)
+        }
+    }
+}
