@@ -188,7 +188,10 @@ public final class CharactersView: TabModelView {
     private func renderSearchRow(in row: Rect, buffer: inout Buffer) {
         let label = "Search "
         var x = row.x + buffer.write(label, x: row.x, y: row.y, style: .bold)
-        let tabs = "  " + (pane == .results ? "[Results]" : " Results ") + " " + (pane == .favorites ? "[Favourites ★\(model.favorites.value.count)]" : " Favourites ★\(model.favorites.value.count) ")
+        let count = model.favorites.value.count
+        let tabs = row.width >= 70
+            ? "  " + (pane == .results ? "[Results]" : " Results ") + " " + (pane == .favorites ? "[Favourites ★\(count)]" : " Favourites ★\(count) ")
+            : " " + (pane == .results ? "[R]" : " R ") + (pane == .favorites ? "[★\(count)]" : " ★\(count) ")
         let fieldWidth = max(8, row.width - label.count - tabs.displayWidth)
         TextField(placeholder: "character name, e.g. spider").render(
             in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), state: field,
