@@ -138,8 +138,11 @@ public final class WeatherView: TabModelView {
         let (header, body) = area.splitTop(1)
         renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
         if let report = model.report.value {
-            let (currentArea, rest) = body.splitTop(min(5, body.height))
-            renderCurrent(report, units: units, in: currentArea, buffer: &buffer)
+            let lines = currentLines(report, units: units, width: body.width - 1)
+            let (currentArea, rest) = body.splitTop(min(lines.count + 1, max(2, body.height / 2)))
+            for (i, line) in lines.prefix(currentArea.height).enumerated() {
+                buffer.write(line.0, x: currentArea.x + 1, y: currentArea.y + i, style: line.1, maxWidth: currentArea.width - 1)
+            }
             let chartHeight = rest.height >= 16 ? 8 : (rest.height >= 10 ? 5 : 0)
             let (chartArea, listArea) = rest.splitTop(chartHeight)
             if chartHeight > 0 { renderChart(report, units: units, in: chartArea, buffer: &buffer) }
@@ -175,15 +178,16 @@ public final class WeatherView: TabModelView {
             x += buffer.write(star + place.name + country, x: x, y: row.y, style: .bold, maxWidth: row.width)
             if place.isUserLocation { x += buffer.write(" (your location)", x: x, y: row.y, style: .dim, maxWidth: row.maxX - x) }
         }
-        var notes: [String] = []
+        // Sample data is said first, so even a narrow header keeps it.
+        var notes: [String] = model.isSampleData ? ["SAMPLE DATA"] : []
         if case .loading = model.phase.value { notes.append("\(spinner) loading…") }
         if model.isSearching.value { notes.append("\(spinner) searching…") }
         if let minutes = model.minutesSinceUpdate { notes.append(minutes == 0 ? "updated just now" : "updated \(minutes) min ago") }
-        if model.isSampleData { notes.append("SAMPLE DATA") }
         buffer.write("  " + notes.joined(separator: " · "), x: x, y: row.y, style: .dim, maxWidth: row.maxX - x)
     }
 
-    private func renderCurrent(_ report: WeatherReport, units: WeatherUnits, in area: Rect, buffer: inout Buffer) {
+    /// The current conditions as lines for `width`: a bold headline, then the facts flowed so none is cut.
+    private func currentLines(_ report: WeatherReport, units: WeatherUnits, width: Int) -> [(String, Style)] {
         let c = report.current
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
         func t(_ k: Double?) -> String { k.map(units.formatTemperature) ?? "—" }
@@ -192,18 +196,24 @@ public final class WeatherView: TabModelView {
             wind = units.formatSpeed(speed)
             if let deg = c.windDegrees { let w = windArrow(degrees: deg); wind += " \(w.arrow) from \(w.from)" }
         }
-        var precipitation: [String] = []
-        if let rain = c.rainLastHour { precipitation.append("rain \(format(rain)) mm in the last hour") }
-        if let snow = c.snowLastHour { precipitation.append("snow \(format(snow)) mm in the last hour") }
-        let lines: [(String, Style)] = [
-            ("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(c.description)", .bold),
-            ("feels like \(t(c.feelsLike))   min \(t(c.minimum)) / max \(t(c.maximum))   humidity \(c.humidity.map { "\(Int($0))%" } ?? "—")", .plain),
-            ("wind \(wind)   pressure \(c.pressure.map { "\(Int($0)) hPa" } ?? "—")   visibility \(c.visibility.map { formatDistance($0) } ?? "—")   clouds \(c.clouds.map { "\(Int($0))%" } ?? "—")", .plain),
-            ("sunrise \(c.sunrise.map(local.time) ?? "—")   sunset \(c.sunset.map(local.time) ?? "—")   (local time, \(local.label))" + (precipitation.isEmpty ? "" : "   " + precipitation.joined(separator: ", ")), .plain),
+        var facts = [
+            "feels like \(t(c.feelsLike))", "min \(t(c.minimum)) / max \(t(c.maximum))",
+            "humidity \(c.humidity.map { "\(Int($0))%" } ?? "—")", "wind \(wind)",
+            "pressure \(c.pressure.map { "\(Int($0)) hPa" } ?? "—")", "visibility \(c.visibility.map { formatDistance($0) } ?? "—")",
+            "clouds \(c.clouds.map { "\(Int($0))%" } ?? "—")",
         ]
-        for (i, line) in lines.prefix(area.height).enumerated() {
-            buffer.write(line.0, x: area.x + 1, y: area.y + i, style: line.1, maxWidth: area.width - 1)
+        if let rain = c.rainLastHour { facts.append("rain \(format(rain)) mm in the last hour") }
+        if let snow = c.snowLastHour { facts.append("snow \(format(snow)) mm in the last hour") }
+        facts.append("sunrise \(c.sunrise.map(local.time) ?? "—")")
+        facts.append("sunset \(c.sunset.map(local.time) ?? "—") (local time, \(local.label))")
+        var lines: [(String, Style)] = [("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(c.description)", .bold)]
+        var line = ""
+        for fact in facts {
+            let candidate = line.isEmpty ? fact : line + "   " + fact
+            if candidate.displayWidth <= width || line.isEmpty { line = candidate } else { lines.append((line, .plain)); line = fact }
         }
+        if !line.isEmpty { lines.append((line, .plain)) }
+        return lines
     }
 
     private func renderChart(_ report: WeatherReport, units: WeatherUnits, in area: Rect, buffer: inout Buffer) {

@@ -21,6 +21,17 @@ struct WidgetTests {
         #expect(bar.tab(atColumn: 29) == nil)
     }
 
+    @Test func tabBar_tightensItsLabels_whenTheTerminalIsNarrow() {
+        var buffer = Buffer(size: Size(width: 40, height: 1))
+        let bar = TabBar(titles: ["Stores", "Weather", "Characters", "Travel"], selected: 3)
+        bar.render(in: buffer.area, buffer: &buffer)
+        #expect(buffer.trimmedLines() == ["1 Stores 2 Weather 3 Characters 4 Travel"])
+        #expect(bar.tab(atColumn: 35, width: 40) == 3)
+        var tiny = Buffer(size: Size(width: 24, height: 1))
+        bar.render(in: tiny.area, buffer: &tiny)
+        #expect(tiny.trimmedLines() == ["1 Sto 2 Wea 3 Cha 4 Tra"])
+    }
+
     @Test func list_scrollsToTheSelection_reversesIt_andPutsTheCursorThere() {
         var state = ListState(count: 10)
         state.select(7)
