@@ -43,7 +43,7 @@ contract: build-debug
 
 ## bench: bytes per frame through the real ncurses backend, and time to first frame.
 bench: build
-	./.build/release/onestep bench --tab stores --size 100x30
+	@for tab in stores weather characters travel; do ./.build/release/onestep bench --tab $$tab --size 100x30; echo; done
 	./.build/release/onestep bench --tab stores --size 200x60
 
 install: build

@@ -49,5 +49,5 @@ extension Stream {
 }
 
 extension Stream where Output: Equatable {
-    public func removeDuplicates() -> Stream<Output> { removeDuplicates(by: ==) }
+    public func removeDuplicates() -> Stream<Output> { removeDuplicates { $0 == $1 } }
 }

@@ -121,7 +121,7 @@ public final class StoresView: TabModelView {
 
     private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
         switch model.phase.value {
-        case .idle, .loading where model.stores.isEmpty:
+        case .idle, .loading:
             centered("\(spinner) searching for convenience stores…", in: area, buffer: &buffer)
             return
         case .failed(let message):

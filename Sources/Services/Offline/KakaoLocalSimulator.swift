@@ -80,12 +80,13 @@ public struct KakaoLocalSimulator: Sendable {
         let key = Gazetteer.normalize(query)
         var docs: [[String: Any]] = gazetteer.matches(query).filter { $0.country == "KR" }.map { place in
             let distance = origin.map { $0.distance(to: place.coordinate) }
+            let id = String(abs(place.nameEn.hashValueStable) % 90_000_000 + 10_000_000)
             return [
-                "id": String(abs(place.nameEn.hashValueStable) % 90_000_000 + 10_000_000), "place_name": place.nameKo,
+                "id": id, "place_name": place.nameKo,
                 "category_name": "지명 > \(place.kind)", "category_group_code": "", "category_group_name": "",
                 "phone": "", "address_name": [place.region ?? "", place.nameKo].joined(separator: " "),
                 "road_address_name": "", "x": String(place.longitude), "y": String(place.latitude),
-                "place_url": "http://place.map.kakao.com/0", "distance": distance.map { String(Int($0)) } ?? "",
+                "place_url": "http://place.map.kakao.com/\(id)", "distance": distance.map { String(Int($0)) } ?? "",
             ]
         }
         docs += stores.filter { Gazetteer.normalize($0.name).contains(key) }.map { store in

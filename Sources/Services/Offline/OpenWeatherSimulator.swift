@@ -71,7 +71,12 @@ public struct OpenWeatherSimulator: Sendable {
     }
 
     private func isNight(_ time: Date, sun: (rise: Date, set: Date)?, latitude: Double) -> Bool {
-        guard let sun else { return abs(latitude) > 60 && Calendar.current.component(.month, from: time) % 11 < 3 }
+        // No sunrise or sunset: polar night in that hemisphere's winter, midnight sun in its summer.
+        guard let sun else {
+            let month = Calendar(identifier: .gregorian).component(.month, from: time)
+            let northernWinter = month >= 10 || month <= 3
+            return latitude >= 0 ? northernWinter : !northernWinter
+        }
         return time < sun.rise || time > sun.set
     }
 
