@@ -333,13 +333,13 @@ def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
         s = t.wait_text("Nearby 5 km of 경복궁")
         t.wait_text("spots")
         t.keys("s")
-        t.wait_text("sort title")
+        t.wait_for(lambda s: "sort title" in s and "spots" in s, what="the list sorted by title")
         t.keys("t")
         t.wait_text("문화시설 (14)")
         t.keys("j", "j", "Enter")
-        s = t.wait_text("type 문화시설")
-        rows = [l for l in s.split("\n") if "문화시설" in l and "km" in l or " m " in l and "문화시설" in l]
-        assert rows, s
+        # The list reloads with the category: wait for its first row before opening it.
+        s = t.wait_for(lambda s: "type 문화시설" in s and any(l.startswith("   1 ") and "문화시설" in l for l in s.split("\n")),
+                       what="the 문화시설 rows")
         t.keys("Enter")
         t.wait_text("무장애 편의정보")
         t.keys("Enter")                      # open 지체장애

@@ -28,8 +28,13 @@ class Terminal:
         self.tmux("set-option", "-g", "status", "off")
         self.wait_for(lambda s: "$" in s or "#" in s, timeout=5)
 
+    # tmux decides UTF-8 from the client's locale and needs a TERM: CI may have neither, so both are set here
+    # (and -u forces UTF-8), or Korean would come back as underscores.
+    TMUX_ENV = dict(os.environ, LANG="C.UTF-8", LC_ALL="C.UTF-8", TERM=os.environ.get("TERM") or "xterm-256color")
+
     def tmux(self, *args, check=True):
-        return subprocess.run(["tmux", "-L", self.socket, *args], capture_output=True, text=True, check=check).stdout
+        return subprocess.run(["tmux", "-u", "-L", self.socket, *args], capture_output=True, text=True, check=check,
+                              env=self.TMUX_ENV).stdout
 
     def type(self, text):
         self.tmux("send-keys", "-l", text)
