@@ -4,23 +4,17 @@ import NIOCore
 import NIOHTTP1
 
 /// The network, through AsyncHTTPClient (URLSession on Linux burns a core while a request waits).
-public final class LiveTransport: Transport {
+/// Uses the process-wide shared client (nothing to shut down); every request gets a whole-request deadline.
+public struct LiveTransport: Transport {
     public static let timeout: TimeAmount = .seconds(10)
-    private let client: HTTPClient
+    private let client = HTTPClient.shared
     private let userAgent: String
+    private let deadline: TimeAmount
 
     public init(userAgent: String, timeout: TimeAmount = LiveTransport.timeout) {
-        var configuration = HTTPClient.Configuration()
-        configuration.timeout = .init(connect: timeout, read: timeout)
-        configuration.redirectConfiguration = .follow(max: 3, allowCycles: false)
-        client = HTTPClient(eventLoopGroupProvider: .singleton, configuration: configuration)
         self.userAgent = userAgent
         self.deadline = timeout
     }
-
-    private let deadline: TimeAmount
-
-    deinit { try? client.syncShutdown() }
 
     public func send(_ request: HTTPRequest) async throws -> HTTPResponse {
         var outgoing = HTTPClientRequest(url: request.url.absoluteString)
