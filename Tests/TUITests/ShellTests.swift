@@ -11,10 +11,11 @@ final class FakeTab: TabScreen {
     var alert: AlertMessage?
     var activations = 0
     var capturing = false
+    var placesCursor = true
     init(_ title: String, number: Int = 1) { self.title = title; self.number = number }
     func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
-        buffer.write("content of \(title)", x: area.x, y: area.y)
-        buffer.cursor = Point(x: area.x, y: area.y)
+        buffer.write("content of \(title)", x: area.x, y: area.y + 1)
+        if placesCursor { buffer.cursor = Point(x: area.x + 2, y: area.y + 1) }
     }
     func captureKey(_ key: Key) -> Bool {
         if capturing, let c = key.typedCharacter { pressed.append("typed \(c)"); return true }
@@ -43,7 +44,7 @@ struct ShellTests {
         for (w, h) in [(1, 1), (0, 0), (2, 40), (200, 3), (40, 11)] {
             _ = frame(shell, w, h)
         }
-        #expect(frame(shell, 40, 12).trimmedLines()[1] == "content of A")
+        #expect(frame(shell, 40, 12).trimmedLines()[2] == "content of A")
     }
 
     @Test func numberKeysTabAndBrackets_switchTabs() {
@@ -119,9 +120,16 @@ struct ShellTests {
         #expect(submitted == "잠실")
     }
 
+    @Test func theCursor_restsAtTheTopOfTheTab_whenNothingIsFocused() {
+        let tab = FakeTab("A")
+        tab.placesCursor = false
+        let shell = Shell(tabs: [tab])
+        #expect(frame(shell, 60, 20).cursor == Point(x: 0, y: 1))
+    }
+
     @Test func theCursor_followsTheFocusedRow() {
         let shell = Shell(tabs: [FakeTab("A")])
-        #expect(frame(shell, 60, 20).cursor == Point(x: 0, y: 1))
+        #expect(frame(shell, 60, 20).cursor == Point(x: 2, y: 2))
     }
 }
 

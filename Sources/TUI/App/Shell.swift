@@ -172,6 +172,8 @@ public final class Shell {
         TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).render(in: bar, buffer: &buffer)
         let context = RenderContext(spinner: spinner.symbol)
         activeTab?.render(in: content, context: context, buffer: &buffer)
+        // With nothing focused (an empty list), the cursor rests at the top of the tab, never nowhere.
+        if buffer.cursor == nil { buffer.cursor = Point(x: content.x, y: content.y) }
 
         // Most specific first, so a narrow bar keeps what just happened.
         let left = [message ?? "", activeTab?.statusText ?? "", statusPrefix()].filter { !$0.isEmpty }.joined(separator: " │ ")
