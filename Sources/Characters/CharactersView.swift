@@ -262,8 +262,9 @@ public final class CharactersView: TabModelView {
     }
 
     private func renderDetail(_ detail: CharactersViewModel.Detail, in area: Rect, spinner: String, buffer: inout Buffer) {
-        let box = area.inset(horizontal: max(0, (area.width - 84) / 2), vertical: 1)
-        buffer.fill(box)
+        // The detail takes the whole tab: the list behind it would only be noise.
+        buffer.fill(area)
+        let box = area.inset(horizontal: max(0, (area.width - 84) / 2), vertical: 0)
         switch detail {
         case .loading(let name):
             let inner = Frame.draw(box, title: name, style: .bold, in: &buffer)

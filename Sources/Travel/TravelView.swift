@@ -175,7 +175,7 @@ public final class TravelView: TabModelView {
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
         let needs = model.needs.value
         if !needs.isEmpty && model.mode.value != .bookmarks {
-            let names = TravelNeed.allCases.filter(needs.contains).map(\.label).map { String($0.prefix { $0 != " " }) }
+            let names = TravelNeed.allCases.filter(needs.contains).map(\.shortLabel)
             var text = "needs: " + names.joined(separator: ", ") + " — showing \(model.visibleSpots.count)"
             let unknown = model.unknownCount
             if unknown > 0 { text += ", \(unknown) still unknown (\(spinner) checking)" }

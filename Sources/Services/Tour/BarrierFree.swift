@@ -71,6 +71,9 @@ public enum TravelNeed: String, CaseIterable, Sendable {
         }
     }
 
+    /// A few words for the filter line.
+    public var shortLabel: String { String(label.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces) }
+
     /// One-letter mark shown in list rows.
     public var mark: String {
         switch self {
