@@ -16,7 +16,7 @@ final class ShellBuilder {
     }
 
     func makeShell(selectedTab: Int?) -> Shell {
-        let tabs = TabsFactory(environment: environment, location: location).makeTabs()
+        let tabs = TabsFactory(environment: environment, location: location).makeTabs(subscriptions: &subscriptions)
         let saved = environment.settings?.value("last_tab").flatMap(Int.init)
         let shell = Shell(tabs: tabs, selectedTab: selectedTab ?? saved ?? 0)
         let settings = environment.settings

@@ -15,7 +15,8 @@ struct TabsFactory {
     let environment: AppEnvironment
     let location: Observable<ResolvedLocation>
 
-    func makeTabs() -> [TabScreen] {
+    /// The tabs; `subscriptions` keeps what they persist (the last units) alive.
+    func makeTabs(subscriptions: inout Set<Subscription>) -> [TabScreen] {
         let radius = environment.config.storesRadius
         let stores = StoresViewModel(client: environment.kakaoClient(), location: location, radius: radius)
         let characters = CharactersViewModel(client: environment.marvelClient(), store: environment.favoriteCharacters,
@@ -28,7 +29,11 @@ struct TabsFactory {
         }
         let weather = WeatherViewModel(
             client: environment.openWeatherClient(), store: environment.favoriteCities, clock: LiveClock(), location: location,
-            units: environment.weatherUnits, isSampleData: !environment.openWeatherIsLive, namer: namer)
+            units: environment.settings?.value("weather_units").flatMap(WeatherUnits.init(rawValue:)) ?? environment.weatherUnits,
+            isSampleData: !environment.openWeatherIsLive, namer: namer)
+        // The last units chosen with `u` win over the config's default next time.
+        let settings = environment.settings
+        weather.units.sink { settings?.set("weather_units", $0.rawValue) }.store(in: &subscriptions)
         let travel = TravelViewModel(client: environment.tourClient(), regions: environment.tourRegions,
                                      store: environment.travelBookmarks, clock: LiveClock(), location: location)
         return [StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters), TravelView(model: travel)]

@@ -303,7 +303,7 @@ def weather_search_favourite_and_it_survives_a_restart():
         t.keys("q")
         stty_unchanged(t)
         launch(t)
-        t.wait_text("SAMPLE DATA")                     # back on the Weather tab
+        t.wait_for(lambda s: "SAMPLE DATA" in s and "°F" in s, what="the Weather tab, still in °F")
         t.keys("v")
         t.wait_for(lambda s: "Favourite cities" in s and "★ 도쿄 (Tokyo)" in s, what="the favourite city")
         t.keys("Enter")
