@@ -66,7 +66,7 @@ extension TravelView {
                 buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
             }
             let accordionArea = Rect(x: inner.x + 1, y: inner.y + lines.count, width: width, height: inner.height - lines.count)
-            Accordion(sections: TravelView.sections(info)).render(in: accordionArea, state: &accordion, focused: true, buffer: &buffer)
+            Accordion(sections: TravelView.sections(info), emptyText: "없음").render(in: accordionArea, state: &accordion, focused: true, buffer: &buffer)
         }
     }
 }

@@ -66,8 +66,11 @@ struct LiveTransportTests {
         let transport = LiveTransport(userAgent: "t")
         let started = Date()
         let slow = url("slow")
+        let before = server.slowRequestsSeen.withLock { $0 }
         let task = Task { try await transport.send(HTTPRequest(url: slow)) }
-        try await Task.sleep(for: .milliseconds(150))
+        // Cancel once the server holds the request (no sleeping: yield until it has arrived).
+        for _ in 0..<2_000_000 where server.slowRequestsSeen.withLock({ $0 }) == before { await Task.yield() }
+        #expect(server.slowRequestsSeen.withLock { $0 } > before)
         task.cancel()
         let result = await task.result
         guard case .failure(let error) = result else { Issue.record("expected cancellation"); return }

@@ -2,6 +2,7 @@ import Foundation
 import NIOCore
 import NIOHTTP1
 import NIOPosix
+import Synchronization
 
 /// A real HTTP server on 127.0.0.1 for the live transport's tests. Routes:
 /// `/ok` JSON, `/ua` echoes the User-Agent, `/401` Kakao's error body, `/500` an HTML page,
@@ -11,12 +12,14 @@ final class LoopbackServer: @unchecked Sendable {
     private var channel: Channel?
     var port: Int { channel?.localAddress?.port ?? 0 }
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
+    /// How many `/slow` requests have arrived (so a test can cancel one it knows is in flight).
+    let slowRequestsSeen = Mutex(0)
 
     func start() throws {
         channel = try ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                channel.pipeline.configureHTTPServerPipeline().flatMap { channel.pipeline.addHandler(Handler()) }
+                channel.pipeline.configureHTTPServerPipeline().flatMap { channel.pipeline.addHandler(Handler(server: self)) }
             }
             .bind(host: "127.0.0.1", port: 0).wait()
     }
@@ -29,6 +32,8 @@ final class LoopbackServer: @unchecked Sendable {
     private final class Handler: ChannelInboundHandler, @unchecked Sendable {
         typealias InboundIn = HTTPServerRequestPart
         typealias OutboundOut = HTTPServerResponsePart
+        let server: LoopbackServer
+        init(server: LoopbackServer) { self.server = server }
 
         func channelRead(context: ChannelHandlerContext, data: NIOAny) {
             guard case .head(let head) = unwrapInboundIn(data) else { return }
@@ -47,6 +52,7 @@ final class LoopbackServer: @unchecked Sendable {
             case "/401": respond(context, .unauthorized, "application/json", #"{"errorType":"AccessDeniedError","message":"wrong appKey(loopback-secret-key) format"}"#)
             case "/500": respond(context, .internalServerError, "text/html", "<html><body>oops</body></html>")
             case "/slow":
+                server.slowRequestsSeen.withLock { $0 += 1 }
                 let loop = context.eventLoop
                 let boxed = NIOLoopBound(context, eventLoop: loop)
                 loop.scheduleTask(in: .seconds(3)) { self.respond(boxed.value, .ok, "application/json", "{}") }

@@ -116,10 +116,7 @@ struct StoresViewModelTests {
     @Test func aNewLocation_cancelsTheSearchInFlight_andItsAnswerIsDropped() async {
         let stub = StubTransport { request in
             // The first search (around 판교) is slow; the second (잠실) is instant.
-            if request.query["y"]!.hasPrefix("37.39") {
-                try await Task.sleep(for: .seconds(30))
-                return .json(200, kakaoPage([("old", 37.39, 127.11, 10)]))
-            }
+            if request.query["y"]!.hasPrefix("37.39") { return try await StubTransport.hangUntilCancelled() }
             return .json(200, kakaoPage([("new", 37.513, 127.100, 10)]))
         }
         let (vm, location) = model(stub)
@@ -128,6 +125,8 @@ struct StoresViewModelTests {
         location.value = ResolvedLocation(name: "잠실", coordinate: Coordinate(latitude: 37.5133, longitude: 127.1001))
         await vm.settle()
         #expect(vm.stores.map(\.id) == ["new"])
+        for _ in 0..<100_000 where stub.cancelledURLs.isEmpty { await Task.yield() }
+        #expect(stub.cancelledURLs.count == 1)
         #expect(vm.mapCenter.value == Coordinate(latitude: 37.513, longitude: 127.100))
     }
 

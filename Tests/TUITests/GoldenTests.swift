@@ -51,7 +51,7 @@ struct GoldenTests {
         let accordion = Accordion(sections: [
             AccordionSection(title: "지체장애", items: [("주차", "있음"), ("엘리베이터", nil)]),
             AccordionSection(title: "시각장애", items: [("점자블록", "주출입구까지 설치"), ("보조견", "")]),
-        ])
+        ], emptyText: "없음")
         let lines = render(40, 5) { accordion.render(in: $0.area, state: &state, focused: false, buffer: &$0) }
         #expect(lines == [
             "▸ 지체장애 1/2",

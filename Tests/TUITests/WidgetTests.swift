@@ -112,7 +112,7 @@ struct WidgetTests {
         let accordion = Accordion(sections: [
             AccordionSection(title: "지체장애", items: [("주차", "장애인 주차구역 2면"), ("엘리베이터", nil)]),
             AccordionSection(title: "시각장애", items: [("점자블록", "")]),
-        ])
+        ], emptyText: "없음")
         var state = AccordionState()
         var lines = render(40, 6) { accordion.render(in: $0.area, state: &state, focused: true, buffer: &$0) }
         #expect(lines[0] == "▸ 지체장애 1/2")

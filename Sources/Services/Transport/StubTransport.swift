@@ -16,6 +16,17 @@ public final class StubTransport: Transport {
         self.init { _ in .json(status, body) }
     }
 
+    /// For handlers that model a server that never answers: returns only by throwing once the task is cancelled.
+    public static func hangUntilCancelled() async throws -> HTTPResponse {
+        let latch = CancellationLatch()
+        await withTaskCancellationHandler {
+            await withCheckedContinuation { latch.wait(with: $0) }
+        } onCancel: {
+            latch.release()
+        }
+        throw CancellationError()
+    }
+
     public var requests: [HTTPRequest] { state.withLock { $0.requests } }
     /// URLs of requests whose task was cancelled before an answer came.
     public var cancelledURLs: [URL] { state.withLock { $0.cancelled } }
@@ -30,5 +41,28 @@ public final class StubTransport: Transport {
             state.withLock { $0.cancelled.append(request.url) }
             throw TransportError.cancelled
         }
+    }
+}
+
+/// Resumes a waiter once released, whichever of the two happens first.
+final class CancellationLatch: Sendable {
+    private let state = Mutex<(released: Bool, waiter: CheckedContinuation<Void, Never>?)>((false, nil))
+
+    func wait(with continuation: CheckedContinuation<Void, Never>) {
+        let resumeNow = state.withLock { s -> Bool in
+            if s.released { return true }
+            s.waiter = continuation
+            return false
+        }
+        if resumeNow { continuation.resume() }
+    }
+
+    func release() {
+        let waiter = state.withLock { s -> CheckedContinuation<Void, Never>? in
+            s.released = true
+            defer { s.waiter = nil }
+            return s.waiter
+        }
+        waiter?.resume()
     }
 }

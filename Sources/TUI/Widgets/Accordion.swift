@@ -29,13 +29,13 @@ public struct AccordionState: Equatable, Sendable {
     public mutating func toggleSelected() { toggle(selected) }
 }
 
-/// Sections open and close with Enter/Space; headers read "▸ 지체장애 6/12", open ones "▾ …";
-/// an item without information reads `emptyText` ("없음").
+/// Sections open and close with Enter/Space; headers read "▸ Title 6/12" (items with information / all),
+/// open ones "▾ …"; an item without information reads `emptyText`.
 public struct Accordion {
     public var sections: [AccordionSection]
     public var emptyText: String
 
-    public init(sections: [AccordionSection], emptyText: String = "없음") {
+    public init(sections: [AccordionSection], emptyText: String = "—") {
         self.sections = sections; self.emptyText = emptyText
     }
 
