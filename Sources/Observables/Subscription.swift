@@ -3,8 +3,6 @@
 @MainActor
 public final class Subscription: Hashable {
     private var onCancel: (() -> Void)?
-    /// Upstream subscriptions kept alive for as long as this one (operator chains).
-    private var retained: [Subscription] = []
     /// The stream this subscription listens to: holding a subscription keeps its whole chain alive.
     var source: AnyObject?
 
@@ -20,13 +18,6 @@ public final class Subscription: Hashable {
         onCancel?()
         onCancel = nil
         source = nil
-        retained.forEach { $0.cancel() }
-        retained.removeAll()
-    }
-
-    /// Keeps `other` alive (and cancels it) together with this subscription.
-    public func retain(_ other: Subscription) {
-        retained.append(other)
     }
 
     public func store(in set: inout Set<Subscription>) {

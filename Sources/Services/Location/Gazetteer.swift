@@ -20,8 +20,6 @@ public struct Place: Equatable, Sendable, Codable {
     }
 
     public var coordinate: Coordinate { Coordinate(latitude: latitude, longitude: longitude) }
-    /// "판교 (Pangyo)"
-    public var displayName: String { nameKo == nameEn ? nameKo : "\(nameKo) (\(nameEn))" }
 }
 
 /// The bundled list of places: lookup by Korean or English name, and the nearest place to a point.

@@ -34,5 +34,4 @@ public final class Renderer {
         framesDrawn += 1
     }
 
-    public var lastFrame: Buffer? { previous }
 }

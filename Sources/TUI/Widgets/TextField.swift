@@ -10,11 +10,6 @@ public struct TextFieldState: Equatable, Sendable {
 
     public var text: String { String(characters) }
 
-    public mutating func setText(_ text: String) {
-        characters = Array(text)
-        caret = characters.count
-    }
-
     /// Applies an editing key. Returns true when the key was an editing key (handled).
     public mutating func handle(_ key: Key) -> Bool {
         switch key {
