@@ -2,21 +2,16 @@
 /// sources hold their subscribers weakly and forget dead ones, so no deinit has to reach the main actor.
 @MainActor
 public final class Subscription: Hashable {
-    private var onCancel: (() -> Void)?
     /// The stream this subscription listens to: holding a subscription keeps its whole chain alive.
     var source: AnyObject?
 
     public private(set) var isCancelled = false
 
-    public init(onCancel: (() -> Void)? = nil) {
-        self.onCancel = onCancel
-    }
+    public init() {}
 
     public func cancel() {
         guard !isCancelled else { return }
         isCancelled = true
-        onCancel?()
-        onCancel = nil
         source = nil
     }
 
