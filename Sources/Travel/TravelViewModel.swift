@@ -194,7 +194,9 @@ public final class TravelViewModel: TabModel {
     public func selectionChanged(to index: Int) {
         let visible = visibleSpots
         if index >= visible.count - 1 - Self.prefetchDistance { loadMore() }
-        if let spot = visible[safe: index] { queueDetails([spot.id]) }
+        // The rows around the selection are the ones on screen: their marks should appear.
+        let window = max(0, index - 2)..<min(visible.count, index + 12)
+        if !window.isEmpty { queueDetails(visible[window].map(\.id)) }
     }
 
     public func loadMore() {

@@ -50,6 +50,23 @@ struct StoresViewTests {
         #expect(frame(shell, 100, 30).trimmedLines().joined().contains("▶2"))
     }
 
+    @Test func clickingARow_orNearAPin_selectsThatStore() async {
+        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200), ("3", 37.3990, 127.1150, 600)]))
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        let lines = frame(shell, 100, 30).trimmedLines()
+        let row = lines.firstIndex { $0.contains("CU 3호점") }!
+        shell.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 60, y: row))))
+        #expect(model.selectedIndex.value == 2)
+        // Find pin "1" on the map (left pane) and click on it.
+        let text = frame(shell, 100, 30).lines()
+        let pinRow = (2..<28).first { text[$0].prefix(38).contains("1") }!    // below the tab bar and header
+        let pinColumn = Array(text[pinRow]).firstIndex { $0 == "1" }!
+        shell.handle(.mouse(MouseEvent(kind: .click, position: Point(x: pinColumn - 1, y: pinRow))))
+        #expect(model.selectedIndex.value == 0)
+    }
+
     @Test func narrowTerminals_stackTheMapOverTheList() async {
         let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90)]))
         let shell = Shell(tabs: [view])

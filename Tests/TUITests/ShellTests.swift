@@ -27,6 +27,8 @@ final class FakeTab: TabScreen {
     func dismissAlert() { alert = nil }
     func activate() { activations += 1 }
     func settle() async {}
+    var mouseEvents: [MouseEvent.Kind] = []
+    func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool { mouseEvents.append(event.kind); return true }
 }
 
 @MainActor
@@ -60,6 +62,18 @@ struct ShellTests {
         shell.handle(.backTab)
         #expect(shell.selectedTab == 0)
         #expect(b.activations == 2)
+    }
+
+    @Test func clickingATab_selectsIt_andOtherMouseEventsGoToTheTab() {
+        let a = FakeTab("Stores", number: 1), b = FakeTab("Weather", number: 2)
+        let shell = Shell(tabs: [a, b])
+        _ = frame(shell, 60, 20)
+        shell.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 14, y: 0))))
+        #expect(shell.selectedTab == 1)
+        shell.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 2, y: 0))))
+        #expect(shell.selectedTab == 0)
+        shell.handle(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 5, y: 5))))
+        #expect(a.mouseEvents == [.wheelDown])
     }
 
     @Test func anAlert_takesEveryKeyUntilDismissed() {
