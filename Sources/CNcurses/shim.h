@@ -29,6 +29,7 @@ static inline int cn_cols(void) { return COLS; }
 static inline int cn_colors(void) { return COLORS; }
 static inline int cn_color_pairs(void) { return COLOR_PAIRS; }
 static inline FILE *cn_stdin(void) { return stdin; }
+static inline FILE *cn_stdout(void) { return stdout; }
 
 // Macros Swift cannot import.
 static inline attr_t cn_a_normal(void) { return A_NORMAL; }

@@ -23,7 +23,8 @@ struct AppCommand: ParsableCommand, MainActorCommand {
         environment.log.write("start \(AppEnvironment.version), \(environment.serviceSummary), location \(start.name)")
 
         EventLoop.prepareSignals()
-        let backend = NcursesBackend()
+        let backend: NcursesBackend
+        do { backend = try NcursesBackend() } catch { fail("\(error)") }
         let loop = EventLoop(shell: shell, backend: backend, clock: LiveClock())
         loop.redirectStderr(to: environment.paths.log)
         // The builder and loop live for the rest of the process.

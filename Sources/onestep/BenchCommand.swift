@@ -23,7 +23,7 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         let start = await environment.startLocationOrExit(global.location ?? "판교")
         let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { fail("no temporary file") }
-        let backend = NcursesBackend(options: .init(output: output, input: input, terminalType: "xterm-256color",
+        let backend = try NcursesBackend(options: .init(output: output, input: input, terminalType: "xterm-256color",
                                                     size: Size(width: parts[0], height: parts[1])),
                                      environment: ["NO_COLOR": ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""])
         let renderer = Renderer(backend: backend)

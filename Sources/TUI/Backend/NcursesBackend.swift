@@ -24,17 +24,35 @@ public final class NcursesBackend: TerminalBackend {
         }
     }
 
-    public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment) {
+    public enum Failure: Error, CustomStringConvertible {
+        case unusableTerminal(String)
+        public var description: String {
+            switch self {
+            case .unusableTerminal(let term):
+                return "cannot drive this terminal (TERM=\(term)); try TERM=xterm-256color"
+            }
+        }
+    }
+
+    private let isRealTerminal: Bool
+
+    /// Opens the screen. An unknown `TERM` falls back to xterm-256color (what nearly every emulator speaks);
+    /// if even that fails, it throws instead of exiting the process the way `initscr` would.
+    public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         _ = cn_setup_locale()
-        if environment["ESCDELAY"] == nil { set_escdelay(25) }
+        isRealTerminal = options.output == nil
         if let output = options.output {
             screen = newterm(options.terminalType ?? "xterm-256color", output, options.input ?? cn_stdin())
-            if let screen { set_term(screen) }
         } else {
             cn_save_termios(STDIN_FILENO)
             cn_install_fatal_signal_handlers()
-            initscr()
+            screen = newterm(nil, cn_stdout(), cn_stdin()) ?? newterm("xterm-256color", cn_stdout(), cn_stdin())
         }
+        guard let screen else {
+            throw Failure.unusableTerminal(environment["TERM"] ?? "(unset)")
+        }
+        set_term(screen)
+        if environment["ESCDELAY"] == nil { set_escdelay(25) }
         isOpen = true
         cbreak()
         noecho()
@@ -57,7 +75,8 @@ public final class NcursesBackend: TerminalBackend {
         guard isOpen else { return }
         isOpen = false
         endwin()
-        if let screen { delscreen(screen) } else { cn_restore_termios() }
+        if let screen { delscreen(screen) }
+        if isRealTerminal { cn_restore_termios() }
         screen = nil
     }
 
