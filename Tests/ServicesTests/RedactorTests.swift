@@ -20,6 +20,15 @@ struct RedactorTests {
         #expect(!redactor.redact("serviceKeyX=a%2Bb%2Fc%3D%3D").contains("a%2Bb"))
     }
 
+    @Test func aLargeLog_isRotatedAtStart() throws {
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-rot-\(UUID().uuidString)/x.log").path
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: RequestLog.rotateAt + 1).write(to: URL(fileURLWithPath: path))
+        RequestLog(path: path).write("fresh")
+        #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("fresh\n"))
+        #expect(FileManager.default.fileExists(atPath: path + ".1"))
+    }
+
     @Test func theLog_neverHoldsAKey() throws {
         Redactor.shared.register("log-secret-12345")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-log-\(UUID().uuidString)/x.log").path

@@ -2,12 +2,18 @@ import Foundation
 import Synchronization
 
 /// The log file: every request (keys redacted), its status and time, and app events.
+/// A log past 1 MiB is moved to `onestep.log.1` at start, so it never grows without bound.
 public final class RequestLog: Sendable {
+    public static let rotateAt = 1 << 20
     private let handle: Mutex<FileHandle?>
 
     public init(path: String) {
         let url = URL(fileURLWithPath: path)
         try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+        if let size = (try? FileManager.default.attributesOfItem(atPath: path))?[.size] as? Int, size > Self.rotateAt {
+            try? FileManager.default.removeItem(atPath: path + ".1")
+            try? FileManager.default.moveItem(atPath: path, toPath: path + ".1")
+        }
         if !FileManager.default.fileExists(atPath: path) {
             _ = FileManager.default.createFile(atPath: path, contents: nil, attributes: [.posixPermissions: 0o600])
         }
