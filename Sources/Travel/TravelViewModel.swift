@@ -137,6 +137,7 @@ public final class TravelViewModel: TabModel {
 
     public func setNeeds(_ newNeeds: Set<TravelNeed>) {
         needs.value = newNeeds
+        automaticPages = 0
         if !newNeeds.isEmpty { queueDetails(spots.value.map(\.id)) }
     }
 
@@ -164,6 +165,7 @@ public final class TravelViewModel: TabModel {
         generation += 1
         let mine = generation
         lastPage = nil
+        automaticPages = 0
         spots.value = []
         total.value = 0
         guard let endpoint = endpoint(page: 1) else {
@@ -228,7 +230,20 @@ public final class TravelViewModel: TabModel {
     private func afterNewSpots(_ new: [TourSpot]) {
         queueDetails(needs.value.isEmpty ? Array(new.prefix(12)).map(\.id) : new.map(\.id))
         // A filter that hides everything loaded still pages on, so matches further down are found.
-        if !needs.value.isEmpty, visibleSpots.count < 8 { loadMore() }
+        pageOnForMatches()
+    }
+
+    /// Pages fetched on the filter's behalf since the list or the needs last changed.
+    private var automaticPages = 0
+    /// Enough matches to fill a screen is the goal, but at most 3 extra pages: each page costs a detail call
+    /// per spot against a daily quota. Scrolling asks for more as usual.
+    private static let automaticPageLimit = 3
+
+    private func pageOnForMatches() {
+        guard !needs.value.isEmpty, visibleSpots.count < 8, hasMore, !isLoadingMore.value,
+              automaticPages < Self.automaticPageLimit else { return }
+        automaticPages += 1
+        loadMore()
     }
 
     // MARK: Barrier-free details (lazy, each once)
@@ -244,7 +259,7 @@ public final class TravelViewModel: TabModel {
                 self.detailQueue.removeFirst()
                 if let info = try? await client.barrierFree(id) {
                     self.barrierFree.value[id] = info
-                    if !self.needs.value.isEmpty, self.visibleSpots.count < 8, self.detailQueue.isEmpty { self.loadMore() }
+                    if self.detailQueue.isEmpty { self.pageOnForMatches() }
                 } else {
                     self.requestedDetails.remove(id)    // a failure may be retried later
                 }

@@ -140,6 +140,28 @@ struct TravelViewModelTests {
         #expect(model.visibleSpots.count == model.spots.value.count)
     }
 
+    @Test func aFilterThatMatchesNothing_pagesOnAtMost3ExtraPages_toSpareTheQuota() async {
+        let stub = StubTransport { request in
+            if request.url.lastPathComponent == "detailWithTour2" {
+                return .json(200, #"{"response":{"header":{"resultCode":"0000","resultMsg":"OK"},"body":{"items":"","numOfRows":1,"pageNo":1,"totalCount":0}}}"#)
+            }
+            let page = Int(request.query["pageNo"]!)!
+            let items = (0..<20).map { n in #"{"contentid":"\#(page * 100 + n)","contenttypeid":"12","title":"spot \#(page)-\#(n)","addr1":"a","mapx":"127","mapy":"37.5","dist":"10"}"# }
+            return .json(200, #"{"response":{"header":{"resultCode":"0000","resultMsg":"OK"},"body":{"items":{"item":[\#(items.joined(separator: ","))]},"numOfRows":20,"pageNo":\#(page),"totalCount":1000}}}"#)
+        }
+        let model = TravelViewModel(client: TourClient(transport: stub, baseURL: URL(string: "https://x/K")!, serviceKey: nil),
+                                    regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul))
+        model.activate()
+        await model.settle()
+        model.setNeeds([.wheelchair])
+        for _ in 0..<10 { await model.settle() }
+        let pages = stub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.count
+        #expect(pages == 4)
+        #expect(model.visibleSpots.isEmpty)
+        let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map { $0.query["contentId"]! }
+        #expect(details.count == Set(details).count)
+    }
+
     @Test func detail_loadsCommonAndBarrierFree_reusingAKnownDetail() async {
         let (model, stub) = makeModel()
         model.activate()
