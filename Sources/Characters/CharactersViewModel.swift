@@ -164,8 +164,7 @@ public final class CharactersViewModel: TabModel {
     }
 
     public func toggleFavorite(_ character: MarvelCharacter) {
-        toggle(FavoriteCharacter(id: character.id, name: character.name, description: character.description,
-                                 thumbnailURL: character.thumbnail?.url() ?? "", savedAt: clock.now))
+        toggle(FavoriteCharacter(character, savedAt: clock.now))
     }
 
     public func toggle(_ favorite: FavoriteCharacter) {

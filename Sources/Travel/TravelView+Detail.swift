@@ -13,9 +13,7 @@ extension TravelView {
             self?.setNeedsRender()
         } + [
             KeyBinding([.char("b")], "bookmark this spot", hint: "★") { [weak self] in
-                self?.model.toggleBookmark(TravelBookmark(contentID: common.id, title: common.title, typeID: common.typeID,
-                                                          address: common.address, latitude: common.latitude,
-                                                          longitude: common.longitude, addedAt: Date()))
+                self?.model.toggleBookmark(common)
             },
             KeyBinding([.char("o")], "open every section") { [weak self] in
                 self?.accordion.open = Set(0..<TravelView.groupCount)

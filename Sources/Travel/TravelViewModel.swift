@@ -302,8 +302,11 @@ public final class TravelViewModel: TabModel {
     public func reloadBookmarks() { bookmarks.value = (try? store?.all()) ?? [] }
 
     public func toggleBookmark(_ spot: TourSpot) {
-        toggleBookmark(TravelBookmark(contentID: spot.id, title: spot.title, typeID: spot.typeID, address: spot.address,
-                                      latitude: spot.latitude, longitude: spot.longitude, addedAt: clock.now))
+        toggleBookmark(TravelBookmark(spot, addedAt: clock.now))
+    }
+
+    public func toggleBookmark(_ detail: TourCommonDetail) {
+        toggleBookmark(TravelBookmark(detail, addedAt: clock.now))
     }
 
     public func toggleBookmark(_ bookmark: TravelBookmark) {

@@ -87,8 +87,7 @@ struct CharactersCommand: ParsableCommand {
                 do { character = try await environment.marvelClient().character(id: id) } catch {
                     fail(ServiceError.from(error, service: MarvelClient.serviceName).userMessage)
                 }
-                let change = try store.add(FavoriteCharacter(id: character.id, name: character.name, description: character.description,
-                                                             thumbnailURL: character.thumbnail?.url() ?? "", savedAt: Date()))
+                let change = try store.add(FavoriteCharacter(character, savedAt: Date()))
                 print(change.added ? "saved \(character.name)" : "\(character.name) is already a favourite")
                 for evicted in change.evicted { print("removed \(evicted.name) to keep \(FavoriteCharactersStore.capacity) favourites") }
                 return false

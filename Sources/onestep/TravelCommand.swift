@@ -226,8 +226,7 @@ struct TravelCommand: ParsableCommand {
                 do { common = try await environment.tourClient().common(id) } catch {
                     fail(ServiceError.from(error, service: TourClient.serviceName).userMessage)
                 }
-                let added = try store.add(TravelBookmark(contentID: common.id, title: common.title, typeID: common.typeID, address: common.address,
-                                                         latitude: common.latitude, longitude: common.longitude, addedAt: Date()))
+                let added = try store.add(TravelBookmark(common, addedAt: Date()))
                 print(added ? "bookmarked \(common.title)" : "\(common.title) is already bookmarked")
                 return false
             }

@@ -14,6 +14,12 @@ public struct FavoriteCharacter: Equatable, Sendable, Codable, FetchableRecord {
     }
 
     enum CodingKeys: String, CodingKey { case id, name, description, thumbnailURL = "thumbnail_url", savedAt = "saved_at" }
+
+    /// What is kept of a character when it is saved.
+    public init(_ character: MarvelCharacter, savedAt: Date) {
+        self.init(id: character.id, name: character.name, description: character.description,
+                  thumbnailURL: character.thumbnail?.url() ?? "", savedAt: savedAt)
+    }
 }
 
 /// Favourite characters in the order saved, at most `capacity`; saving one more removes the oldest.

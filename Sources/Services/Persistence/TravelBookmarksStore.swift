@@ -18,6 +18,16 @@ public struct TravelBookmark: Equatable, Sendable, Codable, FetchableRecord {
     enum CodingKeys: String, CodingKey {
         case contentID = "content_id", title, typeID = "type_id", address, latitude = "lat", longitude = "lon", addedAt = "added_at"
     }
+
+    public init(_ spot: TourSpot, addedAt: Date) {
+        self.init(contentID: spot.id, title: spot.title, typeID: spot.typeID, address: spot.address,
+                  latitude: spot.latitude, longitude: spot.longitude, addedAt: addedAt)
+    }
+
+    public init(_ detail: TourCommonDetail, addedAt: Date) {
+        self.init(contentID: detail.id, title: detail.title, typeID: detail.typeID, address: detail.address,
+                  latitude: detail.latitude, longitude: detail.longitude, addedAt: addedAt)
+    }
 }
 
 /// Bookmarked spots in the order added.
