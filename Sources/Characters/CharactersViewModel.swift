@@ -107,8 +107,7 @@ public final class CharactersViewModel: TabModel {
                 self.phase.value = .loaded
             } catch {
                 guard mine == self.generation else { return }
-                let failure = ServiceError.from(error, service: MarvelClient.serviceName)
-                if failure == .cancelled { return }
+                guard let failure = ServiceError.reportable(error, service: MarvelClient.serviceName) else { return }
                 self.phase.value = .failed(failure.userMessage)
                 self.alert.value = AlertMessage(title: "Search failed", message: failure.userMessage)
             }
@@ -140,8 +139,7 @@ public final class CharactersViewModel: TabModel {
             } catch {
                 guard mine == self.generation else { return }
                 self.isLoadingMore.value = false
-                let failure = ServiceError.from(error, service: MarvelClient.serviceName)
-                if failure != .cancelled { self.message.value = "could not load more: \(failure.userMessage)" }
+                if let failure = ServiceError.reportable(error, service: MarvelClient.serviceName) { self.message.value = "could not load more: \(failure.userMessage)" }
             }
         }
     }
@@ -204,8 +202,7 @@ public final class CharactersViewModel: TabModel {
                 guard !Task.isCancelled else { return }
                 self.detail.value = .loaded(character)
             } catch {
-                let failure = ServiceError.from(error, service: MarvelClient.serviceName)
-                if failure == .cancelled { return }
+                guard let failure = ServiceError.reportable(error, service: MarvelClient.serviceName) else { return }
                 self.detail.value = .failed(failure.userMessage)
             }
         }

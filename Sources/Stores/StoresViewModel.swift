@@ -81,8 +81,7 @@ public final class StoresViewModel: TabModel {
                 self.finish(with: places.map(ConvenienceStore.init(place:)), place: place, radius: meters)
             } catch {
                 guard mine == self.generation else { return }
-                let serviceError = ServiceError.from(error, service: KakaoLocalClient.serviceName)
-                if serviceError == .cancelled { return }
+                guard let serviceError = ServiceError.reportable(error, service: KakaoLocalClient.serviceName) else { return }
                 self.phase.value = .failed(serviceError.userMessage)
                 self.selectedIndex.value = nil
                 self.alert.value = AlertMessage(title: "Could not load stores", message: serviceError.userMessage + " — press r to retry")

@@ -184,8 +184,7 @@ public final class TravelViewModel: TabModel {
                 self.afterNewSpots(page.spots)
             } catch {
                 guard mine == self.generation else { return }
-                let failure = ServiceError.from(error, service: TourClient.serviceName)
-                if failure == .cancelled { return }
+                guard let failure = ServiceError.reportable(error, service: TourClient.serviceName) else { return }
                 self.phase.value = .failed(failure.userMessage)
                 self.alert.value = AlertMessage(title: "Travel", message: failure.userMessage)
             }
@@ -220,8 +219,7 @@ public final class TravelViewModel: TabModel {
             } catch {
                 guard mine == self.generation else { return }
                 self.isLoadingMore.value = false
-                let failure = ServiceError.from(error, service: TourClient.serviceName)
-                if failure != .cancelled { self.message.value = "could not load more: \(failure.userMessage)" }
+                if let failure = ServiceError.reportable(error, service: TourClient.serviceName) { self.message.value = "could not load more: \(failure.userMessage)" }
             }
         }
     }
@@ -285,8 +283,7 @@ public final class TravelViewModel: TabModel {
                 guard !Task.isCancelled else { return }
                 self.detail.value = .loaded(common, info, distance: distance)
             } catch {
-                let failure = ServiceError.from(error, service: TourClient.serviceName)
-                if failure == .cancelled { return }
+                guard let failure = ServiceError.reportable(error, service: TourClient.serviceName) else { return }
                 self.detail.value = .failed(failure.userMessage)
             }
         }

@@ -130,8 +130,7 @@ public final class WeatherViewModel: TabModel {
                 self.startTicker()
             } catch {
                 guard mine == self.generation else { return }
-                let failure = ServiceError.from(error, service: OpenWeatherClient.serviceName)
-                if failure == .cancelled { return }
+                guard let failure = ServiceError.reportable(error, service: OpenWeatherClient.serviceName) else { return }
                 self.phase.value = .failed(failure.userMessage)
                 self.alert.value = AlertMessage(title: "Weather unavailable", message: failure.userMessage)
             }
@@ -171,8 +170,7 @@ public final class WeatherViewModel: TabModel {
                 default: self.matches.value = found
                 }
             } catch {
-                let failure = ServiceError.from(error, service: OpenWeatherClient.serviceName)
-                if failure == .cancelled { return }
+                guard let failure = ServiceError.reportable(error, service: OpenWeatherClient.serviceName) else { return }
                 if case .notFound = failure {
                     self.alert.value = AlertMessage(title: "City search", message: "city not found: \(name)")
                 } else {

@@ -41,6 +41,12 @@ public enum ServiceError: Error, Equatable, Sendable {
         }
     }
 
+    /// The failure to tell the user about, or nil when the work was merely cancelled (a newer request won).
+    public static func reportable(_ error: Error, service: String) -> ServiceError? {
+        let failure = from(error, service: service)
+        return failure == .cancelled ? nil : failure
+    }
+
     /// The generic mapping of an HTTP status when the body says nothing more useful.
     public static func from(status: Int, service: String, detail: String? = nil) -> ServiceError {
         switch status {
