@@ -213,8 +213,6 @@ public final class CharactersViewModel: TabModel {
         detail.value = nil
     }
 
-    public func dismissAlert() { alert.value = nil }
-
     /// Waits for the requests started so far (snapshots and tests).
     public func settle() async {
         await searchTask?.value

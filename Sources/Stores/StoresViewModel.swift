@@ -139,8 +139,6 @@ public final class StoresViewModel: TabModel {
     }
 
     public func closeDetail() { detail.value = nil }
-    public func dismissAlert() { alert.value = nil }
-
     /// Waits for the search in flight (snapshots and tests).
     public func settle() async { await task?.value }
 }

@@ -317,13 +317,14 @@ public final class TravelViewModel: TabModel {
         }
     }
 
-    public func dismissAlert() { alert.value = nil }
-
     public func settle() async {
         await listTask?.value
-        await moreTask?.value
         await detailTask?.value
-        while let worker = detailWorker { await worker.value; if detailWorker == worker { break } }
-        await moreTask?.value
+        // Details may page on for matches, and new pages queue details: wait until both are quiet.
+        while true {
+            await moreTask?.value
+            guard let worker = detailWorker else { break }
+            await worker.value
+        }
     }
 }

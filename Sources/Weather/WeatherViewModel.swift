@@ -221,8 +221,6 @@ public final class WeatherViewModel: TabModel {
         message.value = "removed \(city.name) from favourites"
     }
 
-    public func dismissAlert() { alert.value = nil }
-
     public func settle() async {
         await searchTask?.value
         await task?.value

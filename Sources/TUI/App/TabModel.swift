@@ -12,6 +12,10 @@ public protocol TabModel: AnyObject {
     func settle() async
 }
 
+extension TabModel {
+    public func dismissAlert() { alert.value = nil }
+}
+
 /// A tab view backed by a `TabModel`.
 @MainActor
 public protocol TabModelView: TabScreen {
@@ -24,5 +28,5 @@ extension TabModelView {
     public func settle() async { await model.settle() }
     public var isBusy: Bool { model.isBusy }
     public var alert: AlertMessage? { model.alert.value }
-    public func dismissAlert() { model.alert.value = nil }
+    public func dismissAlert() { model.dismissAlert() }
 }
