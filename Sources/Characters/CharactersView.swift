@@ -218,20 +218,14 @@ public final class CharactersView: TabModelView {
     private func renderResults(in area: Rect, spinner: String, buffer: inout Buffer) {
         let results = model.results.value
         guard !results.isEmpty else { return }
-        var state = resultsList
-        state.count = results.count + (model.isLoadingMore.value ? 1 : 0)
-        state.selected = min(resultsList.selected, results.count - 1)
-        ListView().render(in: area, state: &state, focused: focus == .list && model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
-            guard let character = results[safe: index] else {
-                buffer.write("  \(spinner) loading more…", x: rect.x, y: rect.y, style: .dim, maxWidth: rect.width)
-                return
-            }
+        let footer = model.isLoadingMore.value ? "  \(spinner) loading more…" : nil
+        ListView().render(in: area, state: &resultsList, focused: focus == .list && model.detail.value == nil, footer: footer,
+                          buffer: &buffer) { index, rect, buffer in
+            let character = results[index]
             self.row(name: character.name, summary: character.summary ?? "no description",
                      counts: "\(character.comics.available) comics · \(character.series.available) series",
                      favorite: self.model.isFavorite(character.id), rect: rect, buffer: &buffer)
         }
-        resultsList.offset = state.offset
-        resultsList.pageHeight = state.pageHeight
     }
 
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {

@@ -215,13 +215,12 @@ public final class TravelView: TabModelView {
             }
             return
         }
-        list.count = spots.count + (model.isLoadingMore.value ? 1 : 0)
+        list.count = spots.count
         let showDistance = model.mode.value == .nearby
-        ListView().render(in: area, state: &list, focused: model.detail.value == nil && overlay == nil, buffer: &buffer) { index, rect, buffer in
-            guard let spot = spots[safe: index] else {
-                buffer.write("  \(spinner) loading more…", x: rect.x, y: rect.y, style: .dim)
-                return
-            }
+        let footer = model.isLoadingMore.value ? "  \(spinner) loading more…" : nil
+        ListView().render(in: area, state: &list, focused: model.detail.value == nil && overlay == nil, footer: footer,
+                          buffer: &buffer) { index, rect, buffer in
+            let spot = spots[index]
             let star = self.model.isBookmarked(spot.id) ? "★" : " "
             var x = rect.x
             x += buffer.write(star + String(index + 1).padded(to: 3, alignment: .right) + " ", x: x, y: rect.y, style: .bold)

@@ -22,11 +22,7 @@ public final class WeatherView: TabModelView {
     public init(model: WeatherViewModel) {
         self.model = model
         subscriptions.observe([model.phase, model.place, model.units, model.alert, model.message, model.isSearching,
-                               model.fetchedAt, model.minuteTick]) { [weak self] in self?.setNeedsRender() }
-        model.report.bind { [weak self] report in
-            self?.forecastList.count = WeatherView.rows(report).count
-            self?.setNeedsRender()
-        }.store(in: &subscriptions)
+                               model.fetchedAt, model.minuteTick, model.report]) { [weak self] in self?.setNeedsRender() }
         model.matches.bind { [weak self] matches in
             self?.matchList = ListState(count: matches?.count ?? 0)
             self?.setNeedsRender()

@@ -22,6 +22,12 @@ struct TravelCommand: ParsableCommand {
             guard let parsed = TourSort(label: sort) else { fail("--sort must be distance, title, modified or created") }
             return parsed
         }
+        /// Region and keyword lists have no point to measure from: title by default, and no distance sort.
+        func sortWithoutLocation() -> TourSort {
+            let sort = parsedSort(default: .title)
+            guard sort != .distance else { fail("--sort distance needs a location: use travel nearby") }
+            return sort
+        }
         func parsedType() -> TourCategory? {
             guard let type else { return nil }
             guard let category = TourCategory(rawValue: type) else { fail("--type must be one of 12, 14, 15, 28, 32, 38, 39") }
@@ -115,8 +121,7 @@ struct TravelCommand: ParsableCommand {
                 guard let d = environment.tourRegions.district(district, in: p) else { fail("unknown district of \(p.name): \(district)") }
                 districtCode = d.code
             }
-            let sort = options.parsedSort(default: .title), type = options.parsedType()
-            guard sort != .distance else { fail("--sort distance needs a location: use travel nearby") }
+            let sort = options.sortWithoutLocation(), type = options.parsedType()
             await TravelCommand.run({ .areaBasedList(regionCode: p.code, districtCode: districtCode, sort: sort, category: type, page: $0, rows: 20) },
                                     options: options, environment: environment)
             return false
@@ -133,8 +138,7 @@ struct TravelCommand: ParsableCommand {
         func execute() async throws -> Bool {
             guard !keyword.trimmingCharacters(in: .whitespaces).isEmpty else { fail("enter a keyword") }
             let environment = try AppEnvironment(offline: global.offline)
-            let sort = options.parsedSort(default: .title), type = options.parsedType()
-            guard sort != .distance else { fail("--sort distance needs a location: use travel nearby") }
+            let sort = options.sortWithoutLocation(), type = options.parsedType()
             await TravelCommand.run({ .searchKeyword(keyword: keyword, regionCode: nil, districtCode: nil, sort: sort, category: type, page: $0, rows: 20) },
                                     options: options, environment: environment)
             return false

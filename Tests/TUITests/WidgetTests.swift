@@ -46,6 +46,17 @@ struct WidgetTests {
         #expect(!buffer[0, 1].style.reverse)
     }
 
+    @Test func list_footer_sitsUnderTheLastRow_andCannotBeSelected() {
+        var state = ListState(count: 2)
+        var buffer = Buffer(size: Size(width: 20, height: 4))
+        ListView().render(in: buffer.area, state: &state, focused: true, footer: "loading more…", buffer: &buffer) { i, rect, buffer in
+            buffer.write("row \(i)", x: rect.x, y: rect.y)
+        }
+        #expect(buffer.trimmedLines() == ["row 0", "row 1", "loading more…", ""])
+        state.bottom()
+        #expect(state.selected == 1)
+    }
+
     @Test func listState_navigation_andNearEnd() {
         var state = ListState(count: 25)
         state.pageHeight = 10

@@ -65,8 +65,17 @@ public struct ListState: Equatable, Sendable {
 public struct ListView {
     public init() {}
 
-    public func render(in area: Rect, state: inout ListState, focused: Bool, buffer: inout Buffer,
+    /// `footer` is a dim line under the last row that cannot be selected (e.g. "loading more…").
+    public func render(in fullArea: Rect, state: inout ListState, focused: Bool, footer: String? = nil, buffer: inout Buffer,
                        row drawRow: (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void) {
+        guard !fullArea.isEmpty else { return }
+        let area = footer == nil ? fullArea : Rect(x: fullArea.x, y: fullArea.y, width: fullArea.width, height: fullArea.height - 1)
+        defer {
+            if let footer {
+                let shown = max(0, min(state.count - state.offset, area.height))
+                buffer.write(footer, x: fullArea.x, y: fullArea.y + shown, style: .dim, maxWidth: fullArea.width)
+            }
+        }
         guard !area.isEmpty else { return }
         state.scrollToSelection(height: area.height)
         guard state.count > 0 else { return }
