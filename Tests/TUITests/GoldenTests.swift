@@ -4,12 +4,6 @@ import Testing
 /// Whole widgets rendered into the in-memory buffer and compared line by line with the expected text.
 @MainActor
 struct GoldenTests {
-    func render(_ width: Int, _ height: Int, _ draw: (inout Buffer) -> Void) -> [String] {
-        var buffer = Buffer(size: Size(width: width, height: height))
-        draw(&buffer)
-        return buffer.trimmedLines()
-    }
-
     @Test func alert() {
         let lines = render(36, 7) { AlertView(AlertMessage(title: "No stores", message: "no convenience stores within 1 km of 판교")).render(in: $0.area, buffer: &$0) }
         #expect(lines == [

@@ -3,12 +3,6 @@ import Testing
 
 @MainActor
 struct WidgetTests {
-    func render(_ width: Int, _ height: Int, _ draw: (inout Buffer) -> Void) -> [String] {
-        var buffer = Buffer(size: Size(width: width, height: height))
-        draw(&buffer)
-        return buffer.trimmedLines()
-    }
-
     @Test func tabBar_marksTheSelectedTab_andFindsTabsByColumn() {
         var buffer = Buffer(size: Size(width: 30, height: 1))
         let bar = TabBar(titles: ["Stores", "Weather"], selected: 1)

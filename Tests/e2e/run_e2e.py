@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """End-to-end suite: runs onestep under tmux and checks what a person would see.
-usage: run_e2e.py PATH/TO/onestep   — prints one line per test and 'N passed, N failed'."""
+usage: run_e2e.py PATH/TO/onestep [NAME-PART]  — prints one line per test and 'N passed, N failed'."""
 import http.server, json, os, signal, socketserver, subprocess, sys, threading, time, traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tmux_harness import Terminal, display_width
@@ -37,8 +37,7 @@ def store_rows(screen):
 
 @test
 def launches_at_100x30_with_korean_rows_aligned():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         s = t.wait_text("stores within")
         lines = s.split("\n")
@@ -56,14 +55,11 @@ def launches_at_100x30_with_korean_rows_aligned():
         assert all(display_width(l) <= 100 for l in lines)
         t.keys("q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def j_and_k_move_the_selection_and_recentre_the_map():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         s1 = t.wait_text("▶1")
         cursor1 = t.cursor()
@@ -79,14 +75,11 @@ def j_and_k_move_the_selection_and_recentre_the_map():
         t.keys("c")   # back on the user
         t.keys("q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def question_mark_shows_help_from_the_bindings():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         t.wait_text("stores within")
         t.keys("?")
@@ -96,14 +89,11 @@ def question_mark_shows_help_from_the_bindings():
         t.wait_for(lambda s: "Keys — Esc" not in s, what="help closed")
         t.keys("q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def resize_relayouts_and_tiny_sizes_say_so():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         t.wait_text("stores within")
         t.resize(60, 20)
@@ -112,73 +102,58 @@ def resize_relayouts_and_tiny_sizes_say_so():
         t.resize(30, 8)
         t.wait_text("terminal too small")
         t.resize(1, 1)
-        time.sleep(0.3)
+        t.wait_for(lambda s: max(len(l) for l in s.split("\n")) <= 1, what="a 1×1 window")
         t.resize(100, 30)
         t.wait_text("stores within")
         t.keys("q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def sizes_40x12_and_200x60_render():
     for (w, h) in [(40, 12), (200, 60)]:
-        t = Terminal(BINARY, w, h)
-        try:
+        with Terminal(BINARY, w, h) as t:
             launch(t)
             s = t.wait_text("CU" if w == 40 else "stores within")
             assert all(display_width(l) <= w for l in s.split("\n")), s
             assert "terminal too small" not in s
             t.keys("q")
             stty_unchanged(t)
-        finally:
-            t.close()
 
 
 @test
 def ctrl_c_restores_the_terminal():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         t.wait_text("stores within")
         t.keys("C-c")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def sighup_and_sigterm_restore_the_terminal():
     for sig in (signal.SIGHUP, signal.SIGTERM):
-        t = Terminal(BINARY, 100, 30)
-        try:
+        with Terminal(BINARY, 100, 30) as t:
             launch(t)
             t.wait_text("stores within")
             pid = t.app_pid()
             assert pid, "app pid not found"
             os.kill(pid, sig)
             stty_unchanged(t)
-        finally:
-            t.close()
 
 
 @test
 def a_crash_signal_restores_the_terminal():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         t.wait_text("stores within")
         os.kill(t.app_pid(), signal.SIGSEGV)
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def ctrl_z_suspends_and_fg_redraws():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         t.run(f"{BINARY} --offline")
         t.wait_text("stores within")
         t.keys("C-z")
@@ -188,14 +163,11 @@ def ctrl_z_suspends_and_fg_redraws():
         t.wait_text("Kakao○")
         t.keys("q")
         t.wait_for(lambda s: "stores within" not in s, what="exit after fg")
-    finally:
-        t.close()
 
 
 @test
 def location_prompt_takes_korean_and_is_remembered():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         t.wait_text("stores within")
         t.keys("L")
@@ -210,14 +182,11 @@ def location_prompt_takes_korean_and_is_remembered():
         t.wait_text("near 잠실")
         t.keys("q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def enter_shows_details_and_esc_closes():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         t.wait_text("stores within")
         t.keys("Enter")
@@ -227,28 +196,22 @@ def enter_shows_details_and_esc_closes():
         t.wait_for(lambda s: "place.map.kakao.com" not in s, what="detail closed")
         t.keys("q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def an_empty_area_alerts_and_explains():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t, "--location 33.11,126.27")
         s = t.wait_text("no convenience stores within 1 km")
         t.keys("Enter")
         t.wait_text("press + to widen")
         t.keys("q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def characters_search_scroll_and_favourites_survive_a_restart():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         t.wait_text("stores within")
         t.keys("3")
@@ -264,29 +227,29 @@ def characters_search_scroll_and_favourites_survive_a_restart():
             t.keys("f", "j")
         s = t.wait_text("to keep 5 favourites")
         first = [l for l in s.split("\n") if l.startswith("  M")][0].split("  ")[1].strip()
+        def saved_rows(screen):
+            return [l.strip() for l in screen.split("\n") if l.startswith("★ ") and "saved" in l]
+
         t.keys("v")
-        s = t.wait_text("favourites in the order saved")
-        favourites = [l.strip() for l in s.split("\n") if l.startswith("★ ") and "saved" in l]
-        assert len(favourites) == 5, s
+        # Wait for the whole list, not just its heading: a capture can land between two rows of one frame.
+        s = t.wait_for(lambda s: "favourites in the order saved" in s and len(saved_rows(s)) == 5, what="5 favourites")
+        favourites = saved_rows(s)
         assert not any(first in f for f in favourites), (first, favourites)
         t.keys("q")
         stty_unchanged(t)
         launch(t)
         t.wait_text("type at least 2 letters")            # the last tab (Characters) is back
         t.keys("Escape", "v")
-        s = t.wait_text("favourites in the order saved")
-        again = [l.strip() for l in s.split("\n") if l.startswith("★ ") and "saved" in l]
+        s = t.wait_for(lambda s: "favourites in the order saved" in s and len(saved_rows(s)) == 5, what="the same 5")
+        again = saved_rows(s)
         assert [a.split("  ")[0] for a in again] == [f.split("  ")[0] for f in favourites], (favourites, again)
         t.keys("q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def weather_search_favourite_and_it_survives_a_restart():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t)
         t.wait_text("stores within")
         t.keys("2")
@@ -318,14 +281,11 @@ def weather_search_favourite_and_it_survives_a_restart():
         t.wait_text("city not found: Atlantis")
         t.keys("Escape", "q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 @test
 def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
-    t = Terminal(BINARY, 100, 30)
-    try:
+    with Terminal(BINARY, 100, 30) as t:
         launch(t, "--location 경복궁")
         t.wait_text("No stores")             # no sample stores near the palace: the alert says so
         t.keys("Enter")
@@ -357,8 +317,6 @@ def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
         t.wait_for(lambda s: "Bookmarks" in s and title in s, what=f"the bookmark {title}")
         t.keys("q")
         stty_unchanged(t)
-    finally:
-        t.close()
 
 
 class FakeKakao(http.server.BaseHTTPRequestHandler):
@@ -381,27 +339,27 @@ def a_rejected_live_key_is_explained_and_never_shown_or_logged():
     server = socketserver.TCPServer(("127.0.0.1", 0), FakeKakao)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     secret = "e2e0secret0key0abcdef0123456789ab"
-    t = Terminal(BINARY, 100, 30, env={"KAKAO_REST_API_KEY": secret,
-                                       "ONESTEP_KAKAO_BASE_URL": f"http://127.0.0.1:{server.server_address[1]}"})
     try:
-        t.run(f"{BINARY} --location 37.394225,127.110341")
-        s = t.wait_text("rejected the API key")
-        assert "Kakao●" in s, s
-        assert secret not in s
-        t.keys("Enter", "q")
-        t.wait_for(lambda s: "rejected" not in s, what="exit")
-        log = open(os.path.join(t.home, "XDG_STATE_HOME", "onestep", "onestep.log")).read()
-        assert "401" in log and secret not in log, log[-500:]
-        rc = subprocess.run([BINARY, "stores", "--near", "37.39,127.11", "--json"], capture_output=True, text=True,
-                            env={**os.environ, **t.env})
-        assert rc.returncode == 1 and "rejected the API key" in rc.stderr and secret not in rc.stderr + rc.stdout, rc
+        with Terminal(BINARY, 100, 30, env={"KAKAO_REST_API_KEY": secret,
+                                           "ONESTEP_KAKAO_BASE_URL": f"http://127.0.0.1:{server.server_address[1]}"}) as t:
+            t.run(f"{BINARY} --location 37.394225,127.110341")
+            s = t.wait_text("rejected the API key")
+            assert "Kakao●" in s, s
+            assert secret not in s
+            t.keys("Enter", "q")
+            t.wait_for(lambda s: "rejected" not in s, what="exit")
+            log = open(os.path.join(t.home, "XDG_STATE_HOME", "onestep", "onestep.log")).read()
+            assert "401" in log and secret not in log, log[-500:]
+            rc = subprocess.run([BINARY, "stores", "--near", "37.39,127.11", "--json"], capture_output=True, text=True,
+                                env={**os.environ, **t.env})
+            assert rc.returncode == 1 and "rejected the API key" in rc.stderr and secret not in rc.stderr + rc.stdout, rc
     finally:
-        t.close()
         server.shutdown()
 
 
 passed = failed = 0
-for fn in TESTS:
+ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
+for fn in (f for f in TESTS if ONLY in f.__name__):
     try:
         fn()
         passed += 1

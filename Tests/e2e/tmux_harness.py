@@ -76,6 +76,13 @@ class Terminal:
         out = subprocess.run(["pgrep", "-f", "-n", self.binary], capture_output=True, text=True).stdout.strip()
         return int(out) if out else None
 
+    def __enter__(self):
+        return self
+
+    def __exit__(self, *exc):
+        self.close()
+        return False
+
     def close(self):
         self.tmux("kill-server", check=False)
         if self.owns_home:
