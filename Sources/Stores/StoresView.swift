@@ -69,23 +69,13 @@ public final class StoresView: TabModelView {
             if let index = ListView.index(at: event.position, in: lastListArea, state: list) {
                 model.select(index)
             } else if lastMapArea.contains(event.position) {
-                model.selectNearest(to: coordinate(at: event.position))
+                let point = map().coordinate(atCell: event.position, in: lastMapArea)
+                model.selectNearest(to: Coordinate(latitude: point.latitude, longitude: point.longitude))
             } else {
                 return false
             }
         }
         return true
-    }
-
-    /// The coordinate under a cell of the map (inverse of the map projection).
-    private func coordinate(at point: Point) -> Coordinate {
-        let center = model.mapCenter.value
-        let mapArea = Rect(x: lastMapArea.x, y: lastMapArea.y, width: lastMapArea.width, height: lastMapArea.height - 1)
-        let scale = PinMap.fittingScale(radiusMeters: Double(model.radius.value), area: mapArea)
-        let dx = (Double(point.x - mapArea.x) * 2 + 1 - Double(mapArea.width)) * scale
-        let dy = (Double(point.y - mapArea.y) * 4 + 2 - Double(mapArea.height) * 2) * scale
-        return Coordinate(latitude: center.latitude - dy / 110_540,
-                          longitude: center.longitude + dx / (111_320 * cos(center.latitude * .pi / 180)))
     }
 
     // MARK: Drawing
@@ -108,15 +98,20 @@ public final class StoresView: TabModelView {
         buffer.write(text, x: area.x, y: area.y, style: .bold, maxWidth: area.width)
     }
 
-    private func renderMap(in area: Rect, buffer: inout Buffer) {
-        let stores = model.stores
+    /// The map as it is drawn and as clicks are read.
+    private func map() -> PinMap {
         let center = model.mapCenter.value
         let user = model.location.value.coordinate
-        PinMap(center: (center.latitude, center.longitude), user: (user.latitude, user.longitude),
-               radiusMeters: Double(model.radius.value),
-               pins: stores.enumerated().map { MapPin(latitude: $1.coordinate.latitude, longitude: $1.coordinate.longitude, label: "\($0 + 1)") },
-               selected: model.selectedIndex.value)
-            .render(in: area, buffer: &buffer)
+        return PinMap(center: (center.latitude, center.longitude), user: (user.latitude, user.longitude),
+                      radiusMeters: Double(model.radius.value),
+                      pins: model.stores.enumerated().map {
+                          MapPin(latitude: $1.coordinate.latitude, longitude: $1.coordinate.longitude, label: "\($0 + 1)")
+                      },
+                      selected: model.selectedIndex.value)
+    }
+
+    private func renderMap(in area: Rect, buffer: inout Buffer) {
+        map().render(in: area, buffer: &buffer)
     }
 
     private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {

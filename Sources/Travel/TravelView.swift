@@ -184,13 +184,15 @@ public final class TravelView: TabModelView {
     }
 
     private func renderMap(in area: Rect, buffer: inout Buffer) {
-        let spots = model.visibleSpots
         let here = model.location.value.coordinate
-        let selected = spots[safe: list.selected]?.coordinate ?? here
-        PinMap(center: (selected.latitude, selected.longitude), user: (here.latitude, here.longitude),
+        // Spots without coordinates have no pin; pins keep their list numbers.
+        let located = model.visibleSpots.enumerated().compactMap { i, s in s.coordinate.map { (row: i, at: $0) } }
+        let selected = located.firstIndex { $0.row == list.selected }
+        let center = selected.map { located[$0].at } ?? here
+        PinMap(center: (center.latitude, center.longitude), user: (here.latitude, here.longitude),
                radiusMeters: Double(model.radius.value),
-               pins: spots.enumerated().compactMap { i, s in s.coordinate.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: "\(i + 1)") } },
-               selected: spots[safe: list.selected]?.coordinate == nil ? nil : spots.prefix(list.selected + 1).filter { $0.coordinate != nil }.count - 1)
+               pins: located.map { MapPin(latitude: $0.at.latitude, longitude: $0.at.longitude, label: "\($0.row + 1)") },
+               selected: selected)
             .render(in: area, buffer: &buffer)
     }
 

@@ -187,6 +187,18 @@ struct WidgetTests {
         #expect(pinRow < userRow)
     }
 
+    @Test func pinMap_readsAClickBackAsTheCoordinateUnderIt() {
+        let center = (latitude: 37.3942, longitude: 127.1103)
+        let map = PinMap(center: center, user: nil, radiusMeters: 1000, pins: [], selected: nil)
+        let area = Rect(x: 5, y: 2, width: 40, height: 13)
+        let middle = map.coordinate(atCell: Point(x: 25, y: 8), in: area)
+        #expect(abs(middle.latitude - center.latitude) < 0.001 && abs(middle.longitude - center.longitude) < 0.001)
+        let east = map.coordinate(atCell: Point(x: 40, y: 8), in: area)
+        let south = map.coordinate(atCell: Point(x: 25, y: 13), in: area)
+        #expect(east.longitude > center.longitude && abs(east.latitude - center.latitude) < 0.001)
+        #expect(south.latitude < center.latitude)
+    }
+
     @Test func helpOverlay_listsEveryBindingWithASummary() {
         var ran = false
         let bindings = [KeyBinding([.char("c")], "centre the map") { ran = true }, KeyBinding([.char("k")], label: "", "") {}]

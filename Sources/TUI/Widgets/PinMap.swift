@@ -34,18 +34,34 @@ public struct PinMap {
         return max(0.5, radiusMeters * 2.1 / dots)
     }
 
-    /// Dot position of a coordinate (equirectangular around the centre; fine at city scale).
+    /// Metres per degree (equirectangular around the centre; fine at city scale).
+    private static let metersPerDegreeLatitude = 110_540.0
+    private var metersPerDegreeLongitude: Double { 111_320 * cos(center.latitude * .pi / 180) }
+
+    /// Dot position of a coordinate.
     public func dot(latitude: Double, longitude: Double, scale: Double, canvas: BrailleCanvas) -> (x: Int, y: Int) {
-        let metersX = (longitude - center.longitude) * cos(center.latitude * .pi / 180) * 111_320
-        let metersY = (latitude - center.latitude) * 110_540
+        let metersX = (longitude - center.longitude) * metersPerDegreeLongitude
+        let metersY = (latitude - center.latitude) * Self.metersPerDegreeLatitude
         let x = Double(canvas.dotWidth) / 2 + metersX / scale
         let y = Double(canvas.dotHeight) / 2 - metersY / scale
         return (Int(x.rounded(.down)), Int(y.rounded(.down)))
     }
 
+    /// The coordinate under the middle of a cell of `area` (for a click on the map): `dot`'s inverse.
+    public func coordinate(atCell point: Point, in area: Rect) -> (latitude: Double, longitude: Double) {
+        let mapArea = Self.mapArea(of: area)
+        let scale = metersPerDot ?? PinMap.fittingScale(radiusMeters: radiusMeters, area: mapArea)
+        let dx = (Double(point.x - mapArea.x) * 2 + 1 - Double(mapArea.width)) * scale
+        let dy = (Double(point.y - mapArea.y) * 4 + 2 - Double(mapArea.height) * 2) * scale
+        return (center.latitude - dy / Self.metersPerDegreeLatitude, center.longitude + dx / metersPerDegreeLongitude)
+    }
+
+    /// The part of `area` above the scale bar.
+    static func mapArea(of area: Rect) -> Rect { Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1) }
+
     public func render(in area: Rect, buffer: inout Buffer) {
         guard area.width >= 4, area.height >= 3 else { return }
-        let mapArea = Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
+        let mapArea = Self.mapArea(of: area)
         var canvas = BrailleCanvas(columns: mapArea.width, rows: mapArea.height)
         let scale = metersPerDot ?? PinMap.fittingScale(radiusMeters: radiusMeters, area: mapArea)
 
