@@ -99,14 +99,14 @@ public struct KakaoLocalSimulator: Sendable {
     private func coordinateToAddress(_ q: [String: String]) -> HTTPResponse {
         guard let point = center(q) else { return Self.error(400, "MissingParameter", "x, y parameter required") }
         guard let place = gazetteer.nearest(to: point, country: "KR"), place.coordinate.distance(to: point) < 50_000 else {
-            return Self.json(200, ["meta": ["total_count": 0], "documents": []])
+            return HTTPResponse.json(200, object: ["meta": ["total_count": 0], "documents": []])
         }
         let address: [String: Any] = [
             "address_name": "\(place.region ?? "") \(place.nameKo)", "region_1depth_name": place.region ?? "",
             "region_2depth_name": place.nameKo, "region_3depth_name": "", "mountain_yn": "N",
             "main_address_no": "", "sub_address_no": "", "zip_code": "",
         ]
-        return Self.json(200, ["meta": ["total_count": 1], "documents": [["road_address": NSNull(), "address": address]]])
+        return HTTPResponse.json(200, object: ["meta": ["total_count": 1], "documents": [["road_address": NSNull(), "address": address]]])
     }
 
     private func document(_ store: Store, distance: Double?) -> [String: Any] {
@@ -128,16 +128,11 @@ public struct KakaoLocalSimulator: Sendable {
             "total_count": documents.count, "pageable_count": pageable,
             "is_end": paging.page * paging.size >= pageable, "same_name": sameName ?? NSNull(),
         ]
-        return Self.json(200, ["meta": meta, "documents": slice])
-    }
-
-    static func json(_ status: Int, _ object: Any) -> HTTPResponse {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: data)
+        return HTTPResponse.json(200, object: ["meta": meta, "documents": slice])
     }
 
     static func error(_ status: Int, _ type: String, _ message: String) -> HTTPResponse {
-        json(status, ["errorType": type, "message": message])
+        HTTPResponse.json(status, object: ["errorType": type, "message": message])
     }
 }
 

@@ -37,18 +37,18 @@ public struct MarvelSimulator: Sendable {
         let parts = request.url.path.split(separator: "/")
         if parts.count == 4, let id = Int(parts[3]) {
             guard let entry = entries.first(where: { $0.id == id }) else {
-                return Self.json(404, ["code": 404, "status": "We couldn't find that character"])
+                return HTTPResponse.json(404, object: ["code": 404, "status": "We couldn't find that character"])
             }
             return envelope([entry], offset: 0, limit: 20, total: 1, request: request)
         }
-        guard parts.count == 3 else { return Self.json(404, ["code": "ResourceNotFound", "message": "\(request.url.path) does not exist."]) }
+        guard parts.count == 3 else { return HTTPResponse.json(404, object: ["code": "ResourceNotFound", "message": "\(request.url.path) does not exist."]) }
         let limit = Int(q["limit"] ?? "20") ?? 0
         let offset = Int(q["offset"] ?? "0") ?? -1
-        if limit > MarvelAPI.maxLimit { return Self.json(409, ["code": 409, "status": "You may not request more than 100 items."]) }
-        if limit < 1 { return Self.json(409, ["code": 409, "status": "You must pass an integer limit greater than 0."]) }
-        if offset < 0 { return Self.json(409, ["code": 409, "status": "You must pass a positive integer offset."]) }
+        if limit > MarvelAPI.maxLimit { return HTTPResponse.json(409, object: ["code": 409, "status": "You may not request more than 100 items."]) }
+        if limit < 1 { return HTTPResponse.json(409, object: ["code": 409, "status": "You must pass an integer limit greater than 0."]) }
+        if offset < 0 { return HTTPResponse.json(409, object: ["code": 409, "status": "You must pass a positive integer offset."]) }
         if let prefix = q["nameStartsWith"], prefix.trimmingCharacters(in: .whitespaces).isEmpty {
-            return Self.json(409, ["code": 409, "status": "nameStartsWith cannot be blank if it is set."])
+            return HTTPResponse.json(409, object: ["code": 409, "status": "nameStartsWith cannot be blank if it is set."])
         }
         let prefix = q["nameStartsWith"]?.lowercased()
         let matches = entries.filter { prefix == nil || $0.name.lowercased().hasPrefix(prefix!) }
@@ -64,7 +64,7 @@ public struct MarvelSimulator: Sendable {
         if request.headers["If-None-Match"] == etag {
             return HTTPResponse(status: 304, headers: ["ETag": etag], body: Data())
         }
-        return Self.json(200, [
+        return HTTPResponse.json(200, object: [
             "code": 200, "status": "Ok", "copyright": "sample data", "attributionText": Self.attribution,
             "attributionHTML": "<a href=\"https://github.com\">\(Self.attribution)</a>", "etag": etag, "data": data,
         ])
@@ -92,7 +92,4 @@ public struct MarvelSimulator: Sendable {
         ]
     }
 
-    static func json(_ status: Int, _ object: Any) -> HTTPResponse {
-        KakaoLocalSimulator.json(status, object)
-    }
 }

@@ -25,15 +25,15 @@ public struct OpenWeatherSimulator: Sendable {
         case "/geo/1.0/direct": return geocode(q)
         case "/data/2.5/weather", "/data/2.5/forecast":
             guard let lat = q["lat"].flatMap(Double.init), let lon = q["lon"].flatMap(Double.init) else {
-                return KakaoLocalSimulator.json(400, ["cod": "400", "message": "Nothing to geocode"])
+                return HTTPResponse.json(400, object: ["cod": "400", "message": "Nothing to geocode"])
             }
             guard (-90...90).contains(lat), (-180...180).contains(lon) else {
-                return KakaoLocalSimulator.json(400, ["cod": "400", "message": "wrong latitude"])
+                return HTTPResponse.json(400, object: ["cod": "400", "message": "wrong latitude"])
             }
             let point = Coordinate(latitude: lat, longitude: lon)
             return request.url.path.hasSuffix("weather") ? current(point) : forecast(point)
         default:
-            return KakaoLocalSimulator.json(404, ["cod": "404", "message": "Internal error"])
+            return HTTPResponse.json(404, object: ["cod": "404", "message": "Internal error"])
         }
     }
 
@@ -50,7 +50,7 @@ public struct OpenWeatherSimulator: Sendable {
 
     private func geocode(_ q: [String: String]) -> HTTPResponse {
         guard let query = q["q"]?.trimmingCharacters(in: .whitespaces), !query.isEmpty else {
-            return KakaoLocalSimulator.json(400, ["cod": "400", "message": "Nothing to geocode"])
+            return HTTPResponse.json(400, object: ["cod": "400", "message": "Nothing to geocode"])
         }
         // "Seoul,KR" style queries: the part before the first comma names the place.
         let name = query.split(separator: ",").first.map { String($0).trimmingCharacters(in: .whitespaces) } ?? query
@@ -63,7 +63,7 @@ public struct OpenWeatherSimulator: Sendable {
             if let region = place.region { entry["state"] = region }
             return entry
         }
-        return KakaoLocalSimulator.json(200, Array(matches))
+        return HTTPResponse.json(200, object: Array(matches))
     }
 
     private func conditions(_ s: SampleWeatherModel.Sample, night: Bool) -> [[String: Any]] {
@@ -104,7 +104,7 @@ public struct OpenWeatherSimulator: Sendable {
         ]
         if s.rain > 0 { body["rain"] = ["1h": s.rain] }
         if s.snow > 0 { body["snow"] = ["1h": s.snow] }
-        return KakaoLocalSimulator.json(200, body)
+        return HTTPResponse.json(200, object: body)
     }
 
     private func forecast(_ point: Coordinate) -> HTTPResponse {
@@ -139,6 +139,6 @@ public struct OpenWeatherSimulator: Sendable {
             "country": place(near: point)?.country ?? "", "population": 0, "timezone": offset,
             "sunrise": Int(sun?.rise.timeIntervalSince1970 ?? 0), "sunset": Int(sun?.set.timeIntervalSince1970 ?? 0),
         ]
-        return KakaoLocalSimulator.json(200, ["cod": "200", "message": 0, "cnt": 40, "list": list, "city": city])
+        return HTTPResponse.json(200, object: ["cod": "200", "message": 0, "cnt": 40, "list": list, "city": city])
     }
 }

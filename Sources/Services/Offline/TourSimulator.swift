@@ -133,7 +133,7 @@ public struct TourSimulator: Sendable {
         let body: [String: Any] = [
             "items": items.map { ["item": $0] as Any } ?? "", "numOfRows": rows, "pageNo": page, "totalCount": total,
         ]
-        return KakaoLocalSimulator.json(200, ["response": ["header": ["resultCode": "0000", "resultMsg": "OK"], "body": body]])
+        return HTTPResponse.json(200, object: ["response": ["header": ["resultCode": "0000", "resultMsg": "OK"], "body": body]])
     }
 
     /// The portal's XML error, sent with HTTP 200 even for `_type=json`.

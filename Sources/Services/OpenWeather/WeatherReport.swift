@@ -112,25 +112,34 @@ public struct WeatherReport: Equatable, Sendable {
     }
 }
 
-/// Formats instants in a city's own UTC offset.
-public struct LocalTimeFormatter: Sendable {
+/// Formats instants in a city's own UTC offset. Its three formatters are made once (a forecast formats
+/// dozens of times a frame), so keep one per report rather than one per call.
+public struct LocalTimeFormatter {
     public let offset: Int
-    public init(offset: Int) { self.offset = offset }
+    private let clock: DateFormatter
+    private let weekday: DateFormatter
+    private let stamp: DateFormatter
 
-    private func formatter(_ format: String) -> DateFormatter {
-        let f = DateFormatter()
-        f.locale = Locale(identifier: "en_US_POSIX")
-        f.timeZone = TimeZone(secondsFromGMT: offset)
-        f.dateFormat = format
-        return f
+    public init(offset: Int) {
+        self.offset = offset
+        func formatter(_ format: String) -> DateFormatter {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(secondsFromGMT: offset)
+            f.dateFormat = format
+            return f
+        }
+        clock = formatter("HH:mm")
+        weekday = formatter("EEE d MMM")
+        stamp = formatter("yyyy-MM-dd'T'HH:mm:ssxxx")
     }
 
     /// "14:05"
-    public func time(_ date: Date) -> String { formatter("HH:mm").string(from: date) }
+    public func time(_ date: Date) -> String { clock.string(from: date) }
     /// "Mon 24 Nov"
-    public func day(_ date: Date) -> String { formatter("EEE d MMM").string(from: date) }
+    public func day(_ date: Date) -> String { weekday.string(from: date) }
     /// "2026-11-22T09:00:00+09:00"
-    public func iso8601(_ date: Date) -> String { formatter("yyyy-MM-dd'T'HH:mm:ssxxx").string(from: date) }
+    public func iso8601(_ date: Date) -> String { stamp.string(from: date) }
     /// "UTC+9", "UTC+5:30", "UTC−3"
     public var label: String {
         let sign = offset < 0 ? "−" : "+"

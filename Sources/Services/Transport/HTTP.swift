@@ -31,6 +31,12 @@ public struct HTTPResponse: Sendable, Equatable {
     public static func json(_ status: Int, _ text: String) -> HTTPResponse {
         HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: Data(text.utf8))
     }
+
+    /// A JSON body serialised from dictionaries and arrays (the offline simulators' answers), keys sorted.
+    public static func json(_ status: Int, object: Any) -> HTTPResponse {
+        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        return HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: data)
+    }
 }
 
 /// Every HTTP request of the app goes through one of these: live, offline (bundled data) or a test stub.
