@@ -49,28 +49,20 @@ public final class EventLoop {
         shell.onRepaint = { [weak self] in self?.repaintAll() }
 
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
-        input.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.readInput() } }
-        input.resume()
-        sources.append(input)
-
-        for sig in EventLoop.quitSignals {
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
-            source.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.quit() } }
-            source.resume()
-            sources.append(source)
-        }
-        let winch = DispatchSource.makeSignalSource(signal: SIGWINCH, queue: .main)
-        winch.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.handleResize() } }
-        winch.resume()
-        sources.append(winch)
-        // After Ctrl-Z and `fg`: repaint everything.
-        let cont = DispatchSource.makeSignalSource(signal: SIGCONT, queue: .main)
-        cont.setEventHandler { [weak self] in MainActor.assumeIsolated { self?.handleResume() } }
-        cont.resume()
-        sources.append(cont)
+        listen(input) { $0.readInput() }
+        for sig in EventLoop.quitSignals { listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.quit() } }
+        // A resize, and `fg` after Ctrl-Z: repaint everything.
+        for sig in [SIGWINCH, SIGCONT] { listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.repaintAll() } }
 
         shell.start()
         renderNow()
+    }
+
+    /// Runs `handler` on the main actor for each event of `source`, until the loop finishes.
+    private func listen(_ source: DispatchSourceProtocol, _ handler: @escaping @MainActor (EventLoop) -> Void) {
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { if let self { handler(self) } } }
+        source.resume()
+        sources.append(source)
     }
 
     private func readInput() {
@@ -85,10 +77,7 @@ public final class EventLoop {
         return poll(&pfd, 1, 0) > 0 && (pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL)) != 0
     }
 
-    private func handleResize() { repaintAll() }
-
-    private func handleResume() { repaintAll() }
-
+    /// After a resize, a resume (`fg`) or Ctrl-L: re-read the size and send the next frame in full.
     private func repaintAll() {
         _ = backend.refreshSize()
         backend.clearScreen()
