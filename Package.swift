@@ -28,7 +28,9 @@ let package = Package(
         // Terminal widgets: buffer, width-aware text, backends, widgets, event loop. No domain.
         .target(name: "TUI", dependencies: ["CNcurses", "Observables"]),
         // Transport, endpoints, decoders, errors, persistence, config, location.
+        // Services uses Observables for the shared request types (LatestRequest, PagedList).
         .target(name: "Services", dependencies: [
+            "Observables",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
@@ -41,17 +43,19 @@ let package = Package(
             "TUI", "Observables", "Services", "Stores", "Weather", "Characters", "Travel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .testTarget(name: "ObservablesTests", dependencies: ["Observables"]),
-        .testTarget(name: "TUITests", dependencies: ["TUI", "Observables"]),
+        // Helpers every suite shares: rendering, golden frames, temporary databases, Gate, until.
+        .target(name: "TestSupport", dependencies: ["TUI", "Observables", "Services"], path: "Tests/TestSupport"),
+        .testTarget(name: "ObservablesTests", dependencies: ["Observables", "Services", "TestSupport"]),
+        .testTarget(name: "TUITests", dependencies: ["TUI", "Observables", "TestSupport"]),
         .testTarget(name: "ServicesTests", dependencies: [
-            "Services",
+            "Services", "TestSupport",
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ], resources: [.copy("Fixtures")]),
-        .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables"]),
-        .testTarget(name: "WeatherTests", dependencies: ["Weather", "Services", "TUI", "Observables"]),
-        .testTarget(name: "CharactersTests", dependencies: ["Characters", "Services", "TUI", "Observables"]),
-        .testTarget(name: "TravelTests", dependencies: ["Travel", "Services", "TUI", "Observables"]),
+        .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables", "TestSupport"]),
+        .testTarget(name: "WeatherTests", dependencies: ["Weather", "Services", "TUI", "Observables", "TestSupport"]),
+        .testTarget(name: "CharactersTests", dependencies: ["Characters", "Services", "TUI", "Observables", "TestSupport"]),
+        .testTarget(name: "TravelTests", dependencies: ["Travel", "Services", "TUI", "Observables", "TestSupport"]),
     ]
 )

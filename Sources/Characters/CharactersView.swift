@@ -8,7 +8,6 @@ import TUI
 public final class CharactersView: TabModelView {
     public let title = "Characters"
     public let number = 3
-    public var setNeedsRender: @MainActor () -> Void = {}
 
     enum Focus { case field, list }
     enum Pane { case results, favorites }
@@ -34,19 +33,13 @@ public final class CharactersView: TabModelView {
         self.model = model
         model.results.bind { [weak self] results in
             self?.resultsList.count = results.count
-            self?.setNeedsRender()
         }.store(in: &subscriptions)
         model.favorites.bind { [weak self] favorites in
             self?.favoritesList.count = favorites.count
-            self?.setNeedsRender()
         }.store(in: &subscriptions)
         model.phase.sink { [weak self] phase in
             if phase == .searching { self?.resultsList.top() }
-            self?.setNeedsRender()
         }.store(in: &subscriptions)
-        subscriptions.observe([model.isLoadingMore, model.message, model.alert, model.detail, model.total]) { [weak self] in
-            self?.setNeedsRender()
-        }
     }
 
     public var statusText: String {
@@ -75,7 +68,6 @@ public final class CharactersView: TabModelView {
             guard field.handle(key) else { return false }
             model.setQuery(field.text)
         }
-        setNeedsRender()
         return true
     }
 
@@ -94,13 +86,11 @@ public final class CharactersView: TabModelView {
             KeyBinding([.char("/")], "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)", hint: "search") { [weak self] in
                 self?.pane = .results
                 self?.focus = .field
-                self?.setNeedsRender()
             },
             KeyBinding([.char("v")], "switch between results and favourites", hint: pane == .results ? "favourites" : "results") { [weak self] in
                 guard let self else { return }
                 self.pane = self.pane == .results ? .favorites : .results
                 self.focus = .list
-                self.setNeedsRender()
             },
             KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove the selected favourite (5 at most)", hint: "★") { [weak self] in
                 self?.toggleSelected()
@@ -126,7 +116,6 @@ public final class CharactersView: TabModelView {
             } else {
                 self.favoritesList = state
             }
-            self.setNeedsRender()
         }
         return navigation + list
     }
@@ -164,7 +153,6 @@ public final class CharactersView: TabModelView {
             focus = .list
         }
         if pane == .results { resultsList = state; model.selectionChanged(to: state.selected) } else { favoritesList = state }
-        setNeedsRender()
         return true
     }
 

@@ -28,33 +28,39 @@ public final class CharactersViewModel: TabModel {
     // Outputs
     public let query = Observable("")
     public let phase = Observable<Phase>(.prompt)
-    public let results = Observable<[MarvelCharacter]>([])
-    public let total = Observable(0)
-    public let isLoadingMore = Observable(false)
     public let favorites = Observable<[FavoriteCharacter]>([])
     public let message = Observable<String?>(nil)
     public let alert = Observable<AlertMessage?>(nil)
     public let detail = Observable<Detail?>(nil)
     public let attribution = Observable("")
+    /// The results so far, page by page.
+    public let paged = PagedList<MarvelCharacter, Int>(service: MarvelClient.serviceName,
+                                                      prefetchDistance: CharactersViewModel.prefetchDistance, id: \.id)
+    public var results: Observable<[MarvelCharacter]> { paged.items }
+    public var total: Observable<Int> { paged.total }
+    public var isLoadingMore: Observable<Bool> { paged.isLoadingMore }
 
     private let client: MarvelClient
     private let store: FavoriteCharactersStore?
     private let clock: SchedulingClock
-    private var generation = 0
-    private var pendingSearch: Subscription?
-    private var searchTask: Task<Void, Never>?
-    private var moreTask: Task<Void, Never>?
-    private var detailTask: Task<Void, Never>?
-    private var lastPage: MarvelPage?
+    private let firstPage = LatestRequest(service: MarvelClient.serviceName)
+    private let detailRequest = LatestRequest(service: MarvelClient.serviceName)
+    /// The search whose results are shown or on their way ("" when none).
+    private var searched = ""
+    private var subscriptions = Set<Subscription>()
 
     public init(client: MarvelClient, store: FavoriteCharactersStore?, clock: SchedulingClock) {
         self.client = client
         self.store = store
         self.clock = clock
+        paged.onMoreFailed = { [weak self] failure in self?.message.value = "could not load more: \(failure.userMessage)" }
+        query.debounce(for: Self.debounce, clock: clock)
+            .sink { [weak self] text in self?.querySettled(text) }
+            .store(in: &subscriptions)
         reloadFavorites()
     }
 
-    public var hasMore: Bool { lastPage.map { !$0.isLast } ?? false }
+    public var hasMore: Bool { paged.hasMore }
     public var isBusy: Bool { phase.value == .searching || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
     public func isFavorite(_ id: Int) -> Bool { favorites.value.contains { $0.id == id } }
 
@@ -63,101 +69,69 @@ public final class CharactersViewModel: TabModel {
 
     // MARK: Search
 
-    /// Every edit of the search field. Searches 300 ms after the last one, if 2+ letters.
+    /// Every edit of the search field. Searches 300 ms after the last one, if 2+ letters; fewer clears at once.
     public func setQuery(_ text: String) {
         guard text != query.value else { return }
         query.value = text
-        generation += 1
-        pendingSearch?.cancel()
+        guard Self.searchable(text) == nil else { return }
+        firstPage.cancel()
+        searched = ""
+        paged.reset()
+        phase.value = .prompt
+    }
+
+    private static func searchable(_ text: String) -> String? {
         let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count >= Self.minimumQuery else {
-            cancelRequests()
-            results.value = []
-            total.value = 0
-            lastPage = nil
-            phase.value = .prompt
-            return
-        }
-        let mine = generation
-        pendingSearch = clock.schedule(after: Self.debounce) { [weak self] in
-            guard let self, mine == self.generation else { return }
-            self.startSearch(trimmed, generation: mine)
-        }
+        return trimmed.count >= minimumQuery ? trimmed : nil
     }
 
-    private func cancelRequests() {
-        searchTask?.cancel()
-        moreTask?.cancel()
-        isLoadingMore.value = false
+    /// 300 ms passed without an edit: search, unless these results are already shown or coming.
+    private func querySettled(_ text: String) {
+        guard let prefix = Self.searchable(text) else { return }
+        if prefix == searched, phase.value == .searching || phase.value == .loaded { return }
+        startSearch(prefix)
     }
 
-    private func startSearch(_ prefix: String, generation mine: Int) {
-        cancelRequests()
+    private func startSearch(_ prefix: String) {
+        searched = prefix
+        paged.reset()
         phase.value = .searching
-        results.value = []
-        lastPage = nil
-        searchTask = Task { [client] in
-            do {
-                let page = try await client.search(prefix: prefix, offset: 0)
-                guard mine == self.generation, !Task.isCancelled else { return }
-                self.lastPage = page
-                self.total.value = page.total
-                self.attribution.value = page.attribution
-                self.results.value = page.results
-                self.phase.value = .loaded
-            } catch {
-                guard mine == self.generation else { return }
-                guard let failure = ServiceError.reportable(error, service: MarvelClient.serviceName) else { return }
-                self.phase.value = .failed(failure.userMessage)
-                self.alert.value = AlertMessage(title: "Search failed", message: failure.userMessage)
+        firstPage.start({ [client] in try await client.search(prefix: prefix, offset: 0) }, onSuccess: { [weak self] page in
+            guard let self else { return }
+            self.attribution.value = page.attribution
+            self.paged.replace(with: page.asPage) { [client] cursor in
+                try await client.search(prefix: prefix, offset: cursor.offset).asPage
             }
-        }
+            self.phase.value = .loaded
+        }, onFailure: { [weak self] failure in
+            self?.phase.value = .failed(failure.userMessage)
+            self?.alert.value = AlertMessage(title: "Search failed", message: failure.userMessage)
+        })
     }
 
     /// The list selection moved: fetch the next page when it is within 3 rows of the end.
     public func selectionChanged(to index: Int) {
-        guard phase.value == .loaded, index >= results.value.count - 1 - Self.prefetchDistance else { return }
-        loadMore()
+        guard phase.value == .loaded else { return }
+        paged.selectionChanged(to: index)
     }
 
     /// Next page, never twice at once and never past the last page.
     public func loadMore() {
-        guard phase.value == .loaded, hasMore, !isLoadingMore.value, let page = lastPage else { return }
-        let mine = generation
-        let prefix = query.value.trimmingCharacters(in: .whitespaces)
-        let offset = page.offset + page.count
-        isLoadingMore.value = true
-        moreTask = Task { [client] in
-            do {
-                let next = try await client.search(prefix: prefix, offset: offset)
-                guard mine == self.generation, !Task.isCancelled else { return }
-                let known = Set(self.results.value.map(\.id))
-                self.lastPage = next
-                self.total.value = next.total
-                self.results.value += next.results.filter { !known.contains($0.id) }
-                self.isLoadingMore.value = false
-            } catch {
-                guard mine == self.generation else { return }
-                self.isLoadingMore.value = false
-                if let failure = ServiceError.reportable(error, service: MarvelClient.serviceName) { self.message.value = "could not load more: \(failure.userMessage)" }
-            }
-        }
+        guard phase.value == .loaded else { return }
+        paged.loadMore()
     }
 
     /// Search again now (after an error).
     public func retry() {
-        let trimmed = query.value.trimmingCharacters(in: .whitespaces)
-        guard trimmed.count >= Self.minimumQuery else { return }
-        generation += 1
-        pendingSearch?.cancel()
-        startSearch(trimmed, generation: generation)
+        guard let prefix = Self.searchable(query.value) else { return }
+        startSearch(prefix)
     }
 
     // MARK: Favourites
 
     public func reloadFavorites() {
         do { favorites.value = try store?.all() ?? [] } catch {
-            message.value = "favourites unavailable: \(error)"
+            message.value = StorageFailure.sentence("read the favourites", error)
         }
     }
 
@@ -176,7 +150,7 @@ public final class CharactersViewModel: TabModel {
                 message.value = change.added ? "saved \(favorite.name)" : "removed \(favorite.name)"
             }
         } catch {
-            message.value = "could not save: \(error)"
+            message.value = StorageFailure.sentence("save the favourite", error)
         }
     }
 
@@ -187,36 +161,32 @@ public final class CharactersViewModel: TabModel {
             reloadFavorites()
             message.value = "removed \(existing.name)"
         } catch {
-            message.value = "could not remove: \(error)"
+            message.value = StorageFailure.sentence("remove the favourite", error)
         }
     }
 
     // MARK: Detail
 
     public func openDetail(id: Int, name: String) {
-        detailTask?.cancel()
         detail.value = .loading(name: name)
-        detailTask = Task { [client] in
-            do {
-                let character = try await client.character(id: id)
-                guard !Task.isCancelled else { return }
-                self.detail.value = .loaded(character)
-            } catch {
-                guard let failure = ServiceError.reportable(error, service: MarvelClient.serviceName) else { return }
-                self.detail.value = .failed(failure.userMessage)
-            }
-        }
+        detailRequest.start({ [client] in try await client.character(id: id) },
+                            onSuccess: { [weak self] in self?.detail.value = .loaded($0) },
+                            onFailure: { [weak self] in self?.detail.value = .failed($0.userMessage) })
     }
 
     public func closeDetail() {
-        detailTask?.cancel()
+        detailRequest.cancel()
         detail.value = nil
     }
 
     /// Waits for the requests started so far (snapshots and tests).
     public func settle() async {
-        await searchTask?.value
-        await moreTask?.value
-        await detailTask?.value
+        await firstPage.settle()
+        await paged.settle()
+        await detailRequest.settle()
     }
+}
+
+extension MarvelPage {
+    var asPage: Page<MarvelCharacter> { Page(items: results, total: total, isLast: isLast) }
 }

@@ -15,6 +15,13 @@ public final class Subscription: Hashable {
         source = nil
     }
 
+    /// One subscription standing for several: holding it keeps them all alive, cancelling it ends them all.
+    public static func combining(_ parts: [Subscription]) -> Subscription {
+        let combined = Subscription()
+        combined.source = parts as AnyObject
+        return combined
+    }
+
     public func store(in set: inout Set<Subscription>) {
         set.insert(self)
     }

@@ -8,7 +8,6 @@ import TUI
 public final class StoresView: TabModelView {
     public let title = "Stores"
     public let number = 1
-    public var setNeedsRender: @MainActor () -> Void = {}
     public let model: StoresViewModel
     private var list = ListState()
     private var subscriptions = Set<Subscription>()
@@ -20,13 +19,10 @@ public final class StoresView: TabModelView {
         model.phase.sink { [weak self] _ in
             guard let self else { return }
             self.list.count = self.model.stores.count
-            self.setNeedsRender()
         }.store(in: &subscriptions)
         model.selectedIndex.sink { [weak self] index in
             if let index { self?.list.select(index) }
-            self?.setNeedsRender()
         }.store(in: &subscriptions)
-        subscriptions.observe([model.mapCenter, model.alert, model.detail, model.radius]) { [weak self] in self?.setNeedsRender() }
     }
 
     public var statusText: String {

@@ -15,7 +15,7 @@ public final class StoresViewModel: TabModel {
     }
 
     /// Radius steps for `+` / `-`, in metres.
-    public static let radiusSteps = [500, 1000, 2000, 3000, 5000, 10_000, 20_000]
+    public static let radiusSteps = RadiusSteps([500, 1000, 2000, 3000, 5000, 10_000, 20_000])
 
     // Outputs
     public let phase = Observable<Phase>(.idle)
@@ -27,15 +27,14 @@ public final class StoresViewModel: TabModel {
     public let location: Observable<ResolvedLocation>
 
     private let client: KakaoLocalClient
-    private var task: Task<Void, Never>?
-    private var generation = 0
+    private let request = LatestRequest(service: KakaoLocalClient.serviceName)
     private var subscriptions = Set<Subscription>()
     private var loadedFor: (ResolvedLocation, Int)?
 
     public init(client: KakaoLocalClient, location: Observable<ResolvedLocation>, radius: Int) {
         self.client = client
         self.location = location
-        self.radius = Observable(min(20_000, max(500, radius)))
+        self.radius = Observable(Self.radiusSteps.clamp(radius))
         self.mapCenter = Observable(location.value.coordinate)
         // A new location recentres and searches again (only once the tab has loaded something).
         location.sink { [weak self] newLocation in
@@ -66,27 +65,21 @@ public final class StoresViewModel: TabModel {
 
     /// Searches around the current location; a newer search cancels the one in flight.
     public func load() {
-        task?.cancel()
-        generation += 1
-        let mine = generation
         let place = location.value
         let meters = radius.value
         loadedFor = (place, meters)
         phase.value = .loading
         detail.value = nil
-        task = Task { [client] in
-            do {
-                let places = try await client.searchCategory("CS2", around: place.coordinate, radius: meters)
-                guard mine == self.generation else { return }
-                self.finish(with: places.map(ConvenienceStore.init(place:)), place: place, radius: meters)
-            } catch {
-                guard mine == self.generation else { return }
-                guard let serviceError = ServiceError.reportable(error, service: KakaoLocalClient.serviceName) else { return }
-                self.phase.value = .failed(serviceError.userMessage)
-                self.selectedIndex.value = nil
-                self.alert.value = AlertMessage(title: "Could not load stores", message: serviceError.userMessage + " — press r to retry")
-            }
-        }
+        request.start({ [client] in
+            try await client.searchCategory("CS2", around: place.coordinate, radius: meters)
+        }, onSuccess: { [weak self] places in
+            self?.finish(with: places.map(ConvenienceStore.init(place:)), place: place, radius: meters)
+        }, onFailure: { [weak self] failure in
+            guard let self else { return }
+            self.phase.value = .failed(failure.userMessage)
+            self.selectedIndex.value = nil
+            self.alert.value = AlertMessage(title: "Could not load stores", message: failure.userMessage + " — press r to retry")
+        })
     }
 
     private func finish(with stores: [ConvenienceStore], place: ResolvedLocation, radius: Int) {
@@ -125,11 +118,9 @@ public final class StoresViewModel: TabModel {
     public func narrow() { stepRadius(by: -1) }
 
     private func stepRadius(by step: Int) {
-        let steps = Self.radiusSteps
-        let current = steps.firstIndex { $0 >= radius.value } ?? steps.count - 1
-        let next = min(steps.count - 1, max(0, current + step))
-        guard steps[next] != radius.value else { return }
-        radius.value = steps[next]
+        let next = Self.radiusSteps.step(from: radius.value, by: step)
+        guard next != radius.value else { return }
+        radius.value = next
         load()
     }
 
@@ -140,5 +131,5 @@ public final class StoresViewModel: TabModel {
 
     public func closeDetail() { detail.value = nil }
     /// Waits for the search in flight (snapshots and tests).
-    public func settle() async { await task?.value }
+    public func settle() async { await request.settle() }
 }

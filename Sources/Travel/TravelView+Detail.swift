@@ -10,14 +10,12 @@ extension TravelView {
         }
         return Accordion.bindings({ [weak self] in self?.accordion ?? AccordionState() }, sectionCount: TravelView.groupCount) { [weak self] in
             self?.accordion = $0
-            self?.setNeedsRender()
         } + [
             KeyBinding([.char("b")], "bookmark this spot", hint: "★") { [weak self] in
                 self?.model.toggleBookmark(common)
             },
             KeyBinding([.char("o")], "open every section") { [weak self] in
                 self?.accordion.open = Set(0..<TravelView.groupCount)
-                self?.setNeedsRender()
             },
             KeyBinding([.escape, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in self?.model.closeDetail() },
         ]

@@ -4,9 +4,9 @@ import TUI
 /// The Travel tab's pickers (province → district, category, needs) and keyword prompt: their keys and drawing.
 extension TravelView {
     func overlayBindings(_ overlay: Overlay) -> [KeyBinding] {
-        let close = KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.overlay = nil; self?.setNeedsRender() }
+        let close = KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.overlay = nil }
         func nav(_ get: @escaping @MainActor () -> ListState?, _ set: @escaping @MainActor (ListState) -> Void) -> [KeyBinding] {
-            ListState.navigationBindings({ get() ?? ListState() }) { [weak self] in set($0); self?.setNeedsRender() }
+            ListState.navigationBindings({ get() ?? ListState() }) { set($0) }
         }
         switch overlay {
         case .provinces(let state):
@@ -14,7 +14,6 @@ extension TravelView {
                 KeyBinding([.enter], "choose the province", hint: "choose") { [weak self] in
                     guard let self, let province = self.model.regions.provinces[safe: state.selected] else { return }
                     self.overlay = .districts(province, ListState(count: province.districts.count + 1))
-                    self.setNeedsRender()
                 }, close,
             ]
         case .districts(let province, let state):
@@ -39,14 +38,13 @@ extension TravelView {
                     var next = chosen
                     if next.contains(need) { next.remove(need) } else { next.insert(need) }
                     self?.overlay = .needs(state, next)
-                    self?.setNeedsRender()
                 },
                 KeyBinding([.enter], "apply the filter", hint: "apply") { [weak self] in
                     self?.overlay = nil
                     self?.list = ListState()
                     self?.model.setNeeds(chosen)
                 },
-                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.overlay = .needs(state, []); self?.setNeedsRender() },
+                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.overlay = .needs(state, []) },
                 close,
             ]
         case .keyword:

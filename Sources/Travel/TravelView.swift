@@ -9,7 +9,6 @@ import TUI
 public final class TravelView: TabModelView {
     public let title = "Travel"
     public let number = 4
-    public var setNeedsRender: @MainActor () -> Void = {}
 
     enum Overlay {
         case provinces(ListState)
@@ -28,16 +27,12 @@ public final class TravelView: TabModelView {
 
     public init(model: TravelViewModel) {
         self.model = model
-        subscriptions.observe([model.mode, model.radius, model.sort, model.category, model.phase, model.isLoadingMore, model.alert,
-                               model.message, model.total, model.barrierFree, model.needs]) { [weak self] in self?.setNeedsRender() }
         model.spots.sink { [weak self] spots in
             if spots.isEmpty { self?.list = ListState() }
-            self?.setNeedsRender()
         }.store(in: &subscriptions)
-        model.bookmarks.bind { [weak self] b in self?.bookmarkList.count = b.count; self?.setNeedsRender() }.store(in: &subscriptions)
+        model.bookmarks.bind { [weak self] b in self?.bookmarkList.count = b.count }.store(in: &subscriptions)
         model.detail.sink { [weak self] detail in
             if detail == nil { self?.accordion = AccordionState() }
-            self?.setNeedsRender()
         }.store(in: &subscriptions)
     }
 
@@ -67,7 +62,6 @@ public final class TravelView: TabModelView {
             _ = field.handle(key)
             overlay = .keyword(field)
         }
-        setNeedsRender()
         return true
     }
 
@@ -84,29 +78,24 @@ public final class TravelView: TabModelView {
                 self.list = state
                 self.model.selectionChanged(to: state.selected)
             }
-            self.setNeedsRender()
         }
         return navigation + [
             KeyBinding([.enter], "details and barrier-free facilities", hint: "details") { [weak self] in self?.openSelected() },
             KeyBinding([.char("a")], "Nearby: spots around your location", hint: "nearby") { [weak self] in self?.model.setMode(.nearby) },
             KeyBinding([.char("r")], "Region: pick a province, then a district", hint: "region") { [weak self] in
                 self?.overlay = .provinces(ListState(count: self?.model.regions.provinces.count ?? 0))
-                self?.setNeedsRender()
             },
             KeyBinding([.char("/")], "Keyword search", hint: "search") { [weak self] in
                 self?.overlay = .keyword(TextFieldState())
-                self?.setNeedsRender()
             },
             KeyBinding([.char("B")], "bookmarks (in the order added)", hint: "bookmarks") { [weak self] in self?.model.setMode(.bookmarks) },
             KeyBinding([.char("s")], "cycle the sort (distance only in Nearby)", hint: "sort") { [weak self] in self?.model.cycleSort() },
             KeyBinding([.char("t")], "category: 관광지, 문화시설, 축제공연행사, 레포츠, 숙박, 쇼핑, 음식점 or all", hint: "type") { [weak self] in
                 self?.overlay = .categories(ListState(count: TourCategory.allCases.count + 1))
-                self?.setNeedsRender()
             },
             KeyBinding([.char("n")], "needs filter: facilities you need", hint: "needs") { [weak self] in
                 guard let self else { return }
                 self.overlay = .needs(ListState(count: TravelNeed.allCases.count), self.model.needs.value)
-                self.setNeedsRender()
             },
             KeyBinding([.char("b")], "bookmark the selected spot (★)", hint: "★") { [weak self] in self?.toggleSelectedBookmark() },
             KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius (Nearby)") { [weak self] in self?.model.widen() },

@@ -8,7 +8,7 @@ import TUI
 @MainActor
 public final class TravelViewModel: TabModel {
     public static let pageSize = 20
-    public static let radiusSteps = [1000, 2000, 5000, 10_000, 20_000]
+    public static let radiusSteps = RadiusSteps([1000, 2000, 5000, 10_000, 20_000])
     public static let prefetchDistance = 3
 
     public enum Mode: Equatable, Sendable {
@@ -32,10 +32,13 @@ public final class TravelViewModel: TabModel {
     public let sort = Observable<TourSort>(.distance)
     public let category = Observable<TourCategory?>(nil)
     public let needs = Observable<Set<TravelNeed>>([])
-    public let spots = Observable<[TourSpot]>([])
-    public let total = Observable(0)
     public let phase = Observable<Phase>(.idle)
-    public let isLoadingMore = Observable(false)
+    /// The list so far, page by page.
+    public let paged = PagedList<TourSpot, String>(service: TourClient.serviceName,
+                                                   prefetchDistance: TravelViewModel.prefetchDistance, id: \.id)
+    public var spots: Observable<[TourSpot]> { paged.items }
+    public var total: Observable<Int> { paged.total }
+    public var isLoadingMore: Observable<Bool> { paged.isLoadingMore }
     public let barrierFree = Observable<[String: BarrierFreeInfo]>([:])
     public let bookmarks = Observable<[TravelBookmark]>([])
     public let detail = Observable<Detail?>(nil)
@@ -47,11 +50,8 @@ public final class TravelViewModel: TabModel {
     private let client: TourClient
     private let store: TravelBookmarksStore?
     private let clock: SchedulingClock
-    private var lastPage: TourPage?
-    private var generation = 0
-    private var listTask: Task<Void, Never>?
-    private var moreTask: Task<Void, Never>?
-    private var detailTask: Task<Void, Never>?
+    private let firstPage = LatestRequest(service: TourClient.serviceName)
+    private let detailRequest = LatestRequest(service: TourClient.serviceName)
     private var detailQueue: [String] = []
     private var detailWorker: Task<Void, Never>?
     /// Ids asked for (answered or in flight): never fetched twice in a session.
@@ -65,6 +65,8 @@ public final class TravelViewModel: TabModel {
         self.store = store
         self.clock = clock
         self.location = location
+        paged.onAppended = { [weak self] fresh in self?.afterNewSpots(fresh) }
+        paged.onMoreFailed = { [weak self] failure in self?.message.value = "could not load more: \(failure.userMessage)" }
         reloadBookmarks()
         location.sink { [weak self] _ in
             guard let self, self.mode.value == .nearby, self.phase.value != .idle else { return }
@@ -74,7 +76,7 @@ public final class TravelViewModel: TabModel {
 
     // MARK: Derived
 
-    public var hasMore: Bool { lastPage.map { !$0.isLast } ?? false }
+    public var hasMore: Bool { paged.hasMore }
     public var isBusy: Bool { phase.value == .loading || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
 
     /// The list after the needs filter: spots whose barrier-free detail has information for every need.
@@ -127,9 +129,7 @@ public final class TravelViewModel: TabModel {
 
     private func stepRadius(_ step: Int) {
         guard mode.value == .nearby else { return }
-        let steps = Self.radiusSteps
-        let current = steps.firstIndex { $0 >= radius.value } ?? steps.count - 1
-        let next = steps[min(steps.count - 1, max(0, current + step))]
+        let next = Self.radiusSteps.step(from: radius.value, by: step)
         guard next != radius.value else { return }
         radius.value = next
         load()
@@ -159,69 +159,42 @@ public final class TravelViewModel: TabModel {
 
     /// First page for the current mode, sort and category; a newer load cancels the older.
     public func load() {
-        listTask?.cancel()
-        moreTask?.cancel()
-        isLoadingMore.value = false
-        generation += 1
-        let mine = generation
-        lastPage = nil
+        firstPage.cancel()
+        paged.reset()
         automaticPages = 0
-        spots.value = []
-        total.value = 0
-        guard let endpoint = endpoint(page: 1) else {
+        guard endpoint(page: 1) != nil else {
             phase.value = .loaded
             return
         }
-        phase.value = .loading
-        listTask = Task { [client] in
-            do {
-                let page = try await client.list(endpoint)
-                guard mine == self.generation else { return }
-                self.lastPage = page
-                self.total.value = page.total
-                self.spots.value = page.spots
-                self.phase.value = .loaded
-                self.afterNewSpots(page.spots)
-            } catch {
-                guard mine == self.generation else { return }
-                guard let failure = ServiceError.reportable(error, service: TourClient.serviceName) else { return }
-                self.phase.value = .failed(failure.userMessage)
-                self.alert.value = AlertMessage(title: "Travel", message: failure.userMessage)
-            }
+        let endpointFor = { [weak self] (page: Int) in self?.endpoint(page: page) }
+        let fetch: PagedList<TourSpot, String>.Fetch = { [client] cursor in
+            guard let endpoint = endpointFor(cursor.number) else { throw CancellationError() }
+            return try await client.list(endpoint).asPage
         }
+        phase.value = .loading
+        firstPage.start({ try await fetch(.first) }, onSuccess: { [weak self] page in
+            guard let self else { return }
+            self.paged.replace(with: page, fetch: fetch)
+            self.phase.value = .loaded
+            self.afterNewSpots(page.items)
+        }, onFailure: { [weak self] failure in
+            self?.phase.value = .failed(failure.userMessage)
+            self?.alert.value = AlertMessage(title: "Travel", message: failure.userMessage)
+        })
     }
 
     /// Selection moved to `index` of the visible list: page when near the end, and fetch nearby details.
     public func selectionChanged(to index: Int) {
         let visible = visibleSpots
-        if index >= visible.count - 1 - Self.prefetchDistance { loadMore() }
+        if phase.value == .loaded { paged.selectionChanged(to: index, visibleCount: visible.count) }
         // The rows around the selection are the ones on screen: their marks should appear.
         let window = max(0, index - 2)..<min(visible.count, index + 12)
         if !window.isEmpty { queueDetails(visible[window].map(\.id)) }
     }
 
     public func loadMore() {
-        guard phase.value == .loaded, hasMore, !isLoadingMore.value, let page = lastPage,
-              let endpoint = endpoint(page: page.page + 1) else { return }
-        let mine = generation
-        isLoadingMore.value = true
-        moreTask = Task { [client] in
-            do {
-                let next = try await client.list(endpoint)
-                guard mine == self.generation else { return }
-                let known = Set(self.spots.value.map(\.id))
-                let fresh = next.spots.filter { !known.contains($0.id) }
-                self.lastPage = next
-                self.total.value = next.total
-                self.spots.value += fresh
-                self.isLoadingMore.value = false
-                self.afterNewSpots(fresh)
-            } catch {
-                guard mine == self.generation else { return }
-                self.isLoadingMore.value = false
-                if let failure = ServiceError.reportable(error, service: TourClient.serviceName) { self.message.value = "could not load more: \(failure.userMessage)" }
-            }
-        }
+        guard phase.value == .loaded else { return }
+        paged.loadMore()
     }
 
     /// New rows: fetch their details (all of them while filtering, so hidden rows can qualify; otherwise the first screenful).
@@ -269,34 +242,36 @@ public final class TravelViewModel: TabModel {
     // MARK: Detail
 
     public func openDetail(id: String, title: String, distance: Double?) {
-        detailTask?.cancel()
         detail.value = .loading(title: title)
-        detailTask = Task { [client] in
-            do {
-                let common = try await client.common(id)
-                var info = self.barrierFree.value[id]
-                if info == nil {
-                    self.requestedDetails.insert(id)
-                    info = try? await client.barrierFree(id)
-                    if let info { self.barrierFree.value[id] = info }
-                }
-                guard !Task.isCancelled else { return }
-                self.detail.value = .loaded(common, info, distance: distance)
-            } catch {
-                guard let failure = ServiceError.reportable(error, service: TourClient.serviceName) else { return }
-                self.detail.value = .failed(failure.userMessage)
+        detailRequest.start({ [client] () async throws -> (TourCommonDetail, BarrierFreeInfo?) in
+            let common = try await client.common(id)
+            var info = self.barrierFree.value[id]
+            if info == nil {
+                self.requestedDetails.insert(id)
+                // Without the barrier-free part the place is still worth showing: its absence is said in the detail.
+                info = try? await client.barrierFree(id)
+                if let info { self.barrierFree.value[id] = info }
             }
-        }
+            return (common, info)
+        }, onSuccess: { [weak self] common, info in
+            self?.detail.value = .loaded(common, info, distance: distance)
+        }, onFailure: { [weak self] failure in
+            self?.detail.value = .failed(failure.userMessage)
+        })
     }
 
     public func closeDetail() {
-        detailTask?.cancel()
+        detailRequest.cancel()
         detail.value = nil
     }
 
     // MARK: Bookmarks
 
-    public func reloadBookmarks() { bookmarks.value = (try? store?.all()) ?? [] }
+    public func reloadBookmarks() {
+        do { bookmarks.value = try store?.all() ?? [] } catch {
+            message.value = StorageFailure.sentence("read the bookmarks", error)
+        }
+    }
 
     public func toggleBookmark(_ spot: TourSpot) {
         toggleBookmark(TravelBookmark(spot, addedAt: clock.now))
@@ -313,18 +288,22 @@ public final class TravelViewModel: TabModel {
             reloadBookmarks()
             message.value = added ? "★ bookmarked \(bookmark.title)" : "removed the bookmark for \(bookmark.title)"
         } catch {
-            message.value = "could not save: \(error)"
+            message.value = StorageFailure.sentence("save the bookmark", error)
         }
     }
 
     public func settle() async {
-        await listTask?.value
-        await detailTask?.value
+        await firstPage.settle()
+        await detailRequest.settle()
         // Details may page on for matches, and new pages queue details: wait until both are quiet.
         while true {
-            await moreTask?.value
+            await paged.settle()
             guard let worker = detailWorker else { break }
             await worker.value
         }
     }
+}
+
+extension TourPage {
+    var asPage: Page<TourSpot> { Page(items: spots, total: total, isLast: isLast) }
 }

@@ -9,7 +9,6 @@ import TUI
 public final class WeatherView: TabModelView {
     public let title = "Weather"
     public let number = 2
-    public var setNeedsRender: @MainActor () -> Void = {}
 
     public let model: WeatherViewModel
     private var searchField: TextFieldState?
@@ -21,15 +20,11 @@ public final class WeatherView: TabModelView {
 
     public init(model: WeatherViewModel) {
         self.model = model
-        subscriptions.observe([model.phase, model.place, model.units, model.alert, model.message, model.isSearching,
-                               model.fetchedAt, model.minuteTick, model.report]) { [weak self] in self?.setNeedsRender() }
         model.matches.bind { [weak self] matches in
             self?.matchList = ListState(count: matches?.count ?? 0)
-            self?.setNeedsRender()
         }.store(in: &subscriptions)
         model.favorites.bind { [weak self] favorites in
             self?.favoriteList.count = favorites.count
-            self?.setNeedsRender()
         }.store(in: &subscriptions)
     }
 
@@ -58,7 +53,6 @@ public final class WeatherView: TabModelView {
             guard field.handle(key) else { return true }
             searchField = field
         }
-        setNeedsRender()
         return true
     }
 
@@ -66,7 +60,6 @@ public final class WeatherView: TabModelView {
         if let matches = model.matches.value {
             return ListState.navigationBindings({ [weak self] in self?.matchList ?? ListState() }) { [weak self] in
                 self?.matchList = $0
-                self?.setNeedsRender()
             } + [
                 KeyBinding([.enter], "show the chosen city", hint: "choose") { [weak self] in
                     guard let self, let match = matches[safe: self.matchList.selected] else { return }
@@ -78,7 +71,6 @@ public final class WeatherView: TabModelView {
         if showingFavorites {
             return ListState.navigationBindings({ [weak self] in self?.favoriteList ?? ListState() }) { [weak self] in
                 self?.favoriteList = $0
-                self?.setNeedsRender()
             } + [
                 KeyBinding([.enter], "show the selected favourite", hint: "show") { [weak self] in
                     guard let self, let city = self.model.favorites.value[safe: self.favoriteList.selected] else { return }
@@ -91,22 +83,18 @@ public final class WeatherView: TabModelView {
                 },
                 KeyBinding([.escape, .char("v")], label: "Esc/v", "back to the forecast", hint: "back") { [weak self] in
                     self?.showingFavorites = false
-                    self?.setNeedsRender()
                 },
             ]
         }
         return ListState.navigationBindings({ [weak self] in self?.forecastList ?? ListState() }) { [weak self] in
             self?.forecastList = $0
-            self?.setNeedsRender()
         } + [
             KeyBinding([.char("/")], "search a city (Korean or English name)", hint: "city") { [weak self] in
                 self?.searchField = TextFieldState()
-                self?.setNeedsRender()
             },
             KeyBinding([.char("f")], "add or remove the shown city as a favourite", hint: "★") { [weak self] in self?.model.toggleFavorite() },
             KeyBinding([.char("v")], "favourite cities", hint: "favourites") { [weak self] in
                 self?.showingFavorites = true
-                self?.setNeedsRender()
             },
             KeyBinding([.char("u")], "metric / imperial units", hint: "units") { [weak self] in self?.model.toggleUnits() },
             KeyBinding([.char("c")], "back to your location", hint: "here") { [weak self] in self?.model.showUserLocation() },

@@ -45,9 +45,9 @@ public final class WeatherViewModel: TabModel {
     private let location: Observable<ResolvedLocation>
     private let namer: (@Sendable (Coordinate) async -> String?)?
     private var cache: [String: (report: WeatherReport, fetchedAt: Date)] = [:]
-    private var task: Task<Void, Never>?
-    private var searchTask: Task<Void, Never>?
-    private var generation = 0
+    private let reportRequest = LatestRequest(service: OpenWeatherClient.serviceName)
+    private let cityRequest = LatestRequest(service: OpenWeatherClient.serviceName)
+    private let nameRequest = LatestRequest(service: OpenWeatherClient.serviceName)
     private var subscriptions = Set<Subscription>()
 
     /// `namer` names the user's location (Kakao coord2address when live); nil keeps the app's place name.
@@ -94,11 +94,9 @@ public final class WeatherViewModel: TabModel {
         show(ShownPlace(name: here.name, coordinate: here.coordinate, isUserLocation: true))
         if let namer {
             let point = here.coordinate
-            Task {
-                if let name = await namer(point), self.place.value?.coordinate == point {
-                    self.place.value?.name = name
-                }
-            }
+            nameRequest.start({ await namer(point) }, onSuccess: { [weak self] name in
+                if let name, self?.place.value?.coordinate == point { self?.place.value?.name = name }
+            }, onFailure: { _ in })
         }
     }
 
@@ -107,34 +105,27 @@ public final class WeatherViewModel: TabModel {
         place.value = shown
         let key = Self.key(shown.coordinate)
         if !force, let cached = cache[key], clock.now.timeIntervalSince(cached.fetchedAt) < Self.reuseInterval {
-            task?.cancel()
-            generation += 1
+            reportRequest.cancel()
             report.value = cached.report
             fetchedAt.value = cached.fetchedAt
             phase.value = .loaded
             return
         }
-        task?.cancel()
-        generation += 1
-        let mine = generation
         phase.value = .loading(shown.name)
-        task = Task { [client] in
-            do {
-                let fetched = try await client.report(at: shown.coordinate, name: shown.name)
-                guard mine == self.generation else { return }
-                let now = self.clock.now
-                self.cache[key] = (fetched, now)
-                self.report.value = fetched
-                self.fetchedAt.value = now
-                self.phase.value = .loaded
-                self.startTicker()
-            } catch {
-                guard mine == self.generation else { return }
-                guard let failure = ServiceError.reportable(error, service: OpenWeatherClient.serviceName) else { return }
-                self.phase.value = .failed(failure.userMessage)
-                self.alert.value = AlertMessage(title: "Weather unavailable", message: failure.userMessage)
-            }
-        }
+        reportRequest.start({ [client] in
+            try await client.report(at: shown.coordinate, name: shown.name)
+        }, onSuccess: { [weak self] fetched in
+            guard let self else { return }
+            let now = self.clock.now
+            self.cache[key] = (fetched, now)
+            self.report.value = fetched
+            self.fetchedAt.value = now
+            self.phase.value = .loaded
+            self.startTicker()
+        }, onFailure: { [weak self] failure in
+            self?.phase.value = .failed(failure.userMessage)
+            self?.alert.value = AlertMessage(title: "Weather unavailable", message: failure.userMessage)
+        })
     }
 
     private func startTicker() {
@@ -157,27 +148,23 @@ public final class WeatherViewModel: TabModel {
             alert.value = AlertMessage(title: "City search", message: "enter a city name")
             return
         }
-        searchTask?.cancel()
         isSearching.value = true
-        searchTask = Task { [client] in
-            defer { self.isSearching.value = false }
-            do {
-                let found = try await client.searchCity(name)
-                guard !Task.isCancelled else { return }
-                switch found.count {
-                case 0: self.alert.value = AlertMessage(title: "City search", message: "city not found: \(name)")
-                case 1: self.choose(found[0])
-                default: self.matches.value = found
-                }
-            } catch {
-                guard let failure = ServiceError.reportable(error, service: OpenWeatherClient.serviceName) else { return }
-                if case .notFound = failure {
-                    self.alert.value = AlertMessage(title: "City search", message: "city not found: \(name)")
-                } else {
-                    self.alert.value = AlertMessage(title: "City search", message: failure.userMessage)
-                }
+        cityRequest.start({ [client] in try await client.searchCity(name) }, onSuccess: { [weak self] found in
+            guard let self else { return }
+            self.isSearching.value = false
+            switch found.count {
+            case 0: self.alert.value = AlertMessage(title: "City search", message: "city not found: \(name)")
+            case 1: self.choose(found[0])
+            default: self.matches.value = found
             }
-        }
+        }, onFailure: { [weak self] failure in
+            self?.isSearching.value = false
+            if case .notFound = failure {
+                self?.alert.value = AlertMessage(title: "City search", message: "city not found: \(name)")
+            } else {
+                self?.alert.value = AlertMessage(title: "City search", message: failure.userMessage)
+            }
+        })
     }
 
     public func choose(_ match: CityMatch) {
@@ -193,7 +180,9 @@ public final class WeatherViewModel: TabModel {
     // MARK: Favourites
 
     public func reloadFavorites() {
-        favorites.value = (try? store?.all()) ?? []
+        do { favorites.value = try store?.all() ?? [] } catch {
+            message.value = StorageFailure.sentence("read the favourite cities", error)
+        }
     }
 
     public func toggleFavorite() {
@@ -206,7 +195,7 @@ public final class WeatherViewModel: TabModel {
             reloadFavorites()
             message.value = added ? "★ added \(shown.name)" : "removed \(shown.name) from favourites"
         } catch {
-            message.value = "could not save: \(error)"
+            message.value = StorageFailure.sentence("save the favourite city", error)
         }
     }
 
@@ -216,14 +205,19 @@ public final class WeatherViewModel: TabModel {
 
     public func deleteFavorite(_ city: FavoriteCity) {
         guard let store else { return }
-        _ = try? store.remove(city.coordinate)
-        reloadFavorites()
-        message.value = "removed \(city.name) from favourites"
+        do {
+            _ = try store.remove(city.coordinate)
+            reloadFavorites()
+            message.value = "removed \(city.name) from favourites"
+        } catch {
+            message.value = StorageFailure.sentence("remove the favourite city", error)
+        }
     }
 
     public func settle() async {
-        await searchTask?.value
-        await task?.value
+        await cityRequest.settle()
+        await reportRequest.settle()
+        await nameRequest.settle()
     }
 
     static func key(_ c: Coordinate) -> String { String(format: "%.3f,%.3f", c.latitude, c.longitude) }

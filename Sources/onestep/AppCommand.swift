@@ -22,16 +22,16 @@ struct AppCommand: ParsableCommand, MainActorCommand {
         let shell = builder.makeShell(selectedTab: nil)
         environment.log.write("start \(AppEnvironment.version), \(environment.serviceSummary), location \(start.name)")
 
-        EventLoop.prepareSignals()
+        TerminalSession.prepareSignals()
         let backend: NcursesBackend
         do { backend = try NcursesBackend() } catch { fail("\(error)") }
-        let loop = EventLoop(shell: shell, backend: backend, clock: LiveClock())
-        loop.redirectStderr(to: environment.paths.log)
+        let session = TerminalSession(shell: shell, backend: backend, clock: LiveClock())
+        session.redirectStderr(to: environment.paths.log)
         // The builder and loop live for the rest of the process.
-        Self.keepAlive = (builder, loop)
-        loop.start()
+        Self.keepAlive = (builder, session)
+        session.start()
         return true
     }
 
-    @MainActor static var keepAlive: (ShellBuilder, EventLoop)?
+    @MainActor static var keepAlive: (ShellBuilder, TerminalSession)?
 }

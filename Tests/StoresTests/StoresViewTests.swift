@@ -2,6 +2,7 @@ import Foundation
 import Observables
 import Services
 import Testing
+import TestSupport
 import TUI
 @testable import Stores
 

@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TUI
 
 /// Whole widgets rendered into the in-memory buffer and compared line by line with the expected text.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import TUI
 
 /// The real ncurses backend writing to a temporary file instead of a terminal (ncurses' newterm).

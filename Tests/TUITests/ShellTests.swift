@@ -1,4 +1,5 @@
 import Testing
+import TestSupport
 @testable import TUI
 
 /// A minimal tab for driving the shell.
@@ -6,7 +7,6 @@ import Testing
 final class FakeTab: TabScreen {
     let title: String
     let number: Int
-    var setNeedsRender: @MainActor () -> Void = {}
     var pressed: [String] = []
     var alert: AlertMessage?
     var activations = 0

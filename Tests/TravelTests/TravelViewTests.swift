@@ -1,6 +1,7 @@
 import Foundation
 import Observables
 import Testing
+import TestSupport
 import TUI
 @testable import Services
 @testable import Travel

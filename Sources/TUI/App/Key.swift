@@ -46,8 +46,3 @@ public struct MouseEvent: Hashable, Sendable {
     public init(kind: Kind, position: Point) { self.kind = kind; self.position = position }
 }
 
-/// What the event loop hands to the app.
-public enum InputEvent: Sendable, Equatable {
-    case key(Key)
-    case resize(Size)
-}

@@ -1,3 +1,5 @@
+import Observables
+
 /// The frame around the tabs: tab bar, the active tab, status bar, and the overlays (alert, prompt, help).
 /// Decides who gets each key: alert, then prompt, then help, then the tab's capture, global keys, tab keys.
 @MainActor
@@ -16,10 +18,9 @@ public final class Shell {
     public var helpNotes: [String] = []
     /// App-level bindings added to the global ones (e.g. `L` for the location prompt).
     public var extraBindings: [KeyBinding] = []
-    /// Schedules a frame; set by the event loop.
-    public var setNeedsRender: @MainActor () -> Void = {} {
-        didSet { for tab in tabs { tab.setNeedsRender = setNeedsRender } }
-    }
+    /// Schedules a frame; set by the event loop. Called after every key and every change of a tab's state.
+    public var setNeedsRender: @MainActor () -> Void = {}
+    private var stateChanges: [Subscription] = []
 
     public private(set) var showingHelp = false
     private var helpScroll = 0
@@ -41,7 +42,7 @@ public final class Shell {
     public var activeTab: TabScreen? { tabs.indices.contains(selectedTab) ? tabs[selectedTab] : nil }
 
     public func start() {
-        for tab in tabs { tab.setNeedsRender = setNeedsRender }
+        stateChanges = tabs.flatMap { $0.observeChanges { [weak self] in self?.setNeedsRender() } }
         activeTab?.activate()
     }
 
@@ -136,7 +137,6 @@ public final class Shell {
     }
 
     private var lastTabArea = Rect(x: 0, y: 1, width: 0, height: 0)
-    private var lastSize = Size(width: 0, height: 0)
 
     private func handleMouse(_ event: MouseEvent) {
         if event.kind == .click, event.position.y == 0 {
@@ -154,7 +154,6 @@ public final class Shell {
 
     public func render(into buffer: inout Buffer) {
         let area = buffer.area
-        lastSize = area.size
         if area.width < Shell.minimumSize.width || area.height < Shell.minimumSize.height {
             let text = "terminal too small (need \(Shell.minimumSize.width)×\(Shell.minimumSize.height))"
             let lines = text.wrapped(to: max(1, area.width))

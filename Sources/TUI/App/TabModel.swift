@@ -14,6 +14,11 @@ public protocol TabModel: AnyObject {
 
 extension TabModel {
     public func dismissAlert() { alert.value = nil }
+
+    /// Every change of every observable the model stores (found, not listed: none can be forgotten).
+    public func observeStateChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription] {
+        StateChanges.observe(self, handler)
+    }
 }
 
 /// A tab view backed by a `TabModel`.
@@ -29,4 +34,7 @@ extension TabModelView {
     public var isBusy: Bool { model.isBusy }
     public var alert: AlertMessage? { model.alert.value }
     public func dismissAlert() { model.dismissAlert() }
+    public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription] {
+        model.observeStateChanges(handler)
+    }
 }

@@ -1,11 +1,14 @@
+import Observables
+
 /// What the shell asks of each tab. A tab owns its view state and binds to its view model.
 @MainActor
 public protocol TabScreen: AnyObject {
     var title: String { get }
     /// The number key that selects the tab; fixed per tab, so numbers stay put when a tab is absent.
     var number: Int { get }
-    /// The shell sets this; the tab calls it whenever its state changed and a new frame is due.
-    var setNeedsRender: @MainActor () -> Void { get set }
+    /// Calls `handler` whenever the tab's state changed outside a key press (an answer arrived, a timer
+    /// fired). The shell draws a frame after every key anyway, and after every such change: the one redraw rule.
+    func observeChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription]
     /// Draws the tab. `context` carries the spinner frame.
     func render(in area: Rect, context: RenderContext, buffer: inout Buffer)
     /// Keys the tab takes before the global bindings (e.g. a focused text field). Default: none.
@@ -30,6 +33,7 @@ public protocol TabScreen: AnyObject {
 }
 
 extension TabScreen {
+    public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription] { [] }
     public func captureKey(_ key: Key) -> Bool { false }
     public var helpNotes: [String] { [] }
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool { false }

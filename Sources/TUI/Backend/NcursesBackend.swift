@@ -5,7 +5,7 @@ import Foundation
 /// Conduct (htop's CRT.c shape): locale first; cbreak/noecho/keypad; short ESC delay; colours on the default
 /// background unless NO_COLOR; mouse; the terminal restored on exit and on fatal signals.
 @MainActor
-public final class NcursesBackend: TerminalBackend {
+public final class NcursesBackend: InteractiveBackend {
     public private(set) var size: Size
     private let useColor: Bool
     private var colorPairs: [Int: Int16] = [:]

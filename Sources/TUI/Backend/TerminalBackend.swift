@@ -13,7 +13,6 @@ public final class Renderer {
     public let backend: TerminalBackend
     private var previous: Buffer?
     private var previousCursor: Point?
-    public private(set) var framesDrawn = 0
     public private(set) var lastChangeCount = 0
 
     public init(backend: TerminalBackend) { self.backend = backend }
@@ -31,7 +30,6 @@ public final class Renderer {
         }
         previous = buffer
         previousCursor = buffer.cursor
-        framesDrawn += 1
     }
 
 }

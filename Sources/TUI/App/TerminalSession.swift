@@ -1,0 +1,71 @@
+import Dispatch
+import Foundation
+import Observables
+
+/// The process around an `EventLoop` on a real terminal: stdin readability and signals arrive as dispatch
+/// sources on the main queue (= the main actor), stderr goes to the log while the screen is up, and
+/// leaving restores the terminal before the process exits. No polling.
+@MainActor
+public final class TerminalSession {
+    private let loop: EventLoop
+    private let backend: NcursesBackend
+    private var sources: [DispatchSourceProtocol] = []
+    private var savedStderr: Int32 = -1
+
+    /// Signals that end the app cleanly. They are ignored at the C level and delivered to dispatch sources.
+    private static let quitSignals = [SIGINT, SIGTERM, SIGHUP]
+
+    /// Call before anything else touches the terminal.
+    public static func prepareSignals() {
+        for sig in quitSignals + [SIGWINCH] { signal(sig, SIG_IGN) }
+    }
+
+    public init(shell: Shell, backend: NcursesBackend, clock: SchedulingClock) {
+        self.backend = backend
+        self.loop = EventLoop(shell: shell, backend: backend, clock: clock)
+    }
+
+    /// Sends stderr to `logPath` while the screen is up, so stray writes cannot corrupt it.
+    public func redirectStderr(to logPath: String) {
+        let fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        guard fd >= 0 else { return }
+        savedStderr = dup(STDERR_FILENO)
+        dup2(fd, STDERR_FILENO)
+        Foundation.close(fd)
+    }
+
+    /// Starts listening and draws the first frame. The caller keeps the main queue running
+    /// (`dispatchMain`); the process exits from `finish`.
+    public func start() {
+        loop.onQuit = { [weak self] in self?.finish(status: 0) }
+        listen(DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)) { session in
+            // End of input (the terminal went away): leave cleanly.
+            if session.loop.readInput() == 0, session.isStdinClosed() { session.finish(status: 0) }
+        }
+        for sig in Self.quitSignals { listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.finish(status: 0) } }
+        // A resize, and `fg` after Ctrl-Z: repaint everything.
+        for sig in [SIGWINCH, SIGCONT] { listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.loop.repaintAll() } }
+        loop.start()
+    }
+
+    /// Runs `handler` on the main actor for each event of `source`, until the session finishes.
+    private func listen(_ source: DispatchSourceProtocol, _ handler: @escaping @MainActor (TerminalSession) -> Void) {
+        source.setEventHandler { [weak self] in MainActor.assumeIsolated { if let self { handler(self) } } }
+        source.resume()
+        sources.append(source)
+    }
+
+    private func isStdinClosed() -> Bool {
+        var pfd = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        return poll(&pfd, 1, 0) > 0 && (pfd.revents & Int16(POLLHUP | POLLERR | POLLNVAL)) != 0
+    }
+
+    /// Restores the terminal and stderr, then exits.
+    public func finish(status: Int32) -> Never {
+        loop.stop()
+        sources.forEach { $0.cancel() }
+        backend.close()
+        if savedStderr >= 0 { dup2(savedStderr, STDERR_FILENO) }
+        exit(status)
+    }
+}
