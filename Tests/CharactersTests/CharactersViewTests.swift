@@ -100,4 +100,18 @@ struct CharactersViewTests {
         shell.handle(.char("d"))
         #expect(model.favorites.value.map(\.id) == [3, 9])
     }
+
+    @Test func goldenFrames_100x30_and80x24() async throws {
+        let (shell, model, clock) = try setup(favorites: [3])
+        for ch in "hero" { shell.handle(.char(ch)) }
+        clock.advance(by: .milliseconds(300))
+        await model.settle()
+        shell.handle(.down)
+        shell.handle(.down)
+        for (w, h) in [(100, 30), (80, 24)] {
+            let diff = Golden.compare(screen(shell, w, h), named: "characters-\(w)x\(h)")
+            #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
+        }
+    }
+
 }

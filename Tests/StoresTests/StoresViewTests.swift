@@ -102,4 +102,16 @@ struct StoresViewTests {
         shell.handle(.escape)
         #expect(model.detail.value == nil)
     }
+
+    @Test func goldenFrames_100x30_and80x24() async {
+        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 1200), ("3", 37.3925, 127.1090, 310)]))
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        for (w, h) in [(100, 30), (80, 24)] {
+            let diff = Golden.compare(frame(shell, w, h).trimmedLines(), named: "stores-\(w)x\(h)")
+            #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
+        }
+    }
+
 }

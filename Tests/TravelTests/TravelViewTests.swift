@@ -102,4 +102,14 @@ struct TravelViewTests {
         #expect(model.mode.value == .keyword("박물관"))
         #expect(screen(shell).contains("Keyword “박물관”"))
     }
+
+    @Test func goldenFrames_100x30_and80x24() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        for (w, h) in [(100, 30), (80, 24)] {
+            let diff = Golden.compare(frame(of: shell, w, h), named: "travel-\(w)x\(h)")
+            #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
+        }
+    }
+
 }

@@ -28,6 +28,15 @@ struct WeatherViewTests {
         return buffer.trimmedLines().joined(separator: "\n")
     }
 
+    @Test func goldenFrames_100x30_and80x24() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        for (w, h) in [(100, 30), (80, 24)] {
+            let diff = Golden.compare(frame(of: shell, w, h), named: "weather-\(w)x\(h)")
+            #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
+        }
+    }
+
     @Test func showsCurrentConditions_theChart_andDays_labelledAsSampleData() async throws {
         let (shell, model) = try makeShell()
         await model.settle()
@@ -101,4 +110,5 @@ struct LineChartTests {
         var flat = Buffer(size: Size(width: 20, height: 4))
         LineChart(values: [3, 3, 3], formatLabel: { "\(Int($0))" }).render(in: flat.area, buffer: &flat)
     }
+
 }

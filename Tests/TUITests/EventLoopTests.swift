@@ -1,0 +1,127 @@
+import Observables
+import Testing
+import TestSupport
+@testable import TUI
+
+/// A tab backed by a model with observable state: `j` counts up; `busy` makes the spinner run.
+@MainActor
+final class CounterModel: TabModel {
+    let count = Observable(0)
+    let busy = Observable(false)
+    let alert = Observable<AlertMessage?>(nil)
+    var isBusy: Bool { busy.value }
+    func activate() {}
+    func settle() async {}
+}
+
+@MainActor
+final class CounterTab: TabModelView {
+    let title = "Counter"
+    let number = 1
+    let model = CounterModel()
+    func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
+        buffer.write("count \(model.count.value)" + (model.isBusy ? " " + context.spinner : ""), x: area.x, y: area.y)
+    }
+    var bindings: [KeyBinding] { [KeyBinding([.char("j")], "count") { [weak self] in self?.model.count.value += 1 }] }
+    var statusText: String { "" }
+}
+
+@MainActor
+struct EventLoopTests {
+    func makeLoop() -> (EventLoop, MemoryBackend, VirtualClock, CounterTab) {
+        let tab = CounterTab()
+        let backend = MemoryBackend(width: 40, height: 12)
+        let clock = VirtualClock()
+        let loop = EventLoop(shell: Shell(tabs: [tab]), backend: backend, clock: clock)
+        loop.start()
+        return (loop, backend, clock, tab)
+    }
+
+    @Test func aBurstOf50Keys_drawsOneFrame() {
+        let (loop, backend, clock, _) = makeLoop()
+        #expect(backend.drawCalls == 1)                       // the first frame, at once
+        backend.typed = Array(repeating: .char("j"), count: 50)
+        #expect(loop.readInput() == 50)
+        #expect(backend.drawCalls == 1)                       // not yet: the frame is coalesced
+        clock.advance(by: .zero)
+        #expect(backend.drawCalls == 2)
+        #expect(backend.lines()[1].hasPrefix("count 50"))
+    }
+
+    @Test func idle_drawsNothing_andRunsNoTimer() {
+        let (loop, backend, clock, _) = makeLoop()
+        #expect(!loop.hasScheduledWork)
+        #expect(clock.pendingCount == 0)
+        clock.advance(by: .seconds(10))
+        #expect(backend.drawCalls == 1)
+    }
+
+    @Test func aStateChangeOutsideAKey_asksForOneFrame() {
+        let (loop, backend, clock, tab) = makeLoop()
+        tab.model.count.value = 7                             // an answer arrived
+        tab.model.count.value = 8
+        #expect(loop.hasScheduledWork)
+        clock.advance(by: .zero)
+        #expect(backend.drawCalls == 2)
+        #expect(backend.lines()[1].hasPrefix("count 8"))
+        #expect(!loop.hasScheduledWork)
+    }
+
+    @Test func theSpinner_ticksOnlyWhileSomethingIsBusy() {
+        let (loop, backend, clock, tab) = makeLoop()
+        tab.model.busy.value = true
+        clock.advance(by: .zero)                              // frame; the spinner's timer starts
+        let first = backend.lines()[1]
+        #expect(loop.hasScheduledWork)
+        clock.advance(by: Spinner.interval)
+        #expect(backend.lines()[1] != first)                  // it moved
+        let drawsWhileBusy = backend.drawCalls
+        tab.model.busy.value = false
+        clock.advance(by: .seconds(1))
+        #expect(!loop.hasScheduledWork)
+        #expect(clock.pendingCount == 0)
+        let after = backend.drawCalls
+        clock.advance(by: .seconds(5))
+        #expect(backend.drawCalls == after)
+        #expect(after <= drawsWhileBusy + 2)
+    }
+
+    @Test func aResize_sendsTheNextFrameInFull_atTheNewSize() {
+        let (loop, backend, clock, _) = makeLoop()
+        backend.resize(width: 60, height: 15)
+        loop.repaintAll()
+        clock.advance(by: .zero)
+        #expect(backend.lines().count == 15)
+        #expect(backend.lines()[1].hasPrefix("count 0"))
+    }
+
+    @Test func afterStop_nothingIsDrawn() {
+        let (loop, backend, clock, tab) = makeLoop()
+        loop.stop()
+        tab.model.count.value = 3
+        clock.advance(by: .seconds(1))
+        #expect(backend.drawCalls == 1)
+    }
+}
+
+@MainActor
+struct StateChangesTests {
+    @MainActor final class Model {
+        let a = Observable(1)
+        let b = Observable<String?>(nil)
+        let optional: Observable<Int>? = Observable(0)
+        let plain = 5
+    }
+
+    @Test func everyObservableAnObjectStores_isFound_soNoneCanBeForgotten() {
+        let model = Model()
+        #expect(StateChanges.sources(of: model).count == 3)
+        var changes = 0
+        let subscriptions = StateChanges.observe(model) { changes += 1 }
+        model.a.value = 2
+        model.b.value = "x"
+        model.optional?.value = 1
+        #expect(changes == 3)
+        _ = subscriptions
+    }
+}
