@@ -181,9 +181,9 @@ public final class CharactersView: TabModelView {
             ? "  " + (pane == .results ? "[Results]" : " Results ") + " " + (pane == .favorites ? "[Favourites ★\(count)]" : " Favourites ★\(count) ")
             : " " + (pane == .results ? "[R]" : " R ") + (pane == .favorites ? "[★\(count)]" : " ★\(count) ")
         let fieldWidth = max(8, row.width - label.count - tabs.displayWidth)
-        TextField(placeholder: "character name, e.g. spider").render(
-            in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), state: field,
-            focused: focus == .field && pane == .results && model.detail.value == nil, buffer: &buffer)
+        TextField(state: field, placeholder: "character name, e.g. spider",
+                  focused: focus == .field && pane == .results && model.detail.value == nil)
+            .render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer)
         x += fieldWidth
         buffer.write(tabs, x: x, y: row.y, style: .bold, maxWidth: row.maxX - x)
     }
@@ -207,13 +207,12 @@ public final class CharactersView: TabModelView {
         let results = model.results.value
         guard !results.isEmpty else { return }
         let footer = model.isLoadingMore.value ? "  \(spinner) loading more…" : nil
-        ListView().render(in: area, state: &resultsList, focused: focus == .list && model.detail.value == nil, footer: footer,
-                          buffer: &buffer) { index, rect, buffer in
+        ListView(focused: focus == .list && model.detail.value == nil, footer: footer) { index, rect, buffer in
             let character = results[index]
             self.row(name: character.name, summary: character.summary ?? "no description",
                      counts: "\(character.comics.available) comics · \(character.series.available) series",
                      favorite: self.model.isFavorite(character.id), rect: rect, buffer: &buffer)
-        }
+        }.render(in: area, state: &resultsList, buffer: &buffer)
     }
 
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {
@@ -225,12 +224,12 @@ public final class CharactersView: TabModelView {
             buffer.cursor = Point(x: area.x + max(0, (area.width - text.displayWidth) / 2), y: area.y + area.height / 2)
             return
         }
-        ListView().render(in: area, state: &favoritesList, focused: model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
+        ListView(focused: model.detail.value == nil) { index, rect, buffer in
             let favorite = favorites[index]
             let saved = CharactersView.savedFormatter.string(from: favorite.savedAt)
             self.row(name: favorite.name, summary: favorite.description.isEmpty ? "no description" : favorite.description,
                      counts: "saved \(saved)", favorite: true, rect: rect, buffer: &buffer)
-        }
+        }.render(in: area, state: &favoritesList, buffer: &buffer)
     }
 
     /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
@@ -249,15 +248,18 @@ public final class CharactersView: TabModelView {
         let box = area.inset(horizontal: max(0, (area.width - 84) / 2), vertical: 0)
         switch detail {
         case .loading(let name):
-            let inner = Frame.draw(box, title: name, style: .bold, in: &buffer)
+            Frame(title: name, style: .bold).render(in: box, buffer: &buffer)
+            let inner = Frame.inner(of: box)
             buffer.write("\(spinner) loading…", x: inner.x + 1, y: inner.y, maxWidth: inner.width)
             buffer.cursor = Point(x: inner.x + 1, y: inner.y)
         case .failed(let message):
-            let inner = Frame.draw(box, title: "Character", style: .bold, in: &buffer)
+            Frame(title: "Character", style: .bold).render(in: box, buffer: &buffer)
+            let inner = Frame.inner(of: box)
             buffer.write(message, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1)
             buffer.cursor = Point(x: inner.x + 1, y: inner.y)
         case .loaded(let c):
-            let inner = Frame.draw(box, title: (model.isFavorite(c.id) ? "★ " : "") + c.name, style: .bold, in: &buffer)
+            Frame(title: (model.isFavorite(c.id) ? "★ " : "") + c.name, style: .bold).render(in: box, buffer: &buffer)
+            let inner = Frame.inner(of: box)
             var lines: [(String, Style)] = []
             let width = max(1, inner.width - 2)
             for line in (c.description.isEmpty ? "no description" : c.description).wrapped(to: width) { lines.append((line, .plain)) }

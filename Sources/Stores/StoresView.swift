@@ -79,7 +79,9 @@ public final class StoresView: TabModelView {
     public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         let (header, body) = area.splitTop(1)
         renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
-        let (mapArea, listArea) = SplitPane(sideBySideFrom: 96, firstShare: 0.4, minimumFirst: 30).layout(body, buffer: &buffer)
+        let split = SplitPane(sideBySideFrom: 96, firstShare: 0.4, minimumFirst: 30)
+        let (mapArea, _, listArea) = split.layout(body)
+        split.render(in: body, buffer: &buffer)
         lastMapArea = mapArea
         lastListArea = listArea
         renderMap(in: mapArea, buffer: &buffer)
@@ -133,7 +135,7 @@ public final class StoresView: TabModelView {
         // Every field stays; on a narrow list the address gives way first.
         let showPhone = area.width >= 50
         let nameWidth = min(22, max(10, area.width / 4))
-        ListView().render(in: area, state: &list, focused: model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
+        ListView(focused: model.detail.value == nil) { index, rect, buffer in
             let store = stores[index]
             var x = rect.x
             x += buffer.write(String(index + 1).padded(to: numberWidth, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
@@ -141,10 +143,10 @@ public final class StoresView: TabModelView {
             x += buffer.write(store.distanceText.padded(to: 7, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
             let phone = showPhone ? store.phone : ""
             let addressWidth = rect.maxX - x - (phone.isEmpty ? 0 : phone.displayWidth + 2)
-            x += buffer.write(shortAddress(store.displayAddress).padded(to: max(0, addressWidth)), x: x, y: rect.y,
+            x += buffer.write(self.shortAddress(store.displayAddress).padded(to: max(0, addressWidth)), x: x, y: rect.y,
                               style: .plain, maxWidth: max(0, addressWidth))
             if !phone.isEmpty { buffer.write("  " + phone, x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x) }
-        }
+        }.render(in: area, state: &list, buffer: &buffer)
     }
 
     /// Drops the province/city prefix the whole list shares ("경기 성남시 분당구 판교역로 235" → "판교역로 235").
@@ -176,7 +178,8 @@ public final class StoresView: TabModelView {
         ]
         let box = area.centered(width: min(area.width, 72), height: min(area.height, rows.count + 4))
         buffer.fill(box)
-        let inner = Frame.draw(box, title: store.name, style: .bold, in: &buffer)
+        Frame(title: store.name, style: .bold).render(in: box, buffer: &buffer)
+        let inner = Frame.inner(of: box)
         for (i, row) in rows.prefix(max(0, inner.height - 1)).enumerated() {
             buffer.write(row.0.padded(to: 13), x: inner.x + 1, y: inner.y + i, style: .bold)
             buffer.write(row.1, x: inner.x + 15, y: inner.y + i, maxWidth: inner.width - 15)

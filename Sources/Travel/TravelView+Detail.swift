@@ -37,16 +37,19 @@ extension TravelView {
         buffer.fill(box)
         switch detail {
         case .loading(let title):
-            let inner = Frame.draw(box, title: title, style: .bold, in: &buffer)
+            Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
+            let inner = Frame.inner(of: box)
             buffer.write("\(spinner) loading…", x: inner.x + 1, y: inner.y)
             buffer.cursor = Point(x: inner.x + 1, y: inner.y)
         case .failed(let message):
-            let inner = Frame.draw(box, title: "Spot", style: .bold, in: &buffer)
+            Frame(title: "Spot", style: .bold).render(in: box, buffer: &buffer)
+            let inner = Frame.inner(of: box)
             buffer.write(message, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1)
             buffer.cursor = Point(x: inner.x + 1, y: inner.y)
         case let .loaded(common, info, distance):
             let star = model.isBookmarked(common.id) ? "★ " : ""
-            let inner = Frame.draw(box, title: star + common.title, style: .bold, in: &buffer)
+            Frame(title: star + common.title, style: .bold).render(in: box, buffer: &buffer)
+            let inner = Frame.inner(of: box)
             let width = max(1, inner.width - 2)
             var lines: [(String, Style)] = []
             let category = common.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
@@ -62,7 +65,7 @@ extension TravelView {
                 buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
             }
             let accordionArea = Rect(x: inner.x + 1, y: inner.y + lines.count, width: width, height: inner.height - lines.count)
-            Accordion(sections: TravelView.sections(info), emptyText: "없음").render(in: accordionArea, state: &accordion, focused: true, buffer: &buffer)
+            Accordion(sections: TravelView.sections(info), emptyText: "없음", focused: true).render(in: accordionArea, state: &accordion, buffer: &buffer)
         }
     }
 }

@@ -132,7 +132,9 @@ public final class TravelView: TabModelView {
             renderBookmarks(in: rest, buffer: &buffer)
         } else if model.mode.value == .nearby && rest.height >= 8 {
             // Stacked below 140 columns: the list needs the width for addresses and facility marks.
-            let (mapArea, listArea) = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30).layout(rest, buffer: &buffer)
+            let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
+            let (mapArea, _, listArea) = split.layout(rest)
+            split.render(in: rest, buffer: &buffer)
             renderMap(in: mapArea, buffer: &buffer)
             renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
         } else {
@@ -209,8 +211,7 @@ public final class TravelView: TabModelView {
         list.count = spots.count
         let showDistance = model.mode.value == .nearby
         let footer = model.isLoadingMore.value ? "  \(spinner) loading more…" : nil
-        ListView().render(in: area, state: &list, focused: model.detail.value == nil && overlay == nil, footer: footer,
-                          buffer: &buffer) { index, rect, buffer in
+        ListView(focused: model.detail.value == nil && overlay == nil, footer: footer) { index, rect, buffer in
             let spot = spots[index]
             let star = self.model.isBookmarked(spot.id) ? "★" : " "
             var x = rect.x
@@ -226,7 +227,7 @@ public final class TravelView: TabModelView {
             let addressWidth = rect.maxX - x - (marks.isEmpty ? 0 : marks.displayWidth + 1)
             x += buffer.write(spot.address.padded(to: max(0, addressWidth)), x: x, y: rect.y, maxWidth: max(0, addressWidth))
             if !marks.isEmpty { buffer.write(" " + marks, x: x, y: rect.y, style: .bold, maxWidth: rect.maxX - x) }
-        }
+        }.render(in: area, state: &list, buffer: &buffer)
     }
 
     private func renderBookmarks(in area: Rect, buffer: inout Buffer) {
@@ -236,11 +237,11 @@ public final class TravelView: TabModelView {
             buffer.cursor = Point(x: area.x + 1, y: area.y + 1)
             return
         }
-        ListView().render(in: area, state: &bookmarkList, focused: model.detail.value == nil, buffer: &buffer) { index, rect, buffer in
+        ListView(focused: model.detail.value == nil) { index, rect, buffer in
             let b = bookmarks[index]
             let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
             buffer.write("★" + String(index + 1).padded(to: 3, alignment: .right) + " " + b.title.padded(to: 22) + " " + category.padded(to: 12) + " " + b.address,
                          x: rect.x, y: rect.y, maxWidth: rect.width)
-        }
+        }.render(in: area, state: &bookmarkList, buffer: &buffer)
     }
 }

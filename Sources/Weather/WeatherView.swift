@@ -149,8 +149,9 @@ public final class WeatherView: TabModelView {
         if let field = searchField {
             let box = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(box)
-            let inner = Frame.draw(box, title: "City (Korean or English) — Enter searches, Esc cancels", style: .bold, in: &buffer)
-            TextField(placeholder: "e.g. 서울, Tokyo, Lisbon").render(in: inner, state: field, focused: true, buffer: &buffer)
+            Frame(title: "City (Korean or English) — Enter searches, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
+            let inner = Frame.inner(of: box)
+            TextField(state: field, placeholder: "e.g. 서울, Tokyo, Lisbon", focused: true).render(in: inner, buffer: &buffer)
         }
     }
 
@@ -225,7 +226,7 @@ public final class WeatherView: TabModelView {
         let rows = WeatherView.rows(report)
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
         forecastList.count = rows.count
-        ListView().render(in: area, state: &forecastList, focused: focused, buffer: &buffer) { index, rect, buffer in
+        ListView(focused: focused) { index, rect, buffer in
             switch rows[index] {
             case .day(let day):
                 buffer.write(day, x: rect.x, y: rect.y, style: Style(bold: true, underline: true), maxWidth: rect.width)
@@ -239,16 +240,17 @@ public final class WeatherView: TabModelView {
                     + step.description.padded(to: 18) + " " + pop.padded(to: 4, alignment: .right) + "  " + amount
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
             }
-        }
+        }.render(in: area, state: &forecastList, buffer: &buffer)
     }
 
     private func renderMatches(_ matches: [CityMatch], in area: Rect, buffer: inout Buffer) {
         let box = area.centered(width: min(area.width, 64), height: min(area.height, matches.count + 3))
         buffer.fill(box)
-        let inner = Frame.draw(box, title: "Several places match — Enter picks, Esc cancels", style: .bold, in: &buffer)
-        ListView().render(in: inner, state: &matchList, focused: true, buffer: &buffer) { index, rect, buffer in
+        Frame(title: "Several places match — Enter picks, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
+        let inner = Frame.inner(of: box)
+        ListView(focused: true) { index, rect, buffer in
             buffer.write(" " + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
-        }
+        }.render(in: inner, state: &matchList, buffer: &buffer)
     }
 
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {
@@ -261,12 +263,12 @@ public final class WeatherView: TabModelView {
             buffer.cursor = Point(x: listArea.x + 2, y: listArea.y + 1)
             return
         }
-        ListView().render(in: listArea, state: &favoriteList, focused: true, buffer: &buffer) { index, rect, buffer in
+        ListView(focused: true) { index, rect, buffer in
             let city = favorites[index]
             let added = DateFormatter.localizedString(from: city.addedAt, dateStyle: .medium, timeStyle: .none)
             buffer.write("★ " + city.name.padded(to: 28) + " " + city.country.padded(to: 3) + String(format: " %8.3f %9.3f  added ", city.latitude, city.longitude) + added,
                          x: rect.x, y: rect.y, maxWidth: rect.width)
-        }
+        }.render(in: listArea, state: &favoriteList, buffer: &buffer)
     }
 
     private func format(_ mm: Double) -> String { String(format: mm < 10 ? "%.1f" : "%.0f", mm) }

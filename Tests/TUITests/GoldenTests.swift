@@ -24,9 +24,9 @@ struct GoldenTests {
         let names = ["GS25 판교역점", "CU 삼평중앙점", "세븐일레븐 판교테크노점", "이마트24 H스퀘어점", "미니스톱"]
         // Row width is 29 (one column is the scroll mark); names get 23 columns, distances 6.
         let lines = render(30, 3) { buffer in
-            ListView().render(in: buffer.area, state: &state, focused: true, buffer: &buffer) { i, rect, buffer in
+            ListView(focused: true) { i, rect, buffer in
                 buffer.write(names[i].padded(to: rect.width - 6) + "\(i * 100 + 50) m".padded(to: 6, alignment: .right), x: rect.x, y: rect.y)
-            }
+            }.render(in: buffer.area, state: &state, buffer: &buffer)
         }
         #expect(lines == [
             "GS25 판교역점            50 m┃",
@@ -46,8 +46,8 @@ struct GoldenTests {
         let accordion = Accordion(sections: [
             AccordionSection(title: "지체장애", items: [("주차", "있음"), ("엘리베이터", nil)]),
             AccordionSection(title: "시각장애", items: [("점자블록", "주출입구까지 설치"), ("보조견", "")]),
-        ], emptyText: "없음")
-        let lines = render(40, 5) { accordion.render(in: $0.area, state: &state, focused: false, buffer: &$0) }
+        ], emptyText: "없음", focused: false)
+        let lines = render(40, 5) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
         #expect(lines == [
             "▸ 지체장애 1/2",
             "▾ 시각장애 1/2",

@@ -31,9 +31,9 @@ struct WidgetTests {
         var state = ListState(count: 10)
         state.select(7)
         var buffer = Buffer(size: Size(width: 12, height: 3))
-        ListView().render(in: buffer.area, state: &state, focused: true, buffer: &buffer) { index, rect, buffer in
+        ListView(focused: true) { index, rect, buffer in
             buffer.write("row \(index) 행", x: rect.x, y: rect.y)
-        }
+        }.render(in: buffer.area, state: &state, buffer: &buffer)
         #expect(buffer.trimmedLines().map { $0.replacingOccurrences(of: "┃", with: "") .trimmingCharacters(in: .whitespaces) }
                 == ["row 5 행", "row 6 행", "row 7 행"])
         #expect(buffer.cursor == Point(x: 0, y: 2))
@@ -44,9 +44,9 @@ struct WidgetTests {
     @Test func list_footer_sitsUnderTheLastRow_andCannotBeSelected() {
         var state = ListState(count: 2)
         var buffer = Buffer(size: Size(width: 20, height: 4))
-        ListView().render(in: buffer.area, state: &state, focused: true, footer: "loading more…", buffer: &buffer) { i, rect, buffer in
+        ListView(focused: true, footer: "loading more…") { i, rect, buffer in
             buffer.write("row \(i)", x: rect.x, y: rect.y)
-        }
+        }.render(in: buffer.area, state: &state, buffer: &buffer)
         #expect(buffer.trimmedLines() == ["row 0", "row 1", "loading more…", ""])
         state.bottom()
         #expect(state.selected == 1)
@@ -98,7 +98,7 @@ struct WidgetTests {
         _ = field.handle(.char("\u{1B}"))
         #expect(field.text == "a서역")
         var buffer = Buffer(size: Size(width: 10, height: 1))
-        TextField().render(in: buffer.area, state: field, focused: true, buffer: &buffer)
+        TextField(state: field, focused: true).render(in: buffer.area, buffer: &buffer)
         #expect(buffer.trimmedLines() == ["a서역"])
         #expect(buffer.cursor == Point(x: 5, y: 0))
         _ = field.handle(.ctrl("u"))
@@ -109,7 +109,7 @@ struct WidgetTests {
         var field = TextFieldState(text: String(repeating: "가", count: 20))
         _ = field.handle(.end)
         var buffer = Buffer(size: Size(width: 9, height: 1))
-        TextField().render(in: buffer.area, state: field, focused: true, buffer: &buffer)
+        TextField(state: field, focused: true).render(in: buffer.area, buffer: &buffer)
         #expect(buffer.cursor!.x <= 8)
         #expect(buffer.trimmedLines()[0].allSatisfy { $0 == "가" })
     }
@@ -120,11 +120,11 @@ struct WidgetTests {
             AccordionSection(title: "시각장애", items: [("점자블록", "")]),
         ], emptyText: "없음")
         var state = AccordionState()
-        var lines = render(40, 6) { accordion.render(in: $0.area, state: &state, focused: true, buffer: &$0) }
+        var lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
         #expect(lines[0] == "▸ 지체장애 1/2")
         #expect(lines[1] == "▸ 시각장애 0/1")
         state.toggle(0)
-        lines = render(40, 6) { accordion.render(in: $0.area, state: &state, focused: true, buffer: &$0) }
+        lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
         #expect(lines[0] == "▾ 지체장애 1/2")
         #expect(lines[1].contains("주차") && lines[1].contains("장애인 주차구역 2면"))
         #expect(lines[2].contains("엘리베이터") && lines[2].hasSuffix("없음"))
@@ -133,7 +133,7 @@ struct WidgetTests {
         let valueColumn2 = lines[2].prefix { $0 != "없" }.reduce(0) { $0 + DisplayWidth.of($1) }
         #expect(valueColumn1 == valueColumn2)
         state.toggle(0)
-        lines = render(40, 6) { accordion.render(in: $0.area, state: &state, focused: true, buffer: &$0) }
+        lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
         #expect(lines[1] == "▸ 시각장애 0/1")
     }
 

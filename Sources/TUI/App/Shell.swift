@@ -183,13 +183,14 @@ public final class Shell {
         if showingHelp {
             var groups = [KeyBindingGroup("Everywhere", globalBindings)]
             if let tab = activeTab { groups.insert(KeyBindingGroup(tab.title, tab.bindings), at: 0) }
-            HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes).render(in: content, scroll: helpScroll, buffer: &buffer)
+            HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes, scroll: helpScroll).render(in: content, buffer: &buffer)
         }
         if let prompt {
             let box = content.centered(width: min(content.width, 60), height: 3)
             buffer.fill(box)
-            let inner = Frame.draw(box, title: prompt.title + " (Enter/Esc)", style: .bold, in: &buffer)
-            TextField().render(in: inner, state: prompt.field, focused: true, buffer: &buffer)
+            Frame(title: prompt.title + " (Enter/Esc)", style: .bold).render(in: box, buffer: &buffer)
+            let inner = Frame.inner(of: box)
+            TextField(state: prompt.field, focused: true).render(in: inner, buffer: &buffer)
         }
         if let alert = activeTab?.alert {
             AlertView(alert).render(in: content, buffer: &buffer)

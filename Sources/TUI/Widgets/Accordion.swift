@@ -31,12 +31,13 @@ public struct AccordionState: Equatable, Sendable {
 
 /// Sections open and close with Enter/Space; headers read "▸ Title 6/12" (items with information / all),
 /// open ones "▾ …"; an item without information reads `emptyText`.
-public struct Accordion {
+public struct Accordion: StatefulWidget {
     public var sections: [AccordionSection]
     public var emptyText: String
+    public var focused: Bool
 
-    public init(sections: [AccordionSection], emptyText: String = "—") {
-        self.sections = sections; self.emptyText = emptyText
+    public init(sections: [AccordionSection], emptyText: String = "—", focused: Bool = true) {
+        self.sections = sections; self.emptyText = emptyText; self.focused = focused
     }
 
     public enum Line: Equatable {
@@ -67,7 +68,7 @@ public struct Accordion {
         return result
     }
 
-    public func render(in area: Rect, state: inout AccordionState, focused: Bool, buffer: inout Buffer) {
+    public func render(in area: Rect, state: inout AccordionState, buffer: inout Buffer) {
         guard !area.isEmpty, !sections.isEmpty else { return }
         state.selected = min(max(0, state.selected), sections.count - 1)
         let all = lines(state: state, width: area.width)

@@ -5,7 +5,7 @@ public struct AlertMessage: Equatable, Sendable {
     public init(title: String, message: String) { self.title = title; self.message = message }
 }
 
-public struct AlertView {
+public struct AlertView: Widget {
     public var alert: AlertMessage
     public init(_ alert: AlertMessage) { self.alert = alert }
 
@@ -15,7 +15,8 @@ public struct AlertView {
         let height = min(area.height, body.count + 4)
         let box = area.centered(width: width, height: height)
         buffer.fill(box)
-        let inner = Frame.draw(box, title: alert.title, style: .bold, in: &buffer)
+        Frame(title: alert.title, style: .bold).render(in: box, buffer: &buffer)
+        let inner = Frame.inner(of: box)
         for (i, line) in body.prefix(max(0, inner.height - 1)).enumerated() {
             buffer.write(line, x: inner.x + 1, y: inner.y + i, maxWidth: inner.width - 1)
         }

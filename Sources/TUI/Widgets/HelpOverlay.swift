@@ -1,10 +1,14 @@
 /// The `?` overlay, generated from the binding tables that handle the keys.
 @MainActor
-public struct HelpOverlay {
+public struct HelpOverlay: Widget {
     public var groups: [KeyBindingGroup]
     public var notes: [String]
+    /// Lines scrolled past at the top.
+    public var scroll: Int
 
-    public init(groups: [KeyBindingGroup], notes: [String] = []) { self.groups = groups; self.notes = notes }
+    public init(groups: [KeyBindingGroup], notes: [String] = [], scroll: Int = 0) {
+        self.groups = groups; self.notes = notes; self.scroll = scroll
+    }
 
     public func lines() -> [String] {
         var result: [String] = []
@@ -22,7 +26,7 @@ public struct HelpOverlay {
         return result
     }
 
-    public func render(in area: Rect, scroll: Int, buffer: inout Buffer) {
+    public func render(in area: Rect, buffer: inout Buffer) {
         let width = min(area.width, max(40, min(80, (lines().map(\.displayWidth).max() ?? 0) + 4)))
         // Long lines (legends) wrap inside the box, indented like the line they continue.
         let body = lines().flatMap { line -> [String] in
@@ -32,7 +36,8 @@ public struct HelpOverlay {
         let height = min(area.height, body.count + 2)
         let box = area.centered(width: width, height: height)
         buffer.fill(box)
-        let inner = Frame.draw(box, title: "Keys — Esc or ? closes", style: .bold, in: &buffer)
+        Frame(title: "Keys — Esc or ? closes", style: .bold).render(in: box, buffer: &buffer)
+        let inner = Frame.inner(of: box)
         let start = max(0, min(scroll, body.count - inner.height))
         for (i, line) in body.dropFirst(start).prefix(inner.height).enumerated() {
             let isTitle = !line.hasPrefix(" ") && !line.isEmpty

@@ -1,6 +1,6 @@
 /// A braille line chart with its range labelled on the left, optional bars under it (e.g. precipitation,
 /// drawn with ▁…█) and labels along the bottom. Values are spread evenly across the width.
-public struct LineChart {
+public struct LineChart: Widget {
     public var values: [Double]
     public var bars: [Double]?
     /// Text for the top and bottom of the range ("14°C", "3°C").

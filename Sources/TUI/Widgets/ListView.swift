@@ -62,12 +62,18 @@ public struct ListState: Equatable, Sendable {
 
 /// Draws rows of a list into an area, scrolled to keep the selection visible. The selected row is
 /// reversed when focused (bold when not) and gets the hardware cursor so screen readers follow it.
-public struct ListView {
-    public init() {}
+public struct ListView: StatefulWidget {
+    public var focused: Bool
+    /// A dim line under the last row that cannot be selected (e.g. "loading more…").
+    public var footer: String?
+    /// Draws row `index` into `rect`.
+    public var drawRow: (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void
 
-    /// `footer` is a dim line under the last row that cannot be selected (e.g. "loading more…").
-    public func render(in fullArea: Rect, state: inout ListState, focused: Bool, footer: String? = nil, buffer: inout Buffer,
-                       row drawRow: (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void) {
+    public init(focused: Bool, footer: String? = nil, row: @escaping (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void) {
+        self.focused = focused; self.footer = footer; self.drawRow = row
+    }
+
+    public func render(in fullArea: Rect, state: inout ListState, buffer: inout Buffer) {
         guard !fullArea.isEmpty else { return }
         let area = footer == nil ? fullArea : Rect(x: fullArea.x, y: fullArea.y, width: fullArea.width, height: fullArea.height - 1)
         defer {

@@ -13,7 +13,7 @@ public struct MapPin: Equatable, Sendable {
 /// A north-up braille map: pins numbered like a list, the selected pin highlighted, the user marked,
 /// a circle for the search radius and a scale bar. A terminal cell is about twice as tall as wide and
 /// holds 2×4 dots, so dots are square and one metre is the same length across and down.
-public struct PinMap {
+public struct PinMap: Widget {
     public var center: (latitude: Double, longitude: Double)
     public var user: (latitude: Double, longitude: Double)?
     public var radiusMeters: Double

@@ -39,11 +39,16 @@ public struct TextFieldState: Equatable, Sendable {
 
 /// Draws a text field, scrolled horizontally to keep the caret in view; places the hardware cursor at
 /// the caret when focused (so an input method composes Hangul in the right place).
-public struct TextField {
+public struct TextField: Widget {
+    public var state: TextFieldState
     public var placeholder: String
-    public init(placeholder: String = "") { self.placeholder = placeholder }
+    public var focused: Bool
 
-    public func render(in area: Rect, state: TextFieldState, focused: Bool, buffer: inout Buffer) {
+    public init(state: TextFieldState, placeholder: String = "", focused: Bool) {
+        self.state = state; self.placeholder = placeholder; self.focused = focused
+    }
+
+    public func render(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let fieldStyle = Style(underline: true)
         buffer.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: fieldStyle)
