@@ -162,7 +162,7 @@ struct CharactersViewModelTests {
     }
 
     @Test func favourites_toggleFromResults_capAt5_andSayWhoWasEvicted() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-cvm-\(UUID().uuidString)/db.sqlite").path
+        let path = TemporaryDatabase.path()
         let store = FavoriteCharactersStore(database: try AppDatabase(path: path))
         let stub = StubTransport { _ in marvelPage((1...8).map { ($0, "Hero \($0)") }, total: 8) }
         let (model, clock) = makeModel(stub, store: store)

@@ -9,7 +9,7 @@ import TUI
 @MainActor
 struct CharactersViewTests {
     func setup(favorites: [Int] = []) throws -> (Shell, CharactersViewModel, VirtualClock) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-cv-\(UUID().uuidString)/db.sqlite").path
+        let path = TemporaryDatabase.path()
         let store = FavoriteCharactersStore(database: try AppDatabase(path: path))
         for id in favorites { _ = try store.toggle(FavoriteCharacter(id: id, name: "Hero \(id)", description: "", thumbnailURL: "", savedAt: Date())) }
         let stub = StubTransport { request in

@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Services
 
 struct FavoriteCharactersStoreTests {
     func tempPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("onestep-fav-\(UUID().uuidString)/onestep.sqlite").path
+        TemporaryDatabase.path()
     }
 
     func favorite(_ id: Int, at seconds: Double = 0) -> FavoriteCharacter {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Services
 
 struct OpenWeatherDecodingTests {
@@ -205,7 +206,7 @@ struct OpenWeatherSimulatorTests {
 
 struct FavoriteCitiesStoreTests {
     @Test func favourites_keepTheOrderAdded_toggle_andSurviveAReopen() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-cities-\(UUID().uuidString)/db.sqlite").path
+        let path = TemporaryDatabase.path()
         do {
             let store = FavoriteCitiesStore(database: try AppDatabase(path: path))
             #expect(try store.toggle(FavoriteCity(name: "서울", country: "KR", latitude: 37.5665, longitude: 126.978, addedAt: Date(timeIntervalSince1970: 1))))

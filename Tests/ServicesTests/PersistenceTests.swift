@@ -1,10 +1,11 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Services
 
 struct PersistenceTests {
     func tempPath() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("onestep-db-\(UUID().uuidString)/onestep.sqlite").path
+        TemporaryDatabase.path()
     }
 
     @Test func settings_surviveAReopen() throws {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import Services
 
 struct TourDecodingTests {
@@ -193,7 +194,7 @@ struct TourSimulatorTests {
 
 struct TravelPersistenceTests {
     func tempDatabase() throws -> (AppDatabase, String) {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-travel-\(UUID().uuidString)/db.sqlite").path
+        let path = TemporaryDatabase.path()
         return (try AppDatabase(path: path), path)
     }
 

@@ -1,6 +1,7 @@
 import Foundation
 import Observables
 import Testing
+import TestSupport
 import TUI
 @testable import Services
 @testable import Travel
@@ -177,7 +178,7 @@ struct TravelViewModelTests {
     }
 
     @Test func bookmarks_toggle_keepOrder_andSurviveAReopen() async throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-tvm-\(UUID().uuidString)/db.sqlite").path
+        let path = TemporaryDatabase.path()
         let (model, _) = makeModel(store: TravelBookmarksStore(database: try AppDatabase(path: path)))
         model.activate()
         await model.settle()

@@ -12,8 +12,7 @@ struct TravelViewTests {
         let resources = TravelViewModelTests.resources
         let simulator = try TourSimulator.load(from: resources)
         let client = TourClient(transport: OfflineTransport(responders: [simulator.responder]), baseURL: URL(string: "https://x/K")!, serviceKey: nil)
-        let store = TravelBookmarksStore(database: try AppDatabase(path: FileManager.default.temporaryDirectory
-            .appendingPathComponent("onestep-tv-\(UUID().uuidString)/db.sqlite").path))
+        let store = TravelBookmarksStore(database: try TemporaryDatabase.open())
         let model = TravelViewModel(client: client, regions: try TourRegions.load(from: resources), store: store, clock: VirtualClock(),
                                     location: Observable(ResolvedLocation(name: "경복궁", coordinate: Coordinate(latitude: 37.5796, longitude: 126.9770))))
         let shell = Shell(tabs: [TravelView(model: model)])

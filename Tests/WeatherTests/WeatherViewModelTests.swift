@@ -1,6 +1,7 @@
 import Foundation
 import Observables
 import Testing
+import TestSupport
 import TUI
 @testable import Services
 @testable import Weather
@@ -26,8 +27,7 @@ struct WeatherViewModelTests {
     }
 
     func tempStore() throws -> FavoriteCitiesStore {
-        FavoriteCitiesStore(database: try AppDatabase(path: FileManager.default.temporaryDirectory
-            .appendingPathComponent("onestep-wvm-\(UUID().uuidString)/db.sqlite").path))
+        FavoriteCitiesStore(database: try TemporaryDatabase.open())
     }
 
     @Test func opensOnTheUsersLocation_fetchingCurrentAndForecast() async {

@@ -12,8 +12,7 @@ struct WeatherViewTests {
         let gazetteer = try Gazetteer.load(from: ResourceLocator(directory: URL(fileURLWithPath: #filePath)
             .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
         let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
-        let store = FavoriteCitiesStore(database: try AppDatabase(path: FileManager.default.temporaryDirectory
-            .appendingPathComponent("onestep-wv-\(UUID().uuidString)/db.sqlite").path))
+        let store = FavoriteCitiesStore(database: try TemporaryDatabase.open())
         let model = WeatherViewModel(client: OpenWeatherClient(transport: OfflineTransport(responders: [simulator.responder]),
                                                                baseURL: URL(string: "https://x")!, apiKey: nil),
                                      store: store, clock: VirtualClock(), location: Observable(.pangyo), units: .metric, isSampleData: true)
