@@ -49,7 +49,7 @@ public final class CharactersView: TabModelView {
 
     public var helpNotes: [String] {
         ["★ and reverse video mark favourites. Search starts 0.3 s after you stop typing (2+ letters); results come 10 at a time.",
-         "Marvel retired its public API in 2025: without keys this tab runs on the offline sample catalogue."]
+         "Marvel retired its public API in 2025: without keys this tab runs on the offline catalogue, 16,376 characters of the Marvel Fandom wiki (FiveThirtyEight, CC BY 4.0, 2014)."]
     }
 
     // MARK: Keys
@@ -210,7 +210,7 @@ public final class CharactersView: TabModelView {
         ListView(focused: focus == .list && model.detail.value == nil, footer: footer) { index, rect, buffer in
             let character = results[index]
             self.row(name: character.name, summary: character.summary ?? "no description",
-                     counts: "\(character.comics.available) comics · \(character.series.available) series",
+                     counts: character.countsText,
                      favorite: self.model.isFavorite(character.id), rect: rect, buffer: &buffer)
         }.render(in: area, state: &resultsList, buffer: &buffer)
     }
@@ -262,17 +262,28 @@ public final class CharactersView: TabModelView {
             let inner = Frame.inner(of: box)
             var lines: [(String, Style)] = []
             let width = max(1, inner.width - 2)
-            for line in (c.description.isEmpty ? "no description" : c.description).wrapped(to: width) { lines.append((line, .plain)) }
-            lines.append(("", .plain))
-            for (label, collection) in [("Comics", c.comics), ("Series", c.series), ("Stories", c.stories), ("Events", c.events)] {
-                lines.append(("\(label): \(collection.available)", .bold))
-                let names = collection.items.prefix(3).map(\.name)
-                if !names.isEmpty { for piece in ("  " + names.joined(separator: ", ")).wrapped(to: width) { lines.append((piece, .dim)) } }
+            if !c.description.isEmpty {
+                for line in c.description.wrapped(to: width) { lines.append((line, .plain)) }
+                lines.append(("", .plain))
+            }
+            if let fandom = c.fandom {
+                // The offline catalogue: the wiki's facts, and nothing it does not have.
+                let labelWidth = fandom.labelledFacts.map { $0.0.displayWidth }.max() ?? 0
+                for (label, value) in fandom.labelledFacts { lines.append((label.padded(to: labelWidth) + "  " + value, .plain)) }
+                lines.append(("", .plain))
+                lines.append(("Source: Marvel Fandom wiki via FiveThirtyEight (CC BY 4.0), 2014", .dim))
+            } else {
+                if c.description.isEmpty { lines.append(("no description", .plain)); lines.append(("", .plain)) }
+                for (label, collection) in [("Comics", c.comics), ("Series", c.series), ("Stories", c.stories), ("Events", c.events)] {
+                    lines.append(("\(label): \(collection.available)", .bold))
+                    let names = collection.items.prefix(3).map(\.name)
+                    if !names.isEmpty { for piece in ("  " + names.joined(separator: ", ")).wrapped(to: width) { lines.append((piece, .dim)) } }
+                }
+                let modified = c.modified.map { ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate]) } ?? "unknown"
+                lines.append(("modified: \(modified)", .dim))
             }
             lines.append(("", .plain))
             for link in c.urls { lines.append(("\(link.type): \(link.url)", .underline)) }
-            let modified = c.modified.map { ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate]) } ?? "unknown"
-            lines.append(("modified: \(modified)", .dim))
             for (i, line) in lines.prefix(max(0, inner.height - 1)).enumerated() {
                 buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
             }

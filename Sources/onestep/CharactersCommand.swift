@@ -30,20 +30,43 @@ struct CharactersCommand: ParsableCommand {
             if json {
                 printJSON([
                     "total": result.total, "offset": result.offset, "count": result.count,
-                    "results": result.results.map { c -> [String: Any] in
-                        ["id": c.id, "name": c.name, "description": c.description, "comics": c.comics.available,
-                         "series": c.series.available, "modified": c.modifiedText,
-                         "thumbnail": c.thumbnail?.url(variant: "portrait_xlarge") ?? NSNull()]
-                    },
+                    "attribution": result.attribution,
+                    "results": result.results.map(Self.json),
                 ])
             } else {
                 print("\(result.total) characters start with “\(query)”; \(result.offset + 1)–\(result.offset + result.count):")
-                printTable(header: ["id", "name", "comics", "series", "description"],
-                           rows: result.results.map { [String($0.id), $0.name, String($0.comics.available), String($0.series.available),
-                                                       $0.summary ?? ""] }, rightAligned: [2, 3])
+                printTable(header: ["id", "name", "counts", "summary"],
+                           rows: result.results.map { [String($0.id), $0.name, $0.countsText, $0.summary ?? ""] }, rightAligned: [])
                 if !result.attribution.isEmpty { print(result.attribution) }
             }
             return false
+        }
+
+        /// One character; offline, the wiki's facts, with null wherever the catalogue has no value (never a made-up one).
+        static func json(_ c: MarvelCharacter) -> [String: Any] {
+            var object: [String: Any] = [
+                "id": c.id, "name": c.name, "description": c.description,
+                "modified": c.modifiedText.isEmpty ? NSNull() : c.modifiedText,
+                "thumbnail": c.thumbnail.map { $0.isPlaceholder ? NSNull() : $0.url(variant: "portrait_xlarge") as Any } ?? NSNull(),
+                "urls": c.urls.map { ["type": $0.type, "url": $0.url] },
+            ]
+            if let fandom = c.fandom {
+                object["comics"] = fandom.appearances ?? NSNull() as Any
+                object["series"] = NSNull()
+                object["source"] = "fandom-2014"
+                for (key, value) in [("identity", fandom.identity), ("alignment", fandom.alignment), ("status", fandom.status),
+                                     ("sex", fandom.sex), ("eyes", fandom.eyes), ("hair", fandom.hair),
+                                     ("first_appearance", fandom.firstAppearance)] {
+                    object[key] = value ?? NSNull() as Any
+                }
+                object["appearances"] = fandom.appearances ?? NSNull() as Any
+                object["wiki_url"] = fandom.wikiURL
+            } else {
+                object["comics"] = c.comics.available
+                object["series"] = c.series.available
+                object["source"] = "marvel"
+            }
+            return object
         }
     }
 

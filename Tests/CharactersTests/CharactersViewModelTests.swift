@@ -86,7 +86,7 @@ struct CharactersViewModelTests {
             .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
         let stub = StubTransport { simulator.respond(to: $0) }
         let (model, clock) = makeModel(stub)
-        model.setQuery("ma")
+        model.setQuery("mag")                  // 30 characters in the real catalogue: three pages
         clock.advance(by: .milliseconds(300))
         await model.settle()
         let total = model.total.value

@@ -47,8 +47,10 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
     public var stories: Collection
     public var events: Collection
     public var urls: [Link]
+    /// The wiki's facts (offline catalogue only).
+    public var fandom: FandomFacts?
 
-    enum CodingKeys: String, CodingKey { case id, name, description, modified, thumbnail, comics, series, stories, events, urls }
+    enum CodingKeys: String, CodingKey { case id, name, description, modified, thumbnail, comics, series, stories, events, urls, fandom }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -64,6 +66,13 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
         stories = try c.decodeIfPresent(Collection.self, forKey: .stories) ?? empty
         events = try c.decodeIfPresent(Collection.self, forKey: .events) ?? empty
         urls = try c.decodeIfPresent([Link].self, forKey: .urls) ?? []
+        fandom = try? c.decodeIfPresent(FandomFacts.self, forKey: .fandom)
+    }
+
+    /// The counts a row shows: the wiki's appearances offline, Marvel's comics and series live.
+    public var countsText: String {
+        if let fandom { return fandom.appearancesText }
+        return "\(comics.available) comics · \(series.available) series"
     }
 
     /// "2014-04-29T14:18:17-0400": offset without a colon, so not strict ISO 8601.
@@ -75,9 +84,10 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
         return date.timeIntervalSince1970 <= 0 ? nil : date
     }
 
-    /// The first line of the description, or nil.
+    /// The first line of the description, or the wiki's facts in a line, or nil.
     public var summary: String? {
-        description.split(whereSeparator: \.isNewline).first.map(String.init)
+        if let line = description.split(whereSeparator: \.isNewline).first { return String(line) }
+        return fandom.map(\.summary).flatMap { $0.isEmpty ? nil : $0 }
     }
 }
 

@@ -1,42 +1,95 @@
 import Foundation
+import GRDB
 
-/// Answers the Marvel Comics API contract from the offline catalogue in the real envelope: case-insensitive
-/// `nameStartsWith` prefix, `limit` 1…100 (else 409), `offset`, `total`, `count`, `/characters/{id}`, and
-/// ETags (`If-None-Match` → 304 with an empty body).
+/// Answers the Marvel Comics API contract from the real catalogue bundled offline (16,376 characters of the
+/// Marvel Fandom wiki, via FiveThirtyEight, CC BY 4.0) in the real envelope: case-insensitive `nameStartsWith`
+/// prefix sorted by name (ties: most appearances first), `limit` 1…100 (else 409), `offset`, `total`, `count`,
+/// `/characters/{id}`, ETags (`If-None-Match` → 304). `comics.available` is the wiki's appearance count;
+/// nothing Marvel's API would add and the wiki does not have (dates, series, images) is invented: `modified`
+/// is null and the thumbnail is Marvel's own "image not available". The wiki's facts ride along in a `fandom`
+/// object that Marvel's decoder ignores.
 public struct MarvelSimulator: Sendable {
-    public struct Entry: Decodable, Sendable {
-        var id: Int
-        var name: String
-        var description: String
-        var modified: String
-        var comics: Int
-        var series: Int
-        var stories: Int
-        var events: Int
-        var comic_items: [String]
-        var series_items: [String]
-        var event_items: [String]
-        var has_image: Bool
+    public struct Entry: Sendable, Equatable, FetchableRecord {
+        public var id: Int
+        public var name: String
+        public var urlslug: String
+        public var identity: String?
+        public var alignment: String?
+        public var eyes: String?
+        public var hair: String?
+        public var sex: String?
+        public var status: String?
+        public var appearances: Int?
+        public var firstMonth: Int?
+        public var firstYear: Int?
+
+        public init(row: Row) throws {
+            id = row["id"]; name = row["name"]; urlslug = row["urlslug"]
+            identity = row["identity"]; alignment = row["alignment"]; eyes = row["eyes"]; hair = row["hair"]
+            sex = row["sex"]; status = row["status"]; appearances = row["appearances"]
+            firstMonth = row["first_month"]; firstYear = row["first_year"]
+        }
     }
 
-    public static let attribution = "Offline sample catalogue shaped like the Marvel API · names are Marvel's, descriptions ours"
-    let entries: [Entry]
+    public static let attribution = "Marvel Fandom wiki via FiveThirtyEight (CC BY 4.0), collected 2014"
+    let dataset: OfflineDataset
 
-    public init(entries: [Entry]) { self.entries = entries.sorted { $0.name.lowercased() < $1.name.lowercased() } }
+    public init(dataset: OfflineDataset) { self.dataset = dataset }
 
     public static func load(from resources: ResourceLocator) throws -> MarvelSimulator {
-        MarvelSimulator(entries: try JSONDecoder().decode([Entry].self, from: resources.data(named: "marvel/characters.json")))
+        MarvelSimulator(dataset: try OfflineDataset(resources: resources))
     }
 
     public var responder: OfflineTransport.Responder {
         { request in request.url.path.hasPrefix("/v1/public/characters") ? self.respond(to: request) : nil }
     }
 
+    // MARK: Queries (each through the name index or the primary key)
+
+    /// Characters whose name starts with `prefix` (any case), in catalogue order.
+    public func search(prefix: String?, limit: Int, offset: Int) throws -> (total: Int, page: [Entry]) {
+        try dataset.read { db in
+            guard let prefix = prefix?.lowercased(), !prefix.isEmpty else {
+                let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM marvel_character") ?? 0
+                let page = try Entry.fetchAll(db, sql: "SELECT * FROM marvel_character ORDER BY name_key, appearances DESC LIMIT ? OFFSET ?",
+                                              arguments: [limit, offset])
+                return (total, page)
+            }
+            let (low, high) = Self.prefixRange(prefix)
+            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM marvel_character WHERE name_key >= ? AND name_key < ?",
+                                         arguments: [low, high]) ?? 0
+            let page = try Entry.fetchAll(db, sql: """
+                SELECT * FROM marvel_character WHERE name_key >= ? AND name_key < ?
+                ORDER BY name_key, appearances DESC LIMIT ? OFFSET ?
+                """, arguments: [low, high, limit, offset])
+            return (total, page)
+        }
+    }
+
+    public func entry(id: Int) throws -> Entry? {
+        try dataset.read { db in try Entry.fetchOne(db, sql: "SELECT * FROM marvel_character WHERE id = ?", arguments: [id]) }
+    }
+
+    public func count() throws -> Int {
+        try dataset.read { db in try Int.fetchOne(db, sql: "SELECT count(*) FROM marvel_character") ?? 0 }
+    }
+
+    /// Every name that starts with `prefix` sorts in [prefix, prefix + U+10FFFF).
+    static func prefixRange(_ prefix: String) -> (String, String) { (prefix, prefix + "\u{10FFFF}") }
+
+    // MARK: The wire format
+
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        do { return try answer(request) } catch {
+            return HTTPResponse.json(500, object: ["code": 500, "status": "The offline catalogue could not be read."])
+        }
+    }
+
+    private func answer(_ request: HTTPRequest) throws -> HTTPResponse {
         let q = request.query
         let parts = request.url.path.split(separator: "/")
         if parts.count == 4, let id = Int(parts[3]) {
-            guard let entry = entries.first(where: { $0.id == id }) else {
+            guard let entry = try entry(id: id) else {
                 return HTTPResponse.json(404, object: ["code": 404, "status": "We couldn't find that character"])
             }
             return envelope([entry], offset: 0, limit: 20, total: 1, request: request)
@@ -50,46 +103,44 @@ public struct MarvelSimulator: Sendable {
         if let prefix = q["nameStartsWith"], prefix.trimmingCharacters(in: .whitespaces).isEmpty {
             return HTTPResponse.json(409, object: ["code": 409, "status": "nameStartsWith cannot be blank if it is set."])
         }
-        let prefix = q["nameStartsWith"]?.lowercased()
-        let matches = entries.filter { prefix == nil || $0.name.lowercased().hasPrefix(prefix!) }
-        let page = offset < matches.count ? Array(matches[offset..<min(matches.count, offset + limit)]) : []
-        return envelope(page, offset: offset, limit: limit, total: matches.count, request: request)
+        let (total, page) = try search(prefix: q["nameStartsWith"], limit: limit, offset: offset)
+        return envelope(page, offset: offset, limit: limit, total: total, request: request)
     }
 
     private func envelope(_ page: [Entry], offset: Int, limit: Int, total: Int, request: HTTPRequest) -> HTTPResponse {
-        let results = page.map(character)
-        let data: [String: Any] = ["offset": offset, "limit": limit, "total": total, "count": page.count, "results": results]
+        let data: [String: Any] = ["offset": offset, "limit": limit, "total": total, "count": page.count, "results": page.map(character)]
         let resultsData = (try? JSONSerialization.data(withJSONObject: data, options: [.sortedKeys])) ?? Data()
         let etag = String(resultsData.reduce(UInt64(1469598103934665603)) { ($0 ^ UInt64($1)) &* 1099511628211 }, radix: 16)
         if request.headers["If-None-Match"] == etag {
             return HTTPResponse(status: 304, headers: ["ETag": etag], body: Data())
         }
         return HTTPResponse.json(200, object: [
-            "code": 200, "status": "Ok", "copyright": "sample data", "attributionText": Self.attribution,
-            "attributionHTML": "<a href=\"https://github.com\">\(Self.attribution)</a>", "etag": etag, "data": data,
+            "code": 200, "status": "Ok", "copyright": "offline catalogue", "attributionText": Self.attribution,
+            "attributionHTML": "<a href=\"https://github.com/fivethirtyeight/data/tree/master/comic-characters\">\(Self.attribution)</a>",
+            "etag": etag, "data": data,
         ])
     }
 
     private func character(_ e: Entry) -> [String: Any] {
         let base = "http://gateway.marvel.com/v1/public/characters/\(e.id)"
-        func collection(_ available: Int, _ names: [String], _ kind: String) -> [String: Any] {
-            let items = names.prefix(20).map { ["resourceURI": "\(base)/\(kind)", "name": $0] }
-            return ["available": available, "collectionURI": "\(base)/\(kind)", "items": items, "returned": items.count]
-        }
-        let slug = e.name.lowercased().replacingOccurrences(of: " ", with: "_")
-        return [
-            "id": e.id, "name": e.name, "description": e.description, "modified": e.modified,
-            "thumbnail": ["path": e.has_image ? "http://i.annihil.us/u/prod/marvel/i/mg/sample/\(e.id)"
-                                               : "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available",
-                          "extension": "jpg"],
+        var object: [String: Any] = [
+            "id": e.id, "name": e.name, "description": "", "modified": NSNull(),
+            "thumbnail": ["path": "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available", "extension": "jpg"],
             "resourceURI": base,
-            "comics": collection(e.comics, e.comic_items, "comics"),
-            "series": collection(e.series, e.series_items, "series"),
-            "stories": collection(e.stories, [], "stories"),
-            "events": collection(e.events, e.event_items, "events"),
-            "urls": [["type": "detail", "url": "http://marvel.com/characters/\(e.id)/\(slug)?utm_campaign=apiRef&utm_source=offline"],
-                     ["type": "wiki", "url": "http://marvel.com/universe/\(slug)?utm_campaign=apiRef&utm_source=offline"]],
+            "urls": [["type": "wiki", "url": FandomFacts.wikiURL(slug: e.urlslug)]],
         ]
+        if let appearances = e.appearances {
+            object["comics"] = ["available": appearances, "collectionURI": "\(base)/comics", "items": [] as [Any], "returned": 0]
+        }
+        var fandom: [String: Any] = ["slug": e.urlslug]
+        for (key, value) in [("identity", e.identity), ("alignment", e.alignment), ("eyes", e.eyes), ("hair", e.hair),
+                             ("sex", e.sex), ("status", e.status)] {
+            if let value, !value.isEmpty { fandom[key] = value }
+        }
+        if let appearances = e.appearances { fandom["appearances"] = appearances }
+        if let year = e.firstYear { fandom["firstYear"] = year }
+        if let month = e.firstMonth { fandom["firstMonth"] = month }
+        object["fandom"] = fandom
+        return object
     }
-
 }

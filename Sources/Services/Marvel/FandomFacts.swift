@@ -1,0 +1,44 @@
+import Foundation
+
+/// What the Marvel Fandom wiki records about a character (offline catalogue, 2014): each field only where the
+/// wiki has it. Sent by the offline simulator in a `fandom` object beside Marvel's own fields.
+public struct FandomFacts: Decodable, Equatable, Sendable {
+    public var slug: String
+    public var identity: String?
+    public var alignment: String?
+    public var eyes: String?
+    public var hair: String?
+    public var sex: String?
+    public var status: String?
+    /// Comic issues the character had appeared in as of 2014-09-02.
+    public var appearances: Int?
+    public var firstYear: Int?
+    public var firstMonth: Int?
+
+    public static func wikiURL(slug: String) -> String { "https://marvel.fandom.com/wiki/" + slug }
+    public var wikiURL: String { Self.wikiURL(slug: slug) }
+
+    /// "Aug 1962", "1962", or nil.
+    public var firstAppearance: String? {
+        guard let firstYear else { return nil }
+        guard let firstMonth, (1...12).contains(firstMonth) else { return String(firstYear) }
+        return Self.months[firstMonth - 1] + " " + String(firstYear)
+    }
+
+    /// "4043 appearances" or "appearances unknown".
+    public var appearancesText: String { appearances.map { $0 == 1 ? "1 appearance" : "\($0) appearances" } ?? "appearances unknown" }
+
+    /// "good · living · first Aug 1962": a row's one-line summary.
+    public var summary: String {
+        [alignment?.lowercased(), status?.lowercased(), firstAppearance.map { "first " + $0 }].compactMap { $0 }.joined(separator: " · ")
+    }
+
+    /// The facts as label–value pairs, in reading order, leaving out what the wiki does not have.
+    public var labelledFacts: [(String, String)] {
+        [("Identity", identity), ("Alignment", alignment), ("Status", status), ("Sex", sex), ("Eyes", eyes), ("Hair", hair),
+         ("Appearances", appearances.map(String.init)), ("First appearance", firstAppearance)]
+            .compactMap { label, value in value.map { (label, $0) } }
+    }
+
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+}
