@@ -4,11 +4,18 @@
 Sources (see ../shared/data/SOURCES.md for their licences and the credit each asks):
 - marvel_character: ../shared/data/marvel-wikia-data.csv (FiveThirtyEight, CC BY 4.0; from the Marvel Fandom
   wiki, 2014). Every field as the file has it; nothing invented. Empty cells stay NULL.
+- tour_spot, tour_barrier_free: ../shared/data/seoul_barrierfree.json (481 places in Seoul collected from
+  KorWithService2; public data of 한국관광공사, published without restriction): the service's content ids, titles,
+  addresses, phones, coordinates, image URLs and barrier-free texts exactly as written (a "_" inside a text stays).
+  Plus tools/data/travel_places_elsewhere.csv (ours): 122 real places outside Seoul with their names, addresses,
+  coordinates and legal-dong codes only. Their real content ids are unknown, so they get ids the service cannot
+  issue ("offline-001"…), and they have no barrier-free record (has_record = 0): nothing is written for them.
+- tour_spot_area: an R*Tree over the spots' coordinates for distance queries.
 
 Reproducible row for row: rows are inserted in a fixed order, the file is VACUUMed, and no timestamp is stored.
 Run from the repository root:  python3 tools/make_offline_db.py [path/to/shared/data]
 """
-import csv, os, sqlite3, sys
+import csv, json, os, sqlite3, sys
 
 DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.join("..", "shared", "data")
 OUT = os.path.join("Resources", "offline.sqlite")
@@ -59,16 +66,78 @@ def build_marvel(db):
     db.execute("CREATE INDEX marvel_character_by_name ON marvel_character(name_key, appearances DESC)")
     return len(rows)
 
+# KorWithService2's content types, by the Korean name the collector stored.
+CONTENT_TYPES = {"관광지": "12", "문화시설": "14", "축제공연행사": "15", "레포츠": "28", "숙박": "32", "쇼핑": "38", "음식점": "39"}
+
+# detailWithTour2 field for each Korean label the collector used (SOURCES.md lists the same 28).
+FACILITY_FIELDS = {
+    "주차장": "parking", "접근경로": "route", "대중교통": "publictransport", "매표소": "ticketoffice", "홍보물": "promotion",
+    "휠체어대여": "wheelchair", "주출입구": "exit", "엘리베이터": "elevator", "장애인화장실": "restroom", "관람석": "auditorium",
+    "장애인객실": "room", "지체장애기타": "handicapetc", "점자블록": "braileblock", "보조견동반": "helpdog", "안내요원": "guidehuman",
+    "음성안내": "audioguide", "큰활자안내": "bigprint", "점자홍보물": "brailepromotion", "안내시스템": "guidesystem",
+    "시각장애기타": "blindhandicapetc", "수어안내": "signguide", "영상안내": "videoguide", "청각장애객실": "hearingroom",
+    "청각장애기타": "hearinghandicapetc", "유모차대여": "stroller", "수유실": "lactationroom", "유아용보조의자": "babysparechair",
+    "영유아가족기타": "infantsfamilyetc",
+}
+
+def seoul_district_codes():
+    """종로구 -> 110, from the legal-dong list (Seoul's 25 active districts)."""
+    codes = {}
+    with open(os.path.join(DATA, "legal-dong-gu.csv"), encoding="utf-8") as f:
+        for row in csv.DictReader(f):
+            if row["active"] == "true" and row["code"].startswith("11"):
+                codes[row["name"]] = row["code"][2:5]
+    return codes
+
+def build_travel(db):
+    db.execute("""CREATE TABLE tour_spot (
+        id INTEGER PRIMARY KEY,          -- row number, the R*Tree's key
+        contentid TEXT NOT NULL UNIQUE,
+        contenttypeid TEXT NOT NULL,
+        title TEXT NOT NULL,
+        addr1 TEXT NOT NULL,
+        tel TEXT NOT NULL,
+        lat REAL NOT NULL, lon REAL NOT NULL,
+        firstimage TEXT NOT NULL, firstimage2 TEXT NOT NULL,
+        regn_cd TEXT NOT NULL, signgu_cd TEXT NOT NULL,
+        has_record INTEGER NOT NULL,     -- 1: the service's barrier-free answer is here; 0: none offline
+        source TEXT NOT NULL)""")
+    db.execute("CREATE TABLE tour_barrier_free (contentid TEXT NOT NULL, field TEXT NOT NULL, text TEXT NOT NULL, PRIMARY KEY (contentid, field))")
+    db.execute("CREATE VIRTUAL TABLE tour_spot_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
+    districts = seoul_district_codes()
+    spots, facilities = [], []
+    with open(os.path.join(DATA, "seoul_barrierfree.json"), encoding="utf-8") as f:
+        records = json.load(f)
+    for r in sorted(records, key=lambda r: int(r["id"])):
+        district = r["address"].split()[1]
+        spots.append((r["id"], CONTENT_TYPES[r["category"]], r["title"], r["address"].strip(), r["tel"],
+                      float(r["latitude"]), float(r["longitude"]), r["image_url"], r["thumbnail_url"],
+                      "11", districts[district], 1, "seoul_barrierfree"))
+        for label, text in sorted(r["accessibility"].items()):
+            facilities.append((r["id"], FACILITY_FIELDS[label], text))
+    with open(os.path.join("tools", "data", "travel_places_elsewhere.csv"), encoding="utf-8") as f:
+        for n, r in enumerate(csv.DictReader(f), start=1):
+            spots.append((f"offline-{n:03d}", r["contenttypeid"], r["title"], r["addr1"], "", float(r["lat"]), float(r["lon"]),
+                          "", "", r["lDongRegnCd"], r["lDongSignguCd"], 0, "ours"))
+    for i, s in enumerate(spots, start=1):
+        db.execute("INSERT INTO tour_spot VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", (i,) + s)
+        db.execute("INSERT INTO tour_spot_area VALUES (?,?,?,?,?)", (i, s[5], s[5], s[6], s[6]))
+    db.executemany("INSERT INTO tour_barrier_free VALUES (?,?,?)", facilities)
+    db.execute("CREATE INDEX tour_spot_by_region ON tour_spot(regn_cd, signgu_cd)")
+    return len(spots)
+
 def main():
     if os.path.exists(OUT):
         os.remove(OUT)
     db = sqlite3.connect(OUT)
     db.execute("PRAGMA page_size = 4096")
-    counts = {"marvel_character": build_marvel(db)}
+    counts = {"marvel_character": build_marvel(db), "tour_spot": build_travel(db)}
     db.execute("CREATE TABLE dataset_source (name TEXT PRIMARY KEY, source TEXT NOT NULL, licence TEXT NOT NULL)")
     db.executemany("INSERT INTO dataset_source VALUES (?,?,?)", [
         ("marvel_character", "FiveThirtyEight comic-characters (marvel-wikia-data.csv), from the Marvel Fandom wiki, 2014",
          "CC BY 4.0"),
+        ("tour_spot", "KorWithService2 records for Seoul (seoul_barrierfree.json), and our list of places elsewhere",
+         "한국관광공사 public data, no restriction on use; our list: facts only"),
     ])
     db.commit()
     db.execute("VACUUM")

@@ -60,6 +60,16 @@ extension TravelView {
             let overview = common.overview.wrapped(to: width)
             for line in overview.prefix(4) { lines.append((line, .plain)) }
             if overview.count > 4 { lines.append(("…", .dim)) }
+            guard let info, info.isRecorded else {
+                // Unknown is not "none": say so instead of a page of 없음.
+                lines.append(("무장애 편의정보", .bold))
+                let notice = info == nil ? TravelView.barrierFreeUnavailable : TravelView.noBarrierFreeRecord
+                for line in notice.wrapped(to: width) { lines.append((line, .plain)) }
+                for (i, line) in lines.prefix(inner.height).enumerated() {
+                    buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
+                }
+                return
+            }
             lines.append(("무장애 편의정보 — Enter/Space opens a group, o opens all", .bold))
             for (i, line) in lines.prefix(inner.height).enumerated() {
                 buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
@@ -68,4 +78,8 @@ extension TravelView {
             Accordion(sections: TravelView.sections(info), emptyText: "없음", focused: true).render(in: accordionArea, state: &accordion, buffer: &buffer)
         }
     }
+
+    static let noBarrierFreeRecord = "기록 없음 — there is no barrier-free record for this place in the data in use, so nothing is known about its facilities (which is not the same as none)."
+    static let barrierFreeUnavailable = "The barrier-free details could not be loaded; close and open the spot to try again."
+
 }

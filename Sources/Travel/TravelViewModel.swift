@@ -229,7 +229,8 @@ public final class TravelViewModel: TabModel {
             while let id = self.detailQueue.first {
                 self.detailQueue.removeFirst()
                 if let info = try? await client.barrierFree(id) {
-                    self.barrierFree.value[id] = info
+                    // A place without a record stays unknown (asked once), never "meets nothing".
+                    if info.isRecorded { self.barrierFree.value[id] = info }
                     if self.detailQueue.isEmpty { self.pageOnForMatches() }
                 } else {
                     self.requestedDetails.remove(id)    // a failure may be retried later
@@ -250,7 +251,7 @@ public final class TravelViewModel: TabModel {
                 self.requestedDetails.insert(id)
                 // Without the barrier-free part the place is still worth showing: its absence is said in the detail.
                 info = try? await client.barrierFree(id)
-                if let info { self.barrierFree.value[id] = info }
+                if let info, info.isRecorded { self.barrierFree.value[id] = info }
             }
             return (common, info)
         }, onSuccess: { [weak self] common, info in

@@ -163,17 +163,23 @@ struct TravelCommand: ParsableCommand {
                 fail(ServiceError.from(error, service: TourClient.serviceName).userMessage)
             }
             if json {
-                var groups: [String: Any] = [:]
-                for group in BarrierFreeInfo.groups {
-                    var values: [String: Any] = [:]
-                    for field in group.fields { values[field.name] = info.value(field.name) ?? NSNull() }
-                    groups[group.key] = values
+                // No record: no barrier-free text at all, and a marker that says why.
+                var groups: Any = NSNull()
+                if info.isRecorded {
+                    var byGroup: [String: Any] = [:]
+                    for group in BarrierFreeInfo.groups {
+                        var values: [String: Any] = [:]
+                        for field in group.fields { values[field.name] = info.value(field.name) ?? NSNull() }
+                        byGroup[group.key] = values
+                    }
+                    groups = byGroup
                 }
                 printJSON([
                     "id": common.id, "title": common.title, "address": common.address, "tel": common.tel.isEmpty ? NSNull() : common.tel,
                     "homepage": common.homepage.isEmpty ? NSNull() : common.homepage, "overview": common.overview,
                     "lat": common.latitude.map { $0 as Any } ?? NSNull(), "lon": common.longitude.map { $0 as Any } ?? NSNull(),
                     "barrier_free": groups,
+                    "barrier_free_record": info.isRecorded ? "present" : "none",
                 ])
             } else {
                 print("\(common.title) — \(common.address)".terminalSafe)
@@ -181,6 +187,10 @@ struct TravelCommand: ParsableCommand {
                 print("")
                 // Remote text is sanitised line by line, as on screen.
                 print(common.overview.components(separatedBy: "\n").map(\.terminalSafe).joined(separator: "\n"))
+                guard info.isRecorded else {
+                    print("\n무장애 편의정보: no barrier-free record for this place in the data in use (nothing is known).")
+                    return false
+                }
                 for group in BarrierFreeInfo.groups {
                     print("\n\(group.title)")
                     for field in group.fields { print("  \(field.label): \(info.value(field.name) ?? "없음")") }

@@ -12,7 +12,7 @@ struct TravelViewModelTests {
         .appendingPathComponent("../../Resources").standardizedFileURL)
     let simulator = try! TourSimulator.load(from: resources)
     let regions = try! TourRegions.load(from: resources)
-    let seoul = ResolvedLocation(name: "경복궁", coordinate: Coordinate(latitude: 37.5796, longitude: 126.9770))
+    let seoul = ResolvedLocation(name: "경복궁", coordinate: Coordinate(latitude: 37.5760836609, longitude: 126.9767375783))
 
     func makeModel(store: TravelBookmarksStore? = nil) -> (TravelViewModel, StubTransport) {
         let simulator = self.simulator
@@ -79,9 +79,13 @@ struct TravelViewModelTests {
 
     @Test func paging_asTheSelectionNearsTheEnd_withoutDuplicates() async {
         let (model, stub) = makeModel()
-        model.setMode(.region(code: "11", district: nil))   // Seoul has more than one page of 20? no: pages of 20 over 13 spots
+        model.setMode(.region(code: "51", district: "150"))   // 강릉: fewer than 20 spots, one page
         await model.settle()
+        #expect(!model.spots.value.isEmpty && model.spots.value.count < 20)
         #expect(!model.hasMore)
+        model.setMode(.region(code: "11", district: nil))    // Seoul: 481 records, pages of 20
+        await model.settle()
+        #expect(model.total.value == 481 && model.hasMore)
         model.setMode(.keyword("공원"))
         await model.settle()
         let (big, bigStub) = makeModel()

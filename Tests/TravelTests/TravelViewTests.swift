@@ -14,7 +14,7 @@ struct TravelViewTests {
         let client = TourClient(transport: OfflineTransport(responders: [simulator.responder]), baseURL: URL(string: "https://x/K")!, serviceKey: nil)
         let store = TravelBookmarksStore(database: try TemporaryDatabase.open())
         let model = TravelViewModel(client: client, regions: try TourRegions.load(from: resources), store: store, clock: VirtualClock(),
-                                    location: Observable(ResolvedLocation(name: "경복궁", coordinate: Coordinate(latitude: 37.5796, longitude: 126.9770))))
+                                    location: Observable(ResolvedLocation(name: "경복궁", coordinate: Coordinate(latitude: 37.5760836609, longitude: 126.9767375783))))
         let shell = Shell(tabs: [TravelView(model: model)])
         shell.start()
         return (shell, model)

@@ -1,33 +1,89 @@
 import Foundation
+import GRDB
 
-/// Answers KorWithService2 from the bundled spots in the real wire format: every item value a string,
+/// Answers KorWithService2 from the bundled dataset in the real wire format: every item value a string,
 /// `items: ""` when empty, counters as numbers, sorts A/C/D/E (and O/Q/R/S), radius ≤ 20000, region codes,
 /// keyword search, and gateway errors as XML (e.g. `contentTypeId` sent to a detail operation).
+/// The data: 481 real records for Seoul (their barrier-free texts exactly as the service wrote them) and places
+/// elsewhere with names, addresses and coordinates only — for those, `detailWithTour2` answers no record, as
+/// the service does for a place it has none for. No creation or modification time is known offline, so the
+/// C/D sorts fall back to the title order.
 public struct TourSimulator: Sendable {
-    public struct Spot: Decodable, Sendable {
+    public struct Spot: Sendable, FetchableRecord {
         var contentid: String
         var contenttypeid: String
         var title: String
         var addr1: String
-        var addr2: String
+        var tel: String
         var lat: Double
         var lon: Double
-        var tel: String
-        var homepage: String
-        var overview: String
+        var firstimage: String
+        var firstimage2: String
         var lDongRegnCd: String
         var lDongSignguCd: String
-        var createdtime: String
-        var modifiedtime: String
-        var barrier_free: [String: String]
+        var hasRecord: Bool
+
+        public init(row: Row) throws {
+            contentid = row["contentid"]; contenttypeid = row["contenttypeid"]; title = row["title"]; addr1 = row["addr1"]
+            tel = row["tel"]; lat = row["lat"]; lon = row["lon"]; firstimage = row["firstimage"]; firstimage2 = row["firstimage2"]
+            lDongRegnCd = row["regn_cd"]; lDongSignguCd = row["signgu_cd"]; hasRecord = row["has_record"]
+        }
     }
 
-    let spots: [Spot]
+    let dataset: OfflineDataset
 
-    public init(spots: [Spot]) { self.spots = spots }
+    public init(dataset: OfflineDataset) { self.dataset = dataset }
 
     public static func load(from resources: ResourceLocator) throws -> TourSimulator {
-        TourSimulator(spots: try JSONDecoder().decode([Spot].self, from: resources.data(named: "travel/spots.json")))
+        TourSimulator(dataset: try OfflineDataset(resources: resources))
+    }
+
+    // MARK: Queries
+
+    /// Spots within `radius` metres of `center` (the R*Tree narrows to a box, the exact distance decides).
+    public func spots(around center: Coordinate, radius: Double) throws -> [(Spot, Double)] {
+        let dLat = radius / 111_320
+        let dLon = radius / (111_320 * max(0.01, cos(center.latitude * .pi / 180)))
+        let candidates = try dataset.read { db in
+            try Spot.fetchAll(db, sql: """
+                SELECT s.* FROM tour_spot_area a JOIN tour_spot s ON s.id = a.id
+                WHERE a.min_lat <= ? AND a.max_lat >= ? AND a.min_lon <= ? AND a.max_lon >= ?
+                """, arguments: [center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon])
+        }
+        return candidates.map { ($0, center.distance(to: Coordinate(latitude: $0.lat, longitude: $0.lon))) }.filter { $0.1 <= radius }
+    }
+
+    public func spots(region: String, district: String?) throws -> [Spot] {
+        try dataset.read { db in
+            if let district, !district.isEmpty {
+                return try Spot.fetchAll(db, sql: "SELECT * FROM tour_spot WHERE regn_cd = ? AND signgu_cd = ?", arguments: [region, district])
+            }
+            return try Spot.fetchAll(db, sql: "SELECT * FROM tour_spot WHERE regn_cd = ?", arguments: [region])
+        }
+    }
+
+    /// Titles containing `keyword`, ignoring case and spaces (603 titles: a scan costs less than an index would).
+    public func spots(matching keyword: String) throws -> [Spot] {
+        let key = keyword.lowercased().replacingOccurrences(of: " ", with: "")
+        return try dataset.read { db in
+            try Spot.fetchAll(db, sql: "SELECT * FROM tour_spot WHERE instr(replace(lower(title), ' ', ''), ?) > 0", arguments: [key])
+        }
+    }
+
+    public func allSpots() throws -> [Spot] {
+        try dataset.read { db in try Spot.fetchAll(db, sql: "SELECT * FROM tour_spot ORDER BY id") }
+    }
+
+    public func spot(id: String) throws -> Spot? {
+        try dataset.read { db in try Spot.fetchOne(db, sql: "SELECT * FROM tour_spot WHERE contentid = ?", arguments: [id]) }
+    }
+
+    /// The service's barrier-free texts for a spot, by field name (empty when it has none).
+    public func barrierFreeTexts(id: String) throws -> [String: String] {
+        try dataset.read { db in
+            let rows = try Row.fetchAll(db, sql: "SELECT field, text FROM tour_barrier_free WHERE contentid = ?", arguments: [id])
+            return Dictionary(uniqueKeysWithValues: rows.map { ($0["field"] as String, $0["text"] as String) })
+        }
     }
 
     public var responder: OfflineTransport.Responder {
@@ -39,47 +95,53 @@ public struct TourSimulator: Sendable {
     }
 
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        do { return try answer(request) } catch {
+            return Self.gatewayError("APPLICATION_ERROR", code: 1)
+        }
+    }
+
+    private func answer(_ request: HTTPRequest) throws -> HTTPResponse {
         let q = request.query
         let rows = max(1, min(100, Int(q["numOfRows"] ?? "10") ?? 10))
         let page = max(1, Int(q["pageNo"] ?? "1") ?? 1)
         let category = q["contentTypeId"].flatMap { $0.isEmpty ? nil : $0 }
+        let district = q["lDongSignguCd"].flatMap { $0.isEmpty ? nil : $0 }
         switch request.url.lastPathComponent {
         case "locationBasedList2":
             guard let x = q["mapX"].flatMap(Double.init), let y = q["mapY"].flatMap(Double.init),
                   let radius = q["radius"].flatMap(Int.init), radius <= KorWithAPI.maxRadius, radius > 0 else {
                 return Self.gatewayError("INVALID_REQUEST_PARAMETER_ERROR", code: 10)
             }
-            let center = Coordinate(latitude: y, longitude: x)
-            let hits = spots.map { ($0, center.distance(to: Coordinate(latitude: $0.lat, longitude: $0.lon))) }
-                .filter { $0.1 <= Double(radius) && (category == nil || $0.0.contenttypeid == category) }
+            let hits = try spots(around: Coordinate(latitude: y, longitude: x), radius: Double(radius))
+                .filter { category == nil || $0.0.contenttypeid == category }
             return list(sorted(hits, arrange: q["arrange"] ?? "A"), rows: rows, page: page, withDistance: true)
         case "areaBasedList2":
             guard let region = q["lDongRegnCd"], !region.isEmpty else {
                 return list([], rows: rows, page: page, withDistance: false)
             }
-            let hits = spots.filter { $0.lDongRegnCd == region && (q["lDongSignguCd"].map { $0.isEmpty } ?? true || $0.lDongSignguCd == q["lDongSignguCd"])
-                && (category == nil || $0.contenttypeid == category) }.map { ($0, 0.0) }
+            let hits = try spots(region: region, district: district)
+                .filter { category == nil || $0.contenttypeid == category }.map { ($0, 0.0) }
             return list(sorted(hits, arrange: q["arrange"] ?? "A"), rows: rows, page: page, withDistance: false)
         case "searchKeyword2":
             guard let keyword = q["keyword"]?.trimmingCharacters(in: .whitespaces), !keyword.isEmpty else {
                 return Self.gatewayError("INVALID_REQUEST_PARAMETER_ERROR", code: 10)
             }
-            let key = keyword.lowercased().replacingOccurrences(of: " ", with: "")
-            let hits = spots.filter {
-                $0.title.lowercased().replacingOccurrences(of: " ", with: "").contains(key)
-                    && (q["lDongRegnCd"].map { $0.isEmpty } ?? true || $0.lDongRegnCd == q["lDongRegnCd"])
-                    && (q["lDongSignguCd"].map { $0.isEmpty } ?? true || $0.lDongSignguCd == q["lDongSignguCd"])
+            let region = q["lDongRegnCd"].flatMap { $0.isEmpty ? nil : $0 }
+            let hits = try spots(matching: keyword).filter {
+                (region == nil || $0.lDongRegnCd == region) && (district == nil || $0.lDongSignguCd == district)
                     && (category == nil || $0.contenttypeid == category)
             }.map { ($0, 0.0) }
             return list(sorted(hits, arrange: q["arrange"] ?? "A"), rows: rows, page: page, withDistance: false)
         case "detailCommon2", "detailWithTour2":
             // Both reject contentTypeId (the real service answers INVALID_REQUEST_PARAMETER_ERROR).
             if q["contentTypeId"] != nil { return Self.gatewayError("INVALID_REQUEST_PARAMETER_ERROR", code: 10) }
-            guard let id = q["contentId"], let spot = spots.first(where: { $0.contentid == id }) else {
+            guard let id = q["contentId"], let spot = try spot(id: id) else {
                 return envelope(items: nil, rows: 1, page: 1, total: 0)
             }
-            let item = request.url.lastPathComponent == "detailCommon2" ? common(spot) : barrierFree(spot)
-            return envelope(items: [item], rows: 1, page: 1, total: 1)
+            if request.url.lastPathComponent == "detailCommon2" { return envelope(items: [common(spot)], rows: 1, page: 1, total: 1) }
+            // No record offline: answered as the service answers a place it has none for.
+            guard spot.hasRecord else { return envelope(items: nil, rows: 1, page: 1, total: 0) }
+            return envelope(items: [try barrierFree(spot)], rows: 1, page: 1, total: 1)
         default:
             return Self.gatewayError("NO_OPENAPI_SERVICE_ERROR", code: 12)
         }
@@ -88,9 +150,7 @@ public struct TourSimulator: Sendable {
     private func sorted(_ hits: [(Spot, Double)], arrange: String) -> [(Spot, Double)] {
         switch arrange {
         case "E", "S": return hits.sorted { $0.1 < $1.1 }
-        case "C", "Q": return hits.sorted { $0.0.modifiedtime > $1.0.modifiedtime }
-        case "D", "R": return hits.sorted { $0.0.createdtime > $1.0.createdtime }
-        default: return hits.sorted { $0.0.title < $1.0.title }
+        default: return hits.sorted { ($0.0.title, $0.0.contentid) < ($1.0.title, $1.0.contentid) }
         }
     }
 
@@ -107,9 +167,9 @@ public struct TourSimulator: Sendable {
 
     private func listItem(_ s: Spot) -> [String: Any] {
         [
-            "addr1": s.addr1, "addr2": s.addr2, "areacode": "", "sigungucode": "", "cat1": "", "cat2": "", "cat3": "",
-            "contentid": s.contentid, "contenttypeid": s.contenttypeid, "createdtime": s.createdtime, "modifiedtime": s.modifiedtime,
-            "firstimage": "", "firstimage2": "", "cpyrhtDivCd": "", "mapx": String(format: "%.10f", s.lon), "mapy": String(format: "%.10f", s.lat),
+            "addr1": s.addr1, "addr2": "", "areacode": "", "sigungucode": "", "cat1": "", "cat2": "", "cat3": "",
+            "contentid": s.contentid, "contenttypeid": s.contenttypeid, "createdtime": "", "modifiedtime": "",
+            "firstimage": s.firstimage, "firstimage2": s.firstimage2, "cpyrhtDivCd": "", "mapx": String(format: "%.10f", s.lon), "mapy": String(format: "%.10f", s.lat),
             "mlevel": "6", "tel": s.tel, "title": s.title, "zipcode": "", "lDongRegnCd": s.lDongRegnCd, "lDongSignguCd": s.lDongSignguCd,
             "lclsSystm1": "", "lclsSystm2": "", "lclsSystm3": "",
         ]
@@ -118,14 +178,16 @@ public struct TourSimulator: Sendable {
     private func common(_ s: Spot) -> [String: Any] {
         var item = listItem(s)
         item["telname"] = s.tel.isEmpty ? "" : s.title
-        item["homepage"] = s.homepage.isEmpty ? "" : "<a href=\"\(s.homepage)\" target=\"_blank\" title=\"새창 : 홈페이지로 이동\">\(s.homepage)</a>"
-        item["overview"] = s.overview
+        // The collected records have no homepage or overview (SOURCES.md: the overview calls failed).
+        item["homepage"] = ""
+        item["overview"] = ""
         return item
     }
 
-    private func barrierFree(_ s: Spot) -> [String: Any] {
+    private func barrierFree(_ s: Spot) throws -> [String: Any] {
+        let texts = try barrierFreeTexts(id: s.contentid)
         var item: [String: Any] = ["contentid": s.contentid]
-        for name in BarrierFreeInfo.fieldNames { item[name] = s.barrier_free[name] ?? "" }
+        for name in BarrierFreeInfo.fieldNames { item[name] = texts[name] ?? "" }
         return item
     }
 

@@ -4,6 +4,9 @@ import Foundation
 public struct BarrierFreeInfo: Decodable, Equatable, Sendable {
     public var id: String
     public var values: [String: String]
+    /// False when the service (or the offline dataset) has no barrier-free record for the place at all: then
+    /// nothing is known, which is not the same as "no facilities".
+    public var isRecorded: Bool
 
     /// The service's field names (its own spellings: `braile…`, `handicapetc`), by group, with Korean labels.
     public static let groups: [(key: String, title: String, fields: [(name: String, label: String)])] = [
@@ -28,7 +31,12 @@ public struct BarrierFreeInfo: Decodable, Equatable, Sendable {
         init?(intValue: Int) { nil }
     }
 
-    public init(id: String, values: [String: String]) { self.id = id; self.values = values }
+    public init(id: String, values: [String: String], isRecorded: Bool = true) {
+        self.id = id; self.values = values; self.isRecorded = isRecorded
+    }
+
+    /// The answer for a place without a record.
+    public static func noRecord(id: String) -> BarrierFreeInfo { BarrierFreeInfo(id: id, values: [:], isRecorded: false) }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
@@ -40,6 +48,7 @@ public struct BarrierFreeInfo: Decodable, Equatable, Sendable {
             }
         }
         self.values = values
+        isRecorded = true
     }
 
     public func value(_ field: String) -> String? { values[field] }

@@ -125,7 +125,7 @@ public struct TourClient: Sendable {
     public func barrierFree(_ id: String) async throws -> BarrierFreeInfo {
         let envelope: TourEnvelope<BarrierFreeInfo> = try await send(.detailWithTour(contentID: id))
         // No barrier-free record is an answer too: nothing known.
-        return envelope.items.first ?? BarrierFreeInfo(id: id, values: [:])
+        return envelope.items.first ?? .noRecord(id: id)
     }
 
     private func send<T: Decodable & Sendable>(_ endpoint: KorWithAPI) async throws -> TourEnvelope<T> {
