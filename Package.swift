@@ -53,9 +53,9 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ], resources: [.copy("Fixtures")]),
-        .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables", "TestSupport"]),
-        .testTarget(name: "WeatherTests", dependencies: ["Weather", "Services", "TUI", "Observables", "TestSupport"]),
-        .testTarget(name: "CharactersTests", dependencies: ["Characters", "Services", "TUI", "Observables", "TestSupport"]),
-        .testTarget(name: "TravelTests", dependencies: ["Travel", "Services", "TUI", "Observables", "TestSupport"]),
+        .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "WeatherTests", dependencies: ["Weather", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CharactersTests", dependencies: ["Characters", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "TravelTests", dependencies: ["Travel", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
     ]
 )

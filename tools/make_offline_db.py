@@ -10,6 +10,8 @@ Sources (see ../shared/data/SOURCES.md for their licences and the credit each as
   Plus tools/data/travel_places_elsewhere.csv (ours): 122 real places outside Seoul with their names, addresses,
   coordinates and legal-dong codes only. Their real content ids are unknown, so they get ids the service cannot
   issue ("offline-001"…), and they have no barrier-free record (has_record = 0): nothing is written for them.
+- kakao_store, kakao_store_area: tools/data/sample_stores.json (ours, made by tools/make_stores.py): SAMPLE
+  convenience stores, labelled sample by the app; an R*Tree over their coordinates.
 - tour_spot_area: an R*Tree over the spots' coordinates for distance queries.
 
 Reproducible row for row: rows are inserted in a fixed order, the file is VACUUMed, and no timestamp is stored.
@@ -126,16 +128,31 @@ def build_travel(db):
     db.execute("CREATE INDEX tour_spot_by_region ON tour_spot(regn_cd, signgu_cd)")
     return len(spots)
 
+def build_stores(db):
+    db.execute("""CREATE TABLE kakao_store (
+        id INTEGER PRIMARY KEY,          -- row number, the R*Tree's key
+        place_id TEXT NOT NULL UNIQUE, name TEXT NOT NULL, category_name TEXT NOT NULL, phone TEXT NOT NULL,
+        address TEXT NOT NULL, road_address TEXT NOT NULL, lat REAL NOT NULL, lon REAL NOT NULL)""")
+    db.execute("CREATE VIRTUAL TABLE kakao_store_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
+    with open(os.path.join("tools", "data", "sample_stores.json"), encoding="utf-8") as f:
+        stores = json.load(f)
+    for i, s in enumerate(sorted(stores, key=lambda s: s["id"]), start=1):
+        db.execute("INSERT INTO kakao_store VALUES (?,?,?,?,?,?,?,?,?)",
+                   (i, s["id"], s["name"], s["category_name"], s["phone"], s["address"], s["road_address"], s["lat"], s["lon"]))
+        db.execute("INSERT INTO kakao_store_area VALUES (?,?,?,?,?)", (i, s["lat"], s["lat"], s["lon"], s["lon"]))
+    return len(stores)
+
 def main():
     if os.path.exists(OUT):
         os.remove(OUT)
     db = sqlite3.connect(OUT)
     db.execute("PRAGMA page_size = 4096")
-    counts = {"marvel_character": build_marvel(db), "tour_spot": build_travel(db)}
+    counts = {"marvel_character": build_marvel(db), "tour_spot": build_travel(db), "kakao_store": build_stores(db)}
     db.execute("CREATE TABLE dataset_source (name TEXT PRIMARY KEY, source TEXT NOT NULL, licence TEXT NOT NULL)")
     db.executemany("INSERT INTO dataset_source VALUES (?,?,?)", [
         ("marvel_character", "FiveThirtyEight comic-characters (marvel-wikia-data.csv), from the Marvel Fandom wiki, 2014",
          "CC BY 4.0"),
+        ("kakao_store", "our SAMPLE stores (tools/make_stores.py): not real", "ours"),
         ("tour_spot", "KorWithService2 records for Seoul (seoul_barrierfree.json), and our list of places elsewhere",
          "한국관광공사 public data, no restriction on use; our list: facts only"),
     ])

@@ -1,8 +1,12 @@
 #!/usr/bin/env python3
-"""Writes Resources/stores.json: the offline convenience-store dataset. Stores are placed along real
-streets of six areas (street geometry approximated by segments), with real brands, road and lot
-addresses in each area's format and local phone prefixes. Deterministic (fixed seed). Run from the repo root."""
-import json, random
+"""Writes tools/data/sample_stores.json: the offline convenience-store SAMPLE dataset (no licensed store list
+exists offline; everything here is made up and the app labels it sample). Stores are placed along real streets of
+six areas (street geometry approximated by segments), with real brands, road and lot addresses in each area's
+format and local phone prefixes; then every Korean place of Resources/gazetteer.json that has fewer than 10 stores
+within 1 km gets 12 more around it, named after the place, with no street address and no phone (we know no
+streets there, so none is written). Deterministic (fixed seed). tools/make_offline_db.py bundles the file.
+Run from the repo root."""
+import json, math, random
 
 random.seed(20261122)
 BRANDS = [("GS25", 0.32), ("CU", 0.32), ("세븐일레븐", 0.2), ("이마트24", 0.13), ("미니스톱", 0.03)]
@@ -91,6 +95,34 @@ for area, (prefix, dongs, phone_prefix, streets, words) in AREAS.items():
             road_address="" if random.random() < 0.05 else f"{prefix} {road} {number}{sub}",
             lat=round(lat, 7), lon=round(lon, 7), area=area))
 
-with open("Resources/stores.json", "w", encoding="utf-8") as f:
+def metres(a_lat, a_lon, b_lat, b_lon):
+    dy = (b_lat - a_lat) * 111_320
+    dx = (b_lon - a_lon) * 111_320 * math.cos(math.radians(a_lat))
+    return math.hypot(dx, dy)
+
+with open("Resources/gazetteer.json", encoding="utf-8") as f:
+    places = [p for p in json.load(f) if p["country"] == "KR"]
+added = 0
+for place in places:
+    near = sum(1 for s in stores if metres(place["lat"], place["lon"], s["lat"], s["lon"]) <= 1000)
+    if near >= 10:
+        continue
+    region = place.get("region") or ""
+    for n in range(12):
+        # A ring of stores 150–900 m out, in every direction.
+        angle = 2 * math.pi * (n / 12) + random.uniform(-0.2, 0.2)
+        dist = random.uniform(150, 900)
+        lat = place["lat"] + dist * math.cos(angle) / 111_320
+        lon = place["lon"] + dist * math.sin(angle) / (111_320 * math.cos(math.radians(place["lat"])))
+        brand = pick_brand()
+        name = f"{brand} {place['name_ko']}{n + 1}점"
+        next_id += random.randint(1_000, 9_000_000)
+        stores.append(dict(
+            id=str(next_id), name=name, category_name=f"가정,생활 > 편의점 > {brand}", phone="",
+            address=f"{region} {place['name_ko']} 부근".strip(), road_address="",
+            lat=round(lat, 7), lon=round(lon, 7), area=place["name_ko"]))
+        added += 1
+
+with open("tools/data/sample_stores.json", "w", encoding="utf-8") as f:
     json.dump(stores, f, ensure_ascii=False, indent=1)
-print(len(stores), "stores in", len(AREAS), "areas")
+print(len(stores), "stores:", len(stores) - added, "in", len(AREAS), "areas,", added, "around", added // 12, "more places")

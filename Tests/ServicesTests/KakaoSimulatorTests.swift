@@ -17,14 +17,22 @@ struct KakaoSimulatorTests {
         return try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: simulator.respond(to: request))
     }
 
-    @Test func dataset_hasAtLeast150StoresAroundAtLeast5Areas() {
-        #expect(simulator.stores.count >= 150)
+    @Test func dataset_hasAtLeast20StoresAroundFiveBusyAreas() throws {
         let areas = ["판교", "강남역", "홍대입구", "잠실", "해운대"]
         let gazetteer = simulator.gazetteer
         for area in areas {
-            let center = gazetteer.lookup(area)!.coordinate
-            let near = simulator.stores.filter { center.distance(to: Coordinate(latitude: $0.lat, longitude: $0.lon)) < 1500 }
+            let near = try simulator.stores(around: gazetteer.lookup(area)!.coordinate, radius: 1500)
             #expect(near.count >= 20, "\(area) has \(near.count) stores")
+        }
+    }
+
+    @Test func everyKoreanPlace_hasAtLeast10StoresWithin1km() throws {
+        let places = simulator.gazetteer.places.filter { $0.country == "KR" }
+        #expect(places.count == 126)
+        for place in places {
+            let near = try simulator.stores(around: place.coordinate, radius: 1000)
+            #expect(near.count >= 10, "\(place.nameKo) has \(near.count) stores within 1 km")
+            #expect(near.allSatisfy { $0.distance <= 1000 })
         }
     }
 

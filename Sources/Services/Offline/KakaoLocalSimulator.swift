@@ -1,10 +1,12 @@
 import Foundation
+import GRDB
 
-/// Answers Kakao Local requests from the bundled dataset in Kakao's wire format, computing what Kakao
+/// Answers Kakao Local requests from the bundled SAMPLE stores in Kakao's wire format, computing what Kakao
 /// computes: haversine `distance` from x/y, `radius`, `sort`, `size` ≤ 15, `page` ≤ 45,
 /// `pageable_count` capped at 45 and `is_end`; parameter errors as `{errorType, message}` with 400.
+/// Stores are found through an R*Tree around the point; at least 10 lie within 1 km of every Korean place.
 public struct KakaoLocalSimulator: Sendable {
-    public struct Store: Decodable, Sendable {
+    public struct Store: Sendable, FetchableRecord {
         var id: String
         var name: String
         var category_name: String
@@ -13,25 +15,55 @@ public struct KakaoLocalSimulator: Sendable {
         var road_address: String
         var lat: Double
         var lon: Double
+
+        public init(row: Row) throws {
+            id = row["place_id"]; name = row["name"]; category_name = row["category_name"]; phone = row["phone"]
+            address = row["address"]; road_address = row["road_address"]; lat = row["lat"]; lon = row["lon"]
+        }
     }
 
-    let stores: [Store]
+    let dataset: OfflineDataset
     let gazetteer: Gazetteer
 
-    public init(stores: [Store], gazetteer: Gazetteer) {
-        self.stores = stores; self.gazetteer = gazetteer
+    public init(dataset: OfflineDataset, gazetteer: Gazetteer) {
+        self.dataset = dataset; self.gazetteer = gazetteer
     }
 
     public static func load(from resources: ResourceLocator, gazetteer: Gazetteer) throws -> KakaoLocalSimulator {
-        let stores = try JSONDecoder().decode([Store].self, from: resources.data(named: "stores.json"))
-        return KakaoLocalSimulator(stores: stores, gazetteer: gazetteer)
+        KakaoLocalSimulator(dataset: try OfflineDataset(resources: resources), gazetteer: gazetteer)
+    }
+
+    /// Stores within `radius` metres of `center`, with their distances (the R*Tree narrows to a box).
+    public func stores(around center: Coordinate, radius: Double) throws -> [(store: Store, distance: Double)] {
+        let dLat = radius / 111_320
+        let dLon = radius / (111_320 * max(0.01, cos(center.latitude * .pi / 180)))
+        let candidates = try dataset.read { db in
+            try Store.fetchAll(db, sql: """
+                SELECT s.* FROM kakao_store_area a JOIN kakao_store s ON s.id = a.id
+                WHERE a.min_lat <= ? AND a.max_lat >= ? AND a.min_lon <= ? AND a.max_lon >= ?
+                """, arguments: [center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon])
+        }
+        return candidates.map { ($0, center.distance(to: Coordinate(latitude: $0.lat, longitude: $0.lon))) }.filter { $0.distance <= radius }
+    }
+
+    func stores(named key: String) throws -> [Store] {
+        try dataset.read { db in
+            try Store.fetchAll(db, sql: "SELECT * FROM kakao_store WHERE instr(replace(replace(lower(name), ' ', ''), '-', ''), ?) > 0 ORDER BY place_id",
+                               arguments: [key])
+        }
     }
 
     public func respond(to request: HTTPRequest) -> HTTPResponse {
+        do { return try answer(request) } catch {
+            return Self.error(500, "InternalError", "the offline store list could not be read")
+        }
+    }
+
+    private func answer(_ request: HTTPRequest) throws -> HTTPResponse {
         let q = request.query
         switch request.url.path {
-        case "/v2/local/search/category.json": return category(q)
-        case "/v2/local/search/keyword.json": return keyword(q)
+        case "/v2/local/search/category.json": return try category(q)
+        case "/v2/local/search/keyword.json": return try keyword(q)
         case "/v2/local/geo/coord2address.json": return coordinateToAddress(q)
         default: return Self.error(404, "NotFound", "no such API: \(request.url.path)")
         }
@@ -53,7 +85,7 @@ public struct KakaoLocalSimulator: Sendable {
         return Coordinate(latitude: y, longitude: x)
     }
 
-    private func category(_ q: [String: String]) -> HTTPResponse {
+    private func category(_ q: [String: String]) throws -> HTTPResponse {
         guard let code = q["category_group_code"], !code.isEmpty else {
             return Self.error(400, "MissingParameter", "category_group_code parameter required")
         }
@@ -62,15 +94,12 @@ public struct KakaoLocalSimulator: Sendable {
         guard (0...20_000).contains(radius) else { return Self.error(400, "InvalidArgument", "radius is out of range") }
         let (checked, failure) = self.paging(q)
         guard let paging = checked else { return failure! }
-        let candidates = code == "CS2" ? stores : []
-        var hits = candidates
-            .map { (store: $0, distance: center.distance(to: Coordinate(latitude: $0.lat, longitude: $0.lon))) }
-            .filter { $0.distance <= Double(radius) }
+        var hits = code == "CS2" ? try stores(around: center, radius: Double(radius)) : []
         if q["sort"] == "distance" { hits.sort { $0.distance < $1.distance } } else { hits.sort { $0.store.id < $1.store.id } }
         return page(hits.map { document($0.store, distance: $0.distance) }, paging: paging, sameName: nil)
     }
 
-    private func keyword(_ q: [String: String]) -> HTTPResponse {
+    private func keyword(_ q: [String: String]) throws -> HTTPResponse {
         guard let query = q["query"]?.trimmingCharacters(in: .whitespaces), !query.isEmpty else {
             return Self.error(400, "MissingParameter", "query parameter required")
         }
@@ -89,7 +118,7 @@ public struct KakaoLocalSimulator: Sendable {
                 "place_url": "http://place.map.kakao.com/\(id)", "distance": distance.map { String(Int($0)) } ?? "",
             ]
         }
-        docs += stores.filter { Gazetteer.normalize($0.name).contains(key) }.map { store in
+        docs += try stores(named: key).map { store in
             document(store, distance: origin.map { $0.distance(to: Coordinate(latitude: store.lat, longitude: store.lon)) })
         }
         let sameName: [String: Any] = ["region": [], "keyword": query, "selected_region": ""]
