@@ -64,6 +64,8 @@ public final class CharactersView: TabModelView {
             focus = .list
         case .tab, .backTab:
             return false
+        case .char("/"):
+            break                      // `/` means "go to the search field", never a character of the query
         default:
             guard field.handle(key) else { return false }
             model.setQuery(field.text)

@@ -27,6 +27,8 @@ public final class StoresView: TabModelView {
 
     public var statusText: String {
         switch model.phase.value {
+        case .loaded(let stores) where stores.isEmpty:
+            return "no convenience stores within \(formatDistance(Double(model.radius.value))) of \(model.location.value.name) — + widens"
         case .loaded(let stores): return "\(stores.count) stores within \(formatDistance(Double(model.radius.value)))"
         case .loading: return "searching…"
         case .failed: return "error — r retries"

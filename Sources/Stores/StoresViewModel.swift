@@ -85,10 +85,9 @@ public final class StoresViewModel: TabModel {
     private func finish(with stores: [ConvenienceStore], place: ResolvedLocation, radius: Int) {
         phase.value = .loaded(stores)
         if stores.isEmpty {
+            // An empty result is not an error: the list says so in place, with what to do (no modal alert).
             selectedIndex.value = nil
             mapCenter.value = place.coordinate
-            alert.value = AlertMessage(title: "No stores",
-                                       message: "no convenience stores within \(formatDistance(Double(radius))) of \(place.name)")
         } else {
             select(0)
         }

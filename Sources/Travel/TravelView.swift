@@ -58,6 +58,7 @@ public final class TravelView: TabModelView {
             let text = field.text.trimmingCharacters(in: .whitespaces)
             if !text.isEmpty { model.setMode(.keyword(text)) }
         case .tab, .backTab: return false
+        case .char("/"): break          // already in the field: `/` is never typed
         default:
             _ = field.handle(key)
             overlay = .keyword(field)

@@ -49,6 +49,7 @@ public final class WeatherView: TabModelView {
             searchField = nil
             model.search(field.text)
         case .tab, .backTab: return false
+        case .char("/"): break          // already in the field: `/` is never typed
         default:
             guard field.handle(key) else { return true }
             searchField = field

@@ -145,7 +145,7 @@ public final class WeatherViewModel: TabModel {
     public func search(_ text: String) {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else {
-            alert.value = AlertMessage(title: "City search", message: "enter a city name")
+            message.value = "enter a city name"
             return
         }
         isSearching.value = true
@@ -153,14 +153,14 @@ public final class WeatherViewModel: TabModel {
             guard let self else { return }
             self.isSearching.value = false
             switch found.count {
-            case 0: self.alert.value = AlertMessage(title: "City search", message: "city not found: \(name)")
+            case 0: self.message.value = "city not found: \(name)"
             case 1: self.choose(found[0])
             default: self.matches.value = found
             }
         }, onFailure: { [weak self] failure in
             self?.isSearching.value = false
             if case .notFound = failure {
-                self?.alert.value = AlertMessage(title: "City search", message: "city not found: \(name)")
+                self?.message.value = "city not found: \(name)"
             } else {
                 self?.alert.value = AlertMessage(title: "City search", message: failure.userMessage)
             }

@@ -26,17 +26,21 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
         } catch {
             fail(ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
         }
+        // Offline stores are made up: every row says so.
+        let source = environment.kakaoIsLive ? "kakao" : "sample"
         if json {
             let array: [[String: Any]] = stores.map { store in
                 [
                     "id": store.id, "name": store.name, "phone": store.phone, "address": store.address,
                     "road_address": store.roadAddress, "lat": store.coordinate.latitude, "lon": store.coordinate.longitude,
                     "distance_m": store.distance.map { Int($0.rounded()) as Any } ?? NSNull(), "url": store.url,
+                    "source": source,
                 ]
             }
             printJSON(array)
         } else {
-            print("convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)")
+            print("convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)"
+                  + (source == "sample" ? " — SAMPLE DATA (made-up stores; set KAKAO_REST_API_KEY for real ones)" : ""))
             let rows = stores.enumerated().map { index, store in
                 [String(index + 1), store.name, store.distanceText, store.displayAddress, store.phone]
             }

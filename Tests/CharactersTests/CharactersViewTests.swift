@@ -49,6 +49,18 @@ struct CharactersViewTests {
         #expect(lines.last!.contains("★ 0/5") || lines.joined().contains("★0"))
     }
 
+    @Test func slash_alwaysGoesToTheField_andIsNeverTyped() async throws {
+        let (shell, model, _) = try setup()
+        shell.handle(.char("/"))                      // the field already has focus: nothing is typed
+        for ch in "sp" { shell.handle(.char(ch)) }
+        #expect(model.query.value == "sp")
+        shell.handle(.enter)                          // to the list
+        shell.handle(.char("/"))                      // back to the field
+        shell.handle(.char("i"))
+        #expect(model.query.value == "spi")
+        #expect(!model.query.value.contains("/"))
+    }
+
     @Test func enterMovesFocusToTheList_whereFTogglesAFavourite_shownWithAStarAndReverse() async throws {
         let (shell, model, clock) = try setup()
         for ch in "he" { shell.handle(.char(ch)) }

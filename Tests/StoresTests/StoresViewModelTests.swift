@@ -66,15 +66,14 @@ struct StoresViewModelTests {
         #expect(vm.selectedIndex.value == 1)
     }
 
-    @Test func noStores_raisesTheAlert_namingRadiusAndPlace() async {
+    @Test func noStores_isSaidInPlace_namingRadiusAndPlace_withoutAModalAlert() async {
         let (vm, _) = model(StubTransport(body: kakaoPage([])))
         vm.load()
         await vm.settle()
         #expect(vm.stores.isEmpty)
-        #expect(vm.alert.value?.message == "no convenience stores within 1 km of 판교")
+        #expect(vm.alert.value == nil)                     // an empty result is not an error
+        #expect(StoresView(model: vm).statusText == "no convenience stores within 1 km of 판교 — + widens")
         #expect(vm.selectedIndex.value == nil)
-        vm.dismissAlert()
-        #expect(vm.alert.value == nil)
     }
 
     @Test func anError_raisesAnAlertWithItsCause_andRetrySucceeds() async {

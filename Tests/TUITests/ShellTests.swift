@@ -160,3 +160,28 @@ struct TabNumberTests {
         #expect(shell.selectedTab == 1)
     }
 }
+
+@MainActor
+struct ShellAlertKeysTests {
+    @Test func whileAnAlertIsUp_tabKeysAndQ_dismissItAndAct_otherKeysWait() {
+        let a = FakeTab("A", number: 1), b = FakeTab("B", number: 2)
+        let shell = Shell(tabs: [a, b])
+        var quit = false
+        shell.onQuit = { quit = true }
+        shell.start()
+        a.alert = AlertMessage(title: "T", message: "m")
+        shell.handle(.char("x"))
+        #expect(a.alert != nil && a.pressed.isEmpty)       // an ordinary key waits
+        shell.handle(.char("2"))
+        #expect(a.alert == nil && shell.selectedTab == 1)  // dismissed, and the tab switched
+        b.alert = AlertMessage(title: "T", message: "m")
+        shell.handle(.tab)
+        #expect(b.alert == nil && shell.selectedTab == 0)
+        a.alert = AlertMessage(title: "T", message: "m")
+        shell.handle(.char("]"))
+        #expect(a.alert == nil && shell.selectedTab == 1)
+        b.alert = AlertMessage(title: "T", message: "m")
+        shell.handle(.char("q"))
+        #expect(b.alert == nil && quit)
+    }
+}

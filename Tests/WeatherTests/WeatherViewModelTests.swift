@@ -84,18 +84,20 @@ struct WeatherViewModelTests {
         #expect(stub.requests.count == 2)
     }
 
-    @Test func emptySearch_alertsEnterACityName_withoutARequest() async {
+    @Test func emptySearch_saysEnterACityName_inTheStatusLine_withoutARequest() async {
         let (model, stub, _, _) = makeModel()
         model.search("   ")
-        #expect(model.alert.value?.message == "enter a city name")
+        #expect(model.message.value == "enter a city name")
+        #expect(model.alert.value == nil)
         #expect(stub.requests.isEmpty)
     }
 
-    @Test func unknownCity_alertsCityNotFound() async {
+    @Test func unknownCity_saysCityNotFound_withoutAModalAlert() async {
         let (model, _, _, _) = makeModel()
         model.search("Atlantis")
         await model.settle()
-        #expect(model.alert.value?.message == "city not found: Atlantis")
+        #expect(model.message.value == "city not found: Atlantis")
+        #expect(model.alert.value == nil)
     }
 
     @Test func oneMatch_isShownDirectly() async {

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End-to-end suite: runs onestep under tmux and checks what a person would see.
 usage: run_e2e.py PATH/TO/onestep [NAME-PART]  — prints one line per test and 'N passed, N failed'."""
-import http.server, json, os, signal, socketserver, subprocess, sys, threading, time, traceback
+import http.server, json, os, signal, socketserver, subprocess, sys, tempfile, threading, time, traceback
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tmux_harness import Terminal, display_width
 
@@ -199,12 +199,15 @@ def enter_shows_details_and_esc_closes():
 
 
 @test
-def an_empty_area_alerts_and_explains():
+def an_empty_area_is_said_in_place_and_4_still_leaves_the_tab():
     with Terminal(BINARY, 100, 30) as t:
         launch(t, "--location 33.11,126.27")
-        s = t.wait_text("no convenience stores within 1 km")
-        t.keys("Enter")
-        t.wait_text("press + to widen")
+        s = t.wait_text("press + to widen")
+        assert "[ OK ]" not in s, s                   # an empty result is not a modal alert
+        status = [l for l in s.split("\n") if l.strip()][-1]
+        assert "no convenience stores within 1 km" in status, s   # the status bar says it too
+        t.keys("4")
+        t.wait_text("Nearby")
         t.keys("q")
         stty_unchanged(t)
 
@@ -216,8 +219,10 @@ def characters_search_scroll_and_favourites_survive_a_restart():
         t.wait_text("stores within")
         t.keys("3")
         t.wait_text("type at least 2 letters")
+        t.keys("/")                               # the README's "focus the search field": never typed
         t.type("ma")
-        t.wait_text("characters start with “ma”")
+        s = t.wait_text("characters start with “ma”")
+        assert "/ma" not in s, s
         t.keys("Down")
         for _ in range(12):                       # past the first page of 10
             t.keys("j")
@@ -287,8 +292,7 @@ def weather_search_favourite_and_it_survives_a_restart():
 def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
     with Terminal(BINARY, 100, 30) as t:
         launch(t, "--location 경복궁")
-        t.wait_text("No stores")             # no sample stores near the palace: the alert says so
-        t.keys("Enter")
+        t.wait_text("stores within")
         t.keys("4")
         s = t.wait_text("Nearby 5 km of 경복궁")
         t.wait_text("spots")
@@ -353,6 +357,47 @@ def a_rejected_live_key_is_explained_and_never_shown_or_logged():
             rc = subprocess.run([BINARY, "stores", "--near", "37.39,127.11", "--json"], capture_output=True, text=True,
                                 env={**os.environ, **t.env})
             assert rc.returncode == 1 and "rejected the API key" in rc.stderr and secret not in rc.stderr + rc.stdout, rc
+    finally:
+        server.shutdown()
+
+
+class HostileKakao(http.server.BaseHTTPRequestHandler):
+    """A Kakao stand-in on loopback whose store names carry an OSC title change, BEL and bidi overrides."""
+    NAME = "CU 판교\u001b]0;PWNED\u0007\u202e역점\u2066"
+    def do_GET(self):
+        doc = {"id": "1", "place_name": self.NAME, "category_name": "가정,생활 > 편의점 > CU", "category_group_code": "CS2",
+               "category_group_name": "편의점", "phone": "\u001b[31m031-000-0000", "address_name": "경기 성남시 분당구 삼평동 1",
+               "road_address_name": "경기 성남시 분당구 판교역로 1\u001b[2J", "x": "127.1105", "y": "37.3946",
+               "place_url": "http://place.map.kakao.com/1", "distance": "50"}
+        body = json.dumps({"meta": {"total_count": 1, "pageable_count": 1, "is_end": True, "same_name": None},
+                           "documents": [doc]}).encode()
+        self.send_response(200)
+        self.send_header("Content-Type", "application/json")
+        self.send_header("Content-Length", str(len(body)))
+        self.end_headers()
+        self.wfile.write(body)
+
+    def log_message(self, *args):
+        pass
+
+
+@test
+def hostile_remote_names_are_cleaned_in_json_and_text_output():
+    server = socketserver.TCPServer(("127.0.0.1", 0), HostileKakao)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        env = {**os.environ, "KAKAO_REST_API_KEY": "k", "ONESTEP_KAKAO_BASE_URL": f"http://127.0.0.1:{server.server_address[1]}",
+               "HOME": tempfile.mkdtemp(prefix="onestep-e2e-hostile-")}
+        forbidden = [chr(c) for c in list(range(0, 9)) + list(range(11, 32)) + [0x7f] + list(range(0x80, 0xa0))
+                     + list(range(0x202a, 0x202f)) + list(range(0x2066, 0x206a))]
+        for args in (["--json"], []):
+            rc = subprocess.run([BINARY, "stores", "--near", "37.39,127.11", *args], capture_output=True, text=True, env=env)
+            assert rc.returncode == 0, rc
+            assert not any(ch in rc.stdout for ch in forbidden), repr(rc.stdout)
+            assert "CU 판교]0;PWNED역점" in rc.stdout, rc.stdout
+        names = [s["name"] for s in json.loads(subprocess.run([BINARY, "stores", "--near", "37.39,127.11", "--json"],
+                                                              capture_output=True, text=True, env=env).stdout)]
+        assert names == ["CU 판교]0;PWNED역점"], names
     finally:
         server.shutdown()
 

@@ -50,11 +50,11 @@ public struct KakaoLocalClient: Sendable {
     /// Success shape first; otherwise Kakao's `{errorType, message}`; otherwise the status alone (HTML 5xx pages).
     public static func decode<T: Decodable>(_ type: T.Type, response: HTTPResponse) throws -> T {
         if (200..<300).contains(response.status) {
-            do { return try JSONDecoder().decode(T.self, from: response.body) } catch {
+            do { return try RemoteText.decode(T.self, from: response.body) } catch {
                 throw ServiceError.undecodable(service: serviceName)
             }
         }
-        let body = try? JSONDecoder().decode(KakaoErrorBody.self, from: response.body)
+        let body = try? RemoteText.decode(KakaoErrorBody.self, from: response.body)
         let quota = response.status == 400 && (body?.message.localizedCaseInsensitiveContains("limit") ?? false)
         if response.status == 429 || quota { throw ServiceError.rateLimited(service: serviceName) }
         throw ServiceError.from(status: response.status, service: serviceName, detail: body?.message)

@@ -40,11 +40,11 @@ public struct MarvelClient: Sendable {
 
     public static func decode(_ response: HTTPResponse) throws -> MarvelEnvelope<MarvelCharacter> {
         if (200..<300).contains(response.status) {
-            do { return try JSONDecoder().decode(MarvelEnvelope<MarvelCharacter>.self, from: response.body) } catch {
+            do { return try RemoteText.decode(MarvelEnvelope<MarvelCharacter>.self, from: response.body) } catch {
                 throw ServiceError.undecodable(service: serviceName)
             }
         }
-        let body = try? JSONDecoder().decode(MarvelErrorBody.self, from: response.body)
+        let body = try? RemoteText.decode(MarvelErrorBody.self, from: response.body)
         switch response.status {
         case 409: throw ServiceError.badRequest(service: serviceName, detail: body?.text ?? "missing parameter")
         case 404: throw ServiceError.notFound(service: serviceName, what: "character")

@@ -54,11 +54,11 @@ public struct OpenWeatherClient: Sendable {
     }
 
     public static func decode<T: Decodable>(_ type: T.Type, response: HTTPResponse) throws -> T {
-        let body = try? JSONDecoder().decode(OpenWeatherWire.ErrorBody.self, from: response.body)
+        let body = try? RemoteText.decode(OpenWeatherWire.ErrorBody.self, from: response.body)
         // The body's `cod` can disagree with a 200 status in old proxies; trust an error `cod` when present.
         let code = body?.cod?.intValue
         if (200..<300).contains(response.status), code == nil || code == 200 {
-            do { return try JSONDecoder().decode(T.self, from: response.body) } catch {
+            do { return try RemoteText.decode(T.self, from: response.body) } catch {
                 throw ServiceError.undecodable(service: serviceName)
             }
         }

@@ -151,7 +151,7 @@ public struct TourClient: Sendable {
             throw ServiceError.from(status: response.status, service: serviceName)
         }
         let envelope: TourEnvelope<T>
-        do { envelope = try JSONDecoder().decode(TourEnvelope<T>.self, from: response.body) } catch {
+        do { envelope = try RemoteText.decode(TourEnvelope<T>.self, from: response.body) } catch {
             throw ServiceError.undecodable(service: serviceName)
         }
         switch envelope.resultCode {

@@ -104,8 +104,10 @@ public final class Shell {
     public func handle(_ key: Key) {
         defer { setNeedsRender() }
         if let tab = activeTab, tab.alert != nil {
-            if key == .enter || key == .escape || key == .char(" ") { tab.dismissAlert() }
-            return
+            if key == .enter || key == .escape || key == .char(" ") { tab.dismissAlert(); return }
+            // Leaving the tab or the app never waits on a message: the key dismisses it and acts.
+            guard isTabOrQuitKey(key) else { return }
+            tab.dismissAlert()
         }
         if var current = prompt {
             switch key {
@@ -134,6 +136,15 @@ public final class Shell {
         if let tab = activeTab, tab.captureKey(key) { return }
         if globalBindings.dispatch(key) { return }
         _ = activeTab?.bindings.dispatch(key)
+    }
+
+    /// `1`–`9`, `Tab`, `Shift-Tab`, `[`, `]` and `q`: keys that still work while an alert is up.
+    private func isTabOrQuitKey(_ key: Key) -> Bool {
+        switch key {
+        case .tab, .backTab, .char("["), .char("]"), .char("q"): return true
+        case .char(let c): return tabs.contains { Character(String($0.number % 10)) == c }
+        default: return false
+        }
     }
 
     private var lastTabArea = Rect(x: 0, y: 1, width: 0, height: 0)
