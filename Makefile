@@ -5,6 +5,7 @@ SWIFT ?= swift
 # What a fresh Debian 12 with Swift needs: ncursesw and SQLite headers, pkg-config; tmux and python3 for the end-to-end suite.
 APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps
 CONTRACT := ../shared/checks/cli-contract
+PERF := ../shared/perf
 
 .PHONY: all deps build build-debug run test unit e2e contract bench install uninstall clean
 
@@ -41,10 +42,18 @@ e2e: build-debug
 contract: build-debug
 	@if [ -x $(CONTRACT) ]; then $(CONTRACT) .build/debug/onestep; else echo "($(CONTRACT) not found: skipped)"; fi
 
-## bench: bytes per frame through the real ncurses backend, and time to first frame.
+## bench: bytes per frame through the real ncurses backend, time to the first loaded frame, a selection move in a
+## populated list, peak memory, start-up against a Swift hello world, and CPU per key beside the bare ncursesw list.
 bench: build
-	@for tab in stores weather characters travel; do ./.build/release/onestep bench --tab $$tab --size 100x30; echo; done
+	@for tab in stores weather characters travel; do ./.build/release/onestep bench --tab $$tab --size 120x40; echo; done
 	./.build/release/onestep bench --tab stores --size 200x60
+	@echo
+	python3 tools/bench_startup.py ./.build/release/onestep
+	@if [ -x $(PERF)/measure-tui ]; then \
+	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw && \
+	  $(PERF)/measure-tui 120 40 'row 1/' 60 .build/baseline_list 10000 && \
+	  PREP="3 / m a Enter" $(PERF)/measure-tui 120 40 'Stores' 60 .build/release/onestep --offline; \
+	else echo "($(PERF) not found: CPU per key skipped)"; fi
 
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/onestep

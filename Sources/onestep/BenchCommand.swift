@@ -13,6 +13,8 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
     @Option(name: .long) var tab: String = "stores"
     @Option(name: .long) var size: String = "100x30"
     @Option(name: .long, help: "Selection moves to average over.") var moves: Int = 20
+    @Option(name: .long, help: "Characters: the query typed first, so the list is populated and pages (default ma).")
+    var query: String = "ma"
 
     @MainActor
     func execute() async throws -> Bool {
@@ -34,6 +36,14 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         renderer.render { shell.render(into: &$0) }
         let firstFrameSeconds = Date().timeIntervalSince(started)
         let first = written()
+        if tab == "characters" {
+            // A populated list: type the query, let the debounce pass, go to the list.
+            for ch in query { shell.handle(.char(ch)) }
+            try await Task.sleep(for: .milliseconds(350))
+            await shell.activeTab?.settle()
+            shell.handle(.enter)
+            renderer.render { shell.render(into: &$0) }
+        }
 
         var idle: [Int] = []
         for _ in 0..<5 {
@@ -41,20 +51,28 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
             renderer.render { shell.render(into: &$0) }
             idle.append(written() - before)
         }
+        // Downwards through the list (pages load on the way), each move's answer awaited before the frame.
         var move: [Int] = []
-        for n in 0..<moves {
+        let moveStarted = Date()
+        for _ in 0..<moves {
             let before = written()
-            shell.handle(.char(n % 10 < 5 ? "j" : "k"))
+            shell.handle(.char("j"))
+            await shell.activeTab?.settle()
             renderer.render { shell.render(into: &$0) }
             move.append(written() - before)
         }
+        let moveSeconds = Date().timeIntervalSince(moveStarted)
+        var usage = rusage()
+        getrusage(RUSAGE_SELF.rawValue, &usage)
         backend.close()
         let average = move.isEmpty ? 0 : move.reduce(0, +) / move.count
         print("tab \(tab) at \(size) through ncurses (xterm-256color)")
         print("first frame:            \(first) bytes")
         print("idle frame:             \(idle.max() ?? 0) bytes (max of \(idle.count))")
         print("one selection move:     \(average) bytes on average (min \(move.min() ?? 0), max \(move.max() ?? 0), \(move.count) moves)")
-        print(String(format: "time to first frame:    %.0f ms (from command start to the first loaded frame, offline)", firstFrameSeconds * 1000))
+        print(String(format: "time to first frame:    %.1f ms (from command start to the first loaded frame, offline)", firstFrameSeconds * 1000))
+        print(String(format: "time per move:          %.2f ms (wall, \(moves) moves down, paging included)", moveSeconds * 1000 / Double(max(1, moves))))
+        print("peak resident memory:   \(usage.ru_maxrss / 1024) MB")
         return false
     }
 }

@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 import TestSupport
 @testable import TUI
@@ -206,5 +207,43 @@ struct WidgetTests {
         let help = HelpOverlay(groups: [KeyBindingGroup("Stores", bindings)])
         #expect(help.lines() == ["Stores", "  c  centre the map"])
         #expect(bindings.dispatch(.char("c")) && ran)
+    }
+}
+
+@MainActor
+struct PinLabelTests {
+    @Test func labelsNeverOverlapOrTouch_andAreNeverCut() {
+        var layout = LabelLayout(width: 10, height: 2)
+        #expect(layout.place("12", candidates: [(0, 0)])! == (0, 0))
+        #expect(layout.place("3", candidates: [(2, 0), (3, 0)])! == (3, 0))      // (2,0) would touch "12"
+        #expect(layout.place("45", candidates: [(9, 1)]) == nil)                  // would be cut by the edge
+        #expect(layout.place("6", candidates: [(1, 0)]) == nil)                   // taken: left as a dot
+        #expect(layout.place("▶7", candidates: [(1, 0)], force: true)! == (1, 0)) // the selected pin always shows
+    }
+
+    @Test func aCrowdedMap_showsTheSelectedPin_andOnlyWholeSeparateNumbers() {
+        // 40 pins within 300 m of the centre on an 80×20 map: far more than fit.
+        let pins = (0..<40).map { i -> MapPin in
+            let a = Double(i) * 2.4, r = Double(i % 7) * 40
+            return MapPin(latitude: 37.4 + r * cos(a) / 110_540, longitude: 127.1 + r * sin(a) / 88_000, label: String(i + 1))
+        }
+        let map = PinMap(center: (37.4, 127.1), user: (37.4, 127.1), radiusMeters: 1000, pins: pins, selected: 17)
+        let lines = render(80, 20) { map.render(in: $0.area, buffer: &$0) }
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("▶18"))
+        let labels = Set(pins.map(\.label))
+        var seen: [String] = []
+        for line in lines.dropLast() {                                   // the last row is the scale bar
+            var run = ""
+            for ch in line + " " {
+                if ch.isNumber { run.append(ch) } else {
+                    if !run.isEmpty { seen.append(run) }
+                    run = ""
+                }
+            }
+        }
+        #expect(!seen.isEmpty)
+        #expect(seen.allSatisfy { labels.contains($0) }, "\(seen)")
+        #expect(Set(seen).count == seen.count, "a label shown twice or two labels merged: \(seen)")
     }
 }

@@ -21,11 +21,13 @@ public struct PinMap: Widget {
     public var selected: Int?
     /// Metres per dot; nil fits the radius circle in the area.
     public var metersPerDot: Double?
+    /// Named places (stations, districts) labelled in dim text where there is room, so the map has geography.
+    public var places: [MapPin]
 
     public init(center: (latitude: Double, longitude: Double), user: (latitude: Double, longitude: Double)?,
-                radiusMeters: Double, pins: [MapPin], selected: Int?, metersPerDot: Double? = nil) {
+                radiusMeters: Double, pins: [MapPin], selected: Int?, metersPerDot: Double? = nil, places: [MapPin] = []) {
         self.center = center; self.user = user; self.radiusMeters = radiusMeters
-        self.pins = pins; self.selected = selected; self.metersPerDot = metersPerDot
+        self.pins = pins; self.selected = selected; self.metersPerDot = metersPerDot; self.places = places
     }
 
     /// Scale that fits a circle of `radiusMeters` around the user in `area`.
@@ -79,24 +81,46 @@ public struct PinMap: Widget {
             let p = dot(latitude: pin.latitude, longitude: pin.longitude, scale: scale, canvas: canvas)
             canvas.set(x: p.x, y: p.y)
         }
-        // Labels: pins first, the selected one and the user last so they stay on top.
+        // Labels never overlap or touch, and a number is never cut: the user's marker and the selected pin
+        // first (always shown), then the other pins where there is room (elsewhere the dot stays), then places.
+        let columns = canvas.columns
+        let rows = canvas.rows
         func cell(_ lat: Double, _ lon: Double) -> (x: Int, y: Int) {
             let p = dot(latitude: lat, longitude: lon, scale: scale, canvas: canvas)
             return (p.x < 0 ? -1 : p.x / 2, p.y < 0 ? -1 : p.y / 4)
         }
-        func inside(_ c: (x: Int, y: Int)) -> Bool { c.x >= 0 && c.y >= 0 && c.x < canvas.columns && c.y < canvas.rows }
-        for (index, pin) in pins.enumerated() where index != selected {
-            let c = cell(pin.latitude, pin.longitude)
-            if inside(c) { canvas.label(pin.label, x: c.x + 1, y: c.y, style: Style(foreground: .yellow)) }
+        func inside(_ c: (x: Int, y: Int)) -> Bool { c.x >= 0 && c.y >= 0 && c.x < columns && c.y < rows }
+        func around(_ c: (x: Int, y: Int), _ text: String) -> [(x: Int, y: Int)] {
+            let n = text.displayWidth
+            return [(c.x + 1, c.y), (c.x - n, c.y), (c.x - n / 2, c.y - 1), (c.x - n / 2, c.y + 1), (c.x + 1, c.y - 1), (c.x + 1, c.y + 1)]
         }
+        var layout = LabelLayout(width: columns, height: rows)
         if let user {
             let c = cell(user.latitude, user.longitude)
-            if inside(c) { canvas.label("◉", x: c.x, y: c.y, style: Style(foreground: .cyan, bold: true)) }
+            if inside(c) {
+                layout.reserve(x: c.x, y: c.y)
+                canvas.label("◉", x: c.x, y: c.y, style: Style(foreground: .cyan, bold: true))
+            }
         }
         if let selected, pins.indices.contains(selected) {
             let pin = pins[selected]
             let c = cell(pin.latitude, pin.longitude)
-            if inside(c) { canvas.label("▶" + pin.label, x: c.x, y: c.y, style: Style(bold: true, reverse: true)) }
+            let text = "▶" + pin.label
+            if inside(c), let at = layout.place(text, candidates: [(c.x, c.y), (c.x - text.displayWidth + 1, c.y)] + around(c, text), force: true) {
+                canvas.label(text, x: at.x, y: at.y, style: Style(bold: true, reverse: true))
+            }
+        }
+        for (index, pin) in pins.enumerated() where index != selected {
+            let c = cell(pin.latitude, pin.longitude)
+            if inside(c), let at = layout.place(pin.label, candidates: around(c, pin.label)) {
+                canvas.label(pin.label, x: at.x, y: at.y, style: Style(foreground: .yellow))
+            }
+        }
+        for place in places {
+            let c = cell(place.latitude, place.longitude)
+            if inside(c), let at = layout.place(place.label, candidates: [(c.x - place.label.displayWidth / 2, c.y)] + around(c, place.label)) {
+                canvas.label(place.label, x: at.x, y: at.y, style: .dim)
+            }
         }
         canvas.render(in: mapArea, style: Style(foreground: .green), buffer: &buffer)
         buffer.write("N↑", x: mapArea.maxX - 2, y: mapArea.y, style: .dim)
