@@ -10,9 +10,12 @@ public struct ConvenienceStore: Equatable, Sendable {
     public var roadAddress: String
     public var coordinate: Coordinate
     public var distance: Double?
+    /// Degrees clockwise from north, from the searched point (nil when unknown).
+    public var bearing: Double?
     public var url: String
 
-    public init(place: KakaoPlace) {
+    /// `from` is the point searched around, so each row can say which way the store is.
+    public init(place: KakaoPlace, from origin: Coordinate? = nil) {
         id = place.id
         name = place.name
         category = place.categoryName
@@ -22,9 +25,13 @@ public struct ConvenienceStore: Equatable, Sendable {
         coordinate = place.coordinate
         distance = place.distance
         url = place.url
+        bearing = origin.map { $0.bearing(to: place.coordinate) }
     }
 
     /// Road address when there is one, else the lot address.
     public var displayAddress: String { roadAddress.isEmpty ? address : roadAddress }
-    public var distanceText: String { distance.map(formatDistance) ?? "" }
+    /// "125 m ↗"
+    public var distanceText: String { distance.map { formatDistance($0, bearing: bearing) } ?? "" }
+    /// "125 m north-east ↗"
+    public var distanceInWords: String { distance.map { formatDistance($0, bearing: bearing, inWords: true) } ?? "" }
 }

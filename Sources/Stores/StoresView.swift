@@ -107,7 +107,8 @@ public final class StoresView: TabModelView {
                       pins: model.stores.enumerated().map {
                           MapPin(latitude: $1.coordinate.latitude, longitude: $1.coordinate.longitude, label: "\($0 + 1)")
                       },
-                      selected: model.selectedIndex.value)
+                      selected: model.selectedIndex.value,
+                      places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
     }
 
     private func renderMap(in area: Rect, buffer: inout Buffer) {
@@ -136,13 +137,15 @@ public final class StoresView: TabModelView {
         let numberWidth = String(stores.count).count + 1
         // Every field stays; on a narrow list the address gives way first.
         let showPhone = area.width >= 50
-        let nameWidth = min(22, max(10, area.width / 4))
+        // The name column grows to the longest name (up to a cap) before the address gets the slack.
+        let longest = stores.map(\.name.displayWidth).max() ?? 10
+        let nameWidth = max(10, min(longest, 28, area.width * 2 / 5))
         ListView(focused: model.detail.value == nil) { index, rect, buffer in
             let store = stores[index]
             var x = rect.x
             x += buffer.write(String(index + 1).padded(to: numberWidth, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
             x += buffer.write(store.name.padded(to: nameWidth) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
-            x += buffer.write(store.distanceText.padded(to: 7, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
+            x += buffer.write(store.distanceText.padded(to: 9, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
             let phone = showPhone ? store.phone : ""
             let addressWidth = rect.maxX - x - (phone.isEmpty ? 0 : phone.displayWidth + 2)
             x += buffer.write(self.shortAddress(store.displayAddress).padded(to: max(0, addressWidth)), x: x, y: rect.y,
@@ -174,7 +177,7 @@ public final class StoresView: TabModelView {
         let rows: [(String, String)] = [
             ("Category", store.category), ("Phone", store.phone.isEmpty ? "—" : store.phone),
             ("Road address", store.roadAddress.isEmpty ? "—" : store.roadAddress),
-            ("Address", store.address), ("Distance", store.distance.map(formatDistance) ?? "—"),
+            ("Address", store.address), ("Distance", store.distance == nil ? "—" : store.distanceInWords),
             ("Place URL", store.url),
             ("Coordinates", String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)),
         ]

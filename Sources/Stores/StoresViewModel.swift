@@ -25,14 +25,17 @@ public final class StoresViewModel: TabModel {
     public let radius: Observable<Int>
     public let detail = Observable<ConvenienceStore?>(nil)
     public let location: Observable<ResolvedLocation>
+    /// Named places (stations, districts) the map labels for orientation.
+    public let landmarks: [Place]
 
     private let client: KakaoLocalClient
     private let request = LatestRequest(service: KakaoLocalClient.serviceName)
     private var subscriptions = Set<Subscription>()
     private var loadedFor: (ResolvedLocation, Int)?
 
-    public init(client: KakaoLocalClient, location: Observable<ResolvedLocation>, radius: Int) {
+    public init(client: KakaoLocalClient, location: Observable<ResolvedLocation>, radius: Int, landmarks: [Place] = []) {
         self.client = client
+        self.landmarks = landmarks
         self.location = location
         self.radius = Observable(Self.radiusSteps.clamp(radius))
         self.mapCenter = Observable(location.value.coordinate)
@@ -73,7 +76,7 @@ public final class StoresViewModel: TabModel {
         request.start({ [client] in
             try await client.searchCategory("CS2", around: place.coordinate, radius: meters)
         }, onSuccess: { [weak self] places in
-            self?.finish(with: places.map(ConvenienceStore.init(place:)), place: place, radius: meters)
+            self?.finish(with: places.map { ConvenienceStore(place: $0, from: place.coordinate) }, place: place, radius: meters)
         }, onFailure: { [weak self] failure in
             guard let self else { return }
             self.phase.value = .failed(failure.userMessage)

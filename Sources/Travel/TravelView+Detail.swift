@@ -53,7 +53,9 @@ extension TravelView {
             let width = max(1, inner.width - 2)
             var lines: [(String, Style)] = []
             let category = common.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
-            lines.append(([category, distance.map { formatDistance($0) + " away" }].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "), .dim))
+            let direction = common.latitude.flatMap { lat in common.longitude.map { lon in
+                self.model.location.value.coordinate.bearing(to: Coordinate(latitude: lat, longitude: lon)) } }
+            lines.append(([category, distance.map { formatDistance($0, bearing: direction, inWords: true) + " away" }].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "), .dim))
             lines.append(("주소  " + common.address, .plain))
             lines.append(("전화  " + (common.tel.isEmpty ? "없음" : common.tel), .plain))
             lines.append(("홈페이지  " + (common.homepage.isEmpty ? "없음" : common.homepage), .plain))

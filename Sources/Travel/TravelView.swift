@@ -184,7 +184,8 @@ public final class TravelView: TabModelView {
         PinMap(center: (center.latitude, center.longitude), user: (here.latitude, here.longitude),
                radiusMeters: Double(model.radius.value),
                pins: located.map { MapPin(latitude: $0.at.latitude, longitude: $0.at.longitude, label: "\($0.row + 1)") },
-               selected: selected)
+               selected: selected,
+               places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
             .render(in: area, buffer: &buffer)
     }
 
@@ -211,16 +212,21 @@ public final class TravelView: TabModelView {
         }
         list.count = spots.count
         let showDistance = model.mode.value == .nearby
+        let here = model.location.value.coordinate
+        // The title column grows to the longest title (up to a cap) before the address gets the slack.
+        let titleWidth = max(10, min(spots.map(\.title.displayWidth).max() ?? 10, 26, area.width / 3))
         let footer = model.isLoadingMore.value ? "  \(spinner) loading more…" : nil
         ListView(focused: model.detail.value == nil && overlay == nil, footer: footer) { index, rect, buffer in
             let spot = spots[index]
             let star = self.model.isBookmarked(spot.id) ? "★" : " "
             var x = rect.x
             x += buffer.write(star + String(index + 1).padded(to: 3, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
-            x += buffer.write(spot.title.padded(to: min(22, max(10, rect.width / 4))) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
+            x += buffer.write(spot.title.padded(to: titleWidth) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
             x += buffer.write((spot.category?.korean ?? "").padded(to: 8) + " ", x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x)
             if showDistance {
-                x += buffer.write((spot.distance.map(formatDistance) ?? "").padded(to: 7, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
+                let direction = spot.coordinate.map { here.bearing(to: $0) }
+                x += buffer.write((spot.distance.map { formatDistance($0, bearing: direction) } ?? "").padded(to: 9, alignment: .right) + "  ",
+                                  x: x, y: rect.y, maxWidth: rect.maxX - x)
             }
             let marks = self.model.marks(for: spot.id).map { met in
                 "[" + TravelNeed.allCases.map { met.contains($0) ? $0.mark : "·" }.joined() + "]"

@@ -47,6 +47,8 @@ public final class TravelViewModel: TabModel {
 
     public let regions: TourRegions
     public let location: Observable<ResolvedLocation>
+    /// Named places (stations, districts) the map labels for orientation.
+    public let landmarks: [Place]
     private let client: TourClient
     private let store: TravelBookmarksStore?
     private let clock: SchedulingClock
@@ -59,8 +61,9 @@ public final class TravelViewModel: TabModel {
     private var subscriptions = Set<Subscription>()
 
     public init(client: TourClient, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
-                location: Observable<ResolvedLocation>) {
+                location: Observable<ResolvedLocation>, landmarks: [Place] = []) {
         self.client = client
+        self.landmarks = landmarks
         self.regions = regions
         self.store = store
         self.clock = clock

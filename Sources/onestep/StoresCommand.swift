@@ -22,7 +22,7 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
         do {
             stores = try await environment.kakaoClient()
                 .searchCategory("CS2", around: place.coordinate, radius: meters)
-                .map(ConvenienceStore.init(place:))
+                .map { ConvenienceStore(place: $0, from: place.coordinate) }
         } catch {
             fail(ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
         }
@@ -34,6 +34,7 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
                     "id": store.id, "name": store.name, "phone": store.phone, "address": store.address,
                     "road_address": store.roadAddress, "lat": store.coordinate.latitude, "lon": store.coordinate.longitude,
                     "distance_m": store.distance.map { Int($0.rounded()) as Any } ?? NSNull(), "url": store.url,
+                    "bearing_deg": store.bearing.map { ($0 * 10).rounded() / 10 as Any } ?? NSNull(),
                     "source": source,
                 ]
             }

@@ -18,7 +18,8 @@ struct TabsFactory {
     /// The tabs; `subscriptions` keeps what they persist (the last units) alive.
     func makeTabs(subscriptions: inout Set<Subscription>) -> [TabScreen] {
         let radius = environment.config.storesRadius
-        let stores = StoresViewModel(client: environment.kakaoClient(), location: location, radius: radius)
+        let landmarks = environment.gazetteer.places.filter { $0.country == "KR" }
+        let stores = StoresViewModel(client: environment.kakaoClient(), location: location, radius: radius, landmarks: landmarks)
         let characters = CharactersViewModel(client: environment.marvelClient(), store: environment.favoriteCharacters,
                                              clock: LiveClock())
         // With a Kakao key, the user's location is named by Kakao's coord2address.
@@ -35,7 +36,8 @@ struct TabsFactory {
         let settings = environment.settings
         weather.units.sink { settings?.set("weather_units", $0.rawValue) }.store(in: &subscriptions)
         let travel = TravelViewModel(client: environment.tourClient(), regions: environment.tourRegions,
-                                     store: environment.travelBookmarks, clock: LiveClock(), location: location)
+                                     store: environment.travelBookmarks, clock: LiveClock(), location: location,
+                                     landmarks: landmarks)
         return [StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters), TravelView(model: travel)]
     }
 

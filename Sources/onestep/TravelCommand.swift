@@ -47,7 +47,8 @@ struct TravelCommand: ParsableCommand {
 
     /// Pages through a list, applies the needs filter (fetching each spot's barrier-free detail once), prints it.
     @MainActor
-    static func run(_ make: (Int) -> KorWithAPI, options: ListOptions, environment: AppEnvironment) async {
+    /// `origin`: the point a nearby list is around, for each row's direction (`bearing_deg`).
+    static func run(_ make: (Int) -> KorWithAPI, options: ListOptions, environment: AppEnvironment, origin: Coordinate? = nil) async {
         let client = environment.tourClient()
         let needs = options.parsedNeeds()
         var spots: [TourSpot] = []
@@ -72,16 +73,21 @@ struct TravelCommand: ParsableCommand {
             fail(ServiceError.from(error, service: TourClient.serviceName).userMessage)
         }
         spots = Array(spots.prefix(options.limit))
+        func bearing(_ s: TourSpot) -> Double? {
+            guard let origin, let at = s.coordinate, origin.distance(to: at) >= 1 else { return nil }
+            return origin.bearing(to: at)
+        }
         if options.json {
             printJSON(spots.map { s -> [String: Any] in
                 ["id": s.id, "title": s.title, "type_id": s.typeID.map { $0 as Any } ?? NSNull(), "address": s.address,
                  "lat": s.latitude.map { $0 as Any } ?? NSNull(), "lon": s.longitude.map { $0 as Any } ?? NSNull(),
                  "distance_m": s.distance.map { Int($0.rounded()) as Any } ?? NSNull(),
+                 "bearing_deg": bearing(s).map { ($0 * 10).rounded() / 10 as Any } ?? NSNull(),
                  "modified": s.modifiedDate.map { ISO8601DateFormatter().string(from: $0) } ?? s.modified, "tel": s.tel]
             })
         } else {
-            printTable(header: ["id", "title", "type", "distance", "address", "tel"], rows: spots.map {
-                [$0.id, $0.title, $0.category?.korean ?? "", $0.distance.map(formatDistance) ?? "", $0.address, $0.tel]
+            printTable(header: ["id", "title", "type", "distance", "address", "tel"], rows: spots.map { s in
+                [s.id, s.title, s.category?.korean ?? "", s.distance.map { formatDistance($0, bearing: bearing(s)) } ?? "", s.address, s.tel]
             }, rightAligned: [3])
         }
     }
@@ -100,7 +106,7 @@ struct TravelCommand: ParsableCommand {
             let place = await environment.startLocationOrExit(near ?? global.location)
             let sort = options.parsedSort(default: .distance), type = options.parsedType()
             await TravelCommand.run({ .locationBasedList(center: place.coordinate, radius: radius, sort: sort, category: type, page: $0, rows: 20) },
-                                    options: options, environment: environment)
+                                    options: options, environment: environment, origin: place.coordinate)
             return false
         }
     }

@@ -59,3 +59,19 @@ struct LocationTests {
         #expect(formatDistance(20_000) == "20 km")
     }
 }
+
+struct BearingTests {
+    @Test func bearings_pointTheRightWay_andRoundToEightArrows() {
+        let here = Coordinate(latitude: 37.5, longitude: 127.0)
+        #expect(abs(here.bearing(to: Coordinate(latitude: 37.6, longitude: 127.0)) - 0) < 0.01)
+        #expect(abs(here.bearing(to: Coordinate(latitude: 37.5, longitude: 127.1)) - 90) < 0.1)
+        #expect(abs(here.bearing(to: Coordinate(latitude: 37.4, longitude: 127.0)) - 180) < 0.01)
+        #expect(abs(here.bearing(to: Coordinate(latitude: 37.5, longitude: 126.9)) - 270) < 0.1)
+        #expect(CompassPoint(bearing: 44).arrow == "↗" && CompassPoint(bearing: 44).abbreviation == "NE")
+        #expect(CompassPoint(bearing: 350).arrow == "↑" && CompassPoint(bearing: 337.6).abbreviation == "N")
+        #expect(CompassPoint(bearing: 200).words == "south")
+        #expect(formatDistance(125, bearing: 45) == "125 m ↗")
+        #expect(formatDistance(125, bearing: 45, inWords: true) == "125 m north-east ↗")
+        #expect(formatDistance(0, bearing: 45) == "0 m")
+    }
+}
