@@ -169,7 +169,7 @@ public final class WeatherViewModel: TabModel {
 
     public func choose(_ match: CityMatch) {
         matches.value = nil
-        show(ShownPlace(name: match.localName.map { "\($0) (\(match.name))" } ?? match.name, coordinate: match.coordinate,
+        show(ShownPlace(name: match.displayName, coordinate: match.coordinate,
                         isUserLocation: false))
     }
 

@@ -15,7 +15,7 @@ struct AppCommand: ParsableCommand, MainActorCommand {
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
             fail("the interactive app needs a terminal; see `onestep --help` for the scriptable commands")
         }
-        let environment = try AppEnvironment(offline: global.offline)
+        let environment = try AppEnvironment(offline: global.offline, interactive: true)
         let start = await environment.startLocationOrExit(global.location)
         environment.remember(location: start)
         let builder = ShellBuilder(environment: environment, location: start)

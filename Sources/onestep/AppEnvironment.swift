@@ -21,7 +21,8 @@ final class AppEnvironment {
     private let offlineTransport: OfflineTransport
     private lazy var liveTransport: Transport = LiveTransport(userAgent: "onestep/\(AppEnvironment.version)")
 
-    init(offline: Bool, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// `interactive`: the app shows its notes in the status bar; every other command tells them on stderr.
+    init(offline: Bool, interactive: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         paths = AppPaths(environment: environment)
         config = AppConfig.load(paths: paths, environment: environment)
         resources = try ResourceLocator.locate(environment: environment)
@@ -39,11 +40,16 @@ final class AppEnvironment {
             let db = try AppDatabase(path: paths.database)
             database = db
             settings = SettingsStore(database: db)
-            if let note = db.recoveryNote { notes.append(note) }
+            if let note = db.recoveryNote {
+                notes.append(note)
+                if !interactive { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
+            }
         } catch {
             database = nil
             settings = nil
-            notes.append("database unavailable (\(error)); nothing will be kept")
+            let note = StorageFailure.sentence("open the database at \(paths.database)", error) + "; nothing will be kept"
+            notes.append(note)
+            if !interactive { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
         }
     }
 

@@ -126,8 +126,10 @@ struct CharactersCommand: ParsableCommand {
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
                 let store = environment.required(environment.favoriteCharacters)
+                // Name it as the user saved it, not by its number.
+                let name = try store.all().first { $0.id == id }?.name
                 guard try store.remove(id: id) else { fail("\(id) is not a favourite") }
-                print("removed \(id)")
+                print("removed \(name ?? String(id))")
                 return false
             }
         }

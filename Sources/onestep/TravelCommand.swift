@@ -260,8 +260,9 @@ struct TravelCommand: ParsableCommand {
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
                 let store = environment.required(environment.travelBookmarks)
+                let title = try store.all().first { $0.contentID == id }?.title
                 guard try store.remove(id) else { fail("\(id) is not bookmarked") }
-                print("removed \(id)")
+                print("removed the bookmark for \(title ?? id)")
                 return false
             }
         }

@@ -96,7 +96,7 @@ struct WeatherCommand: ParsableCommand {
                 let environment = try AppEnvironment(offline: global.offline)
                 let store = environment.required(environment.favoriteCities)
                 let match = await WeatherCommand.resolve(place, client: environment.openWeatherClient())
-                let added = try store.add(FavoriteCity(name: match.localName.map { "\($0) (\(match.name))" } ?? match.name,
+                let added = try store.add(FavoriteCity(name: match.displayName,
                                                        country: match.country, latitude: match.coordinate.latitude,
                                                        longitude: match.coordinate.longitude, addedAt: Date()))
                 print(added ? "added \(match.label)" : "\(match.label) is already a favourite")

@@ -402,6 +402,40 @@ def hostile_remote_names_are_cleaned_in_json_and_text_output():
         server.shutdown()
 
 
+@test
+def a_damaged_database_is_moved_aside_and_every_command_says_where():
+    home = tempfile.mkdtemp(prefix="onestep-e2e-damaged-")
+    env = {**os.environ, "XDG_DATA_HOME": os.path.join(home, "data"), "XDG_STATE_HOME": os.path.join(home, "state"),
+           "XDG_CONFIG_HOME": os.path.join(home, "config")}
+    folder = os.path.join(home, "data", "onestep")
+    os.makedirs(folder)
+    with open(os.path.join(folder, "onestep.sqlite"), "wb") as f:
+        f.write(b"not a database, just damage " * 400)
+    rc = subprocess.run([BINARY, "characters", "favorites", "--offline"], capture_output=True, text=True, env=env)
+    assert rc.returncode == 0, rc
+    assert "no favourites yet" in rc.stdout, rc
+    assert "damaged" in rc.stderr and folder in rc.stderr, rc.stderr
+    aside = [n for n in os.listdir(folder) if n != "onestep.sqlite" and "damaged" in n]
+    assert aside and aside[0] in rc.stderr, (os.listdir(folder), rc.stderr)
+    again = subprocess.run([BINARY, "characters", "favorites", "--offline"], capture_output=True, text=True, env=env)
+    assert again.returncode == 0 and "damaged" not in again.stderr, again       # told once, when it happened
+
+
+@test
+def messages_name_things_not_ids_and_a_city_has_one_form():
+    home = tempfile.mkdtemp(prefix="onestep-e2e-names-")
+    env = {**os.environ, "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
+           "XDG_CONFIG_HOME": os.path.join(home, "c")}
+    def run(*args):
+        rc = subprocess.run([BINARY, *args, "--offline"], capture_output=True, text=True, env=env)
+        assert rc.returncode == 0, rc
+        return rc.stdout
+    assert run("characters", "favorite", "add", "1678").strip() == "saved Spider-Man (Peter Parker)"
+    assert run("characters", "favorite", "remove", "1678").strip() == "removed Spider-Man (Peter Parker)"
+    assert run("weather", "favorite", "add", "Seoul").startswith("added 서울 (Seoul)")
+    assert json.loads(run("weather", "favorites", "--json"))[0]["name"] == "서울 (Seoul)"
+
+
 passed = failed = 0
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
 for fn in (f for f in TESTS if ONLY in f.__name__):

@@ -7,10 +7,15 @@ public struct CityMatch: Equatable, Sendable {
     public var state: String?
     public var country: String
     public var coordinate: Coordinate
-    /// "Seoul (서울), KR"
+    /// "서울 (Seoul)": the one form a city is named in, everywhere (screen, messages, favourites, JSON).
+    public var displayName: String {
+        guard let localName, localName != name else { return name }
+        return "\(localName) (\(name))"
+    }
+
+    /// "서울 (Seoul), KR" (with the state when there is one): a picker row.
     public var label: String {
-        var text = name
-        if let localName, localName != name { text += " (\(localName))" }
+        var text = displayName
         if let state, !state.isEmpty { text += ", \(state)" }
         return text + (country.isEmpty ? "" : ", \(country)")
     }

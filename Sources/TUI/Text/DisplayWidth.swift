@@ -6,6 +6,15 @@ public enum DisplayWidth {
     public static func of(_ character: Character) -> Int {
         let scalars = character.unicodeScalars
         guard let first = scalars.first else { return 0 }
+        // Fast paths (most of every frame), before any Unicode property lookup: a lone scalar below the
+        // combining marks (U+0300) is one column unless it is a control; a lone Hangul syllable is two.
+        if scalars.count == 1 || character.utf8.count == 1 {
+            switch first.value {
+            case 0x20..<0x7F, 0xA0..<0x300: return 1
+            case 0xAC00...0xD7A3: return 2
+            default: break
+            }
+        }
         if TextSanitizer.isForbidden(first) { return 0 }
         if isZeroWidth(first) { return scalars.count == 1 ? 0 : of(rest: scalars.dropFirst()) }
         if isWide(first) { return 2 }
@@ -20,7 +29,8 @@ public enum DisplayWidth {
 
     /// Width of a string: the sum over its grapheme clusters.
     public static func of(_ text: String) -> Int {
-        text.reduce(0) { $0 + of($1) }
+        if text.isPrintableASCII { return text.utf8.count }
+        return text.reduce(0) { $0 + of($1) }
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
@@ -64,8 +74,13 @@ public enum DisplayWidth {
 extension String {
     /// NFC-normalised and sanitised: the form every piece of text takes on its way into the buffer.
     public var terminalSafe: String {
-        TextSanitizer.clean(self).precomposedStringWithCanonicalMapping
+        // Printable ASCII is already clean and normalised: skip the work (most strings on screen).
+        if isPrintableASCII { return self }
+        return TextSanitizer.clean(self).precomposedStringWithCanonicalMapping
     }
+
+    /// Only bytes 0x20…0x7E (a quick scan of the UTF-8 view).
+    var isPrintableASCII: Bool { utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
 
     public var displayWidth: Int { DisplayWidth.of(self) }
 
