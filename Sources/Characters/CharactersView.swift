@@ -44,7 +44,28 @@ public final class CharactersView: TabModelView {
 
     public var statusText: String {
         if let message = model.message.value { return message }
+        if model.phase.value == .searching { return "loading…" }
         return "★ \(model.favorites.value.count)/\(FavoriteCharactersStore.capacity) favourites"
+    }
+
+    public var viewDescription: String {
+        if let detail = model.detail.value {
+            switch detail {
+            case .loading(let name): return "Characters — details of \(name), loading"
+            case .failed: return "Characters — details, failed"
+            case .loaded(let c): return "Characters — details of \(c.name)"
+            }
+        }
+        if pane == .favorites {
+            let count = model.favorites.value.count
+            return "Characters — favourites, \(count) of \(FavoriteCharactersStore.capacity)"
+                + (count > 0 ? ", \(favoritesList.selected + 1) of \(count) selected" : "")
+        }
+        let results = model.results.value.count, total = model.total.value
+        let query = model.query.value.isEmpty ? "" : " “\(model.query.value)”"
+        if focus == .field { return "Characters — search field\(query), \(total) results" }
+        guard results > 0 else { return "Characters — results\(query), none" }
+        return "Characters — results\(query), \(resultsList.selected + 1) of \(total) selected"
     }
 
     public var helpNotes: [String] {
@@ -195,7 +216,7 @@ public final class CharactersView: TabModelView {
         switch (pane, model.phase.value) {
         case (.favorites, _): text = "favourites in the order saved (5 at most; saving a sixth removes the oldest)"
         case (_, .prompt): text = "type at least 2 letters"
-        case (_, .searching): text = "\(spinner) searching for “\(model.query.value)”…"
+        case (_, .searching): text = spinnerPrefixed(spinner, "searching for “\(model.query.value)”…")
         case (_, .failed(let message)): text = message + " — r retries"
         case (_, .loaded):
             let shown = model.results.value.count
@@ -208,7 +229,7 @@ public final class CharactersView: TabModelView {
     private func renderResults(in area: Rect, spinner: String, buffer: inout Buffer) {
         let results = model.results.value
         guard !results.isEmpty else { return }
-        let footer = model.isLoadingMore.value ? "  \(spinner) loading more…" : nil
+        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
         ListView(focused: focus == .list && model.detail.value == nil, footer: footer) { index, rect, buffer in
             let character = results[index]
             self.row(name: character.name, summary: character.summary ?? "no description",
@@ -252,7 +273,7 @@ public final class CharactersView: TabModelView {
         case .loading(let name):
             Frame(title: name, style: .bold).render(in: box, buffer: &buffer)
             let inner = Frame.inner(of: box)
-            buffer.write("\(spinner) loading…", x: inner.x + 1, y: inner.y, maxWidth: inner.width)
+            buffer.write(spinnerPrefixed(spinner, "loading…"), x: inner.x + 1, y: inner.y, maxWidth: inner.width)
             buffer.cursor = Point(x: inner.x + 1, y: inner.y)
         case .failed(let message):
             Frame(title: "Character", style: .bold).render(in: box, buffer: &buffer)

@@ -81,6 +81,16 @@ public final class StoresView: TabModelView {
     public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         let (header, body) = area.splitTop(1)
         renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
+        if context.accessible {
+            // No map: one line says what it showed, and the list gets the room.
+            let (summaryLine, listArea) = body.splitTop(1)
+            buffer.write(summary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
+            lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
+            lastListArea = listArea
+            renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
+            if let store = model.detail.value { renderDetail(store, in: area, buffer: &buffer) }
+            return
+        }
         let split = SplitPane(sideBySideFrom: 96, firstShare: 0.4, minimumFirst: 30)
         let (mapArea, _, listArea) = split.layout(body)
         split.render(in: body, buffer: &buffer)
@@ -91,10 +101,32 @@ public final class StoresView: TabModelView {
         if let store = model.detail.value { renderDetail(store, in: area, buffer: &buffer) }
     }
 
+    /// "32 stores within 1 km of 판교; nearest: CU 삼평중앙점, 125 m north-east" — the map in words.
+    var summary: String {
+        let place = model.location.value.name, radius = formatDistance(Double(model.radius.value))
+        switch model.phase.value {
+        case .idle, .loading: return "loading…"
+        case .failed(let message): return message
+        case .loaded(let stores):
+            guard let nearest = stores.min(by: { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }) else {
+                return "no stores within \(radius) of \(place)"
+            }
+            return "\(stores.count) stores within \(radius) of \(place); nearest: \(nearest.name), \(nearest.distanceInWords)"
+        }
+    }
+
+    public var viewDescription: String {
+        if let store = model.detail.value { return "Stores — details of \(store.name)" }
+        let count = model.stores.count
+        guard count > 0 else { return "Stores — list, \(model.isLoading ? "loading" : "no stores")" }
+        let selected = (model.selectedIndex.value ?? 0) + 1
+        return "Stores — list, \(count) stores, \(selected) of \(count) selected"
+    }
+
     private func renderHeader(in area: Rect, spinner: String, buffer: inout Buffer) {
         let place = model.location.value.name
         var text = "편의점 near \(place) · radius \(formatDistance(Double(model.radius.value)))"
-        if model.isLoading { text = "\(spinner) " + text + " · searching…" }
+        if model.isLoading { text = (spinner.isEmpty ? "" : spinnerPrefixed(spinner, "")) + text + " · searching…" }
         buffer.write(text, x: area.x, y: area.y, style: .bold, maxWidth: area.width)
     }
 
@@ -118,7 +150,7 @@ public final class StoresView: TabModelView {
     private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
         switch model.phase.value {
         case .idle, .loading:
-            centered("\(spinner) searching for convenience stores…", in: area, buffer: &buffer)
+            centered(spinnerPrefixed(spinner, "searching for convenience stores…"), in: area, buffer: &buffer)
             return
         case .failed(let message):
             let lines = (message + "\n\npress r to retry").wrapped(to: max(1, area.width - 2))

@@ -32,14 +32,14 @@ extension TravelView {
         return sections
     }
 
-    func renderDetail(_ detail: TravelViewModel.Detail, in area: Rect, spinner: String, buffer: inout Buffer) {
+    func renderDetail(_ detail: TravelViewModel.Detail, in area: Rect, spinner: String, accessible: Bool, buffer: inout Buffer) {
         let box = area.inset(horizontal: max(0, (area.width - 96) / 2), vertical: 0)
         buffer.fill(box)
         switch detail {
         case .loading(let title):
             Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
             let inner = Frame.inner(of: box)
-            buffer.write("\(spinner) loading…", x: inner.x + 1, y: inner.y)
+            buffer.write(spinnerPrefixed(spinner, "loading…"), x: inner.x + 1, y: inner.y)
             buffer.cursor = Point(x: inner.x + 1, y: inner.y)
         case .failed(let message):
             Frame(title: "Spot", style: .bold).render(in: box, buffer: &buffer)
@@ -77,7 +77,7 @@ extension TravelView {
                 buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
             }
             let accordionArea = Rect(x: inner.x + 1, y: inner.y + lines.count, width: width, height: inner.height - lines.count)
-            Accordion(sections: TravelView.sections(info), emptyText: "없음", focused: true).render(in: accordionArea, state: &accordion, buffer: &buffer)
+            Accordion(sections: TravelView.sections(info), emptyText: "없음", focused: true, headersInWords: accessible).render(in: accordionArea, state: &accordion, buffer: &buffer)
         }
     }
 

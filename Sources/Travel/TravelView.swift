@@ -131,6 +131,11 @@ public final class TravelView: TabModelView {
         renderModeBar(in: bar, spinner: context.spinner, buffer: &buffer)
         if model.mode.value == .bookmarks {
             renderBookmarks(in: rest, buffer: &buffer)
+        } else if model.mode.value == .nearby && context.accessible {
+            // No map: one line says what it showed.
+            let (summaryLine, listArea) = rest.splitTop(1)
+            buffer.write(nearbySummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
+            renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
         } else if model.mode.value == .nearby && rest.height >= 8 {
             // Stacked below 140 columns: the list needs the width for addresses and facility marks.
             let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
@@ -142,7 +147,51 @@ public final class TravelView: TabModelView {
             renderList(in: rest, spinner: context.spinner, buffer: &buffer)
         }
         if let overlay { renderOverlay(overlay, in: area, buffer: &buffer) }
-        if let detail = model.detail.value { renderDetail(detail, in: area, spinner: context.spinner, buffer: &buffer) }
+        if let detail = model.detail.value {
+            renderDetail(detail, in: area, spinner: context.spinner, accessible: context.accessible, buffer: &buffer)
+        }
+    }
+
+    /// "182 spots within 5 km of 경복궁; nearest: 광화문, 6 m east" — the map in words.
+    var nearbySummary: String {
+        let radius = formatDistance(Double(model.radius.value)), place = model.location.value.name
+        switch model.phase.value {
+        case .idle, .loading: return "loading…"
+        case .failed(let message): return message
+        case .loaded:
+            let here = model.location.value.coordinate
+            guard let nearest = model.visibleSpots.filter({ $0.distance != nil }).min(by: { $0.distance! < $1.distance! }) else {
+                return "no spots within \(radius) of \(place)"
+            }
+            let direction = nearest.coordinate.map { here.bearing(to: $0) }
+            return "\(model.total.value) spots within \(radius) of \(place); nearest: \(nearest.title), "
+                + formatDistance(nearest.distance!, bearing: direction, inWords: true)
+        }
+    }
+
+    public var viewDescription: String {
+        if let detail = model.detail.value {
+            switch detail {
+            case .loading(let title): return "Travel — details of \(title), loading"
+            case .failed: return "Travel — details, failed"
+            case .loaded(let common, _, _): return "Travel — details of \(common.title)"
+            }
+        }
+        switch overlay {
+        case .provinces: return "Travel — choose a province"
+        case .districts(let province, _): return "Travel — choose a district of \(province.name)"
+        case .categories: return "Travel — choose a category"
+        case .needs: return "Travel — choose the facilities you need"
+        case .keyword: return "Travel — keyword search field"
+        case nil: break
+        }
+        if model.mode.value == .bookmarks {
+            let count = model.bookmarks.value.count
+            return "Travel — bookmarks, \(count) saved" + (count > 0 ? ", \(bookmarkList.selected + 1) of \(count) selected" : "")
+        }
+        let count = model.visibleSpots.count
+        guard count > 0 else { return "Travel — \(modeName()), \(model.phase.value == .loading ? "loading" : "no spots")" }
+        return "Travel — \(modeName()), \(count) spots, \(list.selected + 1) of \(count) selected"
     }
 
     private func modeName() -> String {
@@ -161,7 +210,7 @@ public final class TravelView: TabModelView {
         if model.mode.value != .bookmarks {
             parts.append("sort \(model.sort.value.label)")
             parts.append("type \(model.category.value?.korean ?? "all")")
-            if model.phase.value == .loading { parts.append("\(spinner) loading…") }
+            if model.phase.value == .loading { parts.append(spinnerPrefixed(spinner, "loading…")) }
             else if model.phase.value == .loaded { parts.append("\(model.total.value) spots") }
         }
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
@@ -170,7 +219,7 @@ public final class TravelView: TabModelView {
             let names = TravelNeed.allCases.filter(needs.contains).map(\.shortLabel)
             var text = "needs: " + names.joined(separator: ", ") + " — showing \(model.visibleSpots.count)"
             let unknown = model.unknownCount
-            if unknown > 0 { text += ", \(unknown) still unknown (\(spinner) checking)" }
+            if unknown > 0 { text += ", \(unknown) still unknown (\(spinnerPrefixed(spinner, "checking")))" }
             buffer.write(text, x: area.x, y: area.y + 1, style: .bold, maxWidth: area.width)
         }
     }
@@ -193,7 +242,7 @@ public final class TravelView: TabModelView {
         let spots = model.visibleSpots
         switch model.phase.value {
         case .loading where spots.isEmpty:
-            buffer.write("\(spinner) loading spots…", x: area.x + 1, y: area.y + 1, style: .dim)
+            buffer.write(spinnerPrefixed(spinner, "loading spots…"), x: area.x + 1, y: area.y + 1, style: .dim)
             return
         case .failed(let message):
             for (i, line) in (message + "\n\nR loads again").wrapped(to: max(1, area.width - 2)).prefix(area.height).enumerated() {
@@ -215,7 +264,7 @@ public final class TravelView: TabModelView {
         let here = model.location.value.coordinate
         // The title column grows to the longest title (up to a cap) before the address gets the slack.
         let titleWidth = max(10, min(spots.map(\.title.displayWidth).max() ?? 10, 26, area.width / 3))
-        let footer = model.isLoadingMore.value ? "  \(spinner) loading more…" : nil
+        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
         ListView(focused: model.detail.value == nil && overlay == nil, footer: footer) { index, rect, buffer in
             let spot = spots[index]
             let star = self.model.isBookmarked(spot.id) ? "★" : " "

@@ -28,8 +28,20 @@ public final class WeatherView: TabModelView {
         }.store(in: &subscriptions)
     }
 
+    public var viewDescription: String {
+        if let matches = model.matches.value { return "Weather — choose a city, \(matchList.selected + 1) of \(matches.count) selected" }
+        if searchField != nil { return "Weather — city search field" }
+        if showingFavorites {
+            let count = model.favorites.value.count
+            return "Weather — favourite cities, \(count)" + (count > 0 ? ", \(favoriteList.selected + 1) of \(count) selected" : "")
+        }
+        guard let place = model.place.value else { return "Weather — loading" }
+        return "Weather — forecast for \(place.name)" + (model.report.value == nil ? ", loading" : "")
+    }
+
     public var statusText: String {
         if let message = model.message.value { return message }
+        if case .loading = model.phase.value { return "loading…" }
         return model.isSampleData ? "sample weather (offline)" : "OpenWeather"
     }
 
@@ -128,9 +140,24 @@ public final class WeatherView: TabModelView {
             for (i, line) in lines.prefix(currentArea.height).enumerated() {
                 buffer.write(line.0, x: currentArea.x + 1, y: currentArea.y + i, style: line.1, maxWidth: currentArea.width - 1)
             }
-            let chartHeight = rest.height >= 16 ? 8 : (rest.height >= 10 ? 5 : 0)
-            let (chartArea, listArea) = rest.splitTop(chartHeight)
-            if chartHeight > 0 { renderChart(report, units: units, in: chartArea, buffer: &buffer) }
+            let words = ForecastInWords(report: report, units: units)
+            let chartHeight: Int
+            if context.accessible {
+                // No chart: sentences say what it showed.
+                let sentences = words.sentences.flatMap { $0.wrapped(to: max(1, rest.width - 1)) }
+                chartHeight = min(sentences.count, max(0, rest.height - 3))
+                for (i, line) in sentences.prefix(chartHeight).enumerated() {
+                    buffer.write(line, x: rest.x + 1, y: rest.y + i, maxWidth: rest.width - 1)
+                }
+            } else {
+                chartHeight = rest.height >= 16 ? 8 : (rest.height >= 10 ? 5 : 0)
+                if chartHeight > 0 {
+                    renderChart(report, units: units, in: Rect(x: rest.x, y: rest.y, width: rest.width, height: chartHeight - 1), buffer: &buffer)
+                    // The chart's text equivalent, for everyone.
+                    buffer.write(words.caption, x: rest.x + 1, y: rest.y + chartHeight - 1, style: .dim, maxWidth: rest.width - 1)
+                }
+            }
+            let (_, listArea) = rest.splitTop(chartHeight)
             if showingFavorites {
                 renderFavorites(in: listArea, buffer: &buffer)
             } else {
@@ -142,7 +169,7 @@ public final class WeatherView: TabModelView {
             case .failed(let message):
                 buffer.write(message + " — r retries, / searches a city", x: body.x + 1, y: body.y + 1, maxWidth: body.width - 1)
             default:
-                buffer.write("\(context.spinner) loading the weather…", x: body.x + 1, y: body.y + 1, style: .dim)
+                buffer.write(spinnerPrefixed(context.spinner, "loading the weather…"), x: body.x + 1, y: body.y + 1, style: .dim)
             }
             if showingFavorites { renderFavorites(in: Rect(x: body.x, y: body.y + 3, width: body.width, height: body.height - 3), buffer: &buffer) }
         }
@@ -166,8 +193,8 @@ public final class WeatherView: TabModelView {
         }
         // Sample data is said first, so even a narrow header keeps it.
         var notes: [String] = model.isSampleData ? ["SAMPLE DATA"] : []
-        if case .loading = model.phase.value { notes.append("\(spinner) loading…") }
-        if model.isSearching.value { notes.append("\(spinner) searching…") }
+        if case .loading = model.phase.value { notes.append(spinnerPrefixed(spinner, "loading…")) }
+        if model.isSearching.value { notes.append(spinnerPrefixed(spinner, "searching…")) }
         if let minutes = model.minutesSinceUpdate { notes.append(minutes == 0 ? "updated just now" : "updated \(minutes) min ago") }
         buffer.write("  " + notes.joined(separator: " · "), x: x, y: row.y, style: .dim, maxWidth: row.maxX - x)
     }

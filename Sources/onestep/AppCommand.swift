@@ -19,7 +19,7 @@ struct AppCommand: ParsableCommand, MainActorCommand {
         let start = await environment.startLocationOrExit(global.location)
         environment.remember(location: start)
         let builder = ShellBuilder(environment: environment, location: start)
-        let shell = builder.makeShell(selectedTab: nil)
+        let shell = builder.makeShell(selectedTab: nil, accessible: global.accessible)
         environment.log.write("start \(AppEnvironment.version), \(environment.serviceSummary), location \(start.name)")
 
         TerminalSession.prepareSignals()

@@ -107,9 +107,19 @@ final class AppEnvironment {
     var weatherUnits: WeatherUnits { WeatherUnits(rawValue: config.units) ?? .metric }
 
     /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
-    var serviceSummary: String {
+    private var serviceStates: [(String, Bool)] {
         [("Kakao", kakaoIsLive), ("Weather", openWeatherIsLive), ("Marvel", marvelIsLive), ("Tour", tourIsLive)]
-            .map { "\($0.0)\($0.1 ? "●" : "○")" }.joined(separator: " ")
+    }
+
+    var serviceSummary: String {
+        serviceStates.map { "\($0.0)\($0.1 ? "●" : "○")" }.joined(separator: " ")
+    }
+
+    /// The same in words, for the accessible mode: "live: Kakao; sample data: Weather, Marvel, Tour".
+    var serviceSummaryInWords: String {
+        let live = serviceStates.filter(\.1).map(\.0), sample = serviceStates.filter { !$0.1 }.map(\.0)
+        return [live.isEmpty ? nil : "live: " + live.joined(separator: ", "),
+                sample.isEmpty ? nil : "sample data: " + sample.joined(separator: ", ")].compactMap { $0 }.joined(separator: "; ")
     }
 
 

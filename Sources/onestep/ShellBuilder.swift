@@ -15,16 +15,18 @@ final class ShellBuilder {
         self.location = Observable(location)
     }
 
-    func makeShell(selectedTab: Int?) -> Shell {
+    func makeShell(selectedTab: Int?, accessible: Bool = false) -> Shell {
         let tabs = TabsFactory(environment: environment, location: location).makeTabs(subscriptions: &subscriptions)
         let saved = environment.settings?.value("last_tab").flatMap(Int.init)
         let shell = Shell(tabs: tabs, selectedTab: selectedTab ?? saved ?? 0)
+        shell.accessible = accessible || environment.config.accessible
         let settings = environment.settings
         shell.onSelectTab = { index in settings?.set("last_tab", String(index)) }
         let environment = self.environment
         let location = self.location
-        shell.statusPrefix = {
-            ([environment.serviceSummary, "at " + location.value.name] + environment.notes).joined(separator: " · ")
+        shell.statusPrefix = { [weak shell] in
+            let services = shell?.accessible == true ? environment.serviceSummaryInWords : environment.serviceSummary
+            return ([services, "at " + location.value.name] + environment.notes).joined(separator: " · ")
         }
         shell.helpNotes = ["Status bar: ● the service is live, ○ it runs on the bundled offline sample data (no key, or --offline)."]
         shell.extraBindings = [

@@ -22,7 +22,7 @@ struct SnapshotCommand: ParsableCommand, MainActorCommand {
         }
         let environment = try AppEnvironment(offline: global.offline)
         let start = await environment.startLocationOrExit(global.location)
-        let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
+        let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index, accessible: global.accessible)
         shell.start()
         await shell.activeTab?.settle()
         let backend = MemoryBackend(width: parts[0], height: parts[1])

@@ -36,6 +36,20 @@ struct WeatherViewTests {
         }
     }
 
+    @Test func theAccessibleMode_saysTheChartInSentences_withNoBraille() async throws {
+        let (shell, model) = try makeShell()
+        shell.accessible = true
+        await model.settle()
+        let lines = frame(of: shell, 100, 30)
+        #expect(lines[0] == "Weather — forecast for 판교 · tab 2 of 1")
+        let text = lines.joined(separator: "\n")
+        #expect(!text.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
+        #expect(text.contains("Next 5 days: 13°C to 24°C."))
+        #expect(text.contains("Warmest ") && text.contains("; coldest "))
+        #expect(text.contains("Expected: rain Tue 22 Sep 06:00–15:00, 4.9 mm"))
+        #expect(lines[28] == "sample weather (offline)")                   // the news line
+    }
+
     @Test func showsCurrentConditions_theChart_andDays_labelledAsSampleData() async throws {
         let (shell, model) = try makeShell()
         await model.settle()

@@ -436,6 +436,64 @@ def messages_name_things_not_ids_and_a_city_has_one_form():
     assert json.loads(run("weather", "favorites", "--json"))[0]["name"] == "서울 (Seoul)"
 
 
+def no_braille(screen):
+    bad = [ch for ch in screen if 0x2800 <= ord(ch) <= 0x28FF]
+    assert not bad, f"braille on an accessible screen: {bad[:5]}\n{screen}"
+    return screen
+
+
+def cursor_row(t):
+    return t.lines()[t.cursor()[1]]
+
+
+@test
+def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes():
+    with Terminal(BINARY, 100, 30) as t:
+        launch(t, "--accessible --location 판교")
+        s = no_braille(t.wait_text("Stores — list, 32 stores, 1 of 32 selected"))
+        assert "32 stores within 1 km of 판교; nearest: CU 삼평중앙점" in s, s
+        assert "CU 삼평중앙점" in cursor_row(t), cursor_row(t)
+        t.keys("j")
+        s = no_braille(t.wait_text("2 of 32 selected"))
+        assert "세븐일레븐 판교테크노점" in cursor_row(t), (cursor_row(t), s)
+        t.keys("Enter")
+        no_braille(t.wait_text("Stores — details of 세븐일레븐 판교테크노점"))
+        t.keys("Escape", "2")
+        s = no_braille(t.wait_for(lambda s: "Weather — forecast for 판교 ·" in s and "Next 5 days:" in s, what="the forecast"))
+        assert "Next 5 days:" in s and ("Expected:" in s or "No rain or snow expected." in s), s
+        t.keys("v")
+        no_braille(t.wait_text("Weather — favourite cities"))
+        t.keys("Escape", "3")
+        no_braille(t.wait_text("Characters — search field"))
+        t.type("spider-man")
+        s = no_braille(t.wait_text("characters start with “spider-man”"))
+        t.keys("Enter")
+        s = no_braille(t.wait_for(lambda s: "Characters — results “spider-man”, 1 of" in s, what="the results view"))
+        assert "Spider-Man (Peter Parker)" in cursor_row(t), (cursor_row(t), s)
+        t.keys("f")
+        s = no_braille(t.wait_text("saved Spider-Man (Peter Parker)"))          # the news line says it
+        news = [l for l in s.split("\n") if l.strip()][-2]
+        assert "saved Spider-Man (Peter Parker)" in news, s
+        t.keys("Enter")
+        s = no_braille(t.wait_for(lambda s: "Characters — details of Spider-Man (Peter Parker) ·" in s and "First appearance" in s,
+                                  what="the details"))
+        assert "First appearance  Aug 1962" in s, s
+        t.keys("Escape", "v")
+        no_braille(t.wait_text("Characters — favourites, 1 of 5"))
+        t.keys("d")
+        no_braille(t.wait_text("removed Spider-Man (Peter Parker)"))
+        t.keys("4")
+        s = no_braille(t.wait_for(lambda s: "Travel — Nearby 5 km of 판교" in s and "selected" in s, what="the travel list"))
+        assert "spots within 5 km of 판교; nearest:" in s, s
+        t.keys("Enter")
+        s = no_braille(t.wait_for(lambda s: "Travel — details of" in s and ("기록 없음" in s or "known, closed" in s),
+                                  what="the spot's details"))
+        t.keys("Escape", "r")
+        no_braille(t.wait_text("Travel — choose a province"))
+        t.keys("Escape", "q")
+        stty_unchanged(t)
+
+
 passed = failed = 0
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
 for fn in (f for f in TESTS if ONLY in f.__name__):

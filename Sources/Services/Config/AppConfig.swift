@@ -15,6 +15,8 @@ public struct AppConfig: Sendable, Equatable {
     public var defaultLocation: String?
     public var storesRadius = 1000
     public var units = "metric"
+    /// The accessible mode (`[ui] accessible = true`, `ONESTEP_ACCESSIBLE=1`, `--accessible`).
+    public var accessible = false
     /// Problems worth telling the user (unreadable file, keys readable by others).
     public var warnings: [String] = []
 
@@ -61,6 +63,7 @@ public struct AppConfig: Sendable, Equatable {
         defaultLocation = nonEmpty("location.default") ?? defaultLocation
         if let radius = nonEmpty("stores.radius").flatMap({ Double($0) }) { storesRadius = Int(radius) }
         if let units = nonEmpty("weather.units"), ["metric", "imperial"].contains(units) { self.units = units }
+        if let flag = nonEmpty("ui.accessible") { accessible = ["true", "1", "yes"].contains(flag.lowercased()) }
     }
 
     mutating func apply(environment env: [String: String]) {
@@ -74,6 +77,7 @@ public struct AppConfig: Sendable, Equatable {
         marvelBaseURL = nonEmpty("ONESTEP_MARVEL_BASE_URL").flatMap(URL.init(string:)) ?? marvelBaseURL
         tourKey = nonEmpty("TOUR_API_KEY") ?? tourKey
         tourBaseURL = nonEmpty("ONESTEP_TOUR_BASE_URL").flatMap(URL.init(string:)) ?? tourBaseURL
+        if let flag = nonEmpty("ONESTEP_ACCESSIBLE") { accessible = ["1", "true", "yes"].contains(flag.lowercased()) }
         storesRadius = min(20_000, max(500, storesRadius))
     }
 }

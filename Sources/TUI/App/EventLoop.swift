@@ -88,11 +88,11 @@ public final class EventLoop {
     }
 
     private func scheduleSpinnerIfBusy() {
-        guard shell.isBusy, spinnerTimer == nil else { return }
+        guard shell.animatesSpinner, spinnerTimer == nil else { return }
         spinnerTimer = clock.schedule(after: Spinner.interval) { [weak self] in
             guard let self else { return }
             self.spinnerTimer = nil
-            if self.shell.isBusy {
+            if self.shell.animatesSpinner {
                 self.shell.advanceSpinner()
                 self.setNeedsRender()
             }

@@ -67,6 +67,11 @@ public final class Shell {
     }
 
     public var isBusy: Bool { activeTab?.isBusy ?? false }
+    /// The accessible mode (for screen readers and braille displays): the first line names the view in words,
+    /// one fixed line above the status bar carries the news, and nothing is drawn in braille or animated.
+    public var accessible = false
+    /// The spinner animates only outside the accessible mode, where "loading…" is said once instead.
+    public var animatesSpinner: Bool { isBusy && !accessible }
     public func advanceSpinner() { spinner.advance() }
 
     // MARK: Keys
@@ -177,16 +182,27 @@ public final class Shell {
             return
         }
         let (bar, rest) = area.splitTop(1)
-        let (content, status) = rest.splitBottom(1)
+        var (content, status) = rest.splitBottom(1)
+        if accessible {
+            // Where am I, in words, then the tab; news on its own fixed line; keys in the status bar.
+            let place = activeTab.map { "\($0.viewDescription) · tab \($0.number) of \(tabs.count)" } ?? ""
+            buffer.write(place, x: bar.x, y: bar.y, style: .bold, maxWidth: bar.width)
+            let (tabArea, newsLine) = content.splitBottom(1)
+            content = tabArea
+            let news = [message ?? "", activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+            buffer.write(news.isEmpty ? " " : news, x: newsLine.x, y: newsLine.y, maxWidth: newsLine.width)
+        } else {
+            TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).render(in: bar, buffer: &buffer)
+        }
         lastTabArea = content
-        TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).render(in: bar, buffer: &buffer)
-        let context = RenderContext(spinner: spinner.symbol)
+        let context = RenderContext(spinner: accessible ? "" : spinner.symbol, accessible: accessible)
         activeTab?.render(in: content, context: context, buffer: &buffer)
         // With nothing focused (an empty list), the cursor rests at the top of the tab, never nowhere.
         if buffer.cursor == nil { buffer.cursor = Point(x: content.x, y: content.y) }
 
-        // Most specific first, so a narrow bar keeps what just happened.
-        let left = [message ?? "", activeTab?.statusText ?? "", statusPrefix()].filter { !$0.isEmpty }.joined(separator: " │ ")
+        // Most specific first, so a narrow bar keeps what just happened (in the accessible mode that is the news line's).
+        let left = (accessible ? [statusPrefix()] : [message ?? "", activeTab?.statusText ?? "", statusPrefix()])
+            .filter { !$0.isEmpty }.joined(separator: " │ ")
         let hints = ((activeTab?.bindings ?? []) + globalBindings)
             .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
         StatusBar(left: left, right: hints).render(in: status, buffer: &buffer)

@@ -17,8 +17,10 @@ public protocol TabScreen: AnyObject {
     var bindings: [KeyBinding] { get }
     /// Extra lines for help (legends for symbols).
     var helpNotes: [String] { get }
-    /// The tab's part of the status bar.
+    /// The tab's part of the status bar (in the accessible mode, the message line: news only).
     var statusText: String { get }
+    /// Where the user is, in words: "Stores — list, 32 stores, 3 of 32 selected" (the accessible mode's first line).
+    var viewDescription: String { get }
     /// Something is loading: the shell animates the spinner while true.
     var isBusy: Bool { get }
     /// The alert to show over the tab, if any; `dismissAlert` clears it.
@@ -35,6 +37,7 @@ public protocol TabScreen: AnyObject {
 extension TabScreen {
     public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription] { [] }
     public func captureKey(_ key: Key) -> Bool { false }
+    public var viewDescription: String { title }
     public var helpNotes: [String] { [] }
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool { false }
 }
@@ -42,5 +45,7 @@ extension TabScreen {
 /// Per-frame facts the shell passes to tabs.
 public struct RenderContext: Sendable {
     public var spinner: String
-    public init(spinner: String) { self.spinner = spinner }
+    /// The accessible mode: no braille pictures (maps, charts, spinner); text says what they showed.
+    public var accessible: Bool
+    public init(spinner: String, accessible: Bool = false) { self.spinner = spinner; self.accessible = accessible }
 }

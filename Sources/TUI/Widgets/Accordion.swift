@@ -35,9 +35,11 @@ public struct Accordion: StatefulWidget {
     public var sections: [AccordionSection]
     public var emptyText: String
     public var focused: Bool
+    /// Headers say their state in words ("지체장애, 8 of 12 known, closed") instead of ▸/▾ and 8/12.
+    public var headersInWords: Bool
 
-    public init(sections: [AccordionSection], emptyText: String = "—", focused: Bool = true) {
-        self.sections = sections; self.emptyText = emptyText; self.focused = focused
+    public init(sections: [AccordionSection], emptyText: String = "—", focused: Bool = true, headersInWords: Bool = false) {
+        self.sections = sections; self.emptyText = emptyText; self.focused = focused; self.headersInWords = headersInWords
     }
 
     public enum Line: Equatable {
@@ -50,7 +52,9 @@ public struct Accordion: StatefulWidget {
         var result: [Line] = []
         for (index, section) in sections.enumerated() {
             let isOpen = state.open.contains(index)
-            let header = "\(isOpen ? "▾" : "▸") \(section.title) \(section.filledCount)/\(section.items.count)"
+            let header = headersInWords
+                ? "\(section.title), \(section.filledCount) of \(section.items.count) known, \(isOpen ? "open" : "closed")"
+                : "\(isOpen ? "▾" : "▸") \(section.title) \(section.filledCount)/\(section.items.count)"
             result.append(.header(section: index, text: header))
             guard isOpen else { continue }
             let labelWidth = min(max(0, width / 3), section.items.map { $0.label.displayWidth }.max() ?? 0)

@@ -7,3 +7,8 @@ public struct Spinner: Equatable, Sendable {
     public var symbol: String { Spinner.frames[tick % Spinner.frames.count] }
     public mutating func advance() { tick &+= 1 }
 }
+
+/// "⠋ loading…", or just "loading…" when there is no spinner (the accessible mode).
+public func spinnerPrefixed(_ spinner: String, _ text: String) -> String {
+    spinner.isEmpty ? text : spinner + " " + text
+}

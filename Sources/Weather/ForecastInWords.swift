@@ -1,0 +1,63 @@
+import Foundation
+import Services
+
+/// The 5-day chart in words, for the accessible mode (sentences) and as the chart's caption (one line):
+/// the range, the warmest and coldest step, and when rain or snow is expected and how much.
+struct ForecastInWords {
+    let report: WeatherReport
+    let units: WeatherUnits
+
+    private var local: LocalTimeFormatter { LocalTimeFormatter(offset: report.timezoneOffset) }
+
+    private func degrees(_ kelvin: Double) -> String { "\(WeatherUnits.roundedInt(units.temperature(kelvin)))\(units.temperatureSymbol)" }
+    private func when(_ date: Date) -> String { "\(local.day(date)) \(local.time(date))" }
+
+    /// Runs of consecutive steps with rain (or snow): start, end (3 h after the last step) and the amount.
+    func periods(of amount: (WeatherReport.Step) -> Double?) -> [(start: Date, end: Date, millimetres: Double)] {
+        var result: [(start: Date, end: Date, millimetres: Double)] = []
+        var current: (start: Date, end: Date, millimetres: Double)?
+        for step in report.forecast {
+            let mm = amount(step) ?? 0
+            if mm > 0 {
+                let end = step.time.addingTimeInterval(3 * 3600)
+                if let open = current, open.end >= step.time { current = (open.start, end, open.millimetres + mm) } else {
+                    if let open = current { result.append(open) }
+                    current = (step.time, end, mm)
+                }
+            } else if let open = current {
+                result.append(open)
+                current = nil
+            }
+        }
+        if let open = current { result.append(open) }
+        return result
+    }
+
+    private func describe(_ kind: String, _ runs: [(start: Date, end: Date, millimetres: Double)]) -> [String] {
+        runs.map { "\(kind) \(when($0.start))–\(local.time($0.end)), \(String(format: "%.1f", $0.millimetres)) mm" }
+    }
+
+    /// Sentences for a screen reader.
+    var sentences: [String] {
+        let steps = report.forecast
+        guard let warmest = steps.max(by: { $0.temperature < $1.temperature }),
+              let coldest = steps.min(by: { $0.temperature < $1.temperature }) else { return ["no forecast"] }
+        var lines = [
+            "Next 5 days: \(degrees(coldest.temperature)) to \(degrees(warmest.temperature)).",
+            "Warmest \(when(warmest.time)), \(degrees(warmest.temperature)); coldest \(when(coldest.time)), \(degrees(coldest.temperature)).",
+        ]
+        let wet = describe("rain", periods { $0.rain }) + describe("snow", periods { $0.snow })
+        lines.append(wet.isEmpty ? "No rain or snow expected." : "Expected: " + wet.joined(separator: "; ") + ".")
+        return lines
+    }
+
+    /// One line under the chart: "13–24°C · rain Tue 22 Sep 06:00–15:00, 4.8 mm (+2 more)".
+    var caption: String {
+        let values = report.forecast.map(\.temperature)
+        guard let low = values.min(), let high = values.max() else { return "" }
+        let range = "\(WeatherUnits.roundedInt(units.temperature(low)))–\(degrees(high))"
+        let wet = describe("rain", periods { $0.rain }) + describe("snow", periods { $0.snow })
+        guard let first = wet.first else { return range + " · no rain or snow expected" }
+        return range + " · " + first + (wet.count > 1 ? " (+\(wet.count - 1) more)" : "")
+    }
+}
