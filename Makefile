@@ -7,7 +7,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps
 CONTRACT := ../shared/checks/cli-contract
 PERF := ../shared/perf
 
-.PHONY: all deps build build-debug run test unit e2e contract bench install uninstall clean
+.PHONY: all deps build build-debug run test unit e2e contract bench fuzz install uninstall clean
 
 all: build
 
@@ -55,14 +55,28 @@ bench: build
 	  PREP="3 / m a Enter" $(PERF)/measure-tui 120 40 'Stores' 60 .build/release/onestep --offline; \
 	else echo "($(PERF) not found: CPU per key skipped)"; fi
 
+## fuzz: 50,000 random keys and resizes into the app under tmux (not part of make test; a few minutes).
+FUZZ_KEYS ?= 50000
+fuzz: build
+	python3 Tests/e2e/fuzz.py .build/release/onestep $(FUZZ_KEYS)
+
+## install: the binary, its dataset, the man page onestep(1) and bash, zsh and fish completions.
 install: build
-	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/onestep
+	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/onestep $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 .build/release/onestep $(DESTDIR)$(PREFIX)/bin/onestep
 	rm -rf $(DESTDIR)$(PREFIX)/share/onestep/Resources
 	cp -R Resources $(DESTDIR)$(PREFIX)/share/onestep/Resources
+	install -m 644 docs/man/onestep.1 $(DESTDIR)$(PREFIX)/share/man/man1/onestep.1
+	./.build/release/onestep --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/onestep
+	./.build/release/onestep --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_onestep
+	./.build/release/onestep --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/onestep.fish
 
 uninstall:
-	rm -f $(DESTDIR)$(PREFIX)/bin/onestep
+	rm -f $(DESTDIR)$(PREFIX)/bin/onestep $(DESTDIR)$(PREFIX)/share/man/man1/onestep.1
+	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/onestep $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_onestep
+	rm -f $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/onestep.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/onestep
 
 clean:

@@ -13,7 +13,7 @@ struct Onestep: ParsableCommand {
         commandName: "onestep",
         abstract: "Convenience stores, weather, Marvel characters and accessible travel in Korea — in your terminal.",
         discussion: """
-        Global options (the app and every command): --offline (bundled sample data for every service) and
+        Global options (the app and every command): --offline (bundled data for every service), --accessible and
         --location LAT,LON|PLACE. A service runs live when it has an API key and --offline is not given.
         """,
         version: AppEnvironment.version,

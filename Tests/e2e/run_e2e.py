@@ -323,12 +323,11 @@ def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
         stty_unchanged(t)
 
 
-class FakeKakao(http.server.BaseHTTPRequestHandler):
-    """A Kakao stand-in on loopback: rejects the key by echoing it, as the real service does."""
-    def do_GET(self):
-        key = self.headers.get("Authorization", "").replace("KakaoAK ", "")
-        body = json.dumps({"errorType": "AccessDeniedError", "message": f"wrong appKey({key}) format"}).encode()
-        self.send_response(401)
+class LoopbackService(http.server.BaseHTTPRequestHandler):
+    """A stand-in for a service on loopback: subclasses answer with send_json."""
+    def send_json(self, status, obj):
+        body = json.dumps(obj).encode()
+        self.send_response(status)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
         self.end_headers()
@@ -336,6 +335,13 @@ class FakeKakao(http.server.BaseHTTPRequestHandler):
 
     def log_message(self, *args):
         pass
+
+
+class FakeKakao(LoopbackService):
+    """A Kakao stand-in on loopback: rejects the key by echoing it, as the real service does."""
+    def do_GET(self):
+        key = self.headers.get("Authorization", "").replace("KakaoAK ", "")
+        self.send_json(401, {"errorType": "AccessDeniedError", "message": f"wrong appKey({key}) format"})
 
 
 @test
@@ -361,7 +367,7 @@ def a_rejected_live_key_is_explained_and_never_shown_or_logged():
         server.shutdown()
 
 
-class HostileKakao(http.server.BaseHTTPRequestHandler):
+class HostileKakao(LoopbackService):
     """A Kakao stand-in on loopback whose store names carry an OSC title change, BEL and bidi overrides."""
     NAME = "CU 판교\u001b]0;PWNED\u0007\u202e역점\u2066"
     def do_GET(self):
@@ -369,16 +375,8 @@ class HostileKakao(http.server.BaseHTTPRequestHandler):
                "category_group_name": "편의점", "phone": "\u001b[31m031-000-0000", "address_name": "경기 성남시 분당구 삼평동 1",
                "road_address_name": "경기 성남시 분당구 판교역로 1\u001b[2J", "x": "127.1105", "y": "37.3946",
                "place_url": "http://place.map.kakao.com/1", "distance": "50"}
-        body = json.dumps({"meta": {"total_count": 1, "pageable_count": 1, "is_end": True, "same_name": None},
-                           "documents": [doc]}).encode()
-        self.send_response(200)
-        self.send_header("Content-Type", "application/json")
-        self.send_header("Content-Length", str(len(body)))
-        self.end_headers()
-        self.wfile.write(body)
-
-    def log_message(self, *args):
-        pass
+        self.send_json(200, {"meta": {"total_count": 1, "pageable_count": 1, "is_end": True, "same_name": None},
+                             "documents": [doc]})
 
 
 @test

@@ -35,15 +35,9 @@ public struct KakaoLocalSimulator: Sendable {
 
     /// Stores within `radius` metres of `center`, with their distances (the R*Tree narrows to a box).
     public func stores(around center: Coordinate, radius: Double) throws -> [(store: Store, distance: Double)] {
-        let dLat = radius / 111_320
-        let dLon = radius / (111_320 * max(0.01, cos(center.latitude * .pi / 180)))
-        let candidates = try dataset.read { db in
-            try Store.fetchAll(db, sql: """
-                SELECT s.* FROM kakao_store_area a JOIN kakao_store s ON s.id = a.id
-                WHERE a.min_lat <= ? AND a.max_lat >= ? AND a.min_lon <= ? AND a.max_lon >= ?
-                """, arguments: [center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon])
-        }
-        return candidates.map { ($0, center.distance(to: Coordinate(latitude: $0.lat, longitude: $0.lon))) }.filter { $0.distance <= radius }
+        try dataset.rows(Store.self, of: "kakao_store", indexedBy: "kakao_store_area", within: radius, of: center) {
+            Coordinate(latitude: $0.lat, longitude: $0.lon)
+        }.map { (store: $0.0, distance: $0.1) }
     }
 
     func stores(named key: String) throws -> [Store] {

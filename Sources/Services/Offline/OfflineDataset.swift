@@ -28,4 +28,20 @@ public final class OfflineDataset: Sendable {
         }
         return try database.read(body)
     }
+
+    /// Rows of `table` whose point lies within `radius` metres of `center`, with their distances: the R*Tree
+    /// `areaTable` (keyed by the row's `id`) narrows to a bounding box, the exact distance decides.
+    public func rows<Record: FetchableRecord>(_ type: Record.Type, of table: String, indexedBy areaTable: String,
+                                              within radius: Double, of center: Coordinate,
+                                              at point: (Record) -> Coordinate) throws -> [(Record, Double)] {
+        let dLat = radius / 111_320
+        let dLon = radius / (111_320 * max(0.01, cos(center.latitude * .pi / 180)))
+        let candidates = try read { db in
+            try Record.fetchAll(db, sql: """
+                SELECT t.* FROM \(areaTable) a JOIN \(table) t ON t.id = a.id
+                WHERE a.min_lat <= ? AND a.max_lat >= ? AND a.min_lon <= ? AND a.max_lon >= ?
+                """, arguments: [center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon])
+        }
+        return candidates.map { ($0, center.distance(to: point($0))) }.filter { $0.1 <= radius }
+    }
 }

@@ -42,15 +42,9 @@ public struct TourSimulator: Sendable {
 
     /// Spots within `radius` metres of `center` (the R*Tree narrows to a box, the exact distance decides).
     public func spots(around center: Coordinate, radius: Double) throws -> [(Spot, Double)] {
-        let dLat = radius / 111_320
-        let dLon = radius / (111_320 * max(0.01, cos(center.latitude * .pi / 180)))
-        let candidates = try dataset.read { db in
-            try Spot.fetchAll(db, sql: """
-                SELECT s.* FROM tour_spot_area a JOIN tour_spot s ON s.id = a.id
-                WHERE a.min_lat <= ? AND a.max_lat >= ? AND a.min_lon <= ? AND a.max_lon >= ?
-                """, arguments: [center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon])
+        try dataset.rows(Spot.self, of: "tour_spot", indexedBy: "tour_spot_area", within: radius, of: center) {
+            Coordinate(latitude: $0.lat, longitude: $0.lon)
         }
-        return candidates.map { ($0, center.distance(to: Coordinate(latitude: $0.lat, longitude: $0.lon))) }.filter { $0.1 <= radius }
     }
 
     public func spots(region: String, district: String?) throws -> [Spot] {
