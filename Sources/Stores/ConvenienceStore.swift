@@ -13,18 +13,21 @@ public struct ConvenienceStore: Equatable, Sendable {
     /// Degrees clockwise from north, from the searched point (nil when unknown).
     public var bearing: Double?
     public var url: String
+    /// As tagged in OpenStreetMap; nil from Kakao.
+    public var openingHours: String?
 
     /// `from` is the point searched around, so each row can say which way the store is.
-    public init(place: KakaoPlace, from origin: Coordinate? = nil) {
+    public init(place: StorePlace, from origin: Coordinate? = nil) {
         id = place.id
         name = place.name
-        category = place.categoryName
+        category = place.category
         phone = place.phone
         address = place.address
         roadAddress = place.roadAddress
         coordinate = place.coordinate
         distance = place.distance
         url = place.url
+        openingHours = place.openingHours
         bearing = origin.map { $0.bearing(to: place.coordinate) }
     }
 

@@ -26,6 +26,16 @@ public final class StoresView: TabModelView {
     }
 
     public var statusText: String {
+        [listStatus, sourceStatus].filter { !$0.isEmpty }.joined(separator: " · ")
+    }
+
+    /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network — sample data)".
+    private var sourceStatus: String {
+        guard let (source, note) = model.source.value else { return "" }
+        return "Stores: \(source.displayName) \(source == .sample ? "○" : "●")" + (note.map { " (\($0))" } ?? "")
+    }
+
+    private var listStatus: String {
         switch model.phase.value {
         case .loaded(let stores) where stores.isEmpty:
             return "no convenience stores within \(formatDistance(Double(model.radius.value))) of \(model.location.value.name) — + widens"
@@ -126,6 +136,8 @@ public final class StoresView: TabModelView {
     private func renderHeader(in area: Rect, spinner: String, buffer: inout Buffer) {
         let place = model.location.value.name
         var text = "편의점 near \(place) · radius \(formatDistance(Double(model.radius.value)))"
+        // The source's credit (© OpenStreetMap contributors) or that the stores are made up.
+        if let (source, _) = model.source.value, !source.credit.isEmpty { text += " · " + source.credit }
         if model.isLoading { text = (spinner.isEmpty ? "" : spinnerPrefixed(spinner, "")) + text + " · searching…" }
         buffer.write(text, x: area.x, y: area.y, style: .bold, maxWidth: area.width)
     }

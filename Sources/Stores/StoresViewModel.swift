@@ -28,13 +28,18 @@ public final class StoresViewModel: TabModel {
     /// Named places (stations, districts) the map labels for orientation.
     public let landmarks: [Place]
 
-    private let client: KakaoLocalClient
-    private let request = LatestRequest(service: KakaoLocalClient.serviceName)
+    /// Where the stores shown came from, and why when it is not the source asked for ("no network — sample data").
+    public let source: Observable<(StoreSource, String?)?>
+    private let client: any StoreSearch
+    private let request = LatestRequest(service: "Stores")
     private var subscriptions = Set<Subscription>()
     private var loadedFor: (ResolvedLocation, Int)?
 
-    public init(client: KakaoLocalClient, location: Observable<ResolvedLocation>, radius: Int, landmarks: [Place] = []) {
+    /// `configuredSource`: what the run is set to use, named until the first answer says what it used.
+    public init(client: any StoreSearch, location: Observable<ResolvedLocation>, radius: Int, landmarks: [Place] = [],
+                configuredSource: StoreSource? = nil) {
         self.client = client
+        self.source = Observable(configuredSource.map { ($0, nil) })
         self.landmarks = landmarks
         self.location = location
         self.radius = Observable(Self.radiusSteps.clamp(radius))
@@ -74,9 +79,10 @@ public final class StoresViewModel: TabModel {
         phase.value = .loading
         detail.value = nil
         request.start({ [client] in
-            try await client.searchCategory("CS2", around: place.coordinate, radius: meters)
-        }, onSuccess: { [weak self] places in
-            self?.finish(with: places.map { ConvenienceStore(place: $0, from: place.coordinate) }, place: place, radius: meters)
+            try await client.search(around: place.coordinate, radius: meters)
+        }, onSuccess: { [weak self] answer in
+            self?.source.value = (answer.source, answer.note)
+            self?.finish(with: answer.places.map { ConvenienceStore(place: $0, from: place.coordinate) }, place: place, radius: meters)
         }, onFailure: { [weak self] failure in
             guard let self else { return }
             self.phase.value = .failed(failure.userMessage)

@@ -66,6 +66,24 @@ final class AppEnvironment {
                          apiKey: kakaoIsLive ? config.kakaoKey : nil)
     }
 
+    /// The one rule for stores: Kakao with its key; OpenStreetMap without (sample when the network is not there);
+    /// the sample with --offline. `[stores] provider` pins one.
+    var storeSource: StoreSource {
+        StoreSourceChoice.choose(hasKakaoKey: config.kakaoKey != nil, pinned: config.storesProvider, offline: forcedOffline)
+    }
+
+    /// The store search for this run (see `storeSource`); no HTTP client is made for a sample-only run.
+    func storeSearch() -> any StoreSearch {
+        let sample = KakaoLocalClient(transport: transport(live: false, label: "kakao"), baseURL: config.kakaoBaseURL, apiKey: nil)
+        switch storeSource {
+        case .kakao: return kakaoClient()
+        case .sample: return sample
+        case .openStreetMap:
+            let overpass = OverpassClient(transport: transport(live: true, label: "overpass"), baseURL: config.overpassURL)
+            return FallbackStoreSearch(live: CachingStoreSearch(overpass), sample: sample)
+        }
+    }
+
     func locationResolver() -> LocationResolver {
         LocationResolver(gazetteer: gazetteer, kakao: kakaoIsLive ? kakaoClient() : nil)
     }
@@ -108,11 +126,18 @@ final class AppEnvironment {
 
     /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
     private var serviceStates: [(String, Bool)] {
-        [("Kakao", kakaoIsLive), ("Weather", openWeatherIsLive), ("Marvel", marvelIsLive), ("Tour", tourIsLive)]
+        [("Weather", openWeatherIsLive), ("Marvel", marvelIsLive), ("Tour", tourIsLive)]
     }
 
     var serviceSummary: String {
         serviceStates.map { "\($0.0)\($0.1 ? "●" : "○")" }.joined(separator: " ")
+    }
+
+    /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network)" — `answer` is the last search's.
+    func storesSummary(answer: (StoreSource, String?)?) -> String {
+        let source = answer?.0 ?? storeSource
+        let live = source != .sample
+        return "Stores: \(source.displayName) \(live ? "●" : "○")" + (answer?.1.map { " (\($0))" } ?? "")
     }
 
     /// The same in words, for the accessible mode: "live: Kakao; sample data: Weather, Marvel, Tour".

@@ -18,22 +18,23 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
         let place = await environment.startLocationOrExit(near ?? global.location)
         let meters = radius ?? environment.config.storesRadius
         guard (1...20_000).contains(meters) else { fail("--radius must be between 1 and 20000 metres") }
-        let stores: [ConvenienceStore]
+        let answer: StoreAnswer
         do {
-            stores = try await environment.kakaoClient()
-                .searchCategory("CS2", around: place.coordinate, radius: meters)
-                .map { ConvenienceStore(place: $0, from: place.coordinate) }
+            answer = try await environment.storeSearch().search(around: place.coordinate, radius: meters)
         } catch {
-            fail(ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
+            fail(ServiceError.from(error, service: environment.storeSource.displayName).userMessage)
         }
-        // Offline stores are made up: every row says so.
-        let source = environment.kakaoIsLive ? "kakao" : "sample"
+        let stores = answer.places.map { ConvenienceStore(place: $0, from: place.coordinate) }
+        if let note = answer.note { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
+        // Every row says where it came from (offline stores are made up).
+        let source = answer.source.rawValue
         if json {
             let array: [[String: Any]] = stores.map { store in
                 [
                     "id": store.id, "name": store.name, "phone": store.phone, "address": store.address,
                     "road_address": store.roadAddress, "lat": store.coordinate.latitude, "lon": store.coordinate.longitude,
                     "distance_m": store.distance.map { Int($0.rounded()) as Any } ?? NSNull(), "url": store.url,
+                    "opening_hours": store.openingHours.map { $0 as Any } ?? NSNull(),
                     "bearing_deg": store.bearing.map { ($0 * 10).rounded() / 10 as Any } ?? NSNull(),
                     "source": source,
                 ]
@@ -41,7 +42,8 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
             printJSON(array)
         } else {
             print("convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)"
-                  + (source == "sample" ? " — SAMPLE DATA (made-up stores; set KAKAO_REST_API_KEY for real ones)" : ""))
+                  + (answer.source == .sample ? " — SAMPLE DATA (made-up stores)" : "")
+                  + (answer.source.credit.isEmpty || answer.source == .sample ? "" : " — " + answer.source.credit))
             let rows = stores.enumerated().map { index, store in
                 [String(index + 1), store.name, store.distanceText, store.displayAddress, store.phone]
             }

@@ -19,7 +19,8 @@ struct TabsFactory {
     func makeTabs(subscriptions: inout Set<Subscription>) -> [TabScreen] {
         let radius = environment.config.storesRadius
         let landmarks = environment.gazetteer.places.filter { $0.country == "KR" }
-        let stores = StoresViewModel(client: environment.kakaoClient(), location: location, radius: radius, landmarks: landmarks)
+        let stores = StoresViewModel(client: environment.storeSearch(), location: location, radius: radius, landmarks: landmarks,
+                                     configuredSource: environment.storeSource)
         let characters = CharactersViewModel(client: environment.marvelClient(), store: environment.favoriteCharacters,
                                              clock: LiveClock())
         // With a Kakao key, the user's location is named by Kakao's coord2address.

@@ -72,7 +72,7 @@ struct StoresViewModelTests {
         await vm.settle()
         #expect(vm.stores.isEmpty)
         #expect(vm.alert.value == nil)                     // an empty result is not an error
-        #expect(StoresView(model: vm).statusText == "no convenience stores within 1 km of 판교 — + widens")
+        #expect(StoresView(model: vm).statusText == "no convenience stores within 1 km of 판교 — + widens · Stores: sample ○")
         #expect(vm.selectedIndex.value == nil)
     }
 

@@ -42,7 +42,7 @@ def launches_at_100x30_with_korean_rows_aligned():
         s = t.wait_text("stores within")
         lines = s.split("\n")
         assert lines[0].startswith(" 1 Stores"), lines[0]
-        assert "Kakao○" in s
+        assert "Stores: sample ○" in s and "SAMPLE DATA" in s, s
         rows = [l for l in lines if "│" in l and (" m " in l)]
         assert len(rows) >= 10, s
         # The distance column ends at the same display column on every row, whatever the Korean names.
@@ -160,7 +160,7 @@ def ctrl_z_suspends_and_fg_redraws():
         t.wait_text("Stopped")
         t.run("fg")
         t.wait_text("stores within")
-        t.wait_text("Kakao○")
+        t.wait_text("Stores: sample ○")
         t.keys("q")
         t.wait_for(lambda s: "stores within" not in s, what="exit after fg")
 
@@ -354,7 +354,7 @@ def a_rejected_live_key_is_explained_and_never_shown_or_logged():
                                            "ONESTEP_KAKAO_BASE_URL": f"http://127.0.0.1:{server.server_address[1]}"}) as t:
             t.run(f"{BINARY} --location 37.394225,127.110341")
             s = t.wait_text("rejected the API key")
-            assert "Kakao●" in s, s
+            assert "Stores: Kakao ●" in s, s
             assert secret not in s
             t.keys("Enter", "q")
             t.wait_for(lambda s: "rejected" not in s, what="exit")

@@ -14,6 +14,10 @@ public struct AppConfig: Sendable, Equatable {
     /// "LAT,LON" or a place name.
     public var defaultLocation: String?
     public var storesRadius = 1000
+    /// `[stores] provider`: "kakao", "openstreetmap" or "sample" (nil: Kakao with a key, else OpenStreetMap).
+    public var storesProvider: String?
+    /// The Overpass server (`ONESTEP_OVERPASS_URL`; tests point it at a loopback stand-in).
+    public var overpassURL = OverpassAPI.defaultBaseURL
     public var units = "metric"
     /// The accessible mode (`[ui] accessible = true`, `ONESTEP_ACCESSIBLE=1`, `--accessible`).
     public var accessible = false
@@ -62,6 +66,8 @@ public struct AppConfig: Sendable, Equatable {
         tourBaseURL = nonEmpty("tour.base_url").flatMap(URL.init(string:)) ?? tourBaseURL
         defaultLocation = nonEmpty("location.default") ?? defaultLocation
         if let radius = nonEmpty("stores.radius").flatMap({ Double($0) }) { storesRadius = Int(radius) }
+        storesProvider = nonEmpty("stores.provider") ?? storesProvider
+        overpassURL = nonEmpty("stores.overpass_url").flatMap(URL.init(string:)) ?? overpassURL
         if let units = nonEmpty("weather.units"), ["metric", "imperial"].contains(units) { self.units = units }
         if let flag = nonEmpty("ui.accessible") { accessible = ["true", "1", "yes"].contains(flag.lowercased()) }
     }
@@ -78,6 +84,7 @@ public struct AppConfig: Sendable, Equatable {
         tourKey = nonEmpty("TOUR_API_KEY") ?? tourKey
         tourBaseURL = nonEmpty("ONESTEP_TOUR_BASE_URL").flatMap(URL.init(string:)) ?? tourBaseURL
         if let flag = nonEmpty("ONESTEP_ACCESSIBLE") { accessible = ["1", "true", "yes"].contains(flag.lowercased()) }
+        overpassURL = nonEmpty("ONESTEP_OVERPASS_URL").flatMap(URL.init(string:)) ?? overpassURL
         storesRadius = min(20_000, max(500, storesRadius))
     }
 }

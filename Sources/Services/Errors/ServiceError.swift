@@ -6,6 +6,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     case timeout(service: String)
     case keyRejected(service: String, detail: String?)
     case rateLimited(service: String)
+    /// A shared public server is busy or rate-limits this address; `retryAfter` seconds when it said so.
+    case busy(service: String, retryAfter: Int?)
     case serviceDown(service: String, status: Int)
     case badRequest(service: String, detail: String)
     case undecodable(service: String)
@@ -21,6 +23,8 @@ public enum ServiceError: Error, Equatable, Sendable {
         case .keyRejected(let s, let detail):
             text = "\(s) rejected the API key" + (detail.map { " (\($0))" } ?? "") + "; check it or run with --offline"
         case .rateLimited(let s): text = "\(s): too many requests; wait a minute and press r"
+        case .busy(let s, let seconds):
+            text = "\(s) is busy" + (seconds.map { "; try again in \($0) s (r)" } ?? "; try again later (r)")
         case .serviceDown(let s, let status): text = "\(s) is having trouble (HTTP \(status)); try again later"
         case .badRequest(let s, let detail): text = "\(s) refused the request: \(detail)"
         case .undecodable(let s): text = "\(s) sent a response that could not be read"

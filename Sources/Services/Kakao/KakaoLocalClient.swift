@@ -11,6 +11,9 @@ public struct KakaoLocalClient: Sendable {
         self.transport = transport; self.baseURL = baseURL; self.apiKey = apiKey
     }
 
+    /// With a key the client speaks to Kakao; without one, to the bundled sample.
+    public var isLive: Bool { apiKey != nil }
+
     /// Every page of a category search (up to Kakao's 45-document cap), nearest first, without duplicates.
     public func searchCategory(_ code: String, around center: Coordinate, radius: Int) async throws -> [KakaoPlace] {
         var places: [KakaoPlace] = []

@@ -1,0 +1,69 @@
+import Foundation
+
+/// Convenience stores from OpenStreetMap through the Overpass API: no key, one request per search, errors
+/// (busy server, rate limit, runtime failures reported in `remark`, HTML error pages even with status 200,
+/// malformed JSON) as sentences that say what to do. A failure is never an empty result.
+public struct OverpassClient: StoreSearch {
+    public static let serviceName = "OpenStreetMap (Overpass)"
+    let transport: Transport
+    let baseURL: URL
+
+    public init(transport: Transport, baseURL: URL = OverpassAPI.defaultBaseURL) {
+        self.transport = transport; self.baseURL = baseURL
+    }
+
+    public func search(around center: Coordinate, radius: Int) async throws -> StoreAnswer {
+        StoreAnswer(places: try await stores(around: center, radius: radius), source: .openStreetMap)
+    }
+
+    public func stores(around center: Coordinate, radius: Int) async throws -> [StorePlace] {
+        let response: HTTPResponse
+        do {
+            response = try await transport.send(OverpassAPI.convenienceStores(center: center, radius: radius).request(baseURL: baseURL))
+        } catch {
+            throw ServiceError.from(error, service: Self.serviceName)
+        }
+        let answer = try Self.decode(response)
+        return answer.elements.compactMap { $0.storePlace(from: center) }
+            .filter { ($0.distance ?? 0) <= Double(radius) }
+            .sorted { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }
+    }
+
+    public static func decode(_ response: HTTPResponse) throws -> OverpassResponse {
+        let text = String(decoding: response.body.prefix(4096), as: UTF8.self)
+        let isPage = text.drop { $0.isWhitespace }.first == "<"
+        let retryAfter = response.headers.first { $0.key.lowercased() == "retry-after" }.flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) }
+        switch response.status {
+        case 429: throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
+        case 502, 503, 504: throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
+        case 400 where isPage: throw ServiceError.badRequest(service: serviceName, detail: pageError(text) ?? "the query was refused")
+        case 200: break
+        default: throw ServiceError.from(status: response.status, service: serviceName, detail: isPage ? pageError(text) : nil)
+        }
+        if isPage {
+            // An error page with status 200: a busy or rate-limited server says so in the page.
+            let message = pageError(text) ?? ""
+            if message.contains("rate_limited") || message.contains("timeout") || message.contains("too busy") {
+                throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
+            }
+            throw ServiceError.badRequest(service: serviceName, detail: message.isEmpty ? "an error page instead of data" : message)
+        }
+        let answer: OverpassResponse
+        do { answer = try RemoteText.decode(OverpassResponse.self, from: response.body) } catch {
+            throw ServiceError.undecodable(service: serviceName)
+        }
+        if let remark = answer.remark, remark.hasPrefix("runtime error") {
+            // Partial or empty elements: not "no shops here".
+            throw ServiceError.busy(service: serviceName, retryAfter: nil)
+        }
+        return answer
+    }
+
+    /// The text after "Error</strong>:" in an OSM3S page, cleaned.
+    static func pageError(_ page: String) -> String? {
+        guard let range = page.range(of: "Error</strong>:") else { return nil }
+        let rest = page[range.upperBound...]
+        let end = rest.range(of: "</p>")?.lowerBound ?? rest.endIndex
+        return RemoteText.clean(String(rest[..<end])).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+}

@@ -1,0 +1,46 @@
+import Foundation
+
+/// An Overpass JSON answer: `elements` (nodes with lat/lon, ways and relations with `center` when `out center`
+/// was asked), and a `remark` that says when the server failed part-way ("runtime error: …").
+public struct OverpassResponse: Decodable, Sendable {
+    public struct Element: Decodable, Sendable {
+        public struct Point: Decodable, Sendable { public var lat: Double?; public var lon: Double? }
+        public var type: String
+        public var id: Int64
+        public var lat: Double?
+        public var lon: Double?
+        public var center: Point?
+        /// Absent on untagged elements; values are always strings.
+        public var tags: [String: String]?
+
+        /// The node's point, else the centre of a way's or relation's bounding box; nil when neither was sent.
+        public var coordinate: Coordinate? {
+            if let lat, let lon { return Coordinate(latitude: lat, longitude: lon) }
+            if let lat = center?.lat, let lon = center?.lon { return Coordinate(latitude: lat, longitude: lon) }
+            return nil
+        }
+    }
+
+    public var elements: [Element]
+    public var remark: String?
+}
+
+extension OverpassResponse.Element {
+    /// The store as the tab shows it, measured from `origin`: name from `name`, `name:ko`, then `brand`;
+    /// the address from `addr:full` or street and house number with the city and district; the OSM page as URL.
+    public func storePlace(from origin: Coordinate) -> StorePlace? {
+        guard let coordinate else { return nil }
+        let t = tags ?? [:]
+        func tag(_ key: String) -> String? { t[key].flatMap { $0.isEmpty ? nil : $0 } }
+        let brand = tag("brand") ?? tag("operator")
+        let name = tag("name") ?? tag("name:ko") ?? brand ?? "convenience store (no name in OpenStreetMap)"
+        let street = [tag("addr:street") ?? tag("addr:place"), tag("addr:housenumber")].compactMap { $0 }.joined(separator: " ")
+        let area = [tag("addr:province") ?? tag("addr:state"), tag("addr:city"), tag("addr:district"), tag("addr:suburb")]
+            .compactMap { $0 }.joined(separator: " ")
+        let road = tag("addr:full") ?? [area, street].filter { !$0.isEmpty }.joined(separator: " ")
+        return StorePlace(id: "osm:\(type)/\(id)", name: name, category: "편의점" + (brand.map { " > \($0)" } ?? ""),
+                          phone: tag("phone") ?? tag("contact:phone") ?? "", address: road.isEmpty ? "" : road, roadAddress: "",
+                          coordinate: coordinate, distance: origin.distance(to: coordinate),
+                          url: "https://www.openstreetmap.org/\(type)/\(id)", openingHours: tag("opening_hours"))
+    }
+}

@@ -1,0 +1,75 @@
+import Foundation
+
+/// A convenience store as any provider answers it (Kakao Local, OpenStreetMap, the bundled sample).
+public struct StorePlace: Equatable, Sendable {
+    public var id: String
+    public var name: String
+    public var category: String
+    public var phone: String
+    public var address: String
+    public var roadAddress: String
+    public var coordinate: Coordinate
+    /// Metres from the searched point.
+    public var distance: Double?
+    /// The place's page (Kakao's place page, the OSM object's page).
+    public var url: String
+    /// As tagged in OpenStreetMap ("24/7", "Mo-Su 07:00-23:00"); Kakao has none.
+    public var openingHours: String?
+
+    public init(id: String, name: String, category: String, phone: String, address: String, roadAddress: String,
+                coordinate: Coordinate, distance: Double?, url: String, openingHours: String? = nil) {
+        self.id = id; self.name = name; self.category = category; self.phone = phone; self.address = address
+        self.roadAddress = roadAddress; self.coordinate = coordinate; self.distance = distance; self.url = url
+        self.openingHours = openingHours
+    }
+}
+
+/// Where store answers come from, as the status bar and JSON name it.
+public enum StoreSource: String, Sendable, Equatable {
+    case kakao, openStreetMap = "openstreetmap", sample
+
+    public var displayName: String {
+        switch self {
+        case .kakao: return "Kakao"
+        case .openStreetMap: return "OpenStreetMap"
+        case .sample: return "sample"
+        }
+    }
+
+    /// The credit the source asks to be shown with its data (empty when none is asked).
+    public var credit: String {
+        switch self {
+        case .kakao: return ""
+        case .openStreetMap: return "© OpenStreetMap contributors (ODbL)"
+        case .sample: return "SAMPLE DATA — made-up stores"
+        }
+    }
+}
+
+/// What a store search answered and where the answer came from.
+public struct StoreAnswer: Sendable, Equatable {
+    public var places: [StorePlace]
+    public var source: StoreSource
+    /// Why the answer is not from the source asked for ("no network — sample data").
+    public var note: String?
+
+    public init(places: [StorePlace], source: StoreSource, note: String? = nil) {
+        self.places = places; self.source = source; self.note = note
+    }
+}
+
+/// Finds convenience stores around a point, nearest first.
+public protocol StoreSearch: Sendable {
+    func search(around center: Coordinate, radius: Int) async throws -> StoreAnswer
+}
+
+extension KakaoLocalClient: StoreSearch {
+    /// Kakao's convenience-store category (CS2); without a key this client speaks to the bundled sample.
+    public func search(around center: Coordinate, radius: Int) async throws -> StoreAnswer {
+        let places = try await searchCategory("CS2", around: center, radius: radius).map { place in
+            StorePlace(id: place.id, name: place.name, category: place.categoryName, phone: place.phone, address: place.address,
+                       roadAddress: place.roadAddress, coordinate: place.coordinate, distance: place.distance, url: place.url)
+        }
+        return StoreAnswer(places: places, source: isLive ? .kakao : .sample)
+    }
+}
