@@ -79,7 +79,7 @@ final class AppEnvironment {
         case .kakao: return kakaoClient()
         case .sample: return sample
         case .openStreetMap:
-            let overpass = OverpassClient(transport: transport(live: true, label: "overpass"), baseURL: config.overpassURL)
+            let overpass = OverpassClient(transport: ProbingTransport(transport(live: true, label: "overpass")), baseURL: config.overpassURL)
             return FallbackStoreSearch(live: CachingStoreSearch(overpass), sample: sample)
         }
     }

@@ -87,3 +87,24 @@ struct LiveTransportTests {
         }
     }
 }
+
+/// "No network must cost nothing": a keyless service's host is probed first (a second at most).
+struct ProbingTransportTests {
+    @Test func aHostThatDoesNotAnswer_failsAsNoNetwork_withoutAnHTTPRequest() async throws {
+        // A port nothing listens on: bind one, remember it, close it.
+        let probe = LoopbackServer()
+        try probe.start()
+        let dead = probe.baseURL
+        probe.stop()
+        let inner = StubTransport { _ in .json(200, "{}") }
+        let transport = ProbingTransport(inner)
+        await #expect(throws: TransportError.self) { try await transport.send(HTTPRequest(url: dead.appendingPathComponent("x"))) }
+        #expect(inner.requests.isEmpty)
+    }
+
+    @Test func aHostThatAnswers_isAskedThrough() async throws {
+        let transport = ProbingTransport(LiveTransport(userAgent: "t"))
+        let ok = try await transport.send(HTTPRequest(url: LiveTransportTests.shared.baseURL.appendingPathComponent("ok")))
+        #expect(ok.status == 200)
+    }
+}

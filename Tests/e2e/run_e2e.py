@@ -344,14 +344,71 @@ class FakeKakao(LoopbackService):
         self.send_json(401, {"errorType": "AccessDeniedError", "message": f"wrong appKey({key}) format"})
 
 
+def closed_port():
+    """A loopback port nothing listens on: a request there fails at once, like a machine without a network."""
+    with socketserver.TCPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler) as probe:
+        return probe.server_address[1]
+
+
+def loopback_env(**overrides):
+    """Every live URL points at loopback (a closed port unless a stand-in is given): no test reaches a real host."""
+    dead = f"http://127.0.0.1:{closed_port()}"
+    urls = {name: dead for name in ("ONESTEP_KAKAO_BASE_URL", "ONESTEP_OPENWEATHER_BASE_URL", "ONESTEP_MARVEL_BASE_URL",
+                                    "ONESTEP_TOUR_BASE_URL", "ONESTEP_OVERPASS_URL", "ONESTEP_OPEN_METEO_URL",
+                                    "ONESTEP_OPEN_METEO_GEOCODING_URL", "ONESTEP_COMICVINE_BASE_URL")}
+    return {**urls, **overrides}
+
+
+class FakeOverpass(LoopbackService):
+    """An Overpass stand-in on loopback: two convenience shops near 판교, one a way with its centre."""
+    requests = []
+    def do_GET(self):
+        FakeOverpass.requests.append(self.path)
+        self.send_json(200, {"version": 0.6, "generator": "stand-in", "osm3s": {"copyright": "ODbL"}, "elements": [
+            {"type": "node", "id": 101, "lat": 37.3950, "lon": 127.1110,
+             "tags": {"shop": "convenience", "name": "OSM 판교역점", "opening_hours": "24/7"}},
+            {"type": "way", "id": 202, "center": {"lat": 37.3960, "lon": 127.1125},
+             "tags": {"shop": "convenience", "name:ko": "OSM 삼평점"}}]})
+
+
+@test
+def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_sample():
+    server = socketserver.TCPServer(("127.0.0.1", 0), FakeOverpass)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        live = loopback_env(ONESTEP_OVERPASS_URL=f"http://127.0.0.1:{server.server_address[1]}/api/interpreter")
+        with Terminal(BINARY, 100, 30, env=live) as t:
+            t.run(f"{BINARY} --location 37.394225,127.110341")
+            s = t.wait_text("OSM 판교역점")
+            assert "© OpenStreetMap contributors" in s and "Stores: OpenStreetMap ●" in s, s
+            assert "OSM 삼평점" in s, s
+            assert any("shop%22%3D%22convenience" in p or 'shop"="convenience' in p for p in FakeOverpass.requests), FakeOverpass.requests
+            t.keys("q")
+        rc = subprocess.run([BINARY, "stores", "--near", "37.394225,127.110341", "--json"], capture_output=True, text=True,
+                            env={**os.environ, **live, "HOME": tempfile.mkdtemp(prefix="onestep-e2e-osm-")})
+        rows = json.loads(rc.stdout)
+        assert [r["source"] for r in rows] == ["openstreetmap", "openstreetmap"], rows
+        assert rows[0]["opening_hours"] == "24/7" and rows[0]["id"] == "osm:node/101", rows
+        # No network: the sample answers at once, and the screen says why.
+        with Terminal(BINARY, 100, 30, env=loopback_env()) as t:
+            started = time.monotonic()
+            t.run(f"{BINARY} --location 37.394225,127.110341")
+            s = t.wait_text("no network — sample data", timeout=5)
+            assert time.monotonic() - started < 3, "the sample took too long"   # includes starting the shell
+            assert "Stores: sample ○" in s and "stores within" in s, s
+            t.keys("q")
+    finally:
+        server.shutdown()
+
+
 @test
 def a_rejected_live_key_is_explained_and_never_shown_or_logged():
     server = socketserver.TCPServer(("127.0.0.1", 0), FakeKakao)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     secret = "e2e0secret0key0abcdef0123456789ab"
     try:
-        with Terminal(BINARY, 100, 30, env={"KAKAO_REST_API_KEY": secret,
-                                           "ONESTEP_KAKAO_BASE_URL": f"http://127.0.0.1:{server.server_address[1]}"}) as t:
+        with Terminal(BINARY, 100, 30, env=loopback_env(KAKAO_REST_API_KEY=secret,
+                                                        ONESTEP_KAKAO_BASE_URL=f"http://127.0.0.1:{server.server_address[1]}")) as t:
             t.run(f"{BINARY} --location 37.394225,127.110341")
             s = t.wait_text("rejected the API key")
             assert "Stores: Kakao ●" in s, s
@@ -384,7 +441,7 @@ def hostile_remote_names_are_cleaned_in_json_and_text_output():
     server = socketserver.TCPServer(("127.0.0.1", 0), HostileKakao)
     threading.Thread(target=server.serve_forever, daemon=True).start()
     try:
-        env = {**os.environ, "KAKAO_REST_API_KEY": "k", "ONESTEP_KAKAO_BASE_URL": f"http://127.0.0.1:{server.server_address[1]}",
+        env = {**os.environ, **loopback_env(KAKAO_REST_API_KEY="k", ONESTEP_KAKAO_BASE_URL=f"http://127.0.0.1:{server.server_address[1]}"),
                "HOME": tempfile.mkdtemp(prefix="onestep-e2e-hostile-")}
         forbidden = [chr(c) for c in list(range(0, 9)) + list(range(11, 32)) + [0x7f] + list(range(0x80, 0xa0))
                      + list(range(0x202a, 0x202f)) + list(range(0x2066, 0x206a))]
