@@ -1,40 +1,25 @@
 import Services
 
-/// A convenience store as the tab shows it: list-row data and a map point, from a Kakao document.
+/// A convenience store as the tab shows it: what the provider answered (`StorePlace`, whose fields read through)
+/// and which way it lies from the searched point.
+@dynamicMemberLookup
 public struct ConvenienceStore: Equatable, Sendable {
-    public var id: String
-    public var name: String
-    public var category: String
-    public var phone: String
-    public var address: String
-    public var roadAddress: String
-    public var coordinate: Coordinate
-    public var distance: Double?
+    public var place: StorePlace
     /// Degrees clockwise from north, from the searched point (nil when unknown).
     public var bearing: Double?
-    public var url: String
-    /// As tagged in OpenStreetMap; nil from Kakao.
-    public var openingHours: String?
 
     /// `from` is the point searched around, so each row can say which way the store is.
     public init(place: StorePlace, from origin: Coordinate? = nil) {
-        id = place.id
-        name = place.name
-        category = place.category
-        phone = place.phone
-        address = place.address
-        roadAddress = place.roadAddress
-        coordinate = place.coordinate
-        distance = place.distance
-        url = place.url
-        openingHours = place.openingHours
+        self.place = place
         bearing = origin.map { $0.bearing(to: place.coordinate) }
     }
 
+    public subscript<Value>(dynamicMember field: KeyPath<StorePlace, Value>) -> Value { place[keyPath: field] }
+
     /// Road address when there is one, else the lot address.
-    public var displayAddress: String { roadAddress.isEmpty ? address : roadAddress }
+    public var displayAddress: String { place.roadAddress.isEmpty ? place.address : place.roadAddress }
     /// "125 m ↗"
-    public var distanceText: String { distance.map { formatDistance($0, bearing: bearing) } ?? "" }
+    public var distanceText: String { place.distance.map { formatDistance($0, bearing: bearing) } ?? "" }
     /// "125 m north-east ↗"
-    public var distanceInWords: String { distance.map { formatDistance($0, bearing: bearing, inWords: true) } ?? "" }
+    public var distanceInWords: String { place.distance.map { formatDistance($0, bearing: bearing, inWords: true) } ?? "" }
 }

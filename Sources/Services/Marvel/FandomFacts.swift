@@ -2,7 +2,7 @@ import Foundation
 
 /// What the Marvel Fandom wiki records about a character (offline catalogue, 2014): each field only where the
 /// wiki has it. Sent by the offline simulator in a `fandom` object beside Marvel's own fields.
-public struct FandomFacts: Decodable, Equatable, Sendable {
+public struct FandomFacts: Codable, Equatable, Sendable {
     public var slug: String
     public var identity: String?
     public var alignment: String?
@@ -14,6 +14,12 @@ public struct FandomFacts: Decodable, Equatable, Sendable {
     public var appearances: Int?
     public var firstYear: Int?
     public var firstMonth: Int?
+
+    public init(slug: String, identity: String?, alignment: String?, eyes: String?, hair: String?, sex: String?,
+                status: String?, appearances: Int?, firstYear: Int?, firstMonth: Int?) {
+        self.slug = slug; self.identity = identity; self.alignment = alignment; self.eyes = eyes; self.hair = hair
+        self.sex = sex; self.status = status; self.appearances = appearances; self.firstYear = firstYear; self.firstMonth = firstMonth
+    }
 
     public static func wikiURL(slug: String) -> String { "https://marvel.fandom.com/wiki/" + slug }
     public var wikiURL: String { Self.wikiURL(slug: slug) }

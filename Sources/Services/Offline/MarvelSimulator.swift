@@ -9,25 +9,18 @@ import GRDB
 /// is null and the thumbnail is Marvel's own "image not available". The wiki's facts ride along in a `fandom`
 /// object that Marvel's decoder ignores.
 public struct MarvelSimulator: Sendable {
+    /// One row of the catalogue: the character and what the wiki recorded (empty cells are nil).
     public struct Entry: Sendable, Equatable, FetchableRecord {
         public var id: Int
         public var name: String
-        public var urlslug: String
-        public var identity: String?
-        public var alignment: String?
-        public var eyes: String?
-        public var hair: String?
-        public var sex: String?
-        public var status: String?
-        public var appearances: Int?
-        public var firstMonth: Int?
-        public var firstYear: Int?
+        public var facts: FandomFacts
 
         public init(row: Row) throws {
-            id = row["id"]; name = row["name"]; urlslug = row["urlslug"]
-            identity = row["identity"]; alignment = row["alignment"]; eyes = row["eyes"]; hair = row["hair"]
-            sex = row["sex"]; status = row["status"]; appearances = row["appearances"]
-            firstMonth = row["first_month"]; firstYear = row["first_year"]
+            id = row["id"]; name = row["name"]
+            func text(_ column: String) -> String? { (row[column] as String?).flatMap { $0.isEmpty ? nil : $0 } }
+            facts = FandomFacts(slug: row["urlslug"], identity: text("identity"), alignment: text("alignment"), eyes: text("eyes"),
+                                hair: text("hair"), sex: text("sex"), status: text("status"), appearances: row["appearances"],
+                                firstYear: row["first_year"], firstMonth: row["first_month"])
         }
     }
 
@@ -130,20 +123,15 @@ public struct MarvelSimulator: Sendable {
             "id": e.id, "name": e.name, "description": "", "modified": NSNull(),
             "thumbnail": ["path": "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available", "extension": "jpg"],
             "resourceURI": base,
-            "urls": [["type": "wiki", "url": FandomFacts.wikiURL(slug: e.urlslug)]],
+            "urls": [["type": "wiki", "url": e.facts.wikiURL]],
         ]
-        if let appearances = e.appearances {
+        if let appearances = e.facts.appearances {
             object["comics"] = ["available": appearances, "collectionURI": "\(base)/comics", "items": [] as [Any], "returned": 0]
         }
-        var fandom: [String: Any] = ["slug": e.urlslug]
-        for (key, value) in [("identity", e.identity), ("alignment", e.alignment), ("eyes", e.eyes), ("hair", e.hair),
-                             ("sex", e.sex), ("status", e.status)] {
-            if let value, !value.isEmpty { fandom[key] = value }
+        // The wiki's facts as they encode (absent ones left out).
+        if let data = try? JSONEncoder().encode(e.facts), let fandom = try? JSONSerialization.jsonObject(with: data) {
+            object["fandom"] = fandom
         }
-        if let appearances = e.appearances { fandom["appearances"] = appearances }
-        if let year = e.firstYear { fandom["firstYear"] = year }
-        if let month = e.firstMonth { fandom["firstMonth"] = month }
-        object["fandom"] = fandom
         return object
     }
 }
