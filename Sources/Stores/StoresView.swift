@@ -10,6 +10,8 @@ public final class StoresView: TabModelView {
     public let number = 1
     public let model: StoresViewModel
     private var list = ListState()
+    /// `m`: the map's pins listed in words instead of drawn.
+    private var mapInWords = false
     private var subscriptions = Set<Subscription>()
     private var lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -63,6 +65,9 @@ public final class StoresView: TabModelView {
         return navigation + [
             KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in self?.model.openDetail() },
             KeyBinding([.char("c")], "centre the map on you", hint: "centre") { [weak self] in self?.model.centerOnUser() },
+            KeyBinding([.char("m")], "the map in words: every pin with its distance and direction (m again: the map)") { [weak self] in
+                self?.mapInWords.toggle()
+            },
             KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius", hint: "radius") { [weak self] in self?.model.widen() },
             KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
             KeyBinding([.char("r")], "search again", hint: "reload") { [weak self] in self?.model.retry() },
@@ -156,7 +161,12 @@ public final class StoresView: TabModelView {
     }
 
     private func renderMap(in area: Rect, buffer: inout Buffer) {
-        map().render(in: area, buffer: &buffer)
+        guard mapInWords else { return map().render(in: area, buffer: &buffer) }
+        // The map's text equivalent: where you are, then each pin in words, the selected one marked.
+        let stores = model.stores
+        let lines = ["Map in words (m returns to the map):", summary, "◉ you: \(model.location.value.name)"]
+            + stores.enumerated().map { i, s in "\(i == model.selectedIndex.value ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)" }
+        TextLines(lines, highlighted: model.selectedIndex.value.map { $0 + 3 }).render(in: area, buffer: &buffer)
     }
 
     private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {

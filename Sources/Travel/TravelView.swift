@@ -19,6 +19,8 @@ public final class TravelView: TabModelView {
     }
 
     public let model: TravelViewModel
+    /// `m`: the map's pins listed in words instead of drawn.
+    var mapInWords = false
     var list = ListState()
     var bookmarkList = ListState()
     var overlay: Overlay?
@@ -93,6 +95,9 @@ public final class TravelView: TabModelView {
             KeyBinding([.char("s")], "cycle the sort (distance only in Nearby)", hint: "sort") { [weak self] in self?.model.cycleSort() },
             KeyBinding([.char("t")], "category: 관광지, 문화시설, 축제공연행사, 레포츠, 숙박, 쇼핑, 음식점 or all", hint: "type") { [weak self] in
                 self?.overlay = .categories(ListState(count: TourCategory.allCases.count + 1))
+            },
+            KeyBinding([.char("m")], "the map in words: every spot with its distance and direction (m again: the map)") { [weak self] in
+                self?.mapInWords.toggle()
             },
             KeyBinding([.char("n")], "needs filter: facilities you need", hint: "needs") { [weak self] in
                 guard let self else { return }
@@ -226,6 +231,18 @@ public final class TravelView: TabModelView {
 
     private func renderMap(in area: Rect, buffer: inout Buffer) {
         let here = model.location.value.coordinate
+        if mapInWords {
+            // The map's text equivalent: each spot with a point, in words, the selected one marked.
+            let spots = model.visibleSpots
+            let lines = ["Map in words (m returns to the map):", nearbySummary, "◉ you: \(model.location.value.name)"]
+                + spots.enumerated().compactMap { i, s in
+                    s.coordinate.map { at in
+                        "\(i == list.selected ? "▶" : " ") \(i + 1) \(s.title) — "
+                            + formatDistance(s.distance ?? here.distance(to: at), bearing: here.bearing(to: at), inWords: true)
+                    }
+                }
+            return TextLines(lines).render(in: area, buffer: &buffer)
+        }
         // Spots without coordinates have no pin; pins keep their list numbers.
         let located = model.visibleSpots.enumerated().compactMap { i, s in s.coordinate.map { (row: i, at: $0) } }
         let selected = located.firstIndex { $0.row == list.selected }

@@ -114,4 +114,33 @@ struct StoresViewTests {
         }
     }
 
+
+    @Test func m_listsThePinsInWords_andBack() async {
+        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 1200)]))
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        shell.handle(.char("m"))
+        let text = frame(shell, 120, 30).trimmedLines().joined(separator: "\n")
+        #expect(text.contains("Map in words"))
+        #expect(text.contains("▶ 1 CU 1호점 — 90 m north-east ↗"))
+        #expect(!text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
+        shell.handle(.char("m"))
+        #expect(!frame(shell, 120, 30).trimmedLines().joined().contains("Map in words"))
+    }
+
+    @Test func theNameColumn_growsToTheLongestName_beforeTheAddressGetsTheSlack() async {
+        let long = "세븐일레븐 판교테크노밸리중앙점"                        // 32 columns
+        let body = #"{"meta":{"total_count":1,"pageable_count":1,"is_end":true},"documents":[{"id":"1","place_name":"\#(long)","category_name":"","category_group_code":"CS2","category_group_name":"","phone":"","address_name":"경기 성남시 분당구 삼평동 1","road_address_name":"경기 성남시 분당구 판교역로 1","x":"127.1110","y":"37.3950","place_url":"","distance":"90"}]}"#
+        let (view, model) = makeView(body)
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        let rows = frame(shell, 120, 40).trimmedLines()
+        let row = rows.first { $0.contains("세븐일레븐") }!
+        // The cap (28 columns) cuts it, but only after growing past the old fixed 22 columns.
+        #expect(row.contains("세븐일레븐 판교테크노밸리중…"))
+        #expect(row.contains("판교역로 1"))
+    }
+
 }
