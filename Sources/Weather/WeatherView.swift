@@ -42,7 +42,9 @@ public final class WeatherView: TabModelView {
     public var statusText: String {
         if let message = model.message.value { return message }
         if case .loading = model.phase.value { return "loading…" }
-        return model.isSampleData ? "sample weather (offline)" : "OpenWeather"
+        guard let report = model.report.value else { return model.isSampleData ? "sample weather (offline)" : "" }
+        let source = report.source == .sample ? "sample weather (offline)" : "Weather: \(report.source.displayName) ●"
+        return source + (report.note.map { " (\($0))" } ?? "")
     }
 
     public var helpNotes: [String] {
@@ -193,6 +195,8 @@ public final class WeatherView: TabModelView {
         }
         // Sample data is said first, so even a narrow header keeps it.
         var notes: [String] = model.isSampleData ? ["SAMPLE DATA"] : []
+        // The source's credit where it asks for one (Open-Meteo, CC BY 4.0).
+        if let credit = model.report.value?.source.credit, !credit.isEmpty { notes.append(credit) }
         if case .loading = model.phase.value { notes.append(spinnerPrefixed(spinner, "loading…")) }
         if model.isSearching.value { notes.append(spinnerPrefixed(spinner, "searching…")) }
         if let minutes = model.minutesSinceUpdate { notes.append(minutes == 0 ? "updated just now" : "updated \(minutes) min ago") }

@@ -38,20 +38,22 @@ public final class WeatherViewModel: TabModel {
     public let minuteTick = Observable(0)
     private var ticker: Subscription?
 
-    public let isSampleData: Bool
-    private let client: OpenWeatherClient
+    /// Sample data: the report shown says so (the live source fell back), else the run is set to the sample.
+    public var isSampleData: Bool { report.value.map { $0.source == .sample } ?? configuredSample }
+    private let configuredSample: Bool
+    private let client: any WeatherService
     private let store: FavoriteCitiesStore?
     private let clock: SchedulingClock
     private let location: Observable<ResolvedLocation>
     private let namer: (@Sendable (Coordinate) async -> String?)?
     private var cache: [String: (report: WeatherReport, fetchedAt: Date)] = [:]
-    private let reportRequest = LatestRequest(service: OpenWeatherClient.serviceName)
-    private let cityRequest = LatestRequest(service: OpenWeatherClient.serviceName)
-    private let nameRequest = LatestRequest(service: OpenWeatherClient.serviceName)
+    private let reportRequest = LatestRequest(service: "Weather")
+    private let cityRequest = LatestRequest(service: "Weather")
+    private let nameRequest = LatestRequest(service: "Weather")
     private var subscriptions = Set<Subscription>()
 
     /// `namer` names the user's location (Kakao coord2address when live); nil keeps the app's place name.
-    public init(client: OpenWeatherClient, store: FavoriteCitiesStore?, clock: SchedulingClock,
+    public init(client: any WeatherService, store: FavoriteCitiesStore?, clock: SchedulingClock,
                 location: Observable<ResolvedLocation>, units: WeatherUnits, isSampleData: Bool,
                 namer: (@Sendable (Coordinate) async -> String?)? = nil) {
         self.client = client
@@ -59,7 +61,7 @@ public final class WeatherViewModel: TabModel {
         self.clock = clock
         self.location = location
         self.units = Observable(units)
-        self.isSampleData = isSampleData
+        self.configuredSample = isSampleData
         self.namer = namer
         reloadFavorites()
         location.sink { [weak self] _ in

@@ -109,6 +109,24 @@ final class AppEnvironment {
                           apiKey: openWeatherIsLive ? config.openWeatherKey : nil)
     }
 
+    /// The one rule for weather: OpenWeather with its key; Open-Meteo without (the sample model when the network
+    /// is not there); the sample with --offline. `[weather] provider` pins one.
+    var weatherSource: WeatherSource {
+        WeatherSourceChoice.choose(hasOpenWeatherKey: config.openWeatherKey != nil, pinned: config.weatherProvider, offline: forcedOffline)
+    }
+
+    func weatherService() -> any WeatherService {
+        let sample = OpenWeatherClient(transport: transport(live: false, label: "openweather"), baseURL: config.openWeatherBaseURL, apiKey: nil)
+        switch weatherSource {
+        case .openWeather: return openWeatherClient()
+        case .sample: return sample
+        case .openMeteo:
+            let meteo = OpenMeteoClient(transport: ProbingTransport(transport(live: true, label: "open-meteo")),
+                                        forecastURL: config.openMeteoURL, geocodingURL: config.openMeteoGeocodingURL)
+            return FallbackWeatherService(live: meteo, sample: sample)
+        }
+    }
+
     var favoriteCities: FavoriteCitiesStore? { database.map(FavoriteCitiesStore.init(database:)) }
 
     var tourIsLive: Bool { !forcedOffline && config.tourKey != nil }
@@ -126,7 +144,7 @@ final class AppEnvironment {
 
     /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
     private var serviceStates: [(String, Bool)] {
-        [("Weather", openWeatherIsLive), ("Marvel", marvelIsLive), ("Tour", tourIsLive)]
+        [("Weather", weatherSource != .sample), ("Marvel", marvelIsLive), ("Tour", tourIsLive)]
     }
 
     var serviceSummary: String {

@@ -30,9 +30,9 @@ struct TabsFactory {
             namer = { point in try? await kakao.regionName(of: point) }
         }
         let weather = WeatherViewModel(
-            client: environment.openWeatherClient(), store: environment.favoriteCities, clock: LiveClock(), location: location,
+            client: environment.weatherService(), store: environment.favoriteCities, clock: LiveClock(), location: location,
             units: environment.settings?.value("weather_units").flatMap(WeatherUnits.init(rawValue:)) ?? environment.weatherUnits,
-            isSampleData: !environment.openWeatherIsLive, namer: namer)
+            isSampleData: environment.weatherSource == .sample, namer: namer)
         // The last units chosen with `u` win over the config's default next time.
         let settings = environment.settings
         weather.units.sink { settings?.set("weather_units", $0.rawValue) }.store(in: &subscriptions)

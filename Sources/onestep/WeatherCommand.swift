@@ -11,10 +11,10 @@ struct WeatherCommand: ParsableCommand {
 
     /// Finds a place by name through the geocoder (offline: the gazetteer), first match.
     @MainActor
-    static func resolve(_ place: String, client: OpenWeatherClient) async -> CityMatch {
+    static func resolve(_ place: String, client: any WeatherService) async -> CityMatch {
         let matches: [CityMatch]
         do { matches = try await client.searchCity(place) } catch {
-            fail(ServiceError.from(error, service: OpenWeatherClient.serviceName).userMessage)
+            fail(ServiceError.from(error, service: "Weather").userMessage)
         }
         guard let first = matches.first else { fail("city not found: \(place)") }
         return first
@@ -31,7 +31,7 @@ struct WeatherCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            let client = environment.openWeatherClient()
+            let client = environment.weatherService()
             guard let chosenUnits = units.map({ WeatherUnits(rawValue: $0) }) ?? environment.weatherUnits else {
                 fail("--units must be metric or imperial")
             }
@@ -48,12 +48,12 @@ struct WeatherCommand: ParsableCommand {
             }
             let report: WeatherReport
             do { report = try await client.report(at: point, name: name) } catch {
-                fail(ServiceError.from(error, service: OpenWeatherClient.serviceName).userMessage)
+                fail(ServiceError.from(error, service: "Weather").userMessage)
             }
             if json {
                 printJSON(WeatherJSON.object(report, country: country, units: chosenUnits))
             } else {
-                WeatherJSON.printTable(report, units: chosenUnits, sample: !environment.openWeatherIsLive)
+                WeatherJSON.printTable(report, units: chosenUnits, sample: report.source == .sample)
             }
             return false
         }
@@ -95,7 +95,7 @@ struct WeatherCommand: ParsableCommand {
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
                 let store = environment.required(environment.favoriteCities)
-                let match = await WeatherCommand.resolve(place, client: environment.openWeatherClient())
+                let match = await WeatherCommand.resolve(place, client: environment.weatherService())
                 let added = try store.add(FavoriteCity(name: match.displayName,
                                                        country: match.country, latitude: match.coordinate.latitude,
                                                        longitude: match.coordinate.longitude, addedAt: Date()))
@@ -118,7 +118,7 @@ struct WeatherCommand: ParsableCommand {
                     print("removed \(saved.name)")
                     return false
                 }
-                let match = await WeatherCommand.resolve(place, client: environment.openWeatherClient())
+                let match = await WeatherCommand.resolve(place, client: environment.weatherService())
                 guard try store.remove(match.coordinate) else { fail("\(match.label) is not a favourite") }
                 print("removed \(match.label)")
                 return false
@@ -137,7 +137,7 @@ enum WeatherJSON {
         let c = r.current
         return [
             "name": r.name, "country": country ?? r.country, "lat": r.coordinate.latitude, "lon": r.coordinate.longitude,
-            "timezone_offset_s": r.timezoneOffset, "units": units.rawValue,
+            "timezone_offset_s": r.timezoneOffset, "units": units.rawValue, "source": r.source.rawValue,
             "current": [
                 "time": local.iso8601(c.time), "temp": temp(c.temperature), "feels_like": temp(c.feelsLike),
                 "temp_min": temp(c.minimum), "temp_max": temp(c.maximum), "humidity": num(c.humidity), "pressure": num(c.pressure),

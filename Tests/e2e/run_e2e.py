@@ -401,6 +401,55 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
         server.shutdown()
 
 
+class FakeOpenMeteo(LoopbackService):
+    """An Open-Meteo stand-in on loopback: 6 days of hours at 21.5 °C with rain on the second morning."""
+    def do_GET(self):
+        from datetime import datetime, timedelta
+        start = datetime(2026, 11, 22, 0, 0)
+        hours = [(start + timedelta(hours=h)).strftime("%Y-%m-%dT%H:%M") for h in range(144)]
+        days = [(start + timedelta(days=d)).strftime("%Y-%m-%d") for d in range(6)]
+        self.send_json(200, {
+            "latitude": 37.39, "longitude": 127.11, "utc_offset_seconds": 32400, "timezone": "Asia/Seoul",
+            "current": {"time": "2026-11-22T10:00", "interval": 900, "temperature_2m": 21.5, "relative_humidity_2m": 40,
+                        "apparent_temperature": 20.0, "is_day": 1, "rain": 0, "snowfall": 0, "weather_code": 2, "cloud_cover": 30,
+                        "pressure_msl": 1015, "wind_speed_10m": 2.0, "wind_direction_10m": 90},
+            "hourly": {"time": hours, "temperature_2m": [21.5] * 144, "precipitation_probability": [70 if 30 <= h < 36 else 0 for h in range(144)],
+                       "rain": [1.0 if 30 <= h < 36 else 0 for h in range(144)], "snowfall": [0] * 144,
+                       "weather_code": [61 if 30 <= h < 36 else 2 for h in range(144)], "is_day": [1] * 144, "visibility": [20000] * 144},
+            "daily": {"time": days, "temperature_2m_max": [22] * 6, "temperature_2m_min": [18] * 6,
+                      "sunrise": [d + "T07:10" for d in days], "sunset": [d + "T17:20" for d in days]}})
+
+
+@test
+def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_sample():
+    server = socketserver.TCPServer(("127.0.0.1", 0), FakeOpenMeteo)
+    threading.Thread(target=server.serve_forever, daemon=True).start()
+    try:
+        live = loopback_env(ONESTEP_OPEN_METEO_URL=f"http://127.0.0.1:{server.server_address[1]}/v1/forecast")
+        with Terminal(BINARY, 100, 30, env=live) as t:
+            t.run(f"{BINARY} --location 37.394225,127.110341")
+            t.wait_text("stores within")
+            t.keys("2")
+            s = t.wait_text("Open-Meteo.com (CC BY 4.0)")
+            assert "22°C" in s or "21°C" in s, s                 # 21.5 °C, as the stand-in said
+            assert "Weather: Open-Meteo ●" in s and "SAMPLE DATA" not in s, s
+            assert "partly cloudy" in s and "slight rain" in s, s
+            t.keys("q")
+        rc = subprocess.run([BINARY, "weather", "--at", "37.39,127.11", "--json"], capture_output=True, text=True,
+                            env={**os.environ, **live, "HOME": tempfile.mkdtemp(prefix="onestep-e2e-meteo-")})
+        report = json.loads(rc.stdout)
+        assert report["source"] == "open-meteo" and report["current"]["temp"] == 21.5, report["current"]
+        with Terminal(BINARY, 100, 30, env=loopback_env()) as t:
+            t.run(f"{BINARY} --location 37.394225,127.110341")
+            t.wait_text("stores within")
+            t.keys("2")
+            s = t.wait_text("no network — sample data", timeout=5)
+            assert "SAMPLE DATA" in s, s
+            t.keys("q")
+    finally:
+        server.shutdown()
+
+
 @test
 def a_rejected_live_key_is_explained_and_never_shown_or_logged():
     server = socketserver.TCPServer(("127.0.0.1", 0), FakeKakao)

@@ -18,6 +18,10 @@ public struct AppConfig: Sendable, Equatable {
     public var storesProvider: String?
     /// The Overpass server (`ONESTEP_OVERPASS_URL`; tests point it at a loopback stand-in).
     public var overpassURL = OverpassAPI.defaultBaseURL
+    /// `[weather] provider`: "openweather", "open-meteo" or "sample" (nil: OpenWeather with a key, else Open-Meteo).
+    public var weatherProvider: String?
+    public var openMeteoURL = OpenMeteoAPI.forecastURL
+    public var openMeteoGeocodingURL = OpenMeteoAPI.geocodingURL
     public var units = "metric"
     /// The accessible mode (`[ui] accessible = true`, `ONESTEP_ACCESSIBLE=1`, `--accessible`).
     public var accessible = false
@@ -67,6 +71,7 @@ public struct AppConfig: Sendable, Equatable {
         defaultLocation = nonEmpty("location.default") ?? defaultLocation
         if let radius = nonEmpty("stores.radius").flatMap({ Double($0) }) { storesRadius = Int(radius) }
         storesProvider = nonEmpty("stores.provider") ?? storesProvider
+        weatherProvider = nonEmpty("weather.provider") ?? weatherProvider
         overpassURL = nonEmpty("stores.overpass_url").flatMap(URL.init(string:)) ?? overpassURL
         if let units = nonEmpty("weather.units"), ["metric", "imperial"].contains(units) { self.units = units }
         if let flag = nonEmpty("ui.accessible") { accessible = ["true", "1", "yes"].contains(flag.lowercased()) }
@@ -85,6 +90,8 @@ public struct AppConfig: Sendable, Equatable {
         tourBaseURL = nonEmpty("ONESTEP_TOUR_BASE_URL").flatMap(URL.init(string:)) ?? tourBaseURL
         if let flag = nonEmpty("ONESTEP_ACCESSIBLE") { accessible = ["1", "true", "yes"].contains(flag.lowercased()) }
         overpassURL = nonEmpty("ONESTEP_OVERPASS_URL").flatMap(URL.init(string:)) ?? overpassURL
+        openMeteoURL = nonEmpty("ONESTEP_OPEN_METEO_URL").flatMap(URL.init(string:)) ?? openMeteoURL
+        openMeteoGeocodingURL = nonEmpty("ONESTEP_OPEN_METEO_GEOCODING_URL").flatMap(URL.init(string:)) ?? openMeteoGeocodingURL
         storesRadius = min(20_000, max(500, storesRadius))
     }
 }

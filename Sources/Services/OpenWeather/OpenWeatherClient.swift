@@ -36,7 +36,10 @@ public struct OpenWeatherClient: Sendable {
     public func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
         async let current: OpenWeatherWire.Current = send(.current(point))
         async let forecast: OpenWeatherWire.Forecast = send(.forecast(point))
-        return WeatherReport(current: try await current, forecast: try await forecast, name: name, coordinate: point)
+        var report = WeatherReport(current: try await current, forecast: try await forecast, name: name, coordinate: point)
+        // Without a key this client speaks to the bundled sample model.
+        report.source = apiKey == nil ? .sample : .openWeather
+        return report
     }
 
     /// Up to 5 places by name (Korean or English); empty when none.

@@ -67,10 +67,16 @@ public struct WeatherReport: Equatable, Sendable {
     public var timezoneOffset: Int
     public var current: Current
     public var forecast: [Step]
+    /// Which service answered.
+    public var source: WeatherSource
+    /// Why the answer is not from the source asked for ("no network — sample data").
+    public var note: String?
 
-    public init(name: String, country: String, coordinate: Coordinate, timezoneOffset: Int, current: Current, forecast: [Step]) {
+    public init(name: String, country: String, coordinate: Coordinate, timezoneOffset: Int, current: Current, forecast: [Step],
+                source: WeatherSource = .openWeather, note: String? = nil) {
         self.name = name; self.country = country; self.coordinate = coordinate
         self.timezoneOffset = timezoneOffset; self.current = current; self.forecast = forecast
+        self.source = source; self.note = note
     }
 
     /// Builds a report from the two wire responses; the timezone comes from either (old data has none: UTC).

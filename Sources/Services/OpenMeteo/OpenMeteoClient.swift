@@ -1,0 +1,120 @@
+import Foundation
+
+/// Weather and city search from Open-Meteo (no key): the report keeps the shape OpenWeather gives — current
+/// conditions, 40 three-hour steps built from the hourly series (temperature at the step, rain and snow summed
+/// over the 3 hours, probability the highest of the 3), sunrise and sunset from the daily series.
+public struct OpenMeteoClient: WeatherService {
+    public static let serviceName = "Open-Meteo"
+    let transport: Transport
+    let forecastURL: URL
+    let geocodingURL: URL
+
+    public init(transport: Transport, forecastURL: URL = OpenMeteoAPI.forecastURL, geocodingURL: URL = OpenMeteoAPI.geocodingURL) {
+        self.transport = transport; self.forecastURL = forecastURL; self.geocodingURL = geocodingURL
+    }
+
+    public func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
+        let forecast: OpenMeteoForecast = try await send(.forecast(point))
+        return try Self.report(forecast, name: name ?? "", coordinate: point)
+    }
+
+    /// Korean names when the query is Korean, English otherwise; at most 5 places; none → [].
+    public func searchCity(_ name: String) async throws -> [CityMatch] {
+        let korean = name.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+        let answer: OpenMeteoGeocoding = try await send(.geocoding(name: name, count: 5, language: korean ? "ko" : "en"))
+        return (answer.results ?? []).map {
+            CityMatch(name: $0.name, localName: nil, state: $0.admin1, country: $0.countryCode ?? "",
+                      coordinate: Coordinate(latitude: $0.latitude, longitude: $0.longitude))
+        }
+    }
+
+    private func send<T: Decodable>(_ endpoint: OpenMeteoAPI) async throws -> T {
+        let response: HTTPResponse
+        do { response = try await transport.send(endpoint.request(forecastURL: forecastURL, geocodingURL: geocodingURL)) } catch {
+            throw ServiceError.from(error, service: Self.serviceName)
+        }
+        return try Self.decode(T.self, response)
+    }
+
+    public static func decode<T: Decodable>(_ type: T.Type, _ response: HTTPResponse) throws -> T {
+        guard response.status == 200 else {
+            let reason = (try? RemoteText.decode(OpenMeteoError.self, from: response.body))?.reason
+            if response.status == 429 { throw ServiceError.busy(service: serviceName, retryAfter: nil) }
+            throw ServiceError.from(status: response.status, service: serviceName, detail: reason)
+        }
+        do { return try RemoteText.decode(type, from: response.body) } catch { throw ServiceError.undecodable(service: serviceName) }
+    }
+
+    // MARK: Building the report
+
+    /// Local "yyyy-MM-dd'T'HH:mm" (or a day) to an instant, with the answer's UTC offset.
+    static func instant(_ text: String, offset: Int) -> Date? {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.timeZone = TimeZone(secondsFromGMT: 0)
+        formatter.dateFormat = text.count > 10 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd"
+        return formatter.date(from: text).map { $0.addingTimeInterval(TimeInterval(-offset)) }
+    }
+
+    static func kelvin(_ celsius: Double) -> Double { celsius + 273.15 }
+
+    public static func report(_ f: OpenMeteoForecast, name: String, coordinate: Coordinate) throws -> WeatherReport {
+        let offset = f.utcOffsetSeconds
+        let hourly = f.hourly
+        let hours = hourly?.time.map { instant($0, offset: offset) } ?? []
+        // The current conditions: the new style, else the old `current_weather`, else the first hour.
+        let currentTime = f.current.flatMap { instant($0.time, offset: offset) } ?? f.currentWeather.flatMap { instant($0.time, offset: offset) }
+            ?? hours.compactMap { $0 }.first
+        guard let now = currentTime else { throw ServiceError.undecodable(service: serviceName) }
+        let c = f.current
+        let code = Int(c?.weatherCode ?? f.currentWeather?.weathercode ?? -1)
+        let isDay = (c?.isDay ?? f.currentWeather?.isDay ?? 1) >= 1
+        guard let celsius = c?.temperature ?? f.currentWeather?.temperature else { throw ServiceError.undecodable(service: serviceName) }
+        let daily = f.daily
+        let today = daily.map { d in d.time.firstIndex { $0 == String((f.current?.time ?? "").prefix(10)) } ?? 0 } ?? 0
+        func dayText(_ key: String) -> Date? {
+            guard let text = daily?.texts[key]?[safe: today] ?? nil else { return nil }
+            return instant(text, offset: offset)
+        }
+        let current = WeatherReport.Current(
+            time: now, temperature: kelvin(celsius), feelsLike: c?.apparentTemperature.map(kelvin),
+            minimum: daily?.value("temperature_2m_min", today).map(kelvin), maximum: daily?.value("temperature_2m_max", today).map(kelvin),
+            humidity: c?.humidity, pressure: c?.pressure, windSpeed: c?.windSpeed ?? f.currentWeather?.windspeed,
+            windDegrees: c?.windDirection ?? f.currentWeather?.winddirection,
+            visibility: hourly.flatMap { h in hours.firstIndex { $0.map { $0 >= now } ?? false }.flatMap { h.value("visibility", $0) } },
+            clouds: c?.cloudCover, description: WMOWeatherCode.description(code), icon: WMOWeatherCode.icon(code, isDay: isDay),
+            rainLastHour: c?.rain.flatMap { $0 > 0 ? $0 : nil }, snowLastHour: c?.snowfall.flatMap { $0 > 0 ? $0 * 10 / 7 : nil },
+            sunrise: dayText("sunrise"), sunset: dayText("sunset"))
+        return WeatherReport(name: name, country: "", coordinate: coordinate, timezoneOffset: offset, current: current,
+                             forecast: hourly.map { steps($0, hours: hours, after: now, offset: offset) } ?? [],
+                             source: .openMeteo)
+    }
+
+    /// 40 three-hour steps from the hourly series, starting at the first 3-hour boundary (local) after `now`.
+    static func steps(_ h: OpenMeteoForecast.Series, hours: [Date?], after now: Date, offset: Int) -> [WeatherReport.Step] {
+        var result: [WeatherReport.Step] = []
+        var index = hours.firstIndex { date in
+            guard let date, date > now else { return false }
+            let localHour = Int((date.timeIntervalSince1970 + Double(offset)) / 3600) % 24
+            return localHour % 3 == 0
+        }
+        while let i = index, i + 2 < hours.count, result.count < 40 {
+            guard let time = hours[i], let celsius = h.value("temperature_2m", i) else { index = i + 3; continue }
+            let window = i..<(i + 3)
+            let rain = window.compactMap { h.value("rain", $0) }.reduce(0, +)
+            let snow = window.compactMap { h.value("snowfall", $0) }.reduce(0, +) * 10 / 7     // cm of snow → mm of water
+            let chance = window.compactMap { h.value("precipitation_probability", $0) }.max()
+            let code = Int(h.value("weather_code", i) ?? -1)
+            let isDay = (h.value("is_day", i) ?? 1) >= 1
+            result.append(WeatherReport.Step(time: time, temperature: kelvin(celsius), description: WMOWeatherCode.description(code),
+                                             icon: WMOWeatherCode.icon(code, isDay: isDay), precipitationChance: chance.map { $0 / 100 },
+                                             rain: rain > 0 ? rain : nil, snow: snow > 0 ? snow : nil))
+            index = i + 3
+        }
+        return result
+    }
+}
+
+private extension Array {
+    subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
