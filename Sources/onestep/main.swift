@@ -17,7 +17,7 @@ struct Onestep: ParsableCommand {
         --location LAT,LON|PLACE. A service runs live when it has an API key and --offline is not given.
         """,
         version: AppEnvironment.version,
-        subcommands: [AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, TravelCommand.self, SnapshotCommand.self, BenchCommand.self],
+        subcommands: [AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, TravelCommand.self, SnapshotCommand.self, DoctorCommand.self, BenchCommand.self],
         defaultSubcommand: AppCommand.self
     )
 }

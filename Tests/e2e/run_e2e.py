@@ -598,6 +598,29 @@ def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes(
         stty_unchanged(t)
 
 
+@test
+def doctor_says_what_each_service_runs_on_never_a_key_and_exits_0():
+    secret = "doctor0secret0key0abcdef0123456789"
+    home = tempfile.mkdtemp(prefix="onestep-e2e-doctor-")
+    env = {**os.environ, **loopback_env(KAKAO_REST_API_KEY=secret), "HOME": home, "XDG_CONFIG_HOME": os.path.join(home, "c"),
+           "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s")}
+    for args in ([], ["--json"], ["--offline", "--json"]):
+        started = time.monotonic()
+        rc = subprocess.run([BINARY, "doctor", *args], capture_output=True, text=True, env=env)
+        assert rc.returncode == 0, rc
+        assert secret not in rc.stdout + rc.stderr, rc
+        assert time.monotonic() - started < 8, "doctor waited too long for hosts that do not answer"
+    report = json.loads(subprocess.run([BINARY, "doctor", "--json"], capture_output=True, text=True, env=env).stdout)
+    by_name = {s["name"]: s for s in report["services"]}
+    assert by_name["stores"]["source"] == "Kakao" and "key present" in by_name["stores"]["why"], by_name
+    assert by_name["stores"]["host_answers"] is False, by_name                 # the closed loopback port
+    assert by_name["weather"]["source"] == "Open-Meteo" and "no key" in by_name["weather"]["why"], by_name
+    assert report["files"]["database"].startswith(home), report["files"]
+    offline = json.loads(subprocess.run([BINARY, "doctor", "--offline", "--json"], capture_output=True, text=True, env=env).stdout)
+    assert all(s["source"] in ("sample", "gazetteer", "bundled records") or s["source"].startswith("bundled")
+               for s in offline["services"]), offline
+
+
 passed = failed = 0
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
 for fn in (f for f in TESTS if ONLY in f.__name__):
