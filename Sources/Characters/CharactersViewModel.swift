@@ -49,8 +49,11 @@ public final class CharactersViewModel: TabModel {
     private var searched = ""
     private var subscriptions = Set<Subscription>()
 
-    public init(client: MarvelClient, store: FavoriteCharactersStore?, clock: SchedulingClock) {
+    /// `attribution`: the credit to show before the first answer brings the service's own (the offline catalogue's
+    /// CC BY credit, so it is on screen from the start).
+    public init(client: MarvelClient, store: FavoriteCharactersStore?, clock: SchedulingClock, attribution: String = "") {
         self.client = client
+        self.attribution.value = attribution
         self.store = store
         self.clock = clock
         paged.onMoreFailed = { [weak self] failure in self?.message.value = "could not load more: \(failure.userMessage)" }

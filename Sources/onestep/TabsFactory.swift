@@ -22,7 +22,7 @@ struct TabsFactory {
         let stores = StoresViewModel(client: environment.storeSearch(), location: location, radius: radius, landmarks: landmarks,
                                      configuredSource: environment.storeSource)
         let characters = CharactersViewModel(client: environment.marvelClient(), store: environment.favoriteCharacters,
-                                             clock: LiveClock())
+                                             clock: LiveClock(), attribution: environment.marvelIsLive ? "" : MarvelSimulator.attribution)
         // With a Kakao key, the user's location is named by Kakao's coord2address.
         var namer: (@Sendable (Coordinate) async -> String?)?
         if environment.kakaoIsLive {
