@@ -49,6 +49,7 @@ let package = Package(
         .testTarget(name: "TUITests", dependencies: ["TUI", "Observables", "TestSupport"]),
         .testTarget(name: "ServicesTests", dependencies: [
             "Services", "TestSupport",
+            .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),

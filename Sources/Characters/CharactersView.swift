@@ -123,7 +123,7 @@ public final class CharactersView: TabModelView {
         if pane == .favorites {
             list.append(KeyBinding([.char("d"), .delete], "remove the selected favourite") { [weak self] in
                 guard let self, let favorite = self.model.favorites.value[safe: self.favoritesList.selected] else { return }
-                self.model.removeFavorite(id: favorite.id)
+                self.model.removeFavorite(favorite)
             })
         } else {
             list.append(KeyBinding([.char("r")], "search again") { [weak self] in self?.model.retry() })
@@ -234,7 +234,7 @@ public final class CharactersView: TabModelView {
             let character = results[index]
             self.row(name: character.name, summary: character.summary ?? "no description",
                      counts: character.countsText,
-                     favorite: self.model.isFavorite(character.id), rect: rect, buffer: &buffer)
+                     favorite: self.model.isFavorite(character), rect: rect, buffer: &buffer)
         }.render(in: area, state: &resultsList, buffer: &buffer)
     }
 
@@ -281,7 +281,7 @@ public final class CharactersView: TabModelView {
             buffer.write(message, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1)
             buffer.cursor = Point(x: inner.x + 1, y: inner.y)
         case .loaded(let c):
-            Frame(title: (model.isFavorite(c.id) ? "★ " : "") + c.name, style: .bold).render(in: box, buffer: &buffer)
+            Frame(title: (model.isFavorite(c) ? "★ " : "") + c.name, style: .bold).render(in: box, buffer: &buffer)
             let inner = Frame.inner(of: box)
             var lines: [(String, Style)] = []
             let width = max(1, inner.width - 2)

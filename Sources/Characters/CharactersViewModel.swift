@@ -65,7 +65,7 @@ public final class CharactersViewModel: TabModel {
 
     public var hasMore: Bool { paged.hasMore }
     public var isBusy: Bool { phase.value == .searching || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
-    public func isFavorite(_ id: Int) -> Bool { favorites.value.contains { $0.id == id } }
+    public func isFavorite(_ character: MarvelCharacter) -> Bool { favorites.value.contains { $0.isSame(as: character) } }
 
     /// Nothing to load until the user types.
     public func activate() {}
@@ -157,10 +157,10 @@ public final class CharactersViewModel: TabModel {
         }
     }
 
-    public func removeFavorite(id: Int) {
-        guard let store, let existing = favorites.value.first(where: { $0.id == id }) else { return }
+    public func removeFavorite(_ favorite: FavoriteCharacter) {
+        guard let store, let existing = favorites.value.first(where: { $0 == favorite }) else { return }
         do {
-            try store.remove(id: id)
+            try store.remove(id: existing.id, source: existing.source)
             reloadFavorites()
             message.value = "removed \(existing.name)"
         } catch {

@@ -82,7 +82,7 @@ struct CharactersCommand: ParsableCommand {
             let favorites = try store.all()
             if json {
                 let formatter = ISO8601DateFormatter()
-                printJSON(favorites.map { ["id": $0.id, "name": $0.name, "saved_at": formatter.string(from: $0.savedAt)] as [String: Any] })
+                printJSON(favorites.map { ["id": $0.id, "source": $0.source, "name": $0.name, "saved_at": formatter.string(from: $0.savedAt)] as [String: Any] })
             } else if favorites.isEmpty {
                 print("no favourites yet")
             } else {

@@ -69,7 +69,7 @@ struct CharactersViewTests {
         shell.handle(.enter)
         shell.handle(.char("j"))
         shell.handle(.char("f"))
-        #expect(model.isFavorite(2))
+        #expect(model.isFavorite(model.results.value[1]))
         var buffer = Buffer(size: Size(width: 100, height: 30))
         shell.render(into: &buffer)
         let row = buffer.trimmedLines().firstIndex { $0.contains("★ Hero 2") }!

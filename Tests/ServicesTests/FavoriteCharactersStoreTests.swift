@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import TestSupport
 @testable import Services
@@ -60,4 +61,25 @@ struct FavoriteCharactersStoreTests {
         #expect(try a.all().count == 5)
         #expect(try b.all().count == 5)
     }
+
+    @Test func theSameIdFromTwoCatalogues_isTwoFavourites_andOldFavouritesKeepTheirOrder() throws {
+        // A database as the previous release left it (migrations up to v4), with two favourites.
+        let path = TemporaryDatabase.path()
+        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let old = try DatabaseQueue(path: path)
+        try AppDatabase.migrator().migrate(old, upTo: "v4-travel")
+        try old.write { db in
+            try db.execute(sql: "INSERT INTO favorite_character(id, name, description, thumbnail_url, saved_at) VALUES (9, 'Older', '', '', 1)")
+            try db.execute(sql: "INSERT INTO favorite_character(id, name, description, thumbnail_url, saved_at) VALUES (3, 'Newer', '', '', 2)")
+        }
+        try old.close()
+        let store = FavoriteCharactersStore(database: try AppDatabase(path: path))
+        #expect(try store.all().map(\.name) == ["Older", "Newer"])
+        #expect(try store.all().allSatisfy { $0.source == "marvel" })
+        _ = try store.add(FavoriteCharacter(id: 9, source: "fandom", name: "Wiki nine", description: "", thumbnailURL: "", savedAt: Date()))
+        #expect(try store.all().map(\.name) == ["Older", "Newer", "Wiki nine"])
+        #expect(try store.remove(id: 9, source: "fandom"))
+        #expect(try store.all().map(\.name) == ["Older", "Newer"])
+    }
+
 }

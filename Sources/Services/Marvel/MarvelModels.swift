@@ -69,6 +69,9 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
         fandom = try? c.decodeIfPresent(FandomFacts.self, forKey: .fandom)
     }
 
+    /// The catalogue the id belongs to: the offline wiki, Marvel, or Comic Vine.
+    public var source: String { fandom != nil ? "fandom" : "marvel" }
+
     /// The counts a row shows: the wiki's appearances offline, Marvel's comics and series live.
     public var countsText: String {
         if let fandom { return fandom.appearancesText }

@@ -55,6 +55,25 @@ public final class AppDatabase: Sendable {
                 t.column("fetched_at", .double).notNull()
             }
         }
+        // A favourite remembers which catalogue it came from (the offline wiki, Marvel, Comic Vine): their ids
+        // are separate number spaces. Existing favourites keep their order and count as Marvel's.
+        migrator.registerMigration("v5-favorite-character-source") { db in
+            try db.execute(sql: """
+                CREATE TABLE favorite_character_new (
+                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                    source TEXT NOT NULL DEFAULT 'marvel',
+                    id INTEGER NOT NULL,
+                    name TEXT NOT NULL,
+                    description TEXT NOT NULL,
+                    thumbnail_url TEXT NOT NULL,
+                    saved_at DOUBLE NOT NULL,
+                    UNIQUE (source, id));
+                INSERT INTO favorite_character_new (seq, source, id, name, description, thumbnail_url, saved_at)
+                    SELECT seq, 'marvel', id, name, description, thumbnail_url, saved_at FROM favorite_character ORDER BY seq;
+                DROP TABLE favorite_character;
+                ALTER TABLE favorite_character_new RENAME TO favorite_character;
+                """)
+        }
         return migrator
     }
 
