@@ -220,8 +220,9 @@ public final class CharactersView: TabModelView {
         case (_, .failed(let message)): text = message + " — r retries"
         case (_, .loaded):
             let shown = model.results.value.count
-            text = model.total.value == 0 ? "no characters start with “\(model.query.value)”"
-                : "\(model.total.value) characters start with “\(model.query.value)” · showing \(shown)"
+            let verb = model.matchesAnywhere ? "match" : "start with"
+            text = model.total.value == 0 ? "no characters \(verb) “\(model.query.value)”"
+                : "\(model.total.value) characters \(verb) “\(model.query.value)” · showing \(shown)"
         }
         buffer.write(text, x: row.x, y: row.y, style: .dim, maxWidth: row.width)
     }
@@ -289,7 +290,12 @@ public final class CharactersView: TabModelView {
                 for line in c.description.wrapped(to: width) { lines.append((line, .plain)) }
                 lines.append(("", .plain))
             }
-            if let fandom = c.fandom {
+            if let vine = c.comicVine {
+                let labelWidth = vine.labelledFacts.map { $0.0.displayWidth }.max() ?? 0
+                for (label, value) in vine.labelledFacts { lines.append((label.padded(to: labelWidth) + "  " + value, .plain)) }
+                lines.append(("", .plain))
+                lines.append(("Source: Comic Vine", .dim))
+            } else if let fandom = c.fandom {
                 // The offline catalogue: the wiki's facts, and nothing it does not have.
                 let labelWidth = fandom.labelledFacts.map { $0.0.displayWidth }.max() ?? 0
                 for (label, value) in fandom.labelledFacts { lines.append((label.padded(to: labelWidth) + "  " + value, .plain)) }

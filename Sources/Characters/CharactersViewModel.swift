@@ -34,25 +34,27 @@ public final class CharactersViewModel: TabModel {
     public let detail = Observable<Detail?>(nil)
     public let attribution = Observable("")
     /// The results so far, page by page.
-    public let paged = PagedList<MarvelCharacter, Int>(service: MarvelClient.serviceName,
-                                                      prefetchDistance: CharactersViewModel.prefetchDistance, id: \.id)
+    public let paged: PagedList<MarvelCharacter, Int>
     public var results: Observable<[MarvelCharacter]> { paged.items }
     public var total: Observable<Int> { paged.total }
     public var isLoadingMore: Observable<Bool> { paged.isLoadingMore }
 
-    private let client: MarvelClient
+    private let client: any CharacterService
     private let store: FavoriteCharactersStore?
     private let clock: SchedulingClock
-    private let firstPage = LatestRequest(service: MarvelClient.serviceName)
-    private let detailRequest = LatestRequest(service: MarvelClient.serviceName)
+    private let firstPage: LatestRequest
+    private let detailRequest: LatestRequest
     /// The search whose results are shown or on their way ("" when none).
     private var searched = ""
     private var subscriptions = Set<Subscription>()
 
     /// `attribution`: the credit to show before the first answer brings the service's own (the offline catalogue's
     /// CC BY credit, so it is on screen from the start).
-    public init(client: MarvelClient, store: FavoriteCharactersStore?, clock: SchedulingClock, attribution: String = "") {
+    public init(client: any CharacterService, store: FavoriteCharactersStore?, clock: SchedulingClock, attribution: String = "") {
         self.client = client
+        paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
+        firstPage = LatestRequest(service: client.serviceName)
+        detailRequest = LatestRequest(service: client.serviceName)
         self.attribution.value = attribution
         self.store = store
         self.clock = clock
@@ -64,6 +66,8 @@ public final class CharactersViewModel: TabModel {
     }
 
     public var hasMore: Bool { paged.hasMore }
+    /// Comic Vine matches anywhere in the name; the Marvel contract (and the offline catalogue) at its start.
+    public var matchesAnywhere: Bool { client.matchesAnywhere }
     public var isBusy: Bool { phase.value == .searching || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
     public func isFavorite(_ character: MarvelCharacter) -> Bool { favorites.value.contains { $0.isSame(as: character) } }
 

@@ -93,7 +93,32 @@ final class AppEnvironment {
         return MarvelCredentials(publicKey: publicKey, privateKey: privateKey)
     }
 
-    var marvelIsLive: Bool { !forcedOffline && marvelCredentials != nil }
+    var marvelIsLive: Bool { characterSource == .marvel }
+
+    /// The one rule for characters: Comic Vine with its key, the Marvel contract with Marvel's keys, else the
+    /// bundled real catalogue. `[characters] provider` pins one.
+    var characterSource: CharacterSource {
+        CharacterSource.choose(hasComicVineKey: config.comicVineKey != nil, hasMarvelKeys: marvelCredentials != nil,
+                               pinned: config.charactersProvider, offline: forcedOffline)
+    }
+
+    func characterService() -> any CharacterService {
+        switch characterSource {
+        case .comicVine:
+            return ComicVineClient(transport: transport(live: true, label: "comicvine"), baseURL: config.comicVineBaseURL,
+                                   apiKey: config.comicVineKey ?? "")
+        case .marvel, .bundled: return marvelClient()
+        }
+    }
+
+    /// The credit shown before the first answer brings the service's own.
+    var characterAttribution: String {
+        switch characterSource {
+        case .comicVine: return ComicVineClient.attribution
+        case .marvel: return ""
+        case .bundled: return MarvelSimulator.attribution
+        }
+    }
 
     func marvelClient() -> MarvelClient {
         MarvelClient(transport: transport(live: marvelIsLive, label: "marvel"), baseURL: config.marvelBaseURL,
@@ -144,7 +169,8 @@ final class AppEnvironment {
 
     /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
     private var serviceStates: [(String, Bool)] {
-        [("Weather", weatherSource != .sample), ("Marvel", marvelIsLive), ("Tour", tourIsLive)]
+        [("Weather", weatherSource != .sample), (characterSource == .comicVine ? "ComicVine" : "Marvel", characterSource != .bundled),
+         ("Tour", tourIsLive)]
     }
 
     var serviceSummary: String {

@@ -22,10 +22,10 @@ struct CharactersCommand: ParsableCommand {
             let environment = try AppEnvironment(offline: global.offline)
             let result: MarvelPage
             do {
-                result = try await environment.marvelClient().search(prefix: query.trimmingCharacters(in: .whitespaces),
+                result = try await environment.characterService().search(prefix: query.trimmingCharacters(in: .whitespaces),
                                                                      offset: 10 * (page - 1))
             } catch {
-                fail(ServiceError.from(error, service: MarvelClient.serviceName).userMessage)
+                fail(ServiceError.from(error, service: environment.characterService().serviceName).userMessage)
             }
             if json {
                 printJSON([
@@ -34,7 +34,7 @@ struct CharactersCommand: ParsableCommand {
                     "results": result.results.map(Self.json),
                 ])
             } else {
-                print("\(result.total) characters start with “\(query)”; \(result.offset + 1)–\(result.offset + result.count):")
+                print("\(result.total) characters \(environment.characterService().matchesAnywhere ? "match" : "start with") “\(query)”; \(result.offset + 1)–\(result.offset + result.count):")
                 printTable(header: ["id", "name", "counts", "summary"],
                            rows: result.results.map { [String($0.id), $0.name, $0.countsText, $0.summary ?? ""] }, rightAligned: [])
                 if !result.attribution.isEmpty { print(result.attribution) }
@@ -61,6 +61,15 @@ struct CharactersCommand: ParsableCommand {
                 }
                 object["appearances"] = fandom.appearances ?? NSNull() as Any
                 object["wiki_url"] = fandom.wikiURL
+            } else if let vine = c.comicVine {
+                object["comics"] = vine.issueAppearances ?? NSNull() as Any
+                object["series"] = NSNull()
+                object["source"] = "comicvine"
+                for (key, value) in [("real_name", vine.realName), ("deck", vine.deck), ("publisher", vine.publisher),
+                                     ("first_appearance", vine.firstAppearance), ("last_updated", vine.lastUpdated), ("page_url", vine.pageURL)] {
+                    object[key] = value ?? NSNull() as Any
+                }
+                object["issue_appearances"] = vine.issueAppearances ?? NSNull() as Any
             } else {
                 object["comics"] = c.comics.available
                 object["series"] = c.series.available
@@ -107,8 +116,8 @@ struct CharactersCommand: ParsableCommand {
                 let environment = try AppEnvironment(offline: global.offline)
                 let store = environment.required(environment.favoriteCharacters)
                 let character: MarvelCharacter
-                do { character = try await environment.marvelClient().character(id: id) } catch {
-                    fail(ServiceError.from(error, service: MarvelClient.serviceName).userMessage)
+                do { character = try await environment.characterService().character(id: id) } catch {
+                    fail(ServiceError.from(error, service: environment.characterService().serviceName).userMessage)
                 }
                 let change = try store.add(FavoriteCharacter(character, savedAt: Date()))
                 print(change.added ? "saved \(character.name)" : "\(character.name) is already a favourite")

@@ -21,8 +21,8 @@ struct TabsFactory {
         let landmarks = environment.gazetteer.places.filter { $0.country == "KR" }
         let stores = StoresViewModel(client: environment.storeSearch(), location: location, radius: radius, landmarks: landmarks,
                                      configuredSource: environment.storeSource)
-        let characters = CharactersViewModel(client: environment.marvelClient(), store: environment.favoriteCharacters,
-                                             clock: LiveClock(), attribution: environment.marvelIsLive ? "" : MarvelSimulator.attribution)
+        let characters = CharactersViewModel(client: environment.characterService(), store: environment.favoriteCharacters,
+                                             clock: LiveClock(), attribution: environment.characterAttribution)
         // With a Kakao key, the user's location is named by Kakao's coord2address.
         var namer: (@Sendable (Coordinate) async -> String?)?
         if environment.kakaoIsLive {

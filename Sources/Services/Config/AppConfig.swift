@@ -18,6 +18,11 @@ public struct AppConfig: Sendable, Equatable {
     public var storesProvider: String?
     /// The Overpass server (`ONESTEP_OVERPASS_URL`; tests point it at a loopback stand-in).
     public var overpassURL = OverpassAPI.defaultBaseURL
+    /// Comic Vine (`COMICVINE_API_KEY`, `[comicvine] api_key`): Characters goes live.
+    public var comicVineKey: String?
+    public var comicVineBaseURL = ComicVineAPI.defaultBaseURL
+    /// `[characters] provider`: "comicvine", "marvel" or "sample".
+    public var charactersProvider: String?
     /// `[weather] provider`: "openweather", "open-meteo" or "sample" (nil: OpenWeather with a key, else Open-Meteo).
     public var weatherProvider: String?
     public var openMeteoURL = OpenMeteoAPI.forecastURL
@@ -47,14 +52,14 @@ public struct AppConfig: Sendable, Equatable {
             }
         }
         config.apply(environment: environment)
-        for secret in [config.kakaoKey, config.openWeatherKey, config.marvelPublicKey, config.marvelPrivateKey, config.tourKey] {
+        for secret in [config.kakaoKey, config.openWeatherKey, config.marvelPublicKey, config.marvelPrivateKey, config.tourKey, config.comicVineKey] {
             Redactor.shared.register(secret)
         }
         return config
     }
 
     var hasAnyKey: Bool {
-        [kakaoKey, openWeatherKey, marvelPublicKey, marvelPrivateKey, tourKey].contains { $0 != nil }
+        [kakaoKey, openWeatherKey, marvelPublicKey, marvelPrivateKey, tourKey, comicVineKey].contains { $0 != nil }
     }
 
     mutating func apply(file values: [String: String]) {
@@ -72,6 +77,9 @@ public struct AppConfig: Sendable, Equatable {
         if let radius = nonEmpty("stores.radius").flatMap({ Double($0) }) { storesRadius = Int(radius) }
         storesProvider = nonEmpty("stores.provider") ?? storesProvider
         weatherProvider = nonEmpty("weather.provider") ?? weatherProvider
+        comicVineKey = nonEmpty("comicvine.api_key") ?? comicVineKey
+        comicVineBaseURL = nonEmpty("comicvine.base_url").flatMap(URL.init(string:)) ?? comicVineBaseURL
+        charactersProvider = nonEmpty("characters.provider") ?? charactersProvider
         overpassURL = nonEmpty("stores.overpass_url").flatMap(URL.init(string:)) ?? overpassURL
         if let units = nonEmpty("weather.units"), ["metric", "imperial"].contains(units) { self.units = units }
         if let flag = nonEmpty("ui.accessible") { accessible = ["true", "1", "yes"].contains(flag.lowercased()) }
@@ -90,6 +98,8 @@ public struct AppConfig: Sendable, Equatable {
         tourBaseURL = nonEmpty("ONESTEP_TOUR_BASE_URL").flatMap(URL.init(string:)) ?? tourBaseURL
         if let flag = nonEmpty("ONESTEP_ACCESSIBLE") { accessible = ["1", "true", "yes"].contains(flag.lowercased()) }
         overpassURL = nonEmpty("ONESTEP_OVERPASS_URL").flatMap(URL.init(string:)) ?? overpassURL
+        comicVineKey = nonEmpty("COMICVINE_API_KEY") ?? comicVineKey
+        comicVineBaseURL = nonEmpty("ONESTEP_COMICVINE_BASE_URL").flatMap(URL.init(string:)) ?? comicVineBaseURL
         openMeteoURL = nonEmpty("ONESTEP_OPEN_METEO_URL").flatMap(URL.init(string:)) ?? openMeteoURL
         openMeteoGeocodingURL = nonEmpty("ONESTEP_OPEN_METEO_GEOCODING_URL").flatMap(URL.init(string:)) ?? openMeteoGeocodingURL
         storesRadius = min(20_000, max(500, storesRadius))

@@ -49,6 +49,8 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
     public var urls: [Link]
     /// The wiki's facts (offline catalogue only).
     public var fandom: FandomFacts?
+    /// Comic Vine's facts (when Comic Vine answered).
+    public var comicVine: ComicVineFacts?
 
     enum CodingKeys: String, CodingKey { case id, name, description, modified, thumbnail, comics, series, stories, events, urls, fandom }
 
@@ -67,14 +69,37 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
         events = try c.decodeIfPresent(Collection.self, forKey: .events) ?? empty
         urls = try c.decodeIfPresent([Link].self, forKey: .urls) ?? []
         fandom = try? c.decodeIfPresent(FandomFacts.self, forKey: .fandom)
+        comicVine = nil
     }
 
     /// The catalogue the id belongs to: the offline wiki, Marvel, or Comic Vine.
-    public var source: String { fandom != nil ? "fandom" : "marvel" }
+    public var source: String { fandom != nil ? "fandom" : comicVine != nil ? "comicvine" : "marvel" }
+
+    /// A Comic Vine character in the shape the tab shows: the deck (or the description, HTML removed) as text,
+    /// issue appearances as the count, the Comic Vine page as the link.
+    public init(comicVine c: ComicVineCharacter) {
+        id = c.id
+        name = c.name
+        let text = c.deck.flatMap { $0.isEmpty ? nil : $0 } ?? c.description.map(PlainText.fromHTML) ?? ""
+        description = text.trimmingCharacters(in: .whitespacesAndNewlines)
+        modifiedText = c.lastUpdated ?? ""
+        modified = nil
+        thumbnail = nil
+        let none = Collection(available: 0, returned: 0, items: [])
+        comics = Collection(available: c.issueAppearances ?? 0, returned: 0, items: [])
+        series = none; stories = none; events = none
+        urls = c.pageURL.map { [Link(type: "comicvine", url: $0)] } ?? []
+        fandom = nil
+        let first = c.firstAppearedIn.flatMap { issue in issue.name.map { name in name + (issue.issueNumber.map { " #\($0)" } ?? "") } }
+        comicVine = ComicVineFacts(realName: c.realName.flatMap { $0.isEmpty ? nil : $0 }, deck: c.deck, publisher: c.publisher?.name,
+                                   firstAppearance: first, issueAppearances: c.issueAppearances, lastUpdated: c.lastUpdated,
+                                   pageURL: c.pageURL)
+    }
 
     /// The counts a row shows: the wiki's appearances offline, Marvel's comics and series live.
     public var countsText: String {
         if let fandom { return fandom.appearancesText }
+        if let comicVine { return comicVine.issueAppearances.map { "\($0) issues" } ?? "issues unknown" }
         return "\(comics.available) comics · \(series.available) series"
     }
 

@@ -1,0 +1,32 @@
+import Foundation
+
+/// Comic Vine (GameSpot): characters by name (the filter matches anywhere in the name), 10 a page, and one
+/// character by id (`4005-` is the character type in its paths). A small field list keeps pages small.
+public enum ComicVineAPI {
+    public static let defaultBaseURL = URL(string: "https://comicvine.gamespot.com/api")!
+    public static let pageSize = 10
+    static let fields = "id,name,real_name,deck,description,image,publisher,count_of_issue_appearances,first_appeared_in_issue,"
+        + "date_last_updated,site_detail_url"
+
+    case characters(name: String, offset: Int)
+    case character(id: Int)
+
+    public func request(baseURL: URL, apiKey: String) -> HTTPRequest {
+        let (path, query): (String, [(String, String)])
+        switch self {
+        case let .characters(name, offset):
+            path = "characters/"
+            // A comma would start a second filter: names never need one.
+            query = [("filter", "name:" + name.replacingOccurrences(of: ",", with: " ")), ("limit", String(Self.pageSize)),
+                     ("offset", String(offset)), ("sort", "name:asc"), ("field_list", Self.fields)]
+        case .character(let id):
+            path = "character/4005-\(id)/"
+            query = [("field_list", Self.fields)]
+        }
+        var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+        components.percentEncodedQueryItems = ([("api_key", apiKey), ("format", "json")] + query).map {
+            URLQueryItem(name: $0.0, value: $0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed))
+        }
+        return HTTPRequest(url: components.url!)
+    }
+}
