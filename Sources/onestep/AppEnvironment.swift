@@ -84,8 +84,15 @@ final class AppEnvironment {
         }
     }
 
+    /// Place names: the gazetteer, then Kakao with its key, else Open-Meteo's geocoding when it is the weather
+    /// source (keyless); offline, the gazetteer only.
     func locationResolver() -> LocationResolver {
-        LocationResolver(gazetteer: gazetteer, kakao: kakaoIsLive ? kakaoClient() : nil)
+        var geocoder: (any WeatherService)?
+        if !kakaoIsLive, weatherSource == .openMeteo {
+            geocoder = OpenMeteoClient(transport: ProbingTransport(transport(live: true, label: "open-meteo")),
+                                       forecastURL: config.openMeteoURL, geocodingURL: config.openMeteoGeocodingURL)
+        }
+        return LocationResolver(gazetteer: gazetteer, kakao: kakaoIsLive ? kakaoClient() : nil, geocoder: geocoder)
     }
 
     var marvelCredentials: MarvelCredentials? {

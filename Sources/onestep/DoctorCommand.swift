@@ -35,9 +35,13 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
                     host: weather == .openWeather ? config.openWeatherBaseURL : weather == .openMeteo ? config.openMeteoURL : nil),
             Service(name: "place names", source: environment.kakaoIsLive ? "Kakao keyword search" : "gazetteer",
                     why: why(key(config.kakaoKey != nil), offline), host: environment.kakaoIsLive ? config.kakaoBaseURL : nil),
-            Service(name: "characters", source: environment.marvelIsLive ? "Marvel" : "bundled catalogue (Marvel Fandom wiki, 2014)",
-                    why: why(key(config.marvelPublicKey != nil && config.marvelPrivateKey != nil), offline),
-                    host: environment.marvelIsLive ? config.marvelBaseURL : nil),
+            Service(name: "characters",
+                    source: [.comicVine: "Comic Vine", .marvel: "Marvel", .bundled: "bundled catalogue (Marvel Fandom wiki, 2014)"][environment.characterSource]!,
+                    why: why(config.comicVineKey != nil ? "Comic Vine key present" : "no Comic Vine key",
+                             config.marvelPublicKey != nil && config.marvelPrivateKey != nil ? "Marvel keys present" : "no Marvel keys",
+                             config.charactersProvider.map { "provider pinned in config: \($0)" }, offline),
+                    host: environment.characterSource == .comicVine ? config.comicVineBaseURL
+                        : environment.characterSource == .marvel ? config.marvelBaseURL : nil),
             Service(name: "travel", source: environment.tourIsLive ? "KorWithService2" : "bundled records",
                     why: why(key(config.tourKey != nil), offline), host: environment.tourIsLive ? config.tourBaseURL : nil),
         ]

@@ -75,3 +75,21 @@ struct BearingTests {
         #expect(formatDistance(0, bearing: 45) == "0 m")
     }
 }
+
+struct KeylessPlaceNameTests {
+    @Test func withoutKakao_aNameTheGazetteerLacks_isAskedOfTheGeocoder_andNoNetworkLeavesItUnknown() async throws {
+        let gazetteer = try Gazetteer.load(from: Fixture.resources)
+        let answer = #"{"results":[{"id":1,"name":"Frederick","latitude":39.41427,"longitude":-77.41054,"country_code":"US","admin1":"Maryland"}]}"#
+        let found = LocationResolver(gazetteer: gazetteer, kakao: nil,
+                                     geocoder: OpenMeteoClient(transport: StubTransport(body: answer)))
+        let place = try await found.resolve("Frederick")
+        #expect(place.name == "Frederick" && abs(place.coordinate.latitude - 39.41427) < 1e-6)
+        // The gazetteer still comes first (no request for a name it knows).
+        let counting = StubTransport(body: answer)
+        _ = try await LocationResolver(gazetteer: gazetteer, kakao: nil, geocoder: OpenMeteoClient(transport: counting)).resolve("판교")
+        #expect(counting.requests.isEmpty)
+        let offline = LocationResolver(gazetteer: gazetteer, kakao: nil,
+                                       geocoder: OpenMeteoClient(transport: StubTransport { _ in throw TransportError.noNetwork("down") }))
+        await #expect(throws: LocationResolver.Failure.unknown("Frederick")) { try await offline.resolve("Frederick") }
+    }
+}

@@ -14,9 +14,12 @@ public struct LocationResolver: Sendable {
     public let gazetteer: Gazetteer
     /// Kakao, used only when it is live (has a key).
     public let kakao: KakaoLocalClient?
+    /// Without Kakao, a keyless geocoder (Open-Meteo) after the gazetteer; when it cannot be reached the name is
+    /// simply unknown.
+    public let geocoder: (any WeatherService)?
 
-    public init(gazetteer: Gazetteer, kakao: KakaoLocalClient?) {
-        self.gazetteer = gazetteer; self.kakao = kakao
+    public init(gazetteer: Gazetteer, kakao: KakaoLocalClient?, geocoder: (any WeatherService)? = nil) {
+        self.gazetteer = gazetteer; self.kakao = kakao; self.geocoder = geocoder
     }
 
     public enum Failure: Error, Equatable, CustomStringConvertible {
@@ -41,6 +44,9 @@ public struct LocationResolver: Sendable {
         }
         if let kakao, let first = try await kakao.searchKeyword(trimmed).first {
             return ResolvedLocation(name: first.name, coordinate: first.coordinate)
+        }
+        if kakao == nil, let geocoder, let first = try? await geocoder.searchCity(trimmed).first {
+            return ResolvedLocation(name: first.displayName, coordinate: first.coordinate)
         }
         throw Failure.unknown(trimmed)
     }
