@@ -64,6 +64,13 @@ struct OpenMeteoTests {
             guard case .badRequest(let service, let detail) = failure else { Issue.record("\(failure)"); return }
             #expect(service == "Open-Meteo" && detail.contains("temperature_unit"))
         }
+        do {
+            _ = try OpenMeteoClient.decode(OpenMeteoForecast.self, response("error-400-invalid-hourly-variable.json", status: 400))
+            Issue.record("a 400 must fail")
+        } catch let failure as ServiceError {
+            guard case .badRequest(_, let detail) = failure else { Issue.record("\(failure)"); return }
+            #expect(!detail.isEmpty)
+        }
         #expect(throws: ServiceError.busy(service: "Open-Meteo", retryAfter: nil)) {
             try OpenMeteoClient.decode(OpenMeteoForecast.self,
                                        .json(429, #"{"error":true,"reason":"Daily API request limit exceeded. Please try again tomorrow."}"#))
