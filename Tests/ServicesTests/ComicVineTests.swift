@@ -5,11 +5,8 @@ import TestSupport
 
 /// The recorded Comic Vine answers in ../shared/reference/api/comicvine (read in place) and the error shapes.
 struct ComicVineTests {
-    static let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/reference/api/comicvine").standardizedFileURL
-
-    func response(_ file: String, status: Int = 200) throws -> HTTPResponse {
-        HTTPResponse(status: status, headers: [:], body: try Data(contentsOf: Self.recorded.appendingPathComponent(file)))
+    func response(_ file: String, status: Int = 200, headers: [String: String] = [:]) throws -> HTTPResponse {
+        try RecordedAnswer.response("comicvine", file, status: status, headers: headers)
     }
 
     @Test func theRequest_filtersByName_tenAPage_withAFieldList_andTheKeyInTheQuery() {

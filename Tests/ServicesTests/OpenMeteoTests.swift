@@ -6,11 +6,8 @@ import TestSupport
 /// The recorded Open-Meteo answers in ../shared/reference/api/openmeteo (read in place), the WMO table code by
 /// code, the provider rule, and a report built the way the Weather tab shows it.
 struct OpenMeteoTests {
-    static let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/reference/api/openmeteo").standardizedFileURL
-
-    func response(_ file: String, status: Int = 200) throws -> HTTPResponse {
-        HTTPResponse(status: status, headers: [:], body: try Data(contentsOf: Self.recorded.appendingPathComponent(file)))
+    func response(_ file: String, status: Int = 200, headers: [String: String] = [:]) throws -> HTTPResponse {
+        try RecordedAnswer.response("openmeteo", file, status: status, headers: headers)
     }
 
     @Test func everyRecordedForecast_decodes_nullsIncluded() throws {

@@ -6,11 +6,8 @@ import TestSupport
 /// The recorded Overpass answers in ../shared/reference/api/overpass (read in place, not copied) and our own
 /// Korean example; the provider rule; the fallback to the sample when there is no network.
 struct OverpassTests {
-    static let recorded = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/reference/api/overpass").standardizedFileURL
-
     func response(_ file: String, status: Int = 200, headers: [String: String] = [:]) throws -> HTTPResponse {
-        HTTPResponse(status: status, headers: headers, body: try Data(contentsOf: Self.recorded.appendingPathComponent(file)))
+        try RecordedAnswer.response("overpass", file, status: status, headers: headers)
     }
 
     @Test func theQuery_asksForConvenienceShops_aroundThePoint_withCentres() {

@@ -344,6 +344,21 @@ class FakeKakao(LoopbackService):
         self.send_json(401, {"errorType": "AccessDeniedError", "message": f"wrong appKey({key}) format"})
 
 
+class serving:
+    """A loopback stand-in in a thread for the length of a `with` block: `with serving(Handler) as url: …`."""
+    def __init__(self, handler):
+        self.server = socketserver.TCPServer(("127.0.0.1", 0), handler)
+
+    def __enter__(self):
+        threading.Thread(target=self.server.serve_forever, daemon=True).start()
+        return f"http://127.0.0.1:{self.server.server_address[1]}"
+
+    def __exit__(self, *exc):
+        self.server.shutdown()
+        self.server.server_close()
+        return False
+
+
 def closed_port():
     """A loopback port nothing listens on: a request there fails at once, like a machine without a network."""
     with socketserver.TCPServer(("127.0.0.1", 0), http.server.BaseHTTPRequestHandler) as probe:
@@ -373,10 +388,8 @@ class FakeOverpass(LoopbackService):
 
 @test
 def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_sample():
-    server = socketserver.TCPServer(("127.0.0.1", 0), FakeOverpass)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        live = loopback_env(ONESTEP_OVERPASS_URL=f"http://127.0.0.1:{server.server_address[1]}/api/interpreter")
+    with serving(FakeOverpass) as base:
+        live = loopback_env(ONESTEP_OVERPASS_URL=f"{base}/api/interpreter")
         with Terminal(BINARY, 100, 30, env=live) as t:
             t.run(f"{BINARY} --location 37.394225,127.110341")
             s = t.wait_text("OSM 판교역점")
@@ -397,8 +410,6 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
             assert time.monotonic() - started < 3, "the sample took too long"   # includes starting the shell
             assert "Stores: sample ○" in s and "stores within" in s, s
             t.keys("q")
-    finally:
-        server.shutdown()
 
 
 class FakeOpenMeteo(LoopbackService):
@@ -422,10 +433,8 @@ class FakeOpenMeteo(LoopbackService):
 
 @test
 def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_sample():
-    server = socketserver.TCPServer(("127.0.0.1", 0), FakeOpenMeteo)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        live = loopback_env(ONESTEP_OPEN_METEO_URL=f"http://127.0.0.1:{server.server_address[1]}/v1/forecast")
+    with serving(FakeOpenMeteo) as base:
+        live = loopback_env(ONESTEP_OPEN_METEO_URL=f"{base}/v1/forecast")
         with Terminal(BINARY, 100, 30, env=live) as t:
             t.run(f"{BINARY} --location 37.394225,127.110341")
             t.wait_text("stores within")
@@ -446,18 +455,13 @@ def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_s
             s = t.wait_text("no network — sample data", timeout=5)
             assert "SAMPLE DATA" in s, s
             t.keys("q")
-    finally:
-        server.shutdown()
 
 
 @test
 def a_rejected_live_key_is_explained_and_never_shown_or_logged():
-    server = socketserver.TCPServer(("127.0.0.1", 0), FakeKakao)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
     secret = "e2e0secret0key0abcdef0123456789ab"
-    try:
-        with Terminal(BINARY, 100, 30, env=loopback_env(KAKAO_REST_API_KEY=secret,
-                                                        ONESTEP_KAKAO_BASE_URL=f"http://127.0.0.1:{server.server_address[1]}")) as t:
+    with serving(FakeKakao) as base:
+        with Terminal(BINARY, 100, 30, env=loopback_env(KAKAO_REST_API_KEY=secret, ONESTEP_KAKAO_BASE_URL=base)) as t:
             t.run(f"{BINARY} --location 37.394225,127.110341")
             s = t.wait_text("rejected the API key")
             assert "Stores: Kakao ●" in s, s
@@ -469,8 +473,6 @@ def a_rejected_live_key_is_explained_and_never_shown_or_logged():
             rc = subprocess.run([BINARY, "stores", "--near", "37.39,127.11", "--json"], capture_output=True, text=True,
                                 env={**os.environ, **t.env})
             assert rc.returncode == 1 and "rejected the API key" in rc.stderr and secret not in rc.stderr + rc.stdout, rc
-    finally:
-        server.shutdown()
 
 
 class HostileKakao(LoopbackService):
@@ -487,10 +489,8 @@ class HostileKakao(LoopbackService):
 
 @test
 def hostile_remote_names_are_cleaned_in_json_and_text_output():
-    server = socketserver.TCPServer(("127.0.0.1", 0), HostileKakao)
-    threading.Thread(target=server.serve_forever, daemon=True).start()
-    try:
-        env = {**os.environ, **loopback_env(KAKAO_REST_API_KEY="k", ONESTEP_KAKAO_BASE_URL=f"http://127.0.0.1:{server.server_address[1]}"),
+    with serving(HostileKakao) as base:
+        env = {**os.environ, **loopback_env(KAKAO_REST_API_KEY="k", ONESTEP_KAKAO_BASE_URL=base),
                "HOME": tempfile.mkdtemp(prefix="onestep-e2e-hostile-")}
         forbidden = [chr(c) for c in list(range(0, 9)) + list(range(11, 32)) + [0x7f] + list(range(0x80, 0xa0))
                      + list(range(0x202a, 0x202f)) + list(range(0x2066, 0x206a))]
@@ -502,8 +502,6 @@ def hostile_remote_names_are_cleaned_in_json_and_text_output():
         names = [s["name"] for s in json.loads(subprocess.run([BINARY, "stores", "--near", "37.39,127.11", "--json"],
                                                               capture_output=True, text=True, env=env).stdout)]
         assert names == ["CU 판교]0;PWNED역점"], names
-    finally:
-        server.shutdown()
 
 
 @test
