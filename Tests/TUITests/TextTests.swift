@@ -14,6 +14,13 @@ struct TextTests {
         #expect("GS25 판교역점".displayWidth == 13)
     }
 
+    @Test func textThatIsAlreadyNFC_isKept_andCombiningMarksStillCompose() {
+        #expect("세븐일레븐 판교점 → 125 m".isTriviallyNFC)
+        #expect("세븐일레븐 판교점 → 125 m".terminalSafe == "세븐일레븐 판교점 → 125 m")
+        #expect(!"e\u{301}".isTriviallyNFC)
+        #expect("e\u{301}".terminalSafe == "é")
+    }
+
     @Test func decomposedHangul_isNormalisedToOneSyllable() {
         let decomposed = "\u{1112}\u{1161}\u{11AB}"   // ᄒ ᅡ ᆫ = 한
         #expect(decomposed.terminalSafe == "한")

@@ -76,7 +76,21 @@ extension String {
     public var terminalSafe: String {
         // Printable ASCII is already clean and normalised: skip the work (most strings on screen).
         if isPrintableASCII { return self }
-        return TextSanitizer.clean(self).precomposedStringWithCanonicalMapping
+        let clean = TextSanitizer.clean(self)
+        // Text with no combining mark and no conjoining jamo is already NFC: skip Foundation's normaliser (it pulls
+        // in ICU's data, measurable in memory and time).
+        return clean.isTriviallyNFC ? clean : clean.precomposedStringWithCanonicalMapping
+    }
+
+    /// Every scalar from a range where NFC changes nothing on its own: printable Latin up to the combining marks,
+    /// general punctuation, arrows, symbols, box drawing, braille, CJK and Hangul syllables.
+    var isTriviallyNFC: Bool {
+        unicodeScalars.allSatisfy { scalar in
+            switch scalar.value {
+            case 0x20..<0x300, 0x2000...0x2BFF, 0x3000...0x303F, 0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E: return true
+            default: return false
+            }
+        }
     }
 
     /// Only bytes 0x20…0x7E (a quick scan of the UTF-8 view).
