@@ -23,10 +23,6 @@ public enum ComicVineAPI {
             path = "character/4005-\(id)/"
             query = [("field_list", Self.fields)]
         }
-        var components = URLComponents(url: baseURL.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
-        components.percentEncodedQueryItems = ([("api_key", apiKey), ("format", "json")] + query).map {
-            URLQueryItem(name: $0.0, value: $0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed))
-        }
-        return HTTPRequest(url: components.url!)
+        return HTTPRequest(url: makeURL(base: baseURL, path: path, query: [("api_key", apiKey), ("format", "json")] + query))
     }
 }

@@ -27,10 +27,6 @@ public enum OpenMeteoAPI {
             base = geocodingURL
             query = [("name", name), ("count", String(count)), ("language", language), ("format", "json")]
         }
-        var components = URLComponents(url: base, resolvingAgainstBaseURL: false)!
-        components.percentEncodedQueryItems = query.map {
-            URLQueryItem(name: $0.0, value: $0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed))
-        }
-        return HTTPRequest(url: components.url!)
+        return HTTPRequest(url: makeURL(base: base, path: "", query: query))
     }
 }

@@ -20,8 +20,6 @@ public enum OverpassAPI {
     }
 
     public func request(baseURL: URL) -> HTTPRequest {
-        var components = URLComponents(url: baseURL, resolvingAgainstBaseURL: false)!
-        components.percentEncodedQueryItems = [URLQueryItem(name: "data", value: query.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed))]
-        return HTTPRequest(url: components.url!)
+        HTTPRequest(url: makeURL(base: baseURL, path: "", query: [("data", query)]))
     }
 }

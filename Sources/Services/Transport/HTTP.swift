@@ -52,9 +52,10 @@ public enum TransportError: Error, Equatable, Sendable {
     case cancelled
 }
 
-/// Builds a URL from a base, a path and query items; percent-encodes each value once.
+/// Builds a URL from a base, a path and query items; percent-encodes each value once. An empty path leaves the
+/// base as it is (no trailing slash is added).
 public func makeURL(base: URL, path: String, query: [(String, String)]) -> URL {
-    var components = URLComponents(url: base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+    var components = URLComponents(url: path.isEmpty ? base : base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
     components.percentEncodedQueryItems = query.map {
         URLQueryItem(name: $0.0, value: $0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed))
     }
