@@ -6,8 +6,13 @@ import Services
 struct ForecastInWords {
     let report: WeatherReport
     let units: WeatherUnits
+    /// One per report, as `LocalTimeFormatter` asks (its formatters are costly to make).
+    private let local: LocalTimeFormatter
 
-    private var local: LocalTimeFormatter { LocalTimeFormatter(offset: report.timezoneOffset) }
+    init(report: WeatherReport, units: WeatherUnits) {
+        self.report = report; self.units = units
+        local = LocalTimeFormatter(offset: report.timezoneOffset)
+    }
 
     private func degrees(_ kelvin: Double) -> String { "\(WeatherUnits.roundedInt(units.temperature(kelvin)))\(units.temperatureSymbol)" }
     private func when(_ date: Date) -> String { "\(local.day(date)) \(local.time(date))" }

@@ -47,23 +47,40 @@ public struct OpenMeteoClient: WeatherService {
 
     // MARK: Building the report
 
-    /// Local "yyyy-MM-dd'T'HH:mm" (or a day) to an instant, with the answer's UTC offset.
-    static func instant(_ text: String, offset: Int) -> Date? {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = TimeZone(secondsFromGMT: 0)
-        formatter.dateFormat = text.count > 10 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd"
-        return formatter.date(from: text).map { $0.addingTimeInterval(TimeInterval(-offset)) }
+    /// Reads the answer's local times ("yyyy-MM-dd'T'HH:mm", or a day "yyyy-MM-dd") as instants with its UTC
+    /// offset. Made once per answer: a report reads some 150 timestamps.
+    struct LocalTimes {
+        let offset: Int
+        private let hour: DateFormatter
+        private let day: DateFormatter
+
+        init(offset: Int) {
+            self.offset = offset
+            func formatter(_ format: String) -> DateFormatter {
+                let f = DateFormatter()
+                f.locale = Locale(identifier: "en_US_POSIX")
+                f.timeZone = TimeZone(secondsFromGMT: 0)
+                f.dateFormat = format
+                return f
+            }
+            hour = formatter("yyyy-MM-dd'T'HH:mm")
+            day = formatter("yyyy-MM-dd")
+        }
+
+        func instant(_ text: String) -> Date? {
+            (text.count > 10 ? hour : day).date(from: text).map { $0.addingTimeInterval(TimeInterval(-offset)) }
+        }
     }
 
     static func kelvin(_ celsius: Double) -> Double { celsius + 273.15 }
 
     public static func report(_ f: OpenMeteoForecast, name: String, coordinate: Coordinate) throws -> WeatherReport {
         let offset = f.utcOffsetSeconds
+        let times = LocalTimes(offset: offset)
         let hourly = f.hourly
-        let hours = hourly?.time.map { instant($0, offset: offset) } ?? []
+        let hours = hourly?.time.map(times.instant) ?? []
         // The current conditions: the new style, else the old `current_weather`, else the first hour.
-        let currentTime = f.current.flatMap { instant($0.time, offset: offset) } ?? f.currentWeather.flatMap { instant($0.time, offset: offset) }
+        let currentTime = f.current.flatMap { times.instant($0.time) } ?? f.currentWeather.flatMap { times.instant($0.time) }
             ?? hours.compactMap { $0 }.first
         guard let now = currentTime else { throw ServiceError.undecodable(service: serviceName) }
         let c = f.current
@@ -74,7 +91,7 @@ public struct OpenMeteoClient: WeatherService {
         let today = daily.map { d in d.time.firstIndex { $0 == String((f.current?.time ?? "").prefix(10)) } ?? 0 } ?? 0
         func dayText(_ key: String) -> Date? {
             guard let text = daily?.texts[key]?[safe: today] ?? nil else { return nil }
-            return instant(text, offset: offset)
+            return times.instant(text)
         }
         let current = WeatherReport.Current(
             time: now, temperature: kelvin(celsius), feelsLike: c?.apparentTemperature.map(kelvin),
