@@ -14,9 +14,14 @@ def test(fn):
     return fn
 
 
-def launch(term, extra=""):
-    """Runs onestep from the shell with stty captured before and after, so we can compare."""
-    term.run(f"stty -a > {term.home}/stty.before; {BINARY} --offline {extra}; stty -a > {term.home}/stty.tmp; mv {term.home}/stty.tmp {term.home}/stty.after")
+def launch(term, extra="", offline=True):
+    """Runs onestep from the shell with stty captured before and after, so we can compare. `offline=False` is for
+    terminals whose environment points every live URL at loopback (`loopback_env`)."""
+    flag = "--offline " if offline else ""
+    term.run(f"stty -a > {term.home}/stty.before; {BINARY} {flag}{extra}; stty -a > {term.home}/stty.tmp; mv {term.home}/stty.tmp {term.home}/stty.after")
+
+
+PANGYO = "--location 37.394225,127.110341"
 
 
 def stty_unchanged(term):
@@ -391,7 +396,7 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
     with serving(FakeOverpass) as base:
         live = loopback_env(ONESTEP_OVERPASS_URL=f"{base}/api/interpreter")
         with Terminal(BINARY, 100, 30, env=live) as t:
-            t.run(f"{BINARY} --location 37.394225,127.110341")
+            launch(t, PANGYO, offline=False)
             s = t.wait_text("OSM 판교역점")
             assert "© OpenStreetMap contributors" in s and "Stores: OpenStreetMap ●" in s, s
             assert "OSM 삼평점" in s, s
@@ -405,7 +410,7 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
         # No network: the sample answers at once, and the screen says why.
         with Terminal(BINARY, 100, 30, env=loopback_env()) as t:
             started = time.monotonic()
-            t.run(f"{BINARY} --location 37.394225,127.110341")
+            launch(t, PANGYO, offline=False)
             s = t.wait_text("no network — sample data", timeout=5)
             assert time.monotonic() - started < 3, "the sample took too long"   # includes starting the shell
             assert "Stores: sample ○" in s and "stores within" in s, s
@@ -436,7 +441,7 @@ def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_s
     with serving(FakeOpenMeteo) as base:
         live = loopback_env(ONESTEP_OPEN_METEO_URL=f"{base}/v1/forecast")
         with Terminal(BINARY, 100, 30, env=live) as t:
-            t.run(f"{BINARY} --location 37.394225,127.110341")
+            launch(t, PANGYO, offline=False)
             t.wait_text("stores within")
             t.keys("2")
             s = t.wait_text("Open-Meteo.com (CC BY 4.0)")
@@ -449,7 +454,7 @@ def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_s
         report = json.loads(rc.stdout)
         assert report["source"] == "open-meteo" and report["current"]["temp"] == 21.5, report["current"]
         with Terminal(BINARY, 100, 30, env=loopback_env()) as t:
-            t.run(f"{BINARY} --location 37.394225,127.110341")
+            launch(t, PANGYO, offline=False)
             t.wait_text("stores within")
             t.keys("2")
             s = t.wait_text("no network — sample data", timeout=5)
@@ -462,7 +467,7 @@ def a_rejected_live_key_is_explained_and_never_shown_or_logged():
     secret = "e2e0secret0key0abcdef0123456789ab"
     with serving(FakeKakao) as base:
         with Terminal(BINARY, 100, 30, env=loopback_env(KAKAO_REST_API_KEY=secret, ONESTEP_KAKAO_BASE_URL=base)) as t:
-            t.run(f"{BINARY} --location 37.394225,127.110341")
+            launch(t, PANGYO, offline=False)
             s = t.wait_text("rejected the API key")
             assert "Stores: Kakao ●" in s, s
             assert secret not in s
