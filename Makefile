@@ -53,7 +53,8 @@ bench: build
 	@if [ -x $(PERF)/measure-tui ]; then \
 	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw && \
 	  $(PERF)/measure-tui 120 40 'row 1/' 60 .build/baseline_list 10000 && \
-	  PREP="3 / m a Enter" $(PERF)/measure-tui 120 40 'Stores' 60 .build/release/onestep --offline; \
+	  home=$$(mktemp -d) && PREP="3 / m a Enter" $(PERF)/measure-tui 120 40 'Stores' 60 \
+	    env XDG_DATA_HOME=$$home XDG_STATE_HOME=$$home XDG_CONFIG_HOME=$$home .build/release/onestep --offline; rm -rf $$home; \
 	else echo "($(PERF) not found: CPU per key skipped)"; fi
 
 ## fuzz: 50,000 random keys and resizes into the app under tmux (not part of make test; a few minutes).

@@ -42,6 +42,23 @@ struct MarvelDecodingTests {
         #expect(bomb.thumbnail?.isPlaceholder == true)
     }
 
+    /// The hand-read date agrees with Foundation's reading of the same format, across leap days, offsets and years.
+    @Test func modifiedDates_readByHand_agreeWithDateFormatter() {
+        let formatter = DateFormatter()
+        formatter.locale = Locale(identifier: "en_US_POSIX")
+        formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
+        let samples = ["2014-04-29T14:18:17-0400", "2013-09-18T15:54:04-0400", "2000-02-29T00:00:00+0000", "2024-02-29T23:59:59+0900",
+                       "1999-12-31T23:59:59-1200", "2016-12-31T12:00:00+0530", "2038-01-19T03:14:08Z", "2011-03-01T08:30:00+09:00",
+                       "1970-01-01T09:00:01+0900"]
+        for text in samples {
+            #expect(MarvelCharacter.parseDate(text) == formatter.date(from: text), "\(text)")
+        }
+        for bad in ["", "2014-04-29", "2014-13-01T00:00:00-0400", "2014-04-29T25:00:00-0400", "2014-04-29T14:18:17", "2014-04-29T14:18:17+04"] {
+            #expect(MarvelCharacter.parseDate(bad) == nil, "\(bad)")
+        }
+        #expect(MarvelCharacter.parseDate("1969-12-31T19:00:00-0500") == nil)   // the catalogue's placeholder
+    }
+
     @Test func errors_withNumericOrStringCodes_becomePlainMessages() {
         #expect(throws: ServiceError.badRequest(service: "Marvel", detail: "You may not request more than 100 items.")) {
             try MarvelClient.decode(Fixture.response("marvel/error-409-number.json", status: 409))

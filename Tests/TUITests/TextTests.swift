@@ -1,3 +1,4 @@
+import Foundation
 import Testing
 @testable import TUI
 
@@ -19,6 +20,29 @@ struct TextTests {
         #expect("세븐일레븐 판교점 → 125 m".terminalSafe == "세븐일레븐 판교점 → 125 m")
         #expect(!"e\u{301}".isTriviallyNFC)
         #expect("e\u{301}".terminalSafe == "é")
+    }
+
+    /// The fast paths' promises, scalar by scalar over all of Unicode: what `isTriviallyNFC` accepts is unchanged by
+    /// NFC and combines with nothing; what `standaloneWidth` accepts is also allowed, a grapheme of its own beside
+    /// anything it accepts, and as wide as the general path says.
+    @Test func fastPaths_agreeWithTheGeneralPath_forEveryScalarTheyAccept() throws {
+        var standalone = 0
+        for value in UInt32(0)...0x10FFFF {
+            guard let scalar = Unicode.Scalar(value) else { continue }
+            let text = String(Character(scalar))
+            if text.isTriviallyNFC && !TextSanitizer.isForbidden(scalar) {
+                #expect(text.precomposedStringWithCanonicalMapping == text, "NFC changes U+\(String(value, radix: 16))")
+                #expect(scalar.properties.canonicalCombiningClass == .notReordered, "U+\(String(value, radix: 16)) combines")
+            }
+            guard let width = DisplayWidth.standaloneWidth(scalar) else { continue }
+            standalone += 1
+            #expect(text.isTriviallyNFC, "U+\(String(value, radix: 16)) is standalone but not trivially NFC")
+            #expect(!TextSanitizer.isForbidden(scalar))
+            #expect(DisplayWidth.of(Character(scalar)) == width, "width of U+\(String(value, radix: 16))")
+            // A grapheme of its own between letters, Hangul syllables and itself.
+            #expect(("a" + text + "가" + text + text).count == 5, "U+\(String(value, radix: 16)) joins a neighbour")
+        }
+        #expect(standalone > 30_000)   // 33,803 today: ASCII to Hangul
     }
 
     @Test func decomposedHangul_isNormalisedToOneSyllable() {

@@ -109,29 +109,69 @@ public struct MarvelSimulator: Sendable {
         if request.headers["If-None-Match"] == etag {
             return HTTPResponse(status: 304, headers: ["ETag": etag], body: Data())
         }
-        let data: [String: Any] = ["offset": offset, "limit": limit, "total": total, "count": page.count, "results": page.map(character)]
-        return HTTPResponse.json(200, object: [
-            "code": 200, "status": "Ok", "copyright": "offline catalogue", "attributionText": Self.attribution,
-            "attributionHTML": "<a href=\"https://github.com/fivethirtyeight/data/tree/master/comic-characters\">\(Self.attribution)</a>",
-            "etag": etag, "data": data,
-        ])
+        let page = WirePage(offset: offset, limit: limit, total: total, count: page.count, results: page.map(WireCharacter.init))
+        let envelope = WireEnvelope(attributionText: Self.attribution,
+                                    attributionHTML: "<a href=\"https://github.com/fivethirtyeight/data/tree/master/comic-characters\">\(Self.attribution)</a>",
+                                    etag: etag, data: page)
+        return HTTPResponse.json(200, encoding: envelope)
     }
 
-    private func character(_ e: Entry) -> [String: Any] {
-        let base = "http://gateway.marvel.com/v1/public/characters/\(e.id)"
-        var object: [String: Any] = [
-            "id": e.id, "name": e.name, "description": "", "modified": NSNull(),
-            "thumbnail": ["path": "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available", "extension": "jpg"],
-            "resourceURI": base,
-            "urls": [["type": "wiki", "url": e.facts.wikiURL]],
-        ]
-        if let appearances = e.facts.appearances {
-            object["comics"] = ["available": appearances, "collectionURI": "\(base)/comics", "items": [] as [Any], "returned": 0]
+    // The envelope as Marvel sends it, encoded from types (a page is answered on every tenth key press while
+    // scrolling; JSONSerialization of dictionaries, with sorted keys, cost more than drawing the frames).
+    private struct WireEnvelope: Encodable {
+        var code = 200
+        var status = "Ok"
+        var copyright = "offline catalogue"
+        var attributionText: String
+        var attributionHTML: String
+        var etag: String
+        var data: WirePage
+    }
+
+    private struct WirePage: Encodable {
+        var offset, limit, total, count: Int
+        var results: [WireCharacter]
+    }
+
+    private struct WireCharacter: Encodable {
+        struct Thumbnail: Encodable { var path = "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available", `extension` = "jpg" }
+        struct Comics: Encodable {
+            var available: Int
+            var collectionURI: String
+            var items: [String] = []
+            var returned = 0
         }
-        // The wiki's facts as they encode (absent ones left out).
-        if let data = try? JSONEncoder().encode(e.facts), let fandom = try? JSONSerialization.jsonObject(with: data) {
-            object["fandom"] = fandom
+        struct Link: Encodable { var type: String; var url: String }
+
+        var id: Int
+        var name: String
+        var resourceURI: String
+        var urls: [Link]
+        var comics: Comics?
+        var fandom: FandomFacts
+
+        init(_ e: Entry) {
+            id = e.id; name = e.name
+            let uri = "http://gateway.marvel.com/v1/public/characters/\(e.id)"
+            resourceURI = uri
+            urls = [Link(type: "wiki", url: e.facts.wikiURL)]
+            comics = e.facts.appearances.map { Comics(available: $0, collectionURI: uri + "/comics") }
+            fandom = e.facts
         }
-        return object
+
+        enum CodingKeys: String, CodingKey { case id, name, description, modified, thumbnail, resourceURI, urls, comics, fandom }
+
+        func encode(to encoder: Encoder) throws {
+            var c = encoder.container(keyedBy: CodingKeys.self)
+            try c.encode(id, forKey: .id)
+            try c.encode(name, forKey: .name)
+            try c.encode("", forKey: .description)
+            try c.encodeNil(forKey: .modified)   // the wiki has no modification date: null, never an invented one
+            try c.encode(Thumbnail(), forKey: .thumbnail)
+            try c.encode(resourceURI, forKey: .resourceURI)
+            try c.encode(urls, forKey: .urls)
+            try c.encodeIfPresent(comics, forKey: .comics)
+            try c.encode(fandom, forKey: .fandom)
+        }
     }
 }

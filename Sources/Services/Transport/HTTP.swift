@@ -32,6 +32,12 @@ public struct HTTPResponse: Sendable, Equatable {
         HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: Data(text.utf8))
     }
 
+    /// A JSON body encoded from a value (the offline simulators' frequent answers).
+    public static func json(_ status: Int, encoding value: some Encodable) -> HTTPResponse {
+        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
+        return HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: data)
+    }
+
     /// A JSON body serialised from dictionaries and arrays (the offline simulators' answers), keys sorted.
     public static func json(_ status: Int, object: Any) -> HTTPResponse {
         let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)

@@ -109,12 +109,16 @@ public final class NcursesBackend: InteractiveBackend {
         refresh()
     }
 
+    /// One cell as ncurses takes it: up to four wide characters (a spacing one and its marks), zero-terminated.
     private func put(_ cell: Cell, x: Int, y: Int) {
-        var scalars = Array(cell.symbol.unicodeScalars.prefix(4)).map { wchar_t(bitPattern: $0.value) }
-        if scalars.isEmpty { scalars = [wchar_t(32)] }
-        scalars.append(0)
-        _ = scalars.withUnsafeBufferPointer { wide in
-            cn_put_cell(Int32(y), Int32(x), wide.baseAddress, attributes(cell.style), pair(for: cell.style))
+        withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 5) { wide in
+            let count = cell.withScalars { scalars in
+                for (i, value) in scalars.prefix(4).enumerated() { wide[i] = wchar_t(bitPattern: value) }
+                return min(4, scalars.count)
+            }
+            if count == 0 { wide[0] = 32 }
+            wide[max(1, count)] = 0
+            _ = cn_put_cell(Int32(y), Int32(x), wide.baseAddress, attributes(cell.style), pair(for: cell.style))
         }
     }
 

@@ -39,6 +39,19 @@ public struct Buffer: Equatable, Sendable {
         guard y >= 0, y < size.height else { return 0 }
         let limit = min(size.width, x + (maxWidth ?? size.width))
         var column = x
+        if text.isStandalone {
+            // Nearly every string: each scalar is a grapheme of known width, clean and normalised as it is.
+            for scalar in text.unicodeScalars {
+                let w = DisplayWidth.standaloneWidth(scalar) ?? 1
+                if column + w > limit { break }
+                if column >= 0 {
+                    set(column, y, Cell(scalar: scalar, width: UInt8(w), style: style))
+                    if w == 2 { set(column + 1, y, .continuation(style)) }
+                }
+                column += w
+            }
+            return max(0, column - x)
+        }
         for character in text.terminalSafe {
             let w = DisplayWidth.of(character)
             if w == 0 { continue }   // stray combining marks or format characters: nothing to place
@@ -56,8 +69,9 @@ public struct Buffer: Equatable, Sendable {
     public mutating func fill(_ rect: Rect, style: Style = .plain, symbol: String = " ") {
         let r = rect.intersection(area)
         guard !r.isEmpty else { return }
+        let cell = Cell(symbol: symbol, width: 1, style: style)
         for y in r.y..<r.maxY {
-            for x in r.x..<r.maxX { set(x, y, Cell(symbol: symbol, width: 1, style: style)) }
+            for x in r.x..<r.maxX { set(x, y, cell) }
         }
     }
 
@@ -90,12 +104,13 @@ public struct Buffer: Equatable, Sendable {
     /// The text of each row, wide characters once, continuation cells skipped.
     public func lines() -> [String] {
         (0..<size.height).map { y in
-            var line = ""
+            var line = String.UnicodeScalarView()
             for x in 0..<size.width {
                 let cell = cells[y * size.width + x]
-                if !cell.isContinuation { line += cell.symbol }
+                if cell.isContinuation { continue }
+                if let scalar = Unicode.Scalar(cell.content) { line.append(scalar) } else { line.append(contentsOf: cell.symbol.unicodeScalars) }
             }
-            return line
+            return String(line)
         }
     }
 

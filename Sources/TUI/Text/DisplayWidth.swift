@@ -23,6 +23,28 @@ public enum DisplayWidth {
         return 1
     }
 
+    /// The width of a scalar that is always a grapheme of its own, allowed on screen and unchanged by NFC, or nil
+    /// for any other. Text made only of these (ASCII, Latin, punctuation, arrows, box drawing, braille, CJK, Hangul
+    /// syllables: nearly all of every frame) is drawn scalar by scalar, with no grapheme breaking, sanitising or
+    /// normalising; anything else takes the general path. A test checks every listed scalar against that path.
+    @inline(__always)
+    public static func standaloneWidth(_ scalar: Unicode.Scalar) -> Int? {
+        switch scalar.value {
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF,      // ASCII, Latin-1 (not the soft hyphen), Latin extended, IPA
+             0x2010...0x2027, 0x2030...0x205E,           // general punctuation (not spaces, joiners, bidi controls)
+             0x2190...0x21FF, 0x2500...0x25FC,           // arrows; box drawing, blocks, geometric shapes
+             0x2800...0x28FF:                            // braille patterns
+            return 1
+        case 0x3000...0x3029, 0x3030...0x303E,           // CJK symbols (not the tone marks 302A–302F)
+             0x3131...0x318E,                            // Hangul compatibility jamo (never conjoining)
+             0x4E00...0x9FFF, 0xAC00...0xD7A3,           // CJK ideographs, Hangul syllables
+             0xFF01...0xFF5E:                            // fullwidth forms
+            return 2
+        default:
+            return nil
+        }
+    }
+
     private static func of(rest: Substring.UnicodeScalarView) -> Int {
         rest.contains(where: { !isZeroWidth($0) }) ? 1 : 0
     }
@@ -30,7 +52,12 @@ public enum DisplayWidth {
     /// Width of a string: the sum over its grapheme clusters.
     public static func of(_ text: String) -> Int {
         if text.isPrintableASCII { return text.utf8.count }
-        return text.reduce(0) { $0 + of($1) }
+        var total = 0
+        for scalar in text.unicodeScalars {
+            guard let w = standaloneWidth(scalar) else { return text.reduce(0) { $0 + of($1) } }
+            total += w
+        }
+        return total
     }
 
     static func isZeroWidth(_ scalar: Unicode.Scalar) -> Bool {
@@ -75,23 +102,31 @@ extension String {
     /// NFC-normalised and sanitised: the form every piece of text takes on its way into the buffer.
     public var terminalSafe: String {
         // Printable ASCII is already clean and normalised: skip the work (most strings on screen).
-        if isPrintableASCII { return self }
+        if isPrintableASCII || isStandalone { return self }
         let clean = TextSanitizer.clean(self)
         // Text with no combining mark and no conjoining jamo is already NFC: skip Foundation's normaliser (it pulls
         // in ICU's data, measurable in memory and time).
         return clean.isTriviallyNFC ? clean : clean.precomposedStringWithCanonicalMapping
     }
 
-    /// Every scalar from a range where NFC changes nothing on its own: printable Latin up to the combining marks,
-    /// general punctuation, arrows, symbols, box drawing, braille, CJK and Hangul syllables.
+    /// Every scalar from a range where NFC changes nothing: printable Latin up to the combining marks, punctuation,
+    /// arrows, symbols, box drawing, braille, CJK and Hangul syllables; not the canonical singletons (U+2000,
+    /// U+2001, Ω U+2126, K U+212A, Å U+212B, 〈〉 U+2329–232A, U+2ADC) nor the combining marks among them
+    /// (U+20D0–20FF, U+302A–302F), which NFC replaces or reorders. A test checks every scalar in these ranges.
     var isTriviallyNFC: Bool {
         unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
-            case 0x20..<0x300, 0x2000...0x2BFF, 0x3000...0x303F, 0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3, 0xFF01...0xFF5E: return true
+            case 0x20..<0x300, 0x2002...0x20CF, 0x2100...0x2125, 0x2127...0x2129, 0x212C...0x2328, 0x232B...0x2ADB,
+                 0x2ADD...0x2BFF, 0x3000...0x3029, 0x3030...0x303F, 0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+                 0xFF01...0xFF5E:
+                return true
             default: return false
             }
         }
     }
+
+    /// Every scalar a grapheme of its own, allowed and NFC-stable (`DisplayWidth.standaloneWidth`).
+    var isStandalone: Bool { unicodeScalars.allSatisfy { DisplayWidth.standaloneWidth($0) != nil } }
 
     /// Only bytes 0x20…0x7E (a quick scan of the UTF-8 view).
     var isPrintableASCII: Bool { utf8.allSatisfy { $0 >= 0x20 && $0 < 0x7F } }
