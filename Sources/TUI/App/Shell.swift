@@ -17,7 +17,9 @@ public final class Shell {
     /// App-level lines for help (e.g. what the status bar's marks mean).
     public var helpNotes: [String] = []
     /// App-level bindings added to the global ones (e.g. `L` for the location prompt).
-    public var extraBindings: [KeyBinding] = []
+    public var extraBindings: [KeyBinding] = [] {
+        didSet { cachedGlobalBindings = nil }
+    }
     /// Schedules a frame; set by the event loop. Called after every key and every change of a tab's state.
     public var setNeedsRender: @MainActor () -> Void = {}
     private var stateChanges: [Subscription] = []
@@ -76,7 +78,16 @@ public final class Shell {
 
     // MARK: Keys
 
+    /// Built once (every key and every frame's status bar read them): the tabs are fixed, `extraBindings` resets it.
     public var globalBindings: [KeyBinding] {
+        if let cachedGlobalBindings { return cachedGlobalBindings }
+        let list = makeGlobalBindings()
+        cachedGlobalBindings = list
+        return list
+    }
+    private var cachedGlobalBindings: [KeyBinding]?
+
+    private func makeGlobalBindings() -> [KeyBinding] {
         var list: [KeyBinding] = [
             KeyBinding([.char("q")], "quit", hint: "quit") { [weak self] in self?.onQuit?() },
             KeyBinding([.char("?")], "all keys", hint: "keys") { [weak self] in self?.toggleHelp() },

@@ -97,8 +97,17 @@ public final class NcursesBackend: InteractiveBackend {
     }
 
     public func draw(_ changes: [CellChange], cursor: Point?) {
+        // Runs of cells share a style: its attributes and colour pair are worked out once per run.
+        var runStyle: Style?
+        var attrs = cn_a_normal()
+        var pairNumber: Int16 = 0
         for change in changes {
-            put(change.cell, x: change.x, y: change.y)
+            if change.cell.style != runStyle {
+                runStyle = change.cell.style
+                attrs = attributes(change.cell.style)
+                pairNumber = pair(for: change.cell.style)
+            }
+            NcursesBackend.put(change.cell, x: change.x, y: change.y, attributes: attrs, pair: pairNumber)
         }
         if let cursor {
             curs_set(1)
@@ -110,7 +119,8 @@ public final class NcursesBackend: InteractiveBackend {
     }
 
     /// One cell as ncurses takes it: up to four wide characters (a spacing one and its marks), zero-terminated.
-    private func put(_ cell: Cell, x: Int, y: Int) {
+    /// Not isolated, so its closures carry no actor check (one per cell was a measurable part of a key press).
+    private nonisolated static func put(_ cell: Cell, x: Int, y: Int, attributes: attr_t, pair: Int16) {
         withUnsafeTemporaryAllocation(of: wchar_t.self, capacity: 5) { wide in
             let count = cell.withScalars { scalars in
                 for (i, value) in scalars.prefix(4).enumerated() { wide[i] = wchar_t(bitPattern: value) }
@@ -118,7 +128,7 @@ public final class NcursesBackend: InteractiveBackend {
             }
             if count == 0 { wide[0] = 32 }
             wide[max(1, count)] = 0
-            _ = cn_put_cell(Int32(y), Int32(x), wide.baseAddress, attributes(cell.style), pair(for: cell.style))
+            _ = cn_put_cell(Int32(y), Int32(x), wide.baseAddress, attributes, pair)
         }
     }
 
