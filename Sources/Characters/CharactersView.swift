@@ -245,16 +245,19 @@ public final class CharactersView: TabModelView {
         guard !results.isEmpty else { return }
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
         ListView(focused: focus == .list && model.detail.value == nil, footer: footer) { index, rect, buffer in
-            let text = self.resultRowText(results[index], width: rect.width)
+            let text = self.resultRowText(results, index, width: rect.width)
             self.row(text, favorite: self.model.isFavorite(results[index]), rect: rect, buffer: &buffer)
         }.render(in: area, state: &resultsList, buffer: &buffer)
     }
 
-    private func resultRowText(_ character: MarvelCharacter, width: Int) -> RowText {
+    /// By index into the array, so a cached row costs no copy of the character.
+    private func resultRowText(_ results: [MarvelCharacter], _ index: Int, width: Int) -> RowText {
         if width != resultRowWidth { resultRowTexts = [:]; resultRowWidth = width }
-        if let text = resultRowTexts[character.id] { return text }
-        let text = rowText(name: character.name, summary: character.summary ?? "no description", counts: character.countsText, width: width)
-        resultRowTexts[character.id] = text
+        let id = results[index].id
+        if let text = resultRowTexts[id] { return text }
+        let text = rowText(name: results[index].name, summary: results[index].summary ?? "no description",
+                           counts: results[index].countsText, width: width)
+        resultRowTexts[id] = text
         return text
     }
 

@@ -25,12 +25,15 @@ public final class LiveClock: SchedulingClock {
     public func schedule(after delay: Duration, _ action: @escaping @MainActor () -> Void) -> Subscription {
         let token = Subscription()
         let ms = max(0, Int((delay.seconds * 1000).rounded()))
-        DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(ms)) { [weak token] in
+        let run: @Sendable () -> Void = { [weak token] in
             MainActor.assumeIsolated {
                 guard let token, !token.isCancelled else { return }
                 action()
             }
         }
+        // "As soon as possible" (every frame after a key) is queued, not timed: asyncAfter arms a timer source on
+        // dispatch's manager thread even for a zero delay, a thread wake-up per key press.
+        if ms == 0 { DispatchQueue.main.async(execute: run) } else { DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(ms), execute: run) }
         return token
     }
 }

@@ -56,6 +56,28 @@ struct BufferTests {
         #expect(a.changes(since: nil).count == 20)
     }
 
+    /// Rows are compared as memory: a cell must be two words with no padding, and every style must survive packing.
+    @Test func cells_areTwoWordsWithoutPadding_andKeepEveryStyle() {
+        #expect(MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8)
+        let colors: [Color?] = [nil] + (0...7).map { Color(rawValue: $0) }
+        for fg in colors { for bg in colors { for flags in 0..<16 {
+            let style = Style(foreground: fg, background: bg, bold: flags & 1 != 0, dim: flags & 2 != 0,
+                              reverse: flags & 4 != 0, underline: flags & 8 != 0)
+            for width in [0, 1, 2] as [UInt8] {
+                let cell = Cell(symbol: "가", width: width, style: style)
+                #expect(cell.style == style && cell.width == width && cell.symbol == "가")
+            }
+        } } }
+    }
+
+    @Test func clustersOfSeveralScalars_keepTheirText() {
+        var buffer = Buffer(size: Size(width: 6, height: 1))
+        buffer.write("a👍🏽b", x: 0, y: 0)
+        #expect(buffer.lines() == ["a👍🏽b  "])
+        #expect(buffer[1, 0].symbol == "👍🏽" && buffer[1, 0].width == 2)
+        #expect(Cell(symbol: "👍🏽") == Cell(symbol: "👍🏽") && Cell(symbol: "👍🏽") != Cell(symbol: "👍"))
+    }
+
     @Test func restyle_changesStylesOnly() {
         var buffer = Buffer(size: Size(width: 4, height: 1))
         buffer.write("ab", x: 0, y: 0)

@@ -1,3 +1,9 @@
+#if canImport(Glibc)
+import Glibc
+#else
+import Darwin
+#endif
+
 /// A grid of cells that widgets draw into. Everything written is sanitised and NFC-normalised here,
 /// clipped to the buffer and to the caller's width, and never leaves half a wide character behind.
 public struct Buffer: Equatable, Sendable {
@@ -22,14 +28,17 @@ public struct Buffer: Equatable, Sendable {
     private mutating func set(_ x: Int, _ y: Int, _ cell: Cell) {
         guard contains(x, y) else { return }
         // Overwriting either half of a wide character blanks the other half.
-        let old = cells[y * size.width + x]
-        if old.width == 2, x + 1 < size.width, cells[y * size.width + x + 1].isContinuation {
-            cells[y * size.width + x + 1] = Cell(style: old.style)
+        let i = y * size.width + x
+        let old = cells[i]
+        if old.width != 1 {
+            if old.width == 2, x + 1 < size.width, cells[i + 1].isContinuation {
+                cells[i + 1] = Cell(content: 0x20, attributes: (old.attributes & ~0x3) | 1)
+            }
+            if old.isContinuation, x > 0, cells[i - 1].width == 2 {
+                cells[i - 1] = Cell(content: 0x20, attributes: (cells[i - 1].attributes & ~0x3) | 1)
+            }
         }
-        if old.isContinuation, x > 0, cells[y * size.width + x - 1].width == 2 {
-            cells[y * size.width + x - 1] = Cell(style: cells[y * size.width + x - 1].style)
-        }
-        cells[y * size.width + x] = cell
+        cells[i] = cell
     }
 
     /// Writes `text` at (x, y) in at most `maxWidth` columns (default: to the buffer's edge).
@@ -41,12 +50,14 @@ public struct Buffer: Equatable, Sendable {
         var column = x
         if text.isStandalone {
             // Nearly every string: each scalar is a grapheme of known width, clean and normalised as it is.
+            let narrow = Cell(content: 0, width: 1, style: style).attributes
+            let wide = narrow & ~0x3 | 2, second = narrow & ~0x3
             for scalar in text.unicodeScalars {
                 let w = DisplayWidth.standaloneWidth(scalar) ?? 1
                 if column + w > limit { break }
                 if column >= 0 {
-                    set(column, y, Cell(scalar: scalar, width: UInt8(w), style: style))
-                    if w == 2 { set(column + 1, y, .continuation(style)) }
+                    set(column, y, Cell(content: scalar.value, attributes: w == 2 ? wide : narrow))
+                    if w == 2 { set(column + 1, y, Cell(content: Cell.empty, attributes: second)) }
                 }
                 column += w
             }
@@ -88,7 +99,10 @@ public struct Buffer: Equatable, Sendable {
     public func changes(since previous: Buffer?) -> [CellChange] {
         var result: [CellChange] = []
         let full = previous?.size != size
+        result.reserveCapacity(full ? cells.count : 256)
         for y in 0..<size.height {
+            // Most rows are as they were: one comparison of the row's memory (cells have no padding and no references).
+            if !full, rowIsUnchanged(y, in: previous!) { continue }
             for x in 0..<size.width {
                 let cell = cells[y * size.width + x]
                 if cell.isContinuation { continue }
@@ -99,6 +113,15 @@ public struct Buffer: Equatable, Sendable {
             }
         }
         return result
+    }
+
+    private func rowIsUnchanged(_ y: Int, in previous: Buffer) -> Bool {
+        let start = y * size.width, count = size.width
+        return cells.withUnsafeBufferPointer { now in
+            previous.cells.withUnsafeBufferPointer { then in
+                memcmp(now.baseAddress! + start, then.baseAddress! + start, count * MemoryLayout<Cell>.stride) == 0
+            }
+        }
     }
 
     /// The text of each row, wide characters once, continuation cells skipped.

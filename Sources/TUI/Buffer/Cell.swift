@@ -1,11 +1,12 @@
 /// One terminal cell. A wide character occupies its cell (width 2) and the next one (a continuation, width 0).
-/// A plain value of 12 bytes with no reference inside: a frame of cells is allocated, compared and copied
-/// without reference counting (a `String` per cell made those the largest cost of a key press).
+/// A plain value of 8 bytes with no reference inside: a frame of cells is allocated, compared and copied
+/// without reference counting (a `String` per cell made those the largest cost of a key press), and two cells
+/// are equal when their two words are.
 public struct Cell: Equatable, Sendable {
     /// The grapheme: a lone scalar's value, or a `GraphemeTable` id above the scalar range for a cluster.
     var content: UInt32
-    public var width: UInt8
-    public var style: Style
+    /// Width and style in one word (`PackedStyle`).
+    var attributes: UInt32
 
     public init(symbol: String = " ", width: UInt8 = 1, style: Style = .plain) {
         self.init(content: Cell.content(of: symbol), width: width, style: style)
@@ -16,7 +17,22 @@ public struct Cell: Equatable, Sendable {
     }
 
     init(content: UInt32, width: UInt8, style: Style) {
-        self.content = content; self.width = width; self.style = style
+        self.init(content: content, attributes: PackedStyle.pack(style) | UInt32(width & 0x3))
+    }
+
+    init(content: UInt32, attributes: UInt32) {
+        self.content = content; self.attributes = attributes
+    }
+
+    /// Columns: 1, 2 for a wide character, 0 for the second half of one.
+    public var width: UInt8 {
+        get { UInt8(attributes & 0x3) }
+        set { attributes = (attributes & ~0x3) | UInt32(newValue & 0x3) }
+    }
+
+    public var style: Style {
+        get { PackedStyle.unpack(attributes) }
+        set { attributes = PackedStyle.pack(newValue) | (attributes & 0x3) }
     }
 
     /// The grapheme as text ("" for a continuation).
@@ -41,6 +57,8 @@ public struct Cell: Equatable, Sendable {
     public static let blank = Cell()
     public var isContinuation: Bool { width == 0 }
     static func continuation(_ style: Style) -> Cell { Cell(content: empty, width: 0, style: style) }
+    /// The same cell with width 0: the second half of a wide character, in its style.
+    var continuationOfIt: Cell { Cell(content: Cell.empty, attributes: attributes & ~0x3) }
 
     /// Content of a cell with nothing in it (a continuation): U+0000, which the sanitiser never lets in.
     static let empty: UInt32 = 0
@@ -58,4 +76,25 @@ public struct CellChange: Equatable, Sendable {
     public var x: Int
     public var y: Int
     public var cell: Cell
+}
+
+/// A `Style` in the bits of a cell's attribute word above its width: 4 bits each colour (0 = the terminal's
+/// own), then bold, dim, reverse, underline.
+enum PackedStyle {
+    static func pack(_ style: Style) -> UInt32 {
+        var bits = UInt32(style.foreground.map { $0.rawValue + 1 } ?? 0) << 2
+        bits |= UInt32(style.background.map { $0.rawValue + 1 } ?? 0) << 6
+        if style.bold { bits |= 1 << 10 }
+        if style.dim { bits |= 1 << 11 }
+        if style.reverse { bits |= 1 << 12 }
+        if style.underline { bits |= 1 << 13 }
+        return bits
+    }
+
+    static func unpack(_ bits: UInt32) -> Style {
+        func color(_ n: UInt32) -> Color? { n == 0 ? nil : Color(rawValue: Int(n) - 1) }
+        return Style(foreground: color((bits >> 2) & 0xF), background: color((bits >> 6) & 0xF),
+                     bold: bits & (1 << 10) != 0, dim: bits & (1 << 11) != 0,
+                     reverse: bits & (1 << 12) != 0, underline: bits & (1 << 13) != 0)
+    }
 }
