@@ -9,7 +9,7 @@ struct CharactersCommand: ParsableCommand {
         subcommands: [Search.self, Favorites.self, Favorite.self])
 
     struct Search: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(abstract: "Characters whose name starts with QUERY, 10 a page.")
+        static let configuration = CommandConfiguration(commandName: "search", abstract: "Characters whose name starts with QUERY, 10 a page.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The start of a name (2 letters or more).") var query: String
         @Option(name: .long, help: "Page number (1 = the first 10).") var page: Int = 1
@@ -80,7 +80,7 @@ struct CharactersCommand: ParsableCommand {
     }
 
     struct Favorites: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(abstract: "Favourite characters, oldest first.")
+        static let configuration = CommandConfiguration(commandName: "favorites", abstract: "Favourite characters, oldest first.")
         @OptionGroup var global: GlobalOptions
         @Flag(name: .long, help: "Print JSON.") var json = false
 
@@ -104,10 +104,10 @@ struct CharactersCommand: ParsableCommand {
     }
 
     struct Favorite: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add or remove a favourite by id.", subcommands: [Add.self, Remove.self])
+        static let configuration = CommandConfiguration(commandName: "favorite", abstract: "Add or remove a favourite by id.", subcommands: [Add.self, Remove.self])
 
         struct Add: ParsableCommand, MainActorCommand {
-            static let configuration = CommandConfiguration(abstract: "Save a favourite (the oldest goes beyond 5).")
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Save a favourite (the oldest goes beyond 5).")
             @OptionGroup var global: GlobalOptions
             @Argument var id: Int
 
@@ -127,7 +127,7 @@ struct CharactersCommand: ParsableCommand {
         }
 
         struct Remove: ParsableCommand, MainActorCommand {
-            static let configuration = CommandConfiguration(abstract: "Remove a favourite.")
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favourite.")
             @OptionGroup var global: GlobalOptions
             @Argument var id: Int
 

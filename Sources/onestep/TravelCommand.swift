@@ -93,7 +93,7 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Nearby: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(abstract: "Spots around a place (default radius 5 km).")
+        static let configuration = CommandConfiguration(commandName: "nearby", abstract: "Spots around a place (default radius 5 km).")
         @OptionGroup var global: GlobalOptions
         @Option(name: .long, help: "LAT,LON or a place name.") var near: String?
         @Option(name: .long, help: "Radius in metres, at most 20000.") var radius: Int = 5000
@@ -112,7 +112,7 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Region: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(abstract: "Spots in a province (and district): code or name, full, short or English.")
+        static let configuration = CommandConfiguration(commandName: "region", abstract: "Spots in a province (and district): code or name, full, short or English.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "Province: 51, 강원특별자치도, 강원 or Gangwon.") var province: String
         @Argument(help: "District: code or name, e.g. 150 or 강릉시.") var district: String?
@@ -135,7 +135,7 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Search: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(abstract: "Spots whose title contains KEYWORD.")
+        static let configuration = CommandConfiguration(commandName: "search", abstract: "Spots whose title contains KEYWORD.")
         @OptionGroup var global: GlobalOptions
         @Argument var keyword: String
         @OptionGroup var options: ListOptions
@@ -152,7 +152,7 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Detail: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(abstract: "A spot's details and barrier-free facilities.")
+        static let configuration = CommandConfiguration(commandName: "detail", abstract: "A spot's details and barrier-free facilities.")
         @OptionGroup var global: GlobalOptions
         @Argument var id: String
         @Flag(name: .long, help: "Print JSON.") var json = false
@@ -209,7 +209,7 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Bookmarks: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(abstract: "Bookmarked spots, oldest first.")
+        static let configuration = CommandConfiguration(commandName: "bookmarks", abstract: "Bookmarked spots, oldest first.")
         @OptionGroup var global: GlobalOptions
         @Flag(name: .long, help: "Print JSON.") var json = false
 
@@ -232,9 +232,10 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Bookmark: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add or remove a bookmark.", subcommands: [Add.self, Remove.self])
+        static let configuration = CommandConfiguration(commandName: "bookmark", abstract: "Add or remove a bookmark.", subcommands: [Add.self, Remove.self])
 
         struct Add: ParsableCommand, MainActorCommand {
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Bookmark a spot by id.")
             @OptionGroup var global: GlobalOptions
             @Argument var id: String
 
@@ -253,6 +254,7 @@ struct TravelCommand: ParsableCommand {
         }
 
         struct Remove: ParsableCommand, MainActorCommand {
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a bookmark.")
             @OptionGroup var global: GlobalOptions
             @Argument var id: String
 

@@ -60,7 +60,7 @@ struct WeatherCommand: ParsableCommand {
     }
 
     struct Favorites: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(abstract: "Favourite cities, oldest first.")
+        static let configuration = CommandConfiguration(commandName: "favorites", abstract: "Favourite cities, oldest first.")
         @OptionGroup var global: GlobalOptions
         @Flag(name: .long, help: "Print JSON.") var json = false
 
@@ -85,9 +85,10 @@ struct WeatherCommand: ParsableCommand {
     }
 
     struct Favorite: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add or remove a favourite city.", subcommands: [Add.self, Remove.self])
+        static let configuration = CommandConfiguration(commandName: "favorite", abstract: "Add or remove a favourite city.", subcommands: [Add.self, Remove.self])
 
         struct Add: ParsableCommand, MainActorCommand {
+            static let configuration = CommandConfiguration(commandName: "add", abstract: "Save a favourite city.")
             @OptionGroup var global: GlobalOptions
             @Argument var place: String
 
@@ -105,6 +106,7 @@ struct WeatherCommand: ParsableCommand {
         }
 
         struct Remove: ParsableCommand, MainActorCommand {
+            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favourite city.")
             @OptionGroup var global: GlobalOptions
             @Argument var place: String
 

@@ -40,7 +40,7 @@ public struct HTTPResponse: Sendable, Equatable {
 
     /// A JSON body serialised from dictionaries and arrays (the offline simulators' answers), keys sorted.
     public static func json(_ status: Int, object: Any) -> HTTPResponse {
-        let data = (try? JSONSerialization.data(withJSONObject: object, options: [.sortedKeys])) ?? Data("{}".utf8)
+        let data = (try? JSONObjectWriter.data(object)) ?? Data("{}".utf8)
         return HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: data)
     }
 }
