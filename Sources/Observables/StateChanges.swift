@@ -1,4 +1,4 @@
-/// "Something this object holds changed": finds every `ChangeNotifying` value an object stores (through
+/// "Something this object holds changed": finds every `ChangeSource` value an object stores (through
 /// `Mirror`, superclasses included) so that a view model's owner can redraw on any change of its state
 /// without listing the observables one by one — a new `Observable` property is picked up by being declared.
 @MainActor
@@ -9,7 +9,8 @@ public enum StateChanges {
         var mirror: Mirror? = Mirror(reflecting: owner)
         while let current = mirror {
             for child in current.children {
-                if let source = unwrap(child.value) as? any ChangeNotifying, source !== owner { found.append(source) }
+                // A cast to a class looks through an optional and costs no conformance lookup.
+                if let source = child.value as? ChangeSource, source !== owner { found.append(source) }
             }
             mirror = current.superclassMirror
         }
@@ -21,9 +22,4 @@ public enum StateChanges {
         sources(of: owner).map { $0.onChange(handler) }
     }
 
-    private static func unwrap(_ value: Any) -> Any? {
-        let mirror = Mirror(reflecting: value)
-        guard mirror.displayStyle == .optional else { return value }
-        return mirror.children.first.map { unwrap($0.value) } ?? nil
-    }
 }

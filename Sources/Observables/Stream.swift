@@ -1,7 +1,7 @@
 /// A sequence of values over time, delivered synchronously on the main actor to every live subscriber.
 /// `EventStream` sends events; `Observable` also keeps a current value; operators derive new streams.
 @MainActor
-public class Stream<Output> {
+public class Stream<Output>: ChangeSource {
     private struct Subscriber {
         weak var token: Subscription?
         let handler: @MainActor (Output) -> Void
@@ -11,7 +11,11 @@ public class Stream<Output> {
     /// Keeps an operator's upstream connection alive as long as the derived stream lives.
     var upstream: Subscription?
 
-    init() {}
+    override init() { super.init() }
+
+    public override func onChange(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+        sink { _ in handler() }
+    }
 
     /// Calls `handler` with every future value until the returned subscription is cancelled or released.
     public func sink(_ handler: @escaping @MainActor (Output) -> Void) -> Subscription {

@@ -21,9 +21,14 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         let started = Date()
         let parts = size.split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2, let index = TabsFactory.index(of: tab) else { fail("bad --size or --tab") }
+        func mark(_ what: String) { if ProcessInfo.processInfo.environment["BENCH_TRACE"] != nil { FileHandle.standardError.write(Data(String(format: "%6.1f ms %@\n", Date().timeIntervalSince(started) * 1000, what).utf8)) } }
+        mark("parsed")
         let environment = try AppEnvironment(offline: true)
+        mark("environment")
         let start = await environment.startLocationOrExit(global.location ?? "판교")
+        mark("location")
         let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
+        mark("shell built")
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { fail("no temporary file") }
         let backend = try NcursesBackend(options: .init(output: output, input: input, terminalType: "xterm-256color",
                                                     size: Size(width: parts[0], height: parts[1])),
@@ -31,9 +36,13 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         let renderer = Renderer(backend: backend)
         func written() -> Int { fflush(output); return Int(ftell(output)) }
 
+        mark("backend")
         shell.start()
+        mark("shell started")
         await shell.activeTab?.settle()
+        mark("settled")
         renderer.render { shell.render(into: &$0) }
+        mark("rendered")
         let firstFrameSeconds = Date().timeIntervalSince(started)
         let first = written()
         if tab == "characters" {

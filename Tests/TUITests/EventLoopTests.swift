@@ -110,18 +110,21 @@ struct StateChangesTests {
         let a = Observable(1)
         let b = Observable<String?>(nil)
         let optional: Observable<Int>? = Observable(0)
+        let missing: Observable<Int>? = nil
+        let events = EventStream<Int>()
         let plain = 5
     }
 
     @Test func everyObservableAnObjectStores_isFound_soNoneCanBeForgotten() {
         let model = Model()
-        #expect(StateChanges.sources(of: model).count == 3)
+        #expect(StateChanges.sources(of: model).count == 4)
         var changes = 0
         let subscriptions = StateChanges.observe(model) { changes += 1 }
         model.a.value = 2
         model.b.value = "x"
         model.optional?.value = 1
-        #expect(changes == 3)
+        model.events.send(7)
+        #expect(changes == 4)
         _ = subscriptions
     }
 }

@@ -32,7 +32,7 @@ public struct PageCursor: Equatable, Sendable {
 /// page; items already listed (same id) are not added again; an answer for a list that was replaced
 /// since is dropped.
 @MainActor
-public final class PagedList<Item: Sendable, ID: Hashable>: ChangeNotifying {
+public final class PagedList<Item: Sendable, ID: Hashable>: ChangeSource {
     public typealias Fetch = @MainActor (PageCursor) async throws -> Page<Item>
 
     public let items = Observable<[Item]>([])
@@ -54,6 +54,7 @@ public final class PagedList<Item: Sendable, ID: Hashable>: ChangeNotifying {
         self.more = LatestRequest(service: service)
         self.prefetchDistance = prefetchDistance
         self.id = id
+        super.init()
     }
 
     /// Empties the list and forgets how to fetch more (a request in flight is dropped).
@@ -100,7 +101,7 @@ public final class PagedList<Item: Sendable, ID: Hashable>: ChangeNotifying {
 
     public func settle() async { await more.settle() }
 
-    public func onChange(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+    public override func onChange(_ handler: @escaping @MainActor () -> Void) -> Subscription {
         Subscription.combining([items.onChange(handler), total.onChange(handler), isLoadingMore.onChange(handler)])
     }
 
