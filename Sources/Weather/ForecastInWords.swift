@@ -6,7 +6,6 @@ import Services
 struct ForecastInWords {
     let report: WeatherReport
     let units: WeatherUnits
-    /// One per report, as `LocalTimeFormatter` asks (its formatters are costly to make).
     private let local: LocalTimeFormatter
 
     init(report: WeatherReport, units: WeatherUnits) {

@@ -129,19 +129,10 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
             offset = (h * 3600 + m * 60) * (b[19] == 45 ? -1 : 1)
         default: return nil
         }
-        let seconds = daysFromCivil(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
+        let seconds = CivilTime.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
         return seconds <= 0 ? nil : Date(timeIntervalSince1970: TimeInterval(seconds))
     }
 
-    /// Days since 1970-01-01 of a proleptic Gregorian date (Howard Hinnant's civil-from-days, inverted).
-    static func daysFromCivil(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
-    }
 
     /// The first line of the description, or the wiki's facts in a line, or nil.
     public var summary: String? {

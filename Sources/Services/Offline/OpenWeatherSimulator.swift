@@ -67,13 +67,18 @@ public struct OpenWeatherSimulator: Sendable {
     }
 
     private func conditions(_ s: SampleWeatherModel.Sample, night: Bool) -> [[String: Any]] {
-        [["id": s.conditionID, "main": s.description.capitalized, "description": s.description, "icon": s.iconBase + (night ? "n" : "d")]]
+        [["id": s.conditionID, "main": Self.titleCased(s.description), "description": s.description, "icon": s.iconBase + (night ? "n" : "d")]]
+    }
+
+    /// "light rain" → "Light Rain" (the model's descriptions are plain ASCII words).
+    static func titleCased(_ text: String) -> String {
+        text.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
     }
 
     private func isNight(_ time: Date, sun: (rise: Date, set: Date)?, latitude: Double) -> Bool {
         // No sunrise or sunset: polar night in that hemisphere's winter, midnight sun in its summer.
         guard let sun else {
-            let month = Calendar(identifier: .gregorian).component(.month, from: time)
+            let month = CivilTime(time, offset: 0).month
             let northernWinter = month >= 10 || month <= 3
             return latitude >= 0 ? northernWinter : !northernWinter
         }
@@ -111,10 +116,11 @@ public struct OpenWeatherSimulator: Sendable {
         let offset = utcOffset(point)
         // The real forecast starts at the next 3-hour boundary in UTC.
         let start = (now().timeIntervalSince1970 / 10_800).rounded(.down) * 10_800 + 10_800
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = .gmt
-        formatter.dateFormat = "yyyy-MM-dd HH:mm:ss"
+        func stamp(_ time: Date) -> String {   // "yyyy-MM-dd HH:mm:ss" in UTC
+            let t = CivilTime(time, offset: 0)
+            return CivilTime.four(t.year) + "-" + CivilTime.two(t.month) + "-" + CivilTime.two(t.day) + " "
+                + CivilTime.two(t.hour) + ":" + CivilTime.two(t.minute) + ":" + CivilTime.two(t.second)
+        }
         let list: [[String: Any]] = (0..<40).map { n in
             let time = Date(timeIntervalSince1970: start + Double(n) * 10_800)
             let s = model.sample(at: point, time: time, utcOffset: offset)
@@ -127,7 +133,7 @@ public struct OpenWeatherSimulator: Sendable {
                 "weather": conditions(s, night: night), "clouds": ["all": Int(s.clouds)],
                 "wind": ["speed": s.windSpeed, "deg": Int(s.windDegrees), "gust": (s.windSpeed * 1.6).rounded(toPlaces: 2)],
                 "visibility": Int(s.visibility), "pop": s.precipitationChance == 0 ? 0 : s.precipitationChance,
-                "sys": ["pod": night ? "n" : "d"], "dt_txt": formatter.string(from: time),
+                "sys": ["pod": night ? "n" : "d"], "dt_txt": stamp(time),
             ]
             if s.rain > 0 { item["rain"] = ["3h": (s.rain * 3).rounded(toPlaces: 2)] }
             if s.snow > 0 { item["snow"] = ["3h": (s.snow * 3).rounded(toPlaces: 2)] }

@@ -43,10 +43,9 @@ public struct SampleWeatherModel: Sendable {
         let seconds = time.timeIntervalSince1970
         let seed = (Int((point.latitude * 10).rounded()), Int((point.longitude * 10).rounded()))
         let lat = point.latitude
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: utcOffset) ?? .gmt
-        let dayOfYear = Double(calendar.ordinality(of: .day, in: .year, for: time) ?? 1)
-        let localHour = Double(calendar.component(.hour, from: time)) + Double(calendar.component(.minute, from: time)) / 60
+        let local = CivilTime(time, offset: utcOffset)
+        let dayOfYear = Double(local.dayOfYear)
+        let localHour = Double(local.hour) + Double(local.minute) / 60
 
         // Seasonal mean: warm at the equator, colder poleward; the swing grows with latitude,
         // more in continental East Asia; the southern hemisphere is half a year out of phase.
@@ -94,9 +93,8 @@ public struct SampleWeatherModel: Sendable {
 
     /// Sunrise and sunset (NOAA's simplified equations); nil in polar day or night.
     public func sun(at point: Coordinate, on time: Date, utcOffset: Int) -> (rise: Date, set: Date)? {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = TimeZone(secondsFromGMT: utcOffset) ?? .gmt
-        let day = Double(calendar.ordinality(of: .day, in: .year, for: time) ?? 1)
+        let local = CivilTime(time, offset: utcOffset)
+        let day = Double(local.dayOfYear)
         let gamma = 2 * Double.pi / 365 * (day - 1)
         let eqTime = 229.18 * (0.000075 + 0.001868 * cos(gamma) - 0.032077 * sin(gamma) - 0.014615 * cos(2 * gamma) - 0.040849 * sin(2 * gamma))
         let decl = 0.006918 - 0.399912 * cos(gamma) + 0.070257 * sin(gamma) - 0.006758 * cos(2 * gamma)
@@ -106,7 +104,7 @@ public struct SampleWeatherModel: Sendable {
         guard cosHA >= -1, cosHA <= 1 else { return nil }
         let ha = acos(cosHA) * 180 / .pi
         // NOAA gives minutes after UTC midnight of the date; that midnight is local midnight + the offset.
-        let utcMidnight = calendar.startOfDay(for: time).addingTimeInterval(Double(utcOffset))
+        let utcMidnight = CivilTime.date(year: local.year, month: local.month, day: local.day, offset: utcOffset).addingTimeInterval(Double(utcOffset))
         let rise = utcMidnight.addingTimeInterval((720 - 4 * (point.longitude + ha) - eqTime) * 60)
         let set = utcMidnight.addingTimeInterval((720 - 4 * (point.longitude - ha) - eqTime) * 60)
         return (rise, set)

@@ -118,34 +118,31 @@ public struct WeatherReport: Equatable, Sendable {
     }
 }
 
-/// Formats instants in a city's own UTC offset. Its three formatters are made once (a forecast formats
-/// dozens of times a frame), so keep one per report rather than one per call.
+/// Formats instants in a city's own UTC offset, by arithmetic (`CivilTime`): cheap to make, so a view may make
+/// one per frame.
 public struct LocalTimeFormatter {
     public let offset: Int
-    private let clock: DateFormatter
-    private let weekday: DateFormatter
-    private let stamp: DateFormatter
 
-    public init(offset: Int) {
-        self.offset = offset
-        func formatter(_ format: String) -> DateFormatter {
-            let f = DateFormatter()
-            f.locale = Locale(identifier: "en_US_POSIX")
-            f.timeZone = TimeZone(secondsFromGMT: offset)
-            f.dateFormat = format
-            return f
-        }
-        clock = formatter("HH:mm")
-        weekday = formatter("EEE d MMM")
-        stamp = formatter("yyyy-MM-dd'T'HH:mm:ssxxx")
-    }
+    public init(offset: Int) { self.offset = offset }
 
     /// "14:05"
-    public func time(_ date: Date) -> String { clock.string(from: date) }
+    public func time(_ date: Date) -> String {
+        let t = CivilTime(date, offset: offset)
+        return CivilTime.two(t.hour) + ":" + CivilTime.two(t.minute)
+    }
     /// "Mon 24 Nov"
-    public func day(_ date: Date) -> String { weekday.string(from: date) }
+    public func day(_ date: Date) -> String {
+        let t = CivilTime(date, offset: offset)
+        return CivilTime.weekdayNames[t.weekday - 1] + " \(t.day) " + CivilTime.monthNames[t.month - 1]
+    }
     /// "2026-11-22T09:00:00+09:00"
-    public func iso8601(_ date: Date) -> String { stamp.string(from: date) }
+    public func iso8601(_ date: Date) -> String {
+        let t = CivilTime(date, offset: offset)
+        let sign = offset < 0 ? "-" : "+"
+        return CivilTime.four(t.year) + "-" + CivilTime.two(t.month) + "-" + CivilTime.two(t.day) + "T" + CivilTime.two(t.hour) + ":"
+            + CivilTime.two(t.minute) + ":" + CivilTime.two(t.second) + sign + CivilTime.two(abs(offset) / 3600) + ":"
+            + CivilTime.two(abs(offset) % 3600 / 60)
+    }
     /// "UTC+9", "UTC+5:30", "UTC−3"
     public var label: String {
         let sign = offset < 0 ? "−" : "+"

@@ -1,0 +1,63 @@
+import Foundation
+
+/// A moment read on a clock at a fixed UTC offset: the proleptic Gregorian date and time of day, by arithmetic
+/// (Howard Hinnant's days-from-civil algorithms). The app only ever needs fixed offsets (a city's offset from the
+/// weather service, Korea's +9), and this spares it Calendar and DateFormatter, whose first use loads ICU's data:
+/// several milliseconds and megabytes before a tab's first frame.
+public struct CivilTime: Equatable, Sendable {
+    public var year: Int
+    public var month: Int       // 1...12
+    public var day: Int         // 1...31
+    public var hour: Int
+    public var minute: Int
+    public var second: Int
+    /// 1 = Sunday … 7 = Saturday (as Calendar numbers them).
+    public var weekday: Int
+    /// 1 = 1 January.
+    public var dayOfYear: Int
+
+    public init(_ date: Date, offset: Int) {
+        let seconds = Int(date.timeIntervalSince1970.rounded(.down)) + offset
+        let days = Int((Double(seconds) / 86_400).rounded(.down))
+        let secondOfDay = seconds - days * 86_400
+        (year, month, day) = CivilTime.civil(fromDays: days)
+        hour = secondOfDay / 3600
+        minute = secondOfDay % 3600 / 60
+        second = secondOfDay % 60
+        weekday = ((days % 7 + 7) % 7 + 4) % 7 + 1      // 1970-01-01 was a Thursday
+        dayOfYear = days - CivilTime.days(year: year, month: 1, day: 1) + 1
+    }
+
+    /// The instant of a local date and time at `offset` seconds from UTC.
+    public static func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, offset: Int) -> Date {
+        Date(timeIntervalSince1970: TimeInterval(days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset))
+    }
+
+    /// Days since 1970-01-01.
+    public static func days(year: Int, month: Int, day: Int) -> Int {
+        let y = month <= 2 ? year - 1 : year
+        let era = (y >= 0 ? y : y - 399) / 400
+        let yearOfEra = y - era * 400
+        let dayOfYear = (153 * (month + (month > 2 ? -3 : 9)) + 2) / 5 + day - 1
+        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
+        return era * 146_097 + dayOfEra - 719_468
+    }
+
+    static func civil(fromDays days: Int) -> (Int, Int, Int) {
+        let z = days + 719_468
+        let era = (z >= 0 ? z : z - 146_096) / 146_097
+        let dayOfEra = z - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let mp = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * mp + 2) / 5 + 1
+        let month = mp < 10 ? mp + 3 : mp - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
+    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+    static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+
+    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+    static func four(_ n: Int) -> String { n < 0 ? String(n) : String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n) }
+}
