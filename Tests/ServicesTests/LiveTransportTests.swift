@@ -57,7 +57,7 @@ struct LiveTransportTests {
     @Test func slowServer_timesOut() async throws {
         let transport = LiveTransport(userAgent: "t", timeout: .milliseconds(300))
         let slow = url("slow")
-        // The stand-in holds "slow" far past 300 ms: a timeout error (not an answer) is the proof; no wall clock,
+        // The stand-in holds "slow" for 30 s: a timeout error (not an answer) is the proof; no wall clock,
         // which failed under a loaded machine.
         await #expect(throws: TransportError.timeout) { try await transport.send(HTTPRequest(url: slow)) }
     }

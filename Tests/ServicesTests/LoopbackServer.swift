@@ -6,7 +6,7 @@ import Synchronization
 
 /// A real HTTP server on 127.0.0.1 for the live transport's tests. Routes:
 /// `/ok` JSON, `/ua` echoes the User-Agent, `/401` Kakao's error body, `/500` an HTML page,
-/// `/slow` answers after 3 s.
+/// `/slow` answers after 30 s (far past any timeout a test sets, even on a machine stalled by other work).
 final class LoopbackServer: @unchecked Sendable {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private var channel: Channel?
@@ -55,7 +55,7 @@ final class LoopbackServer: @unchecked Sendable {
                 server.slowRequestsSeen.withLock { $0 += 1 }
                 let loop = context.eventLoop
                 let boxed = NIOLoopBound(context, eventLoop: loop)
-                loop.scheduleTask(in: .seconds(3)) { self.respond(boxed.value, .ok, "application/json", "{}") }
+                loop.scheduleTask(in: .seconds(30)) { self.respond(boxed.value, .ok, "application/json", "{}") }
             default: respond(context, .notFound, "text/plain", "no")
             }
         }

@@ -14,6 +14,16 @@ struct RedactorTests {
         #expect(text.contains("q=Seoul"))
     }
 
+    @Test func keyShapedValues_areRemovedWhereverTheyAppear_andNothingElse() {
+        let redactor = Redactor()
+        #expect(redactor.redact("401 wrong appKey(0123abcd) format; again appKey(ffff)") == "401 wrong appKey([redacted]) format; again appKey([redacted])")
+        #expect(redactor.redact("GET /a?hash=abc&ts=1&apikey=k k") == "GET /a?hash=[redacted]&ts=1&apikey=[redacted] k")
+        #expect(redactor.redact("xhash=abc 해시=abc ?appid=k\"q\"") == "xhash=abc 해시=abc ?appid=[redacted]\"q\"")
+        #expect(redactor.redact("Authorization: KakaoAK abc123, next") == "Authorization: KakaoAK [redacted], next")
+        #expect(redactor.redact("편의점 appKey(열쇠) 끝 serviceKey=") == "편의점 appKey([redacted]) 끝 serviceKey=")
+        #expect(redactor.redact("unclosed appKey(abc") == "unclosed appKey(abc")
+    }
+
     @Test func percentEncodedSecrets_areRemovedToo() {
         let redactor = Redactor()
         redactor.register("a+b/c==")

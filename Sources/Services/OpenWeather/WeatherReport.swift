@@ -107,11 +107,12 @@ public struct WeatherReport: Equatable, Sendable {
 
     /// Forecast steps grouped by the city's local calendar day, in order.
     public func stepsByLocalDay() -> [(day: DateComponents, steps: [Step])] {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         var groups: [(day: DateComponents, steps: [Step])] = []
         for step in forecast {
-            let day = calendar.dateComponents([.year, .month, .day, .weekday], from: step.time)
+            // By arithmetic: a Calendar in a fixed-offset TimeZone loads ICU's time zone data.
+            let t = CivilTime(step.time, offset: timezoneOffset)
+            var day = DateComponents()
+            (day.year, day.month, day.day, day.weekday) = (t.year, t.month, t.day, t.weekday)
             if groups.last?.day == day { groups[groups.count - 1].steps.append(step) } else { groups.append((day, [step])) }
         }
         return groups
