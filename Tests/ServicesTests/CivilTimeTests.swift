@@ -51,6 +51,22 @@ struct CivilTimeTests {
         }
     }
 
+    @Test func openMeteoLocalTimes_readAsDateFormatterReadsThem() {
+        for offset in Self.offsets {
+            let f = DateFormatter()
+            f.locale = Locale(identifier: "en_US_POSIX")
+            f.timeZone = TimeZone(secondsFromGMT: 0)
+            let times = OpenMeteoClient.LocalTimes(offset: offset)
+            for text in ["2026-11-22T09:00", "2024-02-29T23:00", "1999-12-31T00:30", "2026-11-22", "2024-02-29"] {
+                f.dateFormat = text.count > 10 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd"
+                #expect(times.instant(text) == f.date(from: text).map { $0.addingTimeInterval(TimeInterval(-offset)) }, "\(text)")
+            }
+            for bad in ["", "2026-13-01", "2026-02-30", "2026-11-22T24:00", "2026-11-22 09:00", "2026-11-22T09:00:00"] {
+                #expect(times.instant(bad) == nil, "\(bad)")
+            }
+        }
+    }
+
     @Test func tourTimestamps_readAsKoreanTime() {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")

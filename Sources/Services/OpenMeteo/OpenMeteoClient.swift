@@ -48,27 +48,28 @@ public struct OpenMeteoClient: WeatherService {
     // MARK: Building the report
 
     /// Reads the answer's local times ("yyyy-MM-dd'T'HH:mm", or a day "yyyy-MM-dd") as instants with its UTC
-    /// offset. Made once per answer: a report reads some 150 timestamps.
+    /// offset, by hand (`CivilTime`): a report reads some 150 timestamps, and DateFormatter loads ICU.
     struct LocalTimes {
         let offset: Int
-        private let hour: DateFormatter
-        private let day: DateFormatter
 
-        init(offset: Int) {
-            self.offset = offset
-            func formatter(_ format: String) -> DateFormatter {
-                let f = DateFormatter()
-                f.locale = Locale(identifier: "en_US_POSIX")
-                f.timeZone = TimeZone(secondsFromGMT: 0)
-                f.dateFormat = format
-                return f
-            }
-            hour = formatter("yyyy-MM-dd'T'HH:mm")
-            day = formatter("yyyy-MM-dd")
-        }
+        init(offset: Int) { self.offset = offset }
 
         func instant(_ text: String) -> Date? {
-            (text.count > 10 ? hour : day).date(from: text).map { $0.addingTimeInterval(TimeInterval(-offset)) }
+            let b = Array(text.utf8)
+            func number(_ range: Range<Int>) -> Int? {
+                guard range.upperBound <= b.count, b[range].allSatisfy({ (48...57).contains($0) }) else { return nil }
+                return b[range].reduce(0) { $0 * 10 + Int($1 - 48) }
+            }
+            guard b.count == 10 || b.count == 16, b[4] == 45, b[7] == 45,
+                  let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+                  (1...12).contains(month), (1...31).contains(day) else { return nil }
+            var hour = 0, minute = 0
+            if b.count == 16 {
+                guard b[10] == 84, b[13] == 58, let h = number(11..<13), let m = number(14..<16), h < 24, m < 60 else { return nil }
+                (hour, minute) = (h, m)
+            }
+            let date = CivilTime.date(year: year, month: month, day: day, hour: hour, minute: minute, offset: offset)
+            return CivilTime(date, offset: offset).day == day ? date : nil   // no 30 February
         }
     }
 
