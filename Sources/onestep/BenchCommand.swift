@@ -15,13 +15,16 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
     @Option(name: .long, help: "Selection moves to average over.") var moves: Int = 20
     @Option(name: .long, help: "Characters: the query typed first, so the list is populated and pages (default ma).")
     var query: String = "ma"
+    @Flag(name: .long, help: "Also print when each start-up phase ended (ms from the command's start).") var phases = false
 
     @MainActor
     func execute() async throws -> Bool {
         let started = Date()
         let parts = size.split(separator: "x").compactMap { Int($0) }
         guard parts.count == 2, let index = TabsFactory.index(of: tab) else { fail("bad --size or --tab") }
-        func mark(_ what: String) { if ProcessInfo.processInfo.environment["BENCH_TRACE"] != nil { FileHandle.standardError.write(Data(String(format: "%6.1f ms %@\n", Date().timeIntervalSince(started) * 1000, what).utf8)) } }
+        // When each start-up phase ended (--phases): where the time to the first frame goes.
+        var phaseEnds: [String] = []
+        func mark(_ what: String) { phaseEnds.append(String(format: "%@ %.1f", what, Date().timeIntervalSince(started) * 1000)) }
         mark("parsed")
         let environment = try AppEnvironment(offline: true)
         mark("environment")
@@ -82,6 +85,7 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         print(String(format: "time to first frame:    %.1f ms (from command start to the first loaded frame, offline)", firstFrameSeconds * 1000))
         print(String(format: "time per move:          %.2f ms (wall, \(moves) moves down, paging included)", moveSeconds * 1000 / Double(max(1, moves))))
         print("peak resident memory:   \(usage.ru_maxrss / 1024) MB")
+        if phases { print("start-up phases (ms):   " + phaseEnds.joined(separator: " · ")) }
         return false
     }
 }
