@@ -25,17 +25,27 @@ public struct Place: Equatable, Sendable, Codable {
 /// The bundled list of places: lookup by Korean or English name, and the nearest place to a point.
 public struct Gazetteer: Sendable {
     public let places: [Place]
+    /// Each place's names as `normalize` makes them, made once (every lookup compares against all of them).
+    private let keys: [(ko: String, en: String)]
 
-    public init(places: [Place]) { self.places = places }
+    public init(places: [Place]) {
+        self.places = places
+        keys = places.map { (Gazetteer.normalize($0.nameKo), Gazetteer.normalize($0.nameEn)) }
+    }
 
     public static func load(from resources: ResourceLocator) throws -> Gazetteer {
         let data = try resources.data(named: "gazetteer.json")
         return Gazetteer(places: try JSONDecoder().decode([Place].self, from: data))
     }
 
+    /// NFC (only where it can change something: below the combining marks and Hangul syllables are already
+    /// composed), lower case, no spaces or hyphens.
     static func normalize(_ name: String) -> String {
-        name.precomposedStringWithCanonicalMapping.lowercased()
-            .replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "-", with: "")
+        let composed = name.unicodeScalars.allSatisfy { $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }
+            ? name : name.precomposedStringWithCanonicalMapping
+        var result = String.UnicodeScalarView()
+        for scalar in composed.lowercased().unicodeScalars where scalar != " " && scalar != "-" { result.append(scalar) }
+        return String(result)
     }
 
     /// Exact match on either name (case, spaces and hyphens ignored), else a unique prefix match.
@@ -47,9 +57,9 @@ public struct Gazetteer: Sendable {
     public func matches(_ name: String) -> [Place] {
         let key = Gazetteer.normalize(name)
         guard !key.isEmpty else { return [] }
-        let exact = places.filter { Gazetteer.normalize($0.nameKo) == key || Gazetteer.normalize($0.nameEn) == key }
-        if !exact.isEmpty { return exact }
-        return places.filter { Gazetteer.normalize($0.nameKo).hasPrefix(key) || Gazetteer.normalize($0.nameEn).hasPrefix(key) }
+        let exact = places.indices.filter { keys[$0].ko == key || keys[$0].en == key }
+        if !exact.isEmpty { return exact.map { places[$0] } }
+        return places.indices.filter { keys[$0].ko.hasPrefix(key) || keys[$0].en.hasPrefix(key) }.map { places[$0] }
     }
 
     public func nearest(to point: Coordinate, country: String? = nil) -> Place? {
