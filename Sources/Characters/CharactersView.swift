@@ -28,10 +28,17 @@ public final class CharactersView: TabModelView {
     private var favoritesList = ListState()
     private var subscriptions = Set<Subscription>()
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// Result rows as composed text, by character id, for one row width: a selection move redraws every visible
-    /// row, and composing each (summary, counts, padding) again was a tenth of a key press. Emptied by a new search.
-    private var resultRowTexts: [Int: RowText] = [:]
+    /// Result rows as drawn (one-row buffers), by character id and favourite mark, for one row width: a selection
+    /// move redraws every visible row, and composing and writing each again was a tenth of a key press; a drawn row
+    /// is copied in. Emptied by a new search and past `rowImageLimit` rows.
+    private var resultRowImages: [RowKey: Buffer] = [:]
     private var resultRowWidth = 0
+    private static let rowImageLimit = 1_000
+
+    struct RowKey: Hashable {
+        var id: Int
+        var favorite: Bool
+    }
 
     struct RowText {
         var name: String
@@ -50,7 +57,7 @@ public final class CharactersView: TabModelView {
         model.phase.sink { [weak self] phase in
             if phase == .searching {
                 self?.resultsList.top()
-                self?.resultRowTexts = [:]
+                self?.resultRowImages = [:]
             }
         }.store(in: &subscriptions)
     }
@@ -245,20 +252,22 @@ public final class CharactersView: TabModelView {
         guard !results.isEmpty else { return }
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
         ListView(focused: focus == .list && model.detail.value == nil, footer: footer) { index, rect, buffer in
-            let text = self.resultRowText(results, index, width: rect.width)
-            self.row(text, favorite: self.model.isFavorite(results[index]), rect: rect, buffer: &buffer)
+            let image = self.resultRowImage(results, index, width: rect.width)
+            buffer.draw(image, at: Point(x: rect.x, y: rect.y))
         }.render(in: area, state: &resultsList, buffer: &buffer)
     }
 
-    /// By index into the array, so a cached row costs no copy of the character.
-    private func resultRowText(_ results: [MarvelCharacter], _ index: Int, width: Int) -> RowText {
-        if width != resultRowWidth { resultRowTexts = [:]; resultRowWidth = width }
-        let id = results[index].id
-        if let text = resultRowTexts[id] { return text }
+    /// By index into the array, so a row already drawn costs no copy of the character.
+    private func resultRowImage(_ results: [MarvelCharacter], _ index: Int, width: Int) -> Buffer {
+        if width != resultRowWidth || resultRowImages.count >= Self.rowImageLimit { resultRowImages = [:]; resultRowWidth = width }
+        let key = RowKey(id: results[index].id, favorite: model.isFavorite(results[index]))
+        if let image = resultRowImages[key] { return image }
         let text = rowText(name: results[index].name, summary: results[index].summary ?? "no description",
                            counts: results[index].countsText, width: width)
-        resultRowTexts[id] = text
-        return text
+        var image = Buffer(size: Size(width: width, height: 1))
+        row(text, favorite: key.favorite, rect: image.area, buffer: &image)
+        resultRowImages[key] = image
+        return image
     }
 
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {

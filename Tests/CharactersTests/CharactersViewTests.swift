@@ -68,12 +68,16 @@ struct CharactersViewTests {
         await model.settle()
         shell.handle(.enter)
         shell.handle(.char("j"))
+        #expect(!screen(shell).joined().contains("★ Hero 2"))   // drawn once before: the kept row must not linger
         shell.handle(.char("f"))
         #expect(model.isFavorite(model.results.value[1]))
         var buffer = Buffer(size: Size(width: 100, height: 30))
         shell.render(into: &buffer)
         let row = buffer.trimmedLines().firstIndex { $0.contains("★ Hero 2") }!
         #expect(buffer[0, row].style.reverse)
+        shell.handle(.char("f"))
+        #expect(!screen(shell).joined().contains("★ Hero 2"))
+        shell.handle(.char("f"))
         shell.handle(.char("/"))
         shell.handle(.char("x"))
         #expect(model.query.value == "hex")

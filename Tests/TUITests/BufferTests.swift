@@ -78,6 +78,21 @@ struct BufferTests {
         #expect(Cell(symbol: "👍🏽") == Cell(symbol: "👍🏽") && Cell(symbol: "👍🏽") != Cell(symbol: "👍"))
     }
 
+    @Test func drawingOneBufferIntoAnother_copiesItsCells_andClipsWithoutHalfCharacters() {
+        var row = Buffer(size: Size(width: 8, height: 1))
+        row.write("편의a점", x: 0, y: 0, style: .bold)
+        var screen = Buffer(size: Size(width: 10, height: 2))
+        screen.draw(row, at: Point(x: 1, y: 1))
+        #expect(screen.lines() == ["          ", " 편의a점  "])
+        #expect(screen[1, 1].style.bold && screen[2, 1].isContinuation)
+        var edge = Buffer(size: Size(width: 7, height: 1))
+        edge.draw(row, at: Point(x: 1, y: 0))    // 점 would need columns 6 and 7: only 6 is there
+        #expect(edge.lines() == [" 편의a "])
+        var left = Buffer(size: Size(width: 6, height: 1))
+        left.draw(row, at: Point(x: -1, y: 0))   // the first half of 편 is cut off: its second half is not drawn
+        #expect(left.lines() == [" 의a점"])
+    }
+
     @Test func restyle_changesStylesOnly() {
         var buffer = Buffer(size: Size(width: 4, height: 1))
         buffer.write("ab", x: 0, y: 0)

@@ -76,6 +76,22 @@ public struct Buffer: Equatable, Sendable {
         return max(0, column - x)
     }
 
+    /// Copies every cell of `other` with its top-left corner at `origin` (clipped): a piece drawn once and kept
+    /// (a list row) costs a copy, not a second drawing. Wide characters stay whole as with `write`.
+    public mutating func draw(_ other: Buffer, at origin: Point) {
+        for y in 0..<other.size.height where origin.y + y >= 0 && origin.y + y < size.height {
+            for x in 0..<other.size.width {
+                let cell = other.cells[y * other.size.width + x]
+                let column = origin.x + x
+                guard column >= 0, column < size.width else { continue }
+                // Half a wide character at the right edge is not drawn; a continuation without its first half neither.
+                if cell.width == 2 && column + 1 >= size.width { set(column, y + origin.y, Cell(content: 0x20, attributes: cell.attributes & ~0x3 | 1)); continue }
+                if cell.isContinuation && (x == 0 || column == 0) { set(column, y + origin.y, Cell(content: 0x20, attributes: cell.attributes | 1)); continue }
+                set(column, y + origin.y, cell)
+            }
+        }
+    }
+
     /// Fills a rectangle with blanks in `style`.
     public mutating func fill(_ rect: Rect, style: Style = .plain, symbol: String = " ") {
         let r = rect.intersection(area)
