@@ -107,32 +107,23 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
     /// Read by hand: a DateFormatter per character cost more than the rest of decoding a page.
     public static func parseDate(_ text: String) -> Date? {
         let b = Array(text.utf8)
-        func number(_ range: Range<Int>) -> Int? {
-            guard range.upperBound <= b.count else { return nil }
-            var n = 0
-            for i in range {
-                guard (48...57).contains(b[i]) else { return nil }
-                n = n * 10 + Int(b[i] - 48)
-            }
-            return n
-        }
+        func number(_ range: Range<Int>) -> Int? { CivilTime.number(b, range) }
         guard b.count >= 20, b[4] == 45, b[7] == 45, b[10] == 84, b[13] == 58, b[16] == 58,
               let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
-              (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 61 else { return nil }
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19) else { return nil }
         var offset = 0
         switch b[19] {
         case 90 where b.count == 20: offset = 0   // "Z"
         case 43, 45:                              // "+0900", "-04:00"
             let digits = b.count == 24 ? (20..<22, 22..<24) : b.count == 25 && b[22] == 58 ? (20..<22, 23..<25) : (0..<0, 0..<0)
-            guard let h = number(digits.0), let m = number(digits.1), !digits.0.isEmpty else { return nil }
+            guard let h = number(digits.0), let m = number(digits.1) else { return nil }
             offset = (h * 3600 + m * 60) * (b[19] == 45 ? -1 : 1)
         default: return nil
         }
-        let seconds = CivilTime.days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset
-        return seconds <= 0 ? nil : Date(timeIntervalSince1970: TimeInterval(seconds))
+        guard let date = CivilTime.validDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                                             offset: offset) else { return nil }
+        return date.timeIntervalSince1970 <= 0 ? nil : date
     }
-
 
     /// The first line of the description, or the wiki's facts in a line, or nil.
     public var summary: String? {

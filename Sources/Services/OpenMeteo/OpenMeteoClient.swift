@@ -56,20 +56,12 @@ public struct OpenMeteoClient: WeatherService {
 
         func instant(_ text: String) -> Date? {
             let b = Array(text.utf8)
-            func number(_ range: Range<Int>) -> Int? {
-                guard range.upperBound <= b.count, b[range].allSatisfy({ (48...57).contains($0) }) else { return nil }
-                return b[range].reduce(0) { $0 * 10 + Int($1 - 48) }
-            }
-            guard b.count == 10 || b.count == 16, b[4] == 45, b[7] == 45,
-                  let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-                  (1...12).contains(month), (1...31).contains(day) else { return nil }
-            var hour = 0, minute = 0
-            if b.count == 16 {
-                guard b[10] == 84, b[13] == 58, let h = number(11..<13), let m = number(14..<16), h < 24, m < 60 else { return nil }
-                (hour, minute) = (h, m)
-            }
-            let date = CivilTime.date(year: year, month: month, day: day, hour: hour, minute: minute, offset: offset)
-            return CivilTime(date, offset: offset).day == day ? date : nil   // no 30 February
+            guard b.count == 10 || b.count == 16, b[4] == 45, b[7] == 45, let year = CivilTime.number(b, 0..<4),
+                  let month = CivilTime.number(b, 5..<7), let day = CivilTime.number(b, 8..<10) else { return nil }
+            guard b.count == 16 else { return CivilTime.validDate(year: year, month: month, day: day, offset: offset) }
+            guard b[10] == 84, b[13] == 58, let hour = CivilTime.number(b, 11..<13), let minute = CivilTime.number(b, 14..<16)
+            else { return nil }
+            return CivilTime.validDate(year: year, month: month, day: day, hour: hour, minute: minute, offset: offset)
         }
     }
 

@@ -55,6 +55,27 @@ public struct CivilTime: Equatable, Sendable {
         return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
     }
 
+    /// The instant of a local date and time, or nil when the fields name no real moment (month 13, 30 February,
+    /// hour 24): the check every hand-read timestamp makes.
+    public static func validDate(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, offset: Int) -> Date? {
+        guard (1...12).contains(month), (1...31).contains(day), (0..<24).contains(hour), (0..<60).contains(minute),
+              (0..<61).contains(second) else { return nil }
+        let date = CivilTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: offset)
+        return CivilTime(date, offset: offset).day == day ? date : nil
+    }
+
+    /// The number written in ASCII digits at `range` of `bytes`; nil if the range runs past them or holds anything else.
+    static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+        guard !range.isEmpty, range.upperBound <= bytes.count, bytes[range].allSatisfy({ (48...57).contains($0) }) else { return nil }
+        return bytes[range].reduce(0) { $0 * 10 + Int($1 - 48) }
+    }
+
+    /// "2026-11-22T09:15:02Z": UTC, whole seconds (log lines).
+    public static func utcStamp(_ date: Date) -> String {
+        let t = CivilTime(date, offset: 0)
+        return four(t.year) + "-" + two(t.month) + "-" + two(t.day) + "T" + two(t.hour) + ":" + two(t.minute) + ":" + two(t.second) + "Z"
+    }
+
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
     static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 

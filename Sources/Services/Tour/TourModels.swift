@@ -47,14 +47,11 @@ public struct TourSpot: Decodable, Equatable, Sendable {
 
     /// Read by hand (a DateFormatter per spot made sorting a list by date slow, and loads ICU).
     public static func parseTime(_ text: String) -> Date? {
-        let digits = Array(text.utf8)
-        guard digits.count == 14, digits.allSatisfy({ (48...57).contains($0) }) else { return nil }
-        func number(_ from: Int, _ count: Int) -> Int { digits[from..<from + count].reduce(0) { $0 * 10 + Int($1 - 48) } }
-        let (year, month, day) = (number(0, 4), number(4, 2), number(6, 2))
-        let (hour, minute, second) = (number(8, 2), number(10, 2), number(12, 2))
-        guard (1...12).contains(month), (1...31).contains(day), hour < 24, minute < 60, second < 60,
-              CivilTime(CivilTime.date(year: year, month: month, day: day, offset: 0), offset: 0).day == day else { return nil }
-        return CivilTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: 9 * 3600)
+        let b = Array(text.utf8)
+        guard b.count == 14, let year = CivilTime.number(b, 0..<4), let month = CivilTime.number(b, 4..<6),
+              let day = CivilTime.number(b, 6..<8), let hour = CivilTime.number(b, 8..<10),
+              let minute = CivilTime.number(b, 10..<12), let second = CivilTime.number(b, 12..<14) else { return nil }
+        return CivilTime.validDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: 9 * 3600)
     }
 }
 

@@ -12,10 +12,6 @@ public struct Cell: Equatable, Sendable {
         self.init(content: Cell.content(of: symbol), width: width, style: style)
     }
 
-    init(scalar: Unicode.Scalar, width: UInt8, style: Style) {
-        self.init(content: scalar.value, width: width, style: style)
-    }
-
     init(content: UInt32, width: UInt8, style: Style) {
         self.init(content: content, attributes: PackedStyle.pack(style) | UInt32(width & 0x3))
     }
@@ -57,8 +53,6 @@ public struct Cell: Equatable, Sendable {
     public static let blank = Cell()
     public var isContinuation: Bool { width == 0 }
     static func continuation(_ style: Style) -> Cell { Cell(content: empty, width: 0, style: style) }
-    /// The same cell with width 0: the second half of a wide character, in its style.
-    var continuationOfIt: Cell { Cell(content: Cell.empty, attributes: attributes & ~0x3) }
 
     /// Content of a cell with nothing in it (a continuation): U+0000, which the sanitiser never lets in.
     static let empty: UInt32 = 0
