@@ -4,8 +4,8 @@
 @MainActor
 public enum StateChanges {
     /// The observable parts stored in `owner`'s properties (optionals unwrapped), in declaration order.
-    public static func sources(of owner: AnyObject) -> [any ChangeNotifying] {
-        var found: [any ChangeNotifying] = []
+    public static func sources(of owner: AnyObject) -> [ChangeSource] {
+        var found: [ChangeSource] = []
         var mirror: Mirror? = Mirror(reflecting: owner)
         while let current = mirror {
             for child in current.children {

@@ -118,8 +118,7 @@ public struct OpenWeatherSimulator: Sendable {
         let start = (now().timeIntervalSince1970 / 10_800).rounded(.down) * 10_800 + 10_800
         func stamp(_ time: Date) -> String {   // "yyyy-MM-dd HH:mm:ss" in UTC
             let t = CivilTime(time, offset: 0)
-            return CivilTime.four(t.year) + "-" + CivilTime.two(t.month) + "-" + CivilTime.two(t.day) + " "
-                + CivilTime.two(t.hour) + ":" + CivilTime.two(t.minute) + ":" + CivilTime.two(t.second)
+            return t.dateText + " " + t.timeText
         }
         let list: [[String: Any]] = (0..<40).map { n in
             let time = Date(timeIntervalSince1970: start + Double(n) * 10_800)

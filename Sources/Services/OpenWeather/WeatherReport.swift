@@ -103,8 +103,6 @@ public struct WeatherReport: Equatable, Sendable {
             })
     }
 
-    public var timeZone: TimeZone { TimeZone(secondsFromGMT: timezoneOffset) ?? .gmt }
-
     /// Forecast steps grouped by the city's local calendar day, in order.
     public func stepsByLocalDay() -> [(day: DateComponents, steps: [Step])] {
         var groups: [(day: DateComponents, steps: [Step])] = []
@@ -127,10 +125,7 @@ public struct LocalTimeFormatter {
     public init(offset: Int) { self.offset = offset }
 
     /// "14:05"
-    public func time(_ date: Date) -> String {
-        let t = CivilTime(date, offset: offset)
-        return CivilTime.two(t.hour) + ":" + CivilTime.two(t.minute)
-    }
+    public func time(_ date: Date) -> String { CivilTime(date, offset: offset).hourMinuteText }
     /// "Mon 24 Nov"
     public func day(_ date: Date) -> String {
         let t = CivilTime(date, offset: offset)
@@ -140,9 +135,7 @@ public struct LocalTimeFormatter {
     public func iso8601(_ date: Date) -> String {
         let t = CivilTime(date, offset: offset)
         let sign = offset < 0 ? "-" : "+"
-        return CivilTime.four(t.year) + "-" + CivilTime.two(t.month) + "-" + CivilTime.two(t.day) + "T" + CivilTime.two(t.hour) + ":"
-            + CivilTime.two(t.minute) + ":" + CivilTime.two(t.second) + sign + CivilTime.two(abs(offset) / 3600) + ":"
-            + CivilTime.two(abs(offset) % 3600 / 60)
+        return t.dateText + "T" + t.timeText + sign + CivilTime.two(abs(offset) / 3600) + ":" + CivilTime.two(abs(offset) % 3600 / 60)
     }
     /// "UTC+9", "UTC+5:30", "UTC−3"
     public var label: String {

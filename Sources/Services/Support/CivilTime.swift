@@ -70,10 +70,17 @@ public struct CivilTime: Equatable, Sendable {
         return bytes[range].reduce(0) { $0 * 10 + Int($1 - 48) }
     }
 
+    /// "2026-11-22"
+    public var dateText: String { CivilTime.four(year) + "-" + CivilTime.two(month) + "-" + CivilTime.two(day) }
+    /// "09:15"
+    public var hourMinuteText: String { CivilTime.two(hour) + ":" + CivilTime.two(minute) }
+    /// "09:15:02"
+    public var timeText: String { hourMinuteText + ":" + CivilTime.two(second) }
+
     /// "2026-11-22T09:15:02Z": UTC, whole seconds (log lines).
     public static func utcStamp(_ date: Date) -> String {
         let t = CivilTime(date, offset: 0)
-        return four(t.year) + "-" + two(t.month) + "-" + two(t.day) + "T" + two(t.hour) + ":" + two(t.minute) + ":" + two(t.second) + "Z"
+        return t.dateText + "T" + t.timeText + "Z"
     }
 
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

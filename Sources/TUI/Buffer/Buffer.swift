@@ -32,10 +32,10 @@ public struct Buffer: Equatable, Sendable {
         let old = cells[i]
         if old.width != 1 {
             if old.width == 2, x + 1 < size.width, cells[i + 1].isContinuation {
-                cells[i + 1] = Cell(content: 0x20, attributes: (old.attributes & ~0x3) | 1)
+                cells[i + 1] = old.blankInItsStyle
             }
             if old.isContinuation, x > 0, cells[i - 1].width == 2 {
-                cells[i - 1] = Cell(content: 0x20, attributes: (cells[i - 1].attributes & ~0x3) | 1)
+                cells[i - 1] = cells[i - 1].blankInItsStyle
             }
         }
         cells[i] = cell
@@ -47,31 +47,30 @@ public struct Buffer: Equatable, Sendable {
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         guard y >= 0, y < size.height else { return 0 }
         let limit = min(size.width, x + (maxWidth ?? size.width))
+        let styleBits = Cell(content: Cell.empty, width: 0, style: style).attributes
         var column = x
+        // Places one grapheme of width 1 or 2 and its second half; false once it no longer fits.
+        func place(_ content: UInt32, width: Int) -> Bool {
+            if column + width > limit { return false }
+            if column >= 0 {
+                let cell = Cell(content: content, attributes: styleBits | UInt32(width))
+                set(column, y, cell)
+                if width == 2 { set(column + 1, y, cell.itsContinuation) }
+            }
+            column += width
+            return true
+        }
         if text.isStandalone {
             // Nearly every string: each scalar is a grapheme of known width, clean and normalised as it is.
-            let narrow = Cell(content: 0, width: 1, style: style).attributes
-            let wide = narrow & ~0x3 | 2, second = narrow & ~0x3
             for scalar in text.unicodeScalars {
-                let w = DisplayWidth.standaloneWidth(scalar) ?? 1
-                if column + w > limit { break }
-                if column >= 0 {
-                    set(column, y, Cell(content: scalar.value, attributes: w == 2 ? wide : narrow))
-                    if w == 2 { set(column + 1, y, Cell(content: Cell.empty, attributes: second)) }
-                }
-                column += w
+                if !place(scalar.value, width: DisplayWidth.standaloneWidth(scalar) ?? 1) { break }
             }
-            return max(0, column - x)
-        }
-        for character in text.terminalSafe {
-            let w = DisplayWidth.of(character)
-            if w == 0 { continue }   // stray combining marks or format characters: nothing to place
-            if column + w > limit { break }
-            if column >= 0 {
-                set(column, y, Cell(symbol: String(character), width: UInt8(w), style: style))
-                if w == 2 { set(column + 1, y, .continuation(style)) }
+        } else {
+            for character in text.terminalSafe {
+                let w = DisplayWidth.of(character)
+                if w == 0 { continue }   // stray combining marks or format characters: nothing to place
+                if !place(Cell.content(of: String(character)), width: w) { break }
             }
-            column += w
         }
         return max(0, column - x)
     }
@@ -85,9 +84,8 @@ public struct Buffer: Equatable, Sendable {
                 let column = origin.x + x
                 guard column >= 0, column < size.width else { continue }
                 // Half a wide character at the right edge is not drawn; a continuation without its first half neither.
-                if cell.width == 2 && column + 1 >= size.width { set(column, y + origin.y, Cell(content: 0x20, attributes: cell.attributes & ~0x3 | 1)); continue }
-                if cell.isContinuation && (x == 0 || column == 0) { set(column, y + origin.y, Cell(content: 0x20, attributes: cell.attributes | 1)); continue }
-                set(column, y + origin.y, cell)
+                let whole = !(cell.width == 2 && column + 1 >= size.width) && !(cell.isContinuation && (x == 0 || column == 0))
+                set(column, y + origin.y, whole ? cell : cell.blankInItsStyle)
             }
         }
     }

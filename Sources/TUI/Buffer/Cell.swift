@@ -52,7 +52,10 @@ public struct Cell: Equatable, Sendable {
 
     public static let blank = Cell()
     public var isContinuation: Bool { width == 0 }
-    static func continuation(_ style: Style) -> Cell { Cell(content: empty, width: 0, style: style) }
+    /// A space in this cell's style: what is left of a wide character when its other half is overwritten or clipped.
+    var blankInItsStyle: Cell { Cell(content: 0x20, attributes: attributes & ~0x3 | 1) }
+    /// The second half of this (wide) cell, in its style.
+    var itsContinuation: Cell { Cell(content: Cell.empty, attributes: attributes & ~0x3) }
 
     /// Content of a cell with nothing in it (a continuation): U+0000, which the sanitiser never lets in.
     static let empty: UInt32 = 0
