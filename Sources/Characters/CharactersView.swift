@@ -22,12 +22,16 @@ public final class CharactersView: TabModelView {
         return f
     }()
     private var field = TextFieldState()
-    private var focus = Focus.field
+    /// The field takes keys only after `/` or a click in this visit of the tab (see `activate`).
+    private var inputFocus = Focus.list
     private var pane = Pane.results
     private var resultsList = ListState()
     private var favoritesList = ListState()
     private var subscriptions = Set<Subscription>()
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    private var lastSearchRow = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The focused line of the details.
+    private var detailLines = ListState()
     /// Result rows as drawn (one-row buffers), by character id and favourite mark, for one row width: a selection
     /// move redraws every visible row, and composing and writing each again was a tenth of a key press; a drawn row
     /// is copied in. Emptied by a new search and past `rowImageLimit` rows.
@@ -62,6 +66,18 @@ public final class CharactersView: TabModelView {
         }.store(in: &subscriptions)
     }
 
+    /// Every visit starts on the list: `1`…`4`, `q` and `?` act until `/` (or a click) focuses the field,
+    /// also right after a start that restored this tab.
+    public func activate() {
+        inputFocus = .list
+        model.activate()
+    }
+
+    public var focus: FocusID? {
+        if model.detail.value != nil { return .details }
+        return pane == .results && inputFocus == .field ? .field : .list
+    }
+
     public var statusText: String {
         if let message = model.message.value { return message }
         if model.phase.value == .searching { return "loading…" }
@@ -83,8 +99,8 @@ public final class CharactersView: TabModelView {
         }
         let results = model.results.value.count, total = model.total.value
         let query = model.query.value.isEmpty ? "" : " “\(model.query.value)”"
-        if focus == .field { return "Characters — search field\(query), \(total) results" }
-        guard results > 0 else { return "Characters — results\(query), none" }
+        if inputFocus == .field { return "Characters — search field\(query), \(total) results" }
+        guard results > 0 else { return "Characters — results\(query), none" + (query.isEmpty ? "; / to search" : "") }
         return "Characters — results\(query), \(resultsList.selected + 1) of \(total) selected"
     }
 
@@ -97,12 +113,12 @@ public final class CharactersView: TabModelView {
 
     /// While the field has focus it takes every printable key, so `q` or `1` type instead of acting.
     public func captureKey(_ key: Key) -> Bool {
-        guard model.detail.value == nil, focus == .field, pane == .results else { return false }
+        guard model.detail.value == nil, inputFocus == .field, pane == .results else { return false }
         switch key {
         case .enter, .down:
-            focus = .list
+            inputFocus = .list
         case .escape:
-            focus = .list
+            inputFocus = .list
         case .tab, .backTab:
             return false
         case .char("/"):
@@ -116,7 +132,10 @@ public final class CharactersView: TabModelView {
 
     public var bindings: [KeyBinding] {
         if model.detail.value != nil {
-            return [
+            let walk = ListState.navigationBindings({ [weak self] in self?.detailLines ?? ListState() }) { [weak self] in
+                self?.detailLines = $0
+            }
+            return walk + [
                 KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
                     self?.model.closeDetail()
                 },
@@ -128,12 +147,12 @@ public final class CharactersView: TabModelView {
         var list: [KeyBinding] = [
             KeyBinding([.char("/")], "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)", hint: "search") { [weak self] in
                 self?.pane = .results
-                self?.focus = .field
+                self?.inputFocus = .field
             },
             KeyBinding([.char("v")], "switch between results and favourites", hint: pane == .results ? "favourites" : "results") { [weak self] in
                 guard let self else { return }
                 self.pane = self.pane == .results ? .favorites : .results
-                self.focus = .list
+                self.inputFocus = .list
             },
             KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove the selected favourite (5 at most)", hint: "★") { [weak self] in
                 self?.toggleSelected()
@@ -178,9 +197,11 @@ public final class CharactersView: TabModelView {
         switch pane {
         case .results:
             guard let c = model.results.value[safe: resultsList.selected] else { return }
+            detailLines = ListState()
             model.openDetail(id: c.id, name: c.name)
         case .favorites:
             guard let f = model.favorites.value[safe: favoritesList.selected] else { return }
+            detailLines = ListState()
             model.openDetail(id: f.id, name: f.name)
         }
     }
@@ -190,10 +211,13 @@ public final class CharactersView: TabModelView {
         switch event.kind {
         case .wheelDown: state.moveDown()
         case .wheelUp: state.moveUp()
+        case .click where lastSearchRow.contains(event.position) && pane == .results:
+            inputFocus = .field
+            return true
         case .click:
             guard let index = ListView.index(at: event.position, in: lastListArea, state: state) else { return false }
             state.select(index)
-            focus = .list
+            inputFocus = .list
         }
         if pane == .results { resultsList = state; model.selectionChanged(to: state.selected) } else { favoritesList = state }
         return true
@@ -204,7 +228,8 @@ public final class CharactersView: TabModelView {
     public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         let (top, rest) = area.splitTop(2)
         let (body, footer) = rest.splitBottom(1)
-        renderSearchRow(in: Rect(x: top.x, y: top.y, width: top.width, height: 1), buffer: &buffer)
+        lastSearchRow = Rect(x: top.x, y: top.y, width: top.width, height: 1)
+        renderSearchRow(in: lastSearchRow, buffer: &buffer)
         renderInfoRow(in: Rect(x: top.x, y: top.y + 1, width: top.width, height: 1), spinner: context.spinner, buffer: &buffer)
         lastListArea = body
         switch pane {
@@ -224,9 +249,7 @@ public final class CharactersView: TabModelView {
             ? "  " + (pane == .results ? "[Results]" : " Results ") + " " + (pane == .favorites ? "[Favourites ★\(count)]" : " Favourites ★\(count) ")
             : " " + (pane == .results ? "[R]" : " R ") + (pane == .favorites ? "[★\(count)]" : " ★\(count) ")
         let fieldWidth = max(8, row.width - label.count - tabs.displayWidth)
-        TextField(state: field, placeholder: "character name, e.g. spider",
-                  focused: focus == .field && pane == .results && model.detail.value == nil)
-            .render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer)
+        TextField(state: field).render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer)
         x += fieldWidth
         buffer.write(tabs, x: x, y: row.y, style: .bold, maxWidth: row.maxX - x)
     }
@@ -235,7 +258,8 @@ public final class CharactersView: TabModelView {
         let text: String
         switch (pane, model.phase.value) {
         case (.favorites, _): text = "favourites in the order saved (5 at most; saving a sixth removes the oldest)"
-        case (_, .prompt): text = "type at least 2 letters"
+        case (_, .prompt):
+            text = (inputFocus == .field ? "" : "/ to search · ") + "a character name, e.g. spider — type at least 2 letters"
         case (_, .searching): text = spinnerPrefixed(spinner, "searching for “\(model.query.value)”…")
         case (_, .failed(let message)): text = message + " — r retries"
         case (_, .loaded):
@@ -273,11 +297,8 @@ public final class CharactersView: TabModelView {
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {
         let favorites = model.favorites.value
         guard !favorites.isEmpty else {
-            let text = "no favourites yet — press f on a search result to save one"
-            buffer.write(text, x: area.x + max(0, (area.width - text.displayWidth) / 2), y: area.y + area.height / 2,
-                         style: .dim, maxWidth: area.width)
-            buffer.cursor = Point(x: area.x + max(0, (area.width - text.displayWidth) / 2), y: area.y + area.height / 2)
-            return
+            return MessageText("no favourites yet — press f on a search result to save one", centered: true)
+                .render(in: area, buffer: &buffer)
         }
         ListView(focused: model.detail.value == nil) { index, rect, buffer in
             let favorite = favorites[index]
@@ -307,55 +328,53 @@ public final class CharactersView: TabModelView {
         // The detail takes the whole tab: the list behind it would only be noise.
         buffer.fill(area)
         let box = area.inset(horizontal: max(0, (area.width - 84) / 2), vertical: 0)
+        let inner = Frame.inner(of: box).inset(horizontal: 1, vertical: 0)
+        let lines: [TextLine]
         switch detail {
         case .loading(let name):
             Frame(title: name, style: .bold).render(in: box, buffer: &buffer)
-            let inner = Frame.inner(of: box)
-            buffer.write(spinnerPrefixed(spinner, "loading…"), x: inner.x + 1, y: inner.y, maxWidth: inner.width)
-            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+            lines = [TextLine(name, style: .bold), TextLine(spinnerPrefixed(spinner, "loading…"))]
         case .failed(let message):
             Frame(title: "Character", style: .bold).render(in: box, buffer: &buffer)
-            let inner = Frame.inner(of: box)
-            buffer.write(message, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1)
-            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+            lines = [TextLine("Character", style: .bold)] + message.wrapped(to: max(1, inner.width - 1)).map { TextLine($0) }
         case .loaded(let c):
-            Frame(title: (model.isFavorite(c) ? "★ " : "") + c.name, style: .bold).render(in: box, buffer: &buffer)
-            let inner = Frame.inner(of: box)
-            var lines: [(String, Style)] = []
-            let width = max(1, inner.width - 2)
-            if !c.description.isEmpty {
-                for line in c.description.wrapped(to: width) { lines.append((line, .plain)) }
-                lines.append(("", .plain))
-            }
-            if let vine = c.comicVine {
-                let labelWidth = vine.labelledFacts.map { $0.0.displayWidth }.max() ?? 0
-                for (label, value) in vine.labelledFacts { lines.append((label.padded(to: labelWidth) + "  " + value, .plain)) }
-                lines.append(("", .plain))
-                lines.append(("Source: Comic Vine", .dim))
-            } else if let fandom = c.fandom {
-                // The offline catalogue: the wiki's facts, and nothing it does not have.
-                let labelWidth = fandom.labelledFacts.map { $0.0.displayWidth }.max() ?? 0
-                for (label, value) in fandom.labelledFacts { lines.append((label.padded(to: labelWidth) + "  " + value, .plain)) }
-                lines.append(("", .plain))
-                lines.append(("Source: Marvel Fandom wiki via FiveThirtyEight (CC BY 4.0), 2014", .dim))
-            } else {
-                if c.description.isEmpty { lines.append(("no description", .plain)); lines.append(("", .plain)) }
-                for (label, collection) in [("Comics", c.comics), ("Series", c.series), ("Stories", c.stories), ("Events", c.events)] {
-                    lines.append(("\(label): \(collection.available)", .bold))
-                    let names = collection.items.prefix(3).map(\.name)
-                    if !names.isEmpty { for piece in ("  " + names.joined(separator: ", ")).wrapped(to: width) { lines.append((piece, .dim)) } }
-                }
-                let modified = c.modified.map { ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate]) } ?? "unknown"
-                lines.append(("modified: \(modified)", .dim))
-            }
-            lines.append(("", .plain))
-            for link in c.urls { lines.append(("\(link.type): \(link.url)", .underline)) }
-            for (i, line) in lines.prefix(max(0, inner.height - 1)).enumerated() {
-                buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
-            }
-            buffer.write("Esc closes · f ★", x: inner.x + 1, y: inner.maxY - 1, style: .dim)
-            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+            let title = (model.isFavorite(c) ? "★ " : "") + c.name
+            Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
+            lines = [TextLine(title, style: .bold)] + factLines(of: c, width: max(1, inner.width - 1))
+                + [TextLine(""), TextLine("Esc closes · f ★", style: .dim)]
         }
+        ScrollText(lines).render(in: inner, state: &detailLines, buffer: &buffer)
+    }
+
+    /// Description, the source's facts, links: every line reachable by `j`.
+    private func factLines(of c: MarvelCharacter, width: Int) -> [TextLine] {
+        var lines: [TextLine] = []
+        if !c.description.isEmpty {
+            lines += c.description.wrapped(to: width).map { TextLine($0) }
+            lines.append(TextLine(""))
+        }
+        if let vine = c.comicVine {
+            let labelWidth = vine.labelledFacts.map { $0.0.displayWidth }.max() ?? 0
+            lines += vine.labelledFacts.map { TextLine($0.0.padded(to: labelWidth) + "  " + $0.1) }
+            lines += [TextLine(""), TextLine("Source: Comic Vine", style: .dim)]
+        } else if let fandom = c.fandom {
+            // The offline catalogue: the wiki's facts, and nothing it does not have.
+            let labelWidth = fandom.labelledFacts.map { $0.0.displayWidth }.max() ?? 0
+            lines += fandom.labelledFacts.map { TextLine($0.0.padded(to: labelWidth) + "  " + $0.1) }
+            lines += [TextLine(""), TextLine("Source: Marvel Fandom wiki via FiveThirtyEight (CC BY 4.0), 2014", style: .dim)]
+        } else {
+            if c.description.isEmpty { lines += [TextLine("no description"), TextLine("")] }
+            for (label, collection) in [("Comics", c.comics), ("Series", c.series), ("Stories", c.stories), ("Events", c.events)] {
+                lines.append(TextLine("\(label): \(collection.available)", style: .bold))
+                let names = collection.items.prefix(3).map(\.name)
+                if !names.isEmpty { lines += ("  " + names.joined(separator: ", ")).wrapped(to: width).map { TextLine($0, style: .dim) } }
+            }
+            let modified = c.modified.map { ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate]) } ?? "unknown"
+            lines.append(TextLine("modified: \(modified)", style: .dim))
+        }
+        lines.append(TextLine(""))
+        lines += c.urls.map { TextLine("\($0.type): \($0.url)", style: .underline) }
+        return lines
     }
 }
 

@@ -12,6 +12,8 @@ public final class StoresView: TabModelView {
     private var list = ListState()
     /// `m`: the map's pins listed in words instead of drawn.
     private var mapInWords = false
+    /// The focused line of the details.
+    private var detailLines = ListState()
     private var subscriptions = Set<Subscription>()
     private var lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -26,6 +28,8 @@ public final class StoresView: TabModelView {
             if let index { self?.list.select(index) }
         }.store(in: &subscriptions)
     }
+
+    public var focus: FocusID? { model.detail.value == nil ? .list : .details }
 
     public var statusText: String {
         [listStatus, sourceStatus].filter { !$0.isEmpty }.joined(separator: " · ")
@@ -54,7 +58,10 @@ public final class StoresView: TabModelView {
 
     public var bindings: [KeyBinding] {
         if model.detail.value != nil {
-            return [KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
+            let walk = ListState.navigationBindings({ [weak self] in self?.detailLines ?? ListState() }) { [weak self] in
+                self?.detailLines = $0
+            }
+            return walk + [KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
                 self?.model.closeDetail()
             }]
         }
@@ -63,7 +70,10 @@ public final class StoresView: TabModelView {
             self?.model.select(state.selected)
         }
         return navigation + [
-            KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in self?.model.openDetail() },
+            KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in
+                self?.detailLines = ListState()
+                self?.model.openDetail()
+            },
             KeyBinding([.char("c")], "centre the map on you", hint: "centre") { [weak self] in self?.model.centerOnUser() },
             KeyBinding([.char("m")], "the map in words: every pin with its distance and direction (m again: the map)") { [weak self] in
                 self?.mapInWords.toggle()
@@ -172,21 +182,16 @@ public final class StoresView: TabModelView {
     private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
         switch model.phase.value {
         case .idle, .loading:
-            centered(spinnerPrefixed(spinner, "searching for convenience stores…"), in: area, buffer: &buffer)
-            return
+            return MessageText(spinnerPrefixed(spinner, "searching for convenience stores…"), centered: true)
+                .render(in: area, buffer: &buffer)
         case .failed(let message):
-            let lines = (message + "\n\npress r to retry").wrapped(to: max(1, area.width - 2))
-            for (i, line) in lines.prefix(area.height).enumerated() {
-                buffer.write(line, x: area.x + 1, y: area.y + i, style: i == 0 ? .bold : .plain)
-            }
-            buffer.cursor = Point(x: area.x + 1, y: area.y)
-            return
+            return MessageText(message + "\n\npress r to retry", style: .plain, firstLineStyle: .bold).render(in: area, buffer: &buffer)
         default: break
         }
         let stores = model.stores
         if stores.isEmpty {
-            centered("no convenience stores within \(formatDistance(Double(model.radius.value))) — press + to widen", in: area, buffer: &buffer)
-            return
+            return MessageText("no convenience stores within \(formatDistance(Double(model.radius.value))) — press + to widen",
+                               centered: true).render(in: area, buffer: &buffer)
         }
         let numberWidth = String(stores.count).count + 1
         // Every field stays; on a narrow list the address gives way first.
@@ -218,15 +223,6 @@ public final class StoresView: TabModelView {
         return parts.suffix(2).joined(separator: " ")
     }
 
-    private func centered(_ text: String, in area: Rect, buffer: inout Buffer) {
-        let lines = text.wrapped(to: max(1, area.width - 2))
-        let top = area.y + max(0, (area.height - lines.count) / 2)
-        for (i, line) in lines.enumerated() where top + i < area.maxY {
-            buffer.write(line, x: area.x + max(0, (area.width - line.displayWidth) / 2), y: top + i, style: .dim)
-        }
-        buffer.cursor = Point(x: area.x + max(0, (area.width - (lines.first?.displayWidth ?? 0)) / 2), y: top)
-    }
-
     private func renderDetail(_ store: ConvenienceStore, in area: Rect, buffer: inout Buffer) {
         let rows: [(String, String)] = [
             ("Category", store.category), ("Phone", store.phone.isEmpty ? "—" : store.phone),
@@ -235,15 +231,12 @@ public final class StoresView: TabModelView {
             ("Place URL", store.url),
             ("Coordinates", String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)),
         ]
-        let box = area.centered(width: min(area.width, 72), height: min(area.height, rows.count + 4))
+        // The name first, then a label and its value on each line, so each line reads whole on a braille display.
+        let lines = [TextLine(store.name, style: .bold)] + rows.map { TextLine($0.0.padded(to: 13) + " " + $0.1) }
+            + [TextLine(""), TextLine("Esc closes", style: .dim)]
+        let box = area.centered(width: min(area.width, 72), height: min(area.height, lines.count + 2))
         buffer.fill(box)
         Frame(title: store.name, style: .bold).render(in: box, buffer: &buffer)
-        let inner = Frame.inner(of: box)
-        for (i, row) in rows.prefix(max(0, inner.height - 1)).enumerated() {
-            buffer.write(row.0.padded(to: 13), x: inner.x + 1, y: inner.y + i, style: .bold)
-            buffer.write(row.1, x: inner.x + 15, y: inner.y + i, maxWidth: inner.width - 15)
-        }
-        buffer.write("Esc closes", x: inner.x + 1, y: inner.maxY - 1, style: .dim)
-        buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+        ScrollText(lines).render(in: Frame.inner(of: box).inset(horizontal: 1, vertical: 0), state: &detailLines, buffer: &buffer)
     }
 }

@@ -2,22 +2,33 @@ import Foundation
 import Services
 import TUI
 
-/// The Travel tab's detail box: facts, overview, and the barrier-free accordion.
+/// The Travel tab's details: one walkable text — title, facts, overview, then the barrier-free groups, whose
+/// headers open and close (an accordion laid out as lines). `j`/`k` move the focus (and the cursor) one line,
+/// through headers and open items alike, so a braille display reaches every line.
 extension TravelView {
     var detailBindings: [KeyBinding] {
-        guard case .loaded(let common, _, _) = model.detail.value else {
-            return [KeyBinding([.escape, .char("q")], label: "Esc", "close", hint: "close") { [weak self] in self?.model.closeDetail() }]
+        let close = KeyBinding([.escape, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
+            self?.model.closeDetail()
         }
-        return Accordion.bindings({ [weak self] in self?.accordion ?? AccordionState() }, sectionCount: TravelView.groupCount) { [weak self] in
-            self?.accordion = $0
-        } + [
+        let walk = ListState.navigationBindings({ [weak self] in
+            guard let self else { return ListState() }
+            _ = self.currentGroupOfLine()
+            return self.detailLines
+        }) { [weak self] in self?.detailLines = $0 }
+        guard case .loaded(let common, _, _) = model.detail.value else { return walk + [close] }
+        return walk + [
+            KeyBinding([.enter, .char(" ")], label: "Enter/Space", "open or close the group on the focused line", hint: "open") {
+                [weak self] in self?.toggleFocusedGroup()
+            },
+            KeyBinding([.char("J")], label: "J/K", "next / previous barrier-free group") { [weak self] in self?.jumpToGroup(by: 1) },
+            KeyBinding([.char("K")], label: "", "") { [weak self] in self?.jumpToGroup(by: -1) },
+            KeyBinding([.char("o")], "open every group") { [weak self] in
+                self?.accordion.open = Set(0..<TravelView.groupCount)
+            },
             KeyBinding([.char("b")], "bookmark this spot", hint: "★") { [weak self] in
                 self?.model.toggleBookmark(common)
             },
-            KeyBinding([.char("o")], "open every section") { [weak self] in
-                self?.accordion.open = Set(0..<TravelView.groupCount)
-            },
-            KeyBinding([.escape, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in self?.model.closeDetail() },
+            close,
         ]
     }
 
@@ -32,56 +43,85 @@ extension TravelView {
         return sections
     }
 
-    func renderDetail(_ detail: TravelViewModel.Detail, in area: Rect, spinner: String, accessible: Bool, buffer: inout Buffer) {
-        let box = area.inset(horizontal: max(0, (area.width - 96) / 2), vertical: 0)
-        buffer.fill(box)
-        switch detail {
-        case .loading(let title):
-            Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
-            let inner = Frame.inner(of: box)
-            buffer.write(spinnerPrefixed(spinner, "loading…"), x: inner.x + 1, y: inner.y)
-            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
-        case .failed(let message):
-            Frame(title: "Spot", style: .bold).render(in: box, buffer: &buffer)
-            let inner = Frame.inner(of: box)
-            buffer.write(message, x: inner.x + 1, y: inner.y, maxWidth: inner.width - 1)
-            buffer.cursor = Point(x: inner.x + 1, y: inner.y)
-        case let .loaded(common, info, distance):
-            let star = model.isBookmarked(common.id) ? "★ " : ""
-            Frame(title: star + common.title, style: .bold).render(in: box, buffer: &buffer)
-            let inner = Frame.inner(of: box)
-            let width = max(1, inner.width - 2)
-            var lines: [(String, Style)] = []
+    /// The details laid out at `width`, and for each line that is a group's header, that group.
+    func detailText(width: Int, accessible: Bool) -> (lines: [TextLine], groupOfLine: [Int: Int]) {
+        switch model.detail.value {
+        case nil: return ([], [:])
+        case .loading(let title)?: return ([TextLine(title, style: .bold), TextLine("loading…", style: .dim)], [:])
+        case .failed(let message)?:
+            return ([TextLine("Spot", style: .bold)] + message.wrapped(to: width).map { TextLine($0) }, [:])
+        case let .loaded(common, info, distance)?:
+            var lines: [TextLine] = [TextLine((model.isBookmarked(common.id) ? "★ " : "") + common.title, style: .bold)]
             let category = common.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
-            let direction = common.latitude.flatMap { lat in common.longitude.map { lon in
-                self.model.location.value.coordinate.bearing(to: Coordinate(latitude: lat, longitude: lon)) } }
-            lines.append(([category, distance.map { formatDistance($0, bearing: direction, inWords: true) + " away" }].compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · "), .dim))
-            lines.append(("주소  " + common.address, .plain))
-            lines.append(("전화  " + (common.tel.isEmpty ? "없음" : common.tel), .plain))
-            lines.append(("홈페이지  " + (common.homepage.isEmpty ? "없음" : common.homepage), .plain))
-            let overview = common.overview.wrapped(to: width)
-            for line in overview.prefix(4) { lines.append((line, .plain)) }
-            if overview.count > 4 { lines.append(("…", .dim)) }
+            let direction = common.latitude.flatMap { lat in
+                common.longitude.map { lon in
+                    self.model.location.value.coordinate.bearing(to: Coordinate(latitude: lat, longitude: lon))
+                }
+            }
+            let facts = [category, distance.map { formatDistance($0, bearing: direction, inWords: true) + " away" }]
+                .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+            if !facts.isEmpty { lines.append(TextLine(facts, style: .dim)) }
+            lines.append(TextLine("주소  " + common.address))
+            lines.append(TextLine("전화  " + (common.tel.isEmpty ? "없음" : common.tel)))
+            lines.append(TextLine("홈페이지  " + (common.homepage.isEmpty ? "없음" : common.homepage)))
+            lines += common.overview.wrapped(to: width).map { TextLine($0) }
             guard let info, info.isRecorded else {
                 // Unknown is not "none": say so instead of a page of 없음.
-                lines.append(("무장애 편의정보", .bold))
+                lines.append(TextLine("무장애 편의정보", style: .bold))
                 let notice = info == nil ? TravelView.barrierFreeUnavailable : TravelView.noBarrierFreeRecord
-                for line in notice.wrapped(to: width) { lines.append((line, .plain)) }
-                for (i, line) in lines.prefix(inner.height).enumerated() {
-                    buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
+                return (lines + notice.wrapped(to: width).map { TextLine($0) }, [:])
+            }
+            lines.append(TextLine("무장애 편의정보 — Enter/Space opens a group, o opens all", style: .bold))
+            let accordion = Accordion(sections: TravelView.sections(info), emptyText: "없음", headersInWords: accessible)
+            var groupOfLine: [Int: Int] = [:]
+            for line in accordion.lines(state: self.accordion, width: width) {
+                switch line {
+                case .header(let section, let text):
+                    groupOfLine[lines.count] = section
+                    lines.append(TextLine(text, style: .bold))
+                case .item(_, let text, let isEmpty):
+                    lines.append(TextLine(text, style: isEmpty ? .dim : .plain))
                 }
-                return
             }
-            lines.append(("무장애 편의정보 — Enter/Space opens a group, o opens all", .bold))
-            for (i, line) in lines.prefix(inner.height).enumerated() {
-                buffer.write(line.0, x: inner.x + 1, y: inner.y + i, style: line.1, maxWidth: width)
-            }
-            let accordionArea = Rect(x: inner.x + 1, y: inner.y + lines.count, width: width, height: inner.height - lines.count)
-            Accordion(sections: TravelView.sections(info), emptyText: "없음", focused: true, headersInWords: accessible).render(in: accordionArea, state: &accordion, buffer: &buffer)
+            return (lines, groupOfLine)
         }
     }
 
-    static let noBarrierFreeRecord = "기록 없음 — there is no barrier-free record for this place in the data in use, so nothing is known about its facilities (which is not the same as none)."
+    /// The keys act on the lines as they are now laid out (a header's line depends on the width the details were
+    /// last drawn at, and on the groups open above it), even when several keys arrive before the next frame.
+    /// Also brings the focused line's count up to date, so a move is never clamped to an older layout.
+    private func currentGroupOfLine() -> [Int: Int] {
+        let text = detailText(width: detailLayout.width, accessible: detailLayout.accessible)
+        detailLines.count = text.lines.count
+        return text.groupOfLine
+    }
+
+    private func toggleFocusedGroup() {
+        guard let group = currentGroupOfLine()[detailLines.selected] else { return }
+        accordion.toggle(group)
+    }
+
+    private func jumpToGroup(by step: Int) {
+        let headers = currentGroupOfLine().keys.sorted()
+        let current = detailLines.selected
+        let target = step > 0 ? headers.first { $0 > current } : headers.last { $0 < current }
+        if let target { detailLines.select(target) }
+    }
+
+    func renderDetail(in area: Rect, accessible: Bool, buffer: inout Buffer) {
+        let box = area.inset(horizontal: max(0, (area.width - 96) / 2), vertical: 0)
+        buffer.fill(box)
+        var title = "Spot"
+        if case .loading(let name)? = model.detail.value { title = name }
+        if case .loaded(let common, _, _)? = model.detail.value { title = common.title }
+        Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
+        let inner = Frame.inner(of: box).inset(horizontal: 1, vertical: 0)
+        detailLayout = (max(1, inner.width - 1), accessible)
+        ScrollText(detailText(width: detailLayout.width, accessible: accessible).lines).render(in: inner, state: &detailLines, buffer: &buffer)
+    }
+
+    static let noBarrierFreeRecord =
+        "기록 없음 — there is no barrier-free record for this place in the data in use, so nothing is known about its facilities (which is not the same as none)."
     static let barrierFreeUnavailable = "The barrier-free details could not be loaded; close and open the spot to try again."
 
 }

@@ -63,35 +63,35 @@ extension TravelView {
         case .provinces(var state):
             let provinces = model.regions.provinces
             let inner = box("Province — Enter picks", rows: provinces.count)
-            ListView(focused: true) { i, rect, buffer in
+            ListView(focused: true, id: .picker) { i, rect, buffer in
                 let p = provinces[i]
                 buffer.write(" " + p.code + " " + p.name + " (" + p.english + ")", x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
         case .districts(let province, var state):
             let inner = box("\(province.name) — district", rows: province.districts.count + 1)
-            ListView(focused: true) { i, rect, buffer in
+            ListView(focused: true, id: .picker) { i, rect, buffer in
                 let text = i == 0 ? " (all of \(province.short))" : " " + province.districts[i - 1].name
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
         case .categories(var state):
             let inner = box("Category", rows: TourCategory.allCases.count + 1)
-            ListView(focused: true) { i, rect, buffer in
+            ListView(focused: true, id: .picker) { i, rect, buffer in
                 let text = i == 0 ? " all" : " \(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
                 buffer.write(text + (self.model.category.value?.rawValue == (i == 0 ? nil : TourCategory.allCases[i - 1].rawValue) ? "  ✓" : ""),
                              x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
         case .needs(var state, let chosen):
             let inner = box("Facilities you need — Space ticks, Enter applies", rows: TravelNeed.allCases.count)
-            ListView(focused: true) { i, rect, buffer in
+            ListView(focused: true, id: .picker) { i, rect, buffer in
                 let need = TravelNeed.allCases[i]
                 buffer.write((chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.label, x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
         case .keyword(let field):
             let r = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(r)
-            Frame(title: "Keyword — Enter searches, Esc cancels", style: .bold).render(in: r, buffer: &buffer)
+            Frame(title: "Keyword, e.g. 궁, 박물관 — Enter searches, Esc cancels", style: .bold).render(in: r, buffer: &buffer)
             let inner = Frame.inner(of: r)
-            TextField(state: field, placeholder: "e.g. 궁, 박물관, 해수욕장", focused: true).render(in: inner, buffer: &buffer)
+            TextField(state: field).render(in: inner, buffer: &buffer)
         }
     }
 }

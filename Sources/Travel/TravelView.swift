@@ -24,7 +24,10 @@ public final class TravelView: TabModelView {
     var list = ListState()
     var bookmarkList = ListState()
     var overlay: Overlay?
+    /// Which barrier-free groups are open, and the focused line of the details.
     var accordion = AccordionState()
+    var detailLines = ListState()
+    var detailLayout: (width: Int, accessible: Bool) = (80, false)
     private var subscriptions = Set<Subscription>()
 
     public init(model: TravelViewModel) {
@@ -34,8 +37,19 @@ public final class TravelView: TabModelView {
         }.store(in: &subscriptions)
         model.bookmarks.bind { [weak self] b in self?.bookmarkList.count = b.count }.store(in: &subscriptions)
         model.detail.sink { [weak self] detail in
+            // A details view opens on its first line, the title.
             if detail == nil { self?.accordion = AccordionState() }
+            if case .loading? = detail { self?.detailLines = ListState() }
         }.store(in: &subscriptions)
+    }
+
+    public var focus: FocusID? {
+        if model.detail.value != nil { return .details }
+        switch overlay {
+        case .keyword?: return .field
+        case .some: return .picker
+        case nil: return .list
+        }
     }
 
     public var statusText: String {
@@ -152,8 +166,8 @@ public final class TravelView: TabModelView {
             renderList(in: rest, spinner: context.spinner, buffer: &buffer)
         }
         if let overlay { renderOverlay(overlay, in: area, buffer: &buffer) }
-        if let detail = model.detail.value {
-            renderDetail(detail, in: area, spinner: context.spinner, accessible: context.accessible, buffer: &buffer)
+        if model.detail.value != nil {
+            renderDetail(in: area, accessible: context.accessible, buffer: &buffer)
         }
     }
 
@@ -259,22 +273,15 @@ public final class TravelView: TabModelView {
         let spots = model.visibleSpots
         switch model.phase.value {
         case .loading where spots.isEmpty:
-            buffer.write(spinnerPrefixed(spinner, "loading spots…"), x: area.x + 1, y: area.y + 1, style: .dim)
-            return
+            return MessageText(spinnerPrefixed(spinner, "loading spots…"), top: 1).render(in: area, buffer: &buffer)
         case .failed(let message):
-            for (i, line) in (message + "\n\nR loads again").wrapped(to: max(1, area.width - 2)).prefix(area.height).enumerated() {
-                buffer.write(line, x: area.x + 1, y: area.y + i, style: i == 0 ? .bold : .plain)
-            }
-            return
+            return MessageText(message + "\n\nR loads again", style: .plain, firstLineStyle: .bold).render(in: area, buffer: &buffer)
         default: break
         }
         if spots.isEmpty {
             let text = model.needs.value.isEmpty ? "no spots here — try a wider radius (+), another region (r) or a keyword (/)"
                 : "no spot known to have everything you need yet" + (model.unknownCount > 0 ? " — checking \(model.unknownCount) more…" : "")
-            for (i, line) in text.wrapped(to: max(1, area.width - 2)).enumerated() where i < area.height {
-                buffer.write(line, x: area.x + 1, y: area.y + 1 + i, style: .dim)
-            }
-            return
+            return MessageText(text, top: 1).render(in: area, buffer: &buffer)
         }
         list.count = spots.count
         let showDistance = model.mode.value == .nearby
@@ -306,9 +313,7 @@ public final class TravelView: TabModelView {
     private func renderBookmarks(in area: Rect, buffer: inout Buffer) {
         let bookmarks = model.bookmarks.value
         guard !bookmarks.isEmpty else {
-            buffer.write("no bookmarks yet — press b on a spot to keep it here", x: area.x + 1, y: area.y + 1, style: .dim)
-            buffer.cursor = Point(x: area.x + 1, y: area.y + 1)
-            return
+            return MessageText("no bookmarks yet — press b on a spot to keep it here", top: 1).render(in: area, buffer: &buffer)
         }
         ListView(focused: model.detail.value == nil) { index, rect, buffer in
             let b = bookmarks[index]

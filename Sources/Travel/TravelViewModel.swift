@@ -54,8 +54,10 @@ public final class TravelViewModel: TabModel {
     private let clock: SchedulingClock
     private let firstPage = LatestRequest(service: TourClient.serviceName)
     private let detailRequest = LatestRequest(service: TourClient.serviceName)
+    /// Barrier-free records fetched one at a time, through the shared request type: a new list cancels it.
+    private let barrierFreeRequest = LatestRequest(service: TourClient.serviceName)
     private var detailQueue: [String] = []
-    private var detailWorker: Task<Void, Never>?
+    private var detailInFlight: String?
     /// Ids asked for (answered or in flight): never fetched twice in a session.
     private var requestedDetails = Set<String>()
     private var subscriptions = Set<Subscription>()
@@ -163,6 +165,7 @@ public final class TravelViewModel: TabModel {
     /// First page for the current mode, sort and category; a newer load cancels the older.
     public func load() {
         firstPage.cancel()
+        stopQueuedDetails()
         paged.reset()
         automaticPages = 0
         guard endpoint(page: 1) != nil else {
@@ -227,34 +230,47 @@ public final class TravelViewModel: TabModel {
             requestedDetails.insert(id)
             detailQueue.append(id)
         }
-        guard detailWorker == nil, !detailQueue.isEmpty else { return }
-        detailWorker = Task { [client] in
-            while let id = self.detailQueue.first {
-                self.detailQueue.removeFirst()
-                if let info = try? await client.barrierFree(id) {
-                    // A place without a record stays unknown (asked once), never "meets nothing".
-                    if info.isRecorded { self.barrierFree.value[id] = info }
-                    if self.detailQueue.isEmpty { self.pageOnForMatches() }
-                } else {
-                    self.requestedDetails.remove(id)    // a failure may be retried later
-                }
-            }
-            self.detailWorker = nil
-        }
+        fetchNextDetail()
+    }
+
+    private func fetchNextDetail() {
+        guard detailInFlight == nil, !detailQueue.isEmpty else { return }
+        let id = detailQueue.removeFirst()
+        detailInFlight = id
+        barrierFreeRequest.start({ [client] in try await client.barrierFree(id) }, onSuccess: { [weak self] info in
+            guard let self else { return }
+            self.detailInFlight = nil
+            // A place without a record stays unknown (asked once), never "meets nothing".
+            if info.isRecorded { self.barrierFree.value[id] = info }
+            if self.detailQueue.isEmpty { self.pageOnForMatches() } else { self.fetchNextDetail() }
+        }, onFailure: { [weak self] _ in
+            guard let self else { return }
+            self.detailInFlight = nil
+            self.requestedDetails.remove(id)    // a failure may be retried later
+            self.fetchNextDetail()
+        })
+    }
+
+    /// A new list: the records still queued (or on their way) for the old one are not fetched now, and may be later.
+    private func stopQueuedDetails() {
+        barrierFreeRequest.cancel()
+        for id in detailQueue + [detailInFlight].compactMap({ $0 }) { requestedDetails.remove(id) }
+        detailQueue = []
+        detailInFlight = nil
     }
 
     // MARK: Detail
 
     public func openDetail(id: String, title: String, distance: Double?) {
         detail.value = .loading(title: title)
-        detailRequest.start({ [client] () async throws -> (TourCommonDetail, BarrierFreeInfo?) in
+        detailRequest.start({ [client, weak self] () async throws -> (TourCommonDetail, BarrierFreeInfo?) in
             let common = try await client.common(id)
-            var info = self.barrierFree.value[id]
+            var info = self?.barrierFree.value[id]
             if info == nil {
-                self.requestedDetails.insert(id)
+                self?.requestedDetails.insert(id)
                 // Without the barrier-free part the place is still worth showing: its absence is said in the detail.
                 info = try? await client.barrierFree(id)
-                if let info, info.isRecorded { self.barrierFree.value[id] = info }
+                if let info, info.isRecorded { self?.barrierFree.value[id] = info }
             }
             return (common, info)
         }, onSuccess: { [weak self] common, info in
@@ -302,8 +318,8 @@ public final class TravelViewModel: TabModel {
         // Details may page on for matches, and new pages queue details: wait until both are quiet.
         while true {
             await paged.settle()
-            guard let worker = detailWorker else { break }
-            await worker.value
+            guard barrierFreeRequest.isRunning else { break }
+            await barrierFreeRequest.settle()
         }
     }
 }

@@ -28,6 +28,12 @@ public final class WeatherView: TabModelView {
         }.store(in: &subscriptions)
     }
 
+    public var focus: FocusID? {
+        if model.matches.value != nil { return .picker }
+        if searchField != nil { return .field }
+        return .list
+    }
+
     public var viewDescription: String {
         if let matches = model.matches.value { return "Weather — choose a city, \(matchList.selected + 1) of \(matches.count) selected" }
         if searchField != nil { return "Weather — city search field" }
@@ -169,9 +175,9 @@ public final class WeatherView: TabModelView {
         } else {
             switch model.phase.value {
             case .failed(let message):
-                buffer.write(message + " — r retries, / searches a city", x: body.x + 1, y: body.y + 1, maxWidth: body.width - 1)
+                MessageText(message + " — r retries, / searches a city", style: .plain, top: 1).render(in: body, buffer: &buffer)
             default:
-                buffer.write(spinnerPrefixed(context.spinner, "loading the weather…"), x: body.x + 1, y: body.y + 1, style: .dim)
+                MessageText(spinnerPrefixed(context.spinner, "loading the weather…"), top: 1).render(in: body, buffer: &buffer)
             }
             if showingFavorites { renderFavorites(in: Rect(x: body.x, y: body.y + 3, width: body.width, height: body.height - 3), buffer: &buffer) }
         }
@@ -179,9 +185,9 @@ public final class WeatherView: TabModelView {
         if let field = searchField {
             let box = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(box)
-            Frame(title: "City (Korean or English) — Enter searches, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
+            Frame(title: "City, e.g. 서울, Tokyo — Enter searches, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
             let inner = Frame.inner(of: box)
-            TextField(state: field, placeholder: "e.g. 서울, Tokyo, Lisbon", focused: true).render(in: inner, buffer: &buffer)
+            TextField(state: field).render(in: inner, buffer: &buffer)
         }
     }
 
@@ -280,7 +286,7 @@ public final class WeatherView: TabModelView {
         buffer.fill(box)
         Frame(title: "Several places match — Enter picks, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
         let inner = Frame.inner(of: box)
-        ListView(focused: true) { index, rect, buffer in
+        ListView(focused: true, id: .picker) { index, rect, buffer in
             buffer.write(" " + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: inner, state: &matchList, buffer: &buffer)
     }
@@ -291,9 +297,7 @@ public final class WeatherView: TabModelView {
                      style: Style(bold: true, underline: true), maxWidth: area.width)
         let listArea = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
         guard !favorites.isEmpty else {
-            buffer.write("no favourite cities yet — press f on a city to add it", x: listArea.x + 2, y: listArea.y + 1, style: .dim)
-            buffer.cursor = Point(x: listArea.x + 2, y: listArea.y + 1)
-            return
+            return MessageText("no favourite cities yet — press f on a city to add it", top: 1).render(in: listArea, buffer: &buffer)
         }
         ListView(focused: true) { index, rect, buffer in
             let city = favorites[index]

@@ -15,6 +15,8 @@ final class AppEnvironment {
     let log: RequestLog
     let database: AppDatabase?
     let settings: SettingsStore?
+    /// Last tab and last place (XDG_STATE_HOME).
+    let state: StateFile
     let forcedOffline: Bool
     let tourRegions: TourRegions
     private(set) var notes: [String] = []
@@ -31,6 +33,7 @@ final class AppEnvironment {
         gazetteer = try Gazetteer.load(from: resources)
         log = RequestLog(path: paths.log)
         forcedOffline = offline
+        state = StateFile(path: paths.stateFile)
         let kakao = try KakaoLocalSimulator.load(from: resources, gazetteer: gazetteer)
         let marvel = try MarvelSimulator.load(from: resources)
         let weather = OpenWeatherSimulator(gazetteer: gazetteer)
@@ -42,6 +45,7 @@ final class AppEnvironment {
             let db = try opening.result()
             database = db
             settings = SettingsStore(database: db)
+            state.carryOver([StateFile.lastTab, StateFile.lastLocation], from: SettingsStore(database: db))
             if let note = db.recoveryNote {
                 notes.append(note)
                 if !interactive { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
@@ -207,7 +211,7 @@ final class AppEnvironment {
     func startLocation(commandLine: String?) async throws -> ResolvedLocation {
         let resolver = locationResolver()
         if let commandLine { return try await resolver.resolve(commandLine) }
-        if let saved = settings?.value("last_location"),
+        if let saved = state.value(StateFile.lastLocation),
            let data = saved.data(using: .utf8),
            let location = try? JSONDecoder().decode(ResolvedLocation.self, from: data) {
             return location
@@ -237,7 +241,7 @@ final class AppEnvironment {
 
     func remember(location: ResolvedLocation) {
         if let data = try? JSONEncoder().encode(location), let text = String(data: data, encoding: .utf8) {
-            settings?.set("last_location", text)
+            state.set(StateFile.lastLocation, text)
         }
     }
 }

@@ -17,11 +17,11 @@ final class ShellBuilder {
 
     func makeShell(selectedTab: Int?, accessible: Bool = false) -> Shell {
         let tabs = TabsFactory(environment: environment, location: location).makeTabs(subscriptions: &subscriptions)
-        let saved = environment.settings?.value("last_tab").flatMap(Int.init)
+        let saved = environment.state.value(StateFile.lastTab).flatMap(Int.init)
         let shell = Shell(tabs: tabs, selectedTab: selectedTab ?? saved ?? 0)
         shell.accessible = accessible || environment.config.accessible
-        let settings = environment.settings
-        shell.onSelectTab = { index in settings?.set("last_tab", String(index)) }
+        let state = environment.state
+        shell.onSelectTab = { index in state.set(StateFile.lastTab, String(index)) }
         let environment = self.environment
         let location = self.location
         shell.statusPrefix = { [weak shell] in

@@ -36,6 +36,7 @@ struct CharactersViewTests {
         var quit = false
         shell.onQuit = { quit = true }
         #expect(screen(shell).joined().contains("type at least 2 letters"))
+        shell.handle(.char("/"))                      // a visit starts on the list: / focuses the field
         for ch in "hq" { shell.handle(.char(ch)) }
         #expect(!quit)
         shell.handle(.backspace)
@@ -51,6 +52,7 @@ struct CharactersViewTests {
 
     @Test func slash_alwaysGoesToTheField_andIsNeverTyped() async throws {
         let (shell, model, _) = try setup()
+        shell.handle(.char("/"))                      // to the field: nothing is typed
         shell.handle(.char("/"))                      // the field already has focus: nothing is typed
         for ch in "sp" { shell.handle(.char(ch)) }
         #expect(model.query.value == "sp")
@@ -63,6 +65,7 @@ struct CharactersViewTests {
 
     @Test func enterMovesFocusToTheList_whereFTogglesAFavourite_shownWithAStarAndReverse() async throws {
         let (shell, model, clock) = try setup()
+        shell.handle(.char("/"))
         for ch in "he" { shell.handle(.char(ch)) }
         clock.advance(by: .milliseconds(300))
         await model.settle()
@@ -85,6 +88,7 @@ struct CharactersViewTests {
 
     @Test func scrollingNearTheEnd_showsLoadingMore_thenTheNextPage() async throws {
         let (shell, model, clock) = try setup()
+        shell.handle(.char("/"))
         for ch in "he" { shell.handle(.char(ch)) }
         clock.advance(by: .milliseconds(300))
         await model.settle()
@@ -119,6 +123,7 @@ struct CharactersViewTests {
 
     @Test func goldenFrames_100x30_and80x24() async throws {
         let (shell, model, clock) = try setup(favorites: [3])
+        shell.handle(.char("/"))
         for ch in "hero" { shell.handle(.char(ch)) }
         clock.advance(by: .milliseconds(300))
         await model.settle()
@@ -130,4 +135,68 @@ struct CharactersViewTests {
         }
     }
 
+    /// Started again on Characters (the last tab), number keys switch tabs: the field is not focused by itself.
+    @Test func afterARestartOnCharacters_4OpensTravel_andQQuits_untilSlashFocusesTheField() throws {
+        let (_, model, _) = try setup()
+        let others = [1, 2, 4].map { number in OtherTab(number: number) }
+        let shell = Shell(tabs: [others[0], others[1], CharactersView(model: model), others[2]], selectedTab: 2)
+        var quit = false
+        shell.onQuit = { quit = true }
+        shell.start()
+        shell.handle(.char("4"))
+        #expect(shell.selectedTab == 3 && model.query.value.isEmpty)
+        shell.handle(.char("3"))
+        shell.handle(.char("q"))
+        #expect(quit && model.query.value.isEmpty)
+        shell.handle(.char("/"))
+        for ch in "4q" { shell.handle(.char(ch)) }
+        #expect(model.query.value == "4q" && shell.selectedTab == 2)
+        shell.handle(.tab)                                    // Tab still leaves; the next visit starts on the list
+        shell.handle(.char("3"))
+        shell.handle(.char("2"))
+        #expect(shell.selectedTab == 1)
+    }
+
+    /// The cursor is the focus: on the caret while typing, on the selected row in the list, on the details' title.
+    @Test func theCursor_isOnTheCaret_theSelectedRow_andTheDetailsTitle() async throws {
+        let (shell, model, clock) = try setup()
+        shell.handle(.char("/"))
+        for ch in "he" { shell.handle(.char(ch)) }
+        var buffer = Buffer(size: Size(width: 100, height: 30))
+        shell.render(into: &buffer)
+        #expect(buffer.cursor == Point(x: 9, y: 1))          // "Search " then "he": the caret after the e
+        clock.advance(by: .milliseconds(300))
+        await model.settle()
+        shell.handle(.enter)
+        shell.handle(.char("j"))
+        buffer = Buffer(size: Size(width: 100, height: 30))
+        shell.render(into: &buffer)
+        #expect(buffer.trimmedLines()[buffer.cursor!.y].contains("Hero 2"))
+        shell.handle(.enter)
+        await model.settle()
+        buffer = Buffer(size: Size(width: 100, height: 30))
+        shell.render(into: &buffer)
+        let titleRow = buffer.trimmedLines()[buffer.cursor!.y]
+        guard case .loaded(let character)? = model.detail.value else { Issue.record("no details"); return }
+        #expect(!titleRow.contains("┌") && titleRow.contains(character.name))
+        #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].symbol == "H")
+    }
 }
+
+/// Another tab beside Characters, for tab switching.
+@MainActor
+final class OtherTab: TabScreen {
+    let title = "Other"
+    let number: Int
+    init(number: Int) { self.number = number }
+    func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {}
+    var focus: FocusID? { nil }
+    var bindings: [KeyBinding] { [] }
+    var statusText: String { "" }
+    var isBusy: Bool { false }
+    var alert: AlertMessage? { nil }
+    func dismissAlert() {}
+    func activate() {}
+    func settle() async {}
+}
+

@@ -4,13 +4,14 @@ import Testing
 
 struct RemoteTextTests {
     @Test func escapesBellsC1AndBidi_areRemovedWhereDecoded_lineBreaksStay() throws {
-        #expect(RemoteText.clean("CU 판교\u{1B}]0;PWNED\u{07}\u{202E}역점\u{2066}") == "CU 판교]0;PWNED역점")
-        #expect(RemoteText.clean("a\u{9B}b\u{7F}c\td\r\ne") == "abc d\ne")
+        #expect(RemoteText.clean("CU 판교\u{1B}]0;PWNED\u{07}\u{202E}역점\u{2066}") == "CU 판교역점")
+        // U+009B is CSI in its C1 form: `b` is that sequence's final byte and goes with it.
+        #expect(RemoteText.clean("a\u{9B}b\u{7F}c\td\r\ne") == "ac d\ne")
         let json = Data(#"{"documents":[{"name":"CU\u001b[2J 판교\u202e","n":1.5,"ok":true}],"meta":null}"#.utf8)
         struct Doc: Decodable { var name: String; var n: Double; var ok: Bool }
         struct Body: Decodable { var documents: [Doc] }
         let body = try RemoteText.decode(Body.self, from: json)
-        #expect(body.documents[0].name == "CU[2J 판교")
+        #expect(body.documents[0].name == "CU 판교")
         #expect(body.documents[0].n == 1.5 && body.documents[0].ok)
     }
 
@@ -36,5 +37,31 @@ struct RemoteTextTests {
         let body = #"{"meta":{"total_count":1,"pageable_count":1,"is_end":true,"same_name":null},"documents":[{"id":"1","place_name":"GS25\u0007 판교\u202e","category_name":"","category_group_code":"CS2","category_group_name":"편의점","phone":"","address_name":"a","road_address_name":"","x":"127.1","y":"37.3","place_url":"","distance":"1"}]}"#
         let decoded = try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: .json(200, body))
         #expect(decoded.documents[0].name == "GS25 판교")
+    }
+
+    /// Whole sequences go, not only their ESC: a name carrying `ESC ] 0 ; PWNED BEL ESC [ 2 J` used to print as
+    /// `CU 판교]0;PWNED[2J알파점`.
+    @Test func escapeSequences_areRemovedWhole_ofEveryKind() {
+        #expect(RemoteText.clean("CU 판교\u{1B}]0;PWNED\u{07}\u{1B}[2J알파점") == "CU 판교알파점")
+        #expect(RemoteText.clean("a\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\b") == "alinkb")    // OSC 8 ended by ST
+        #expect(RemoteText.clean("red\u{1B}[1;31mtext\u{1B}[0m") == "redtext")
+        #expect(RemoteText.clean("x\u{1B}(By\u{1B}cz\u{1B}7w") == "xyzw")                          // nF, RIS, DECSC
+        #expect(RemoteText.clean("p\u{1B}Pq#0;2;0;0;0\u{1B}\\s") == "ps")                          // DCS (sixel) … ST
+        #expect(RemoteText.clean("c1\u{9B}31mcsi\u{9D}0;t\u{9C}end") == "c1csiend")                 // C1 CSI, OSC, ST
+        #expect(RemoteText.clean("cut\u{1B}]0;never ended") == "cut")                                // an open OSC runs out
+        #expect(RemoteText.clean("trailing\u{1B}") == "trailing")
+    }
+
+    @Test func decomposedText_isComposed_andTheByteScanSeesIt() throws {
+        let nfd = "GS25 판교역점".decomposedStringWithCanonicalMapping
+        #expect(nfd.unicodeScalars.count > "GS25 판교역점".unicodeScalars.count)
+        #expect(RemoteText.clean(nfd) == "GS25 판교역점")
+        #expect(RemoteText.clean("Cafe\u{301}") == "Café")
+        struct Doc: Decodable { var name: String }
+        for body in [try JSONSerialization.data(withJSONObject: ["name": nfd]), Data(#"{"name":"\u1112\u1161\u11AB"}"#.utf8)] {
+            #expect(RemoteText.mayContainForbidden(body))
+            #expect(try RemoteText.decode(Doc.self, from: body).name.unicodeScalars.allSatisfy { !RemoteText.mayDecompose($0) })
+        }
+        #expect(try RemoteText.decode(Doc.self, from: Data(#"{"name":"\u1112\u1161\u11AB"}"#.utf8)).name == "한")
     }
 }

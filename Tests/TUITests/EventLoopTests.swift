@@ -24,6 +24,7 @@ final class CounterTab: TabModelView {
     }
     var bindings: [KeyBinding] { [KeyBinding([.char("j")], "count") { [weak self] in self?.model.count.value += 1 }] }
     var statusText: String { "" }
+    var focus: FocusID? { nil }
 }
 
 @MainActor

@@ -15,8 +15,11 @@ final class FakeTab: TabScreen {
     init(_ title: String, number: Int = 1) { self.title = title; self.number = number }
     func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         buffer.write("content of \(title)", x: area.x, y: area.y + 1)
-        if placesCursor { buffer.cursor = Point(x: area.x + 2, y: area.y + 1) }
+        if placesCursor { buffer.report(focus: .list, at: Point(x: area.x + 2, y: area.y + 1)) }
+        // Reported but not focused: the shell must not put the cursor here.
+        buffer.report(focus: "elsewhere", at: Point(x: area.x + 5, y: area.y + 3))
     }
+    var focus: FocusID? { .list }
     func captureKey(_ key: Key) -> Bool {
         if capturing, let c = key.typedCharacter { pressed.append("typed \(c)"); return true }
         return false
@@ -144,6 +147,37 @@ struct ShellTests {
     @Test func theCursor_followsTheFocusedRow() {
         let shell = Shell(tabs: [FakeTab("A")])
         #expect(frame(shell, 60, 20).cursor == Point(x: 2, y: 2))
+    }
+
+    @Test func theCursor_goesToTheTopmostLayer_alertThenPromptThenHelp() {
+        let tab = FakeTab("A")
+        let shell = Shell(tabs: [tab])
+        shell.handle(.char("?"))
+        let help = frame(shell, 60, 20)
+        #expect(shell.focus == .help && help.cursor == help.focusCell(.help))
+        #expect(help.trimmedLines()[help.cursor!.y].contains("A"))   // the help's first line, its title
+        shell.handle(.escape)
+        shell.prompt(title: "Location") { _ in }
+        let prompt = frame(shell, 60, 20)
+        #expect(shell.focus == .prompt && prompt.cursor == prompt.focusCell(.prompt))
+        shell.handle(.escape)
+        tab.alert = AlertMessage(title: "Oops", message: "the service failed")
+        let alert = frame(shell, 60, 20)
+        #expect(shell.focus == .alert && alert.trimmedLines()[alert.cursor!.y].contains("the service failed"))
+        #expect(alert.cursor!.x == alert.trimmedLines()[alert.cursor!.y].firstIndex(of: "t")!.utf16Offset(in: alert.trimmedLines()[alert.cursor!.y]))
+    }
+
+    @Test func help_isWalkedLineByLine() {
+        let shell = Shell(tabs: [FakeTab("A")])
+        shell.handle(.char("?"))
+        let first = frame(shell, 60, 20).cursor!
+        shell.handle(.char("j"))
+        shell.handle(.char("j"))
+        let third = frame(shell, 60, 20).cursor!
+        #expect(third.y == first.y + 2)
+        #expect(shell.showingHelp)
+        shell.handle(.char("x"))
+        #expect(!shell.showingHelp)
     }
 }
 

@@ -37,7 +37,7 @@ struct WidgetTests {
         }.render(in: buffer.area, state: &state, buffer: &buffer)
         #expect(buffer.trimmedLines().map { $0.replacingOccurrences(of: "┃", with: "") .trimmingCharacters(in: .whitespaces) }
                 == ["row 5 행", "row 6 행", "row 7 행"])
-        #expect(buffer.cursor == Point(x: 0, y: 2))
+        #expect(buffer.focusCell(.list) == Point(x: 0, y: 2))
         #expect(buffer[0, 2].style.reverse)
         #expect(!buffer[0, 1].style.reverse)
     }
@@ -99,9 +99,9 @@ struct WidgetTests {
         _ = field.handle(.char("\u{1B}"))
         #expect(field.text == "a서역")
         var buffer = Buffer(size: Size(width: 10, height: 1))
-        TextField(state: field, focused: true).render(in: buffer.area, buffer: &buffer)
+        TextField(state: field).render(in: buffer.area, buffer: &buffer)
         #expect(buffer.trimmedLines() == ["a서역"])
-        #expect(buffer.cursor == Point(x: 5, y: 0))
+        #expect(buffer.focusCell(.field) == Point(x: 5, y: 0))
         _ = field.handle(.ctrl("u"))
         #expect(field.text.isEmpty)
     }
@@ -110,8 +110,8 @@ struct WidgetTests {
         var field = TextFieldState(text: String(repeating: "가", count: 20))
         _ = field.handle(.end)
         var buffer = Buffer(size: Size(width: 9, height: 1))
-        TextField(state: field, focused: true).render(in: buffer.area, buffer: &buffer)
-        #expect(buffer.cursor!.x <= 8)
+        TextField(state: field).render(in: buffer.area, buffer: &buffer)
+        #expect(buffer.focusCell(.field)!.x <= 8)
         #expect(buffer.trimmedLines()[0].allSatisfy { $0 == "가" })
     }
 
@@ -247,3 +247,45 @@ struct PinLabelTests {
         #expect(Set(seen).count == seen.count, "a label shown twice or two labels merged: \(seen)")
     }
 }
+
+@MainActor
+struct FocusTests {
+    @Test func anEmptyField_isBlank_withTheCaretAtItsStart() {
+        var buffer = Buffer(size: Size(width: 20, height: 1))
+        TextField(state: TextFieldState()).render(in: Rect(x: 7, y: 0, width: 13, height: 1), buffer: &buffer)
+        #expect(buffer.trimmedLines() == [""])
+        #expect(buffer.focusCell(.field) == Point(x: 7, y: 0))
+    }
+
+    @Test func scrollText_opensOnItsFirstLine_andJWalksEveryLineToTheLast() {
+        let lines = (1...40).map { TextLine($0 == 1 ? "Title" : "  line \($0)") }
+        var state = ListState()
+        var buffer = Buffer(size: Size(width: 30, height: 10))
+        let area = Rect(x: 2, y: 1, width: 26, height: 8)
+        ScrollText(lines).render(in: area, state: &state, buffer: &buffer)
+        #expect(buffer.focusCell(.details) == Point(x: 2, y: 1))
+        #expect(buffer[2, 1].style.reverse && !buffer[7, 1].style.reverse)   // the text only, not the row
+        let walk = ListState.navigationBindings({ state }) { state = $0 }
+        for n in 2...40 {
+            #expect(walk.dispatch(.char("j")))
+            buffer = Buffer(size: Size(width: 30, height: 10))
+            ScrollText(lines).render(in: area, state: &state, buffer: &buffer)
+            let cell = buffer.focusCell(.details)!
+            // The cursor sits on the line's first letter, past its indent, and the line is on screen.
+            #expect(cell.x == 4)
+            #expect(buffer.trimmedLines()[cell.y].contains("line \(n)"), "line \(n)")
+        }
+        #expect(walk.dispatch(.char("j")))
+        ScrollText(lines).render(in: area, state: &state, buffer: &buffer)
+        #expect(state.selected == 39)
+    }
+
+    @Test func theLastReportOfAnId_wins_andCellsAreClippedToTheBuffer() {
+        var buffer = Buffer(size: Size(width: 5, height: 2))
+        buffer.report(focus: .list, at: Point(x: 1, y: 0))
+        buffer.report(focus: .list, at: Point(x: 9, y: 9))
+        #expect(buffer.focusCell(.list) == Point(x: 4, y: 1))
+        #expect(buffer.focusCell(.field) == nil)
+    }
+}
+

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End-to-end suite: runs onestep under tmux and checks what a person would see.
 usage: run_e2e.py PATH/TO/onestep [NAME-PART]  — prints one line per test and 'N passed, N failed'."""
-import http.server, json, os, signal, socketserver, subprocess, sys, tempfile, threading, time, traceback
+import http.server, json, os, signal, socketserver, subprocess, sys, tempfile, threading, time, traceback, unicodedata
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tmux_harness import Terminal, display_width
 
@@ -481,15 +481,20 @@ def a_rejected_live_key_is_explained_and_never_shown_or_logged():
 
 
 class HostileKakao(LoopbackService):
-    """A Kakao stand-in on loopback whose store names carry an OSC title change, BEL and bidi overrides."""
-    NAME = "CU 판교\u001b]0;PWNED\u0007\u202e역점\u2066"
+    """A Kakao stand-in on loopback whose store names carry an OSC title change, BEL, a CSI and bidi overrides,
+    and a name sent in decomposed jamo (NFD)."""
+    NAME = "CU 판교\u001b]0;PWNED\u0007\u202e알파\u001b[2J점\u2066"
+    DECOMPOSED = unicodedata.normalize("NFD", "GS25 판교역점")
     def do_GET(self):
+        second = {"id": "2", "place_name": self.DECOMPOSED, "category_name": "가정,생활 > 편의점 > GS25",
+                  "category_group_code": "CS2", "category_group_name": "편의점", "phone": "", "address_name": "경기 성남시 분당구 삼평동 2",
+                  "road_address_name": "", "x": "127.1108", "y": "37.3948", "place_url": "", "distance": "80"}
         doc = {"id": "1", "place_name": self.NAME, "category_name": "가정,생활 > 편의점 > CU", "category_group_code": "CS2",
                "category_group_name": "편의점", "phone": "\u001b[31m031-000-0000", "address_name": "경기 성남시 분당구 삼평동 1",
                "road_address_name": "경기 성남시 분당구 판교역로 1\u001b[2J", "x": "127.1105", "y": "37.3946",
                "place_url": "http://place.map.kakao.com/1", "distance": "50"}
-        self.send_json(200, {"meta": {"total_count": 1, "pageable_count": 1, "is_end": True, "same_name": None},
-                             "documents": [doc]})
+        self.send_json(200, {"meta": {"total_count": 2, "pageable_count": 2, "is_end": True, "same_name": None},
+                             "documents": [doc, second]})
 
 
 @test
@@ -503,10 +508,12 @@ def hostile_remote_names_are_cleaned_in_json_and_text_output():
             rc = subprocess.run([BINARY, "stores", "--near", "37.39,127.11", *args], capture_output=True, text=True, env=env)
             assert rc.returncode == 0, rc
             assert not any(ch in rc.stdout for ch in forbidden), repr(rc.stdout)
-            assert "CU 판교]0;PWNED역점" in rc.stdout, rc.stdout
+            # The whole sequences are gone, not just their ESC; the decomposed name arrives composed (NFC).
+            assert "CU 판교알파점" in rc.stdout and "]0;" not in rc.stdout and "[2J" not in rc.stdout, rc.stdout
+            assert "GS25 판교역점" in rc.stdout and unicodedata.is_normalized("NFC", rc.stdout), repr(rc.stdout)
         names = [s["name"] for s in json.loads(subprocess.run([BINARY, "stores", "--near", "37.39,127.11", "--json"],
                                                               capture_output=True, text=True, env=env).stdout)]
-        assert names == ["CU 판교]0;PWNED역점"], names
+        assert names == ["CU 판교알파점", "GS25 판교역점"], names
 
 
 @test

@@ -107,7 +107,8 @@ public final class AppDatabase: Sendable {
     }
 }
 
-/// Small key/value settings: last location, last tab.
+/// Small key/value settings the user chose (the weather units). What the app merely remembers (last tab, last
+/// place) is in `StateFile`.
 public struct SettingsStore: Sendable {
     let database: AppDatabase
     public init(database: AppDatabase) { self.database = database }
@@ -116,6 +117,10 @@ public struct SettingsStore: Sendable {
         try? database.writer.read { db in
             try String.fetchOne(db, sql: "SELECT value FROM setting WHERE key = ?", arguments: [key])
         }
+    }
+
+    public func remove(_ key: String) {
+        try? database.writer.write { db in try db.execute(sql: "DELETE FROM setting WHERE key = ?", arguments: [key]) }
     }
 
     public func set(_ key: String, _ value: String) {

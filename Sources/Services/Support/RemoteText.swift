@@ -1,9 +1,11 @@
 import Foundation
 
 /// Text from a remote service, made safe once where it is decoded, so the screen, the plain-text output and
-/// JSON all carry the same string: no C0/C1 control (ESC, BEL, …; a tab becomes a space, line breaks stay),
-/// no DEL, no bidi override, isolate or invisible direction mark. The terminal buffer keeps its own
-/// sanitiser as the last line of defence.
+/// JSON all carry the same string: terminal escape sequences removed whole (`ESC [` … final byte, `ESC ]` … BEL
+/// or ST, `ESC P`/`X`/`^`/`_` … ST, other `ESC` forms, and their C1 forms), no other C0/C1 control (a tab becomes
+/// a space, line breaks stay), no DEL, no bidi override, isolate or invisible direction mark; then NFC (a name
+/// sent in decomposed jamo reads, sorts and compares like the same name composed). The terminal buffer only
+/// drops controls as a last guard: it neither parses sequences nor normalises.
 public enum RemoteText {
     public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
@@ -15,13 +17,69 @@ public enum RemoteText {
         }
     }
 
-    public static func clean(_ text: String) -> String {
-        guard text.unicodeScalars.contains(where: isForbidden) else { return text }
-        var scalars = String.UnicodeScalarView()
-        for scalar in text.unicodeScalars {
-            if scalar == "\t" { scalars.append(" ") } else if scalar == "\r" { continue } else if !isForbidden(scalar) { scalars.append(scalar) }
+    /// A scalar NFC may change: a combining diacritic (U+0300–036F) or a conjoining Hangul jamo (U+1100–11FF,
+    /// U+A960–A97F, U+D7B0–D7FF). Text without one is taken as composed, which keeps the normaliser (and the ICU
+    /// data it loads) off nearly every answer.
+    public static func mayDecompose(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0300...0x036F, 0x1100...0x11FF, 0xA960...0xA97F, 0xD7B0...0xD7FF: return true
+        default: return false
         }
-        return String(scalars)
+    }
+
+    static func needsCleaning(_ text: String) -> Bool {
+        text.unicodeScalars.contains { isForbidden($0) || mayDecompose($0) }
+    }
+
+    public static func clean(_ text: String) -> String {
+        guard needsCleaning(text) else { return text }
+        var scalars = String.UnicodeScalarView()
+        var iterator = text.unicodeScalars.makeIterator()
+        while let scalar = iterator.next() {
+            switch scalar.value {
+            case 0x1B: skipEscape(&iterator)
+            case 0x9B: skipControlSequence(&iterator)                           // C1 CSI
+            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipString(&iterator)          // C1 DCS, SOS, OSC, PM, APC
+            case 0x09: scalars.append(" ")
+            default: if !isForbidden(scalar) { scalars.append(scalar) }
+            }
+        }
+        let cleaned = String(scalars)
+        return cleaned.unicodeScalars.contains(where: mayDecompose) ? cleaned.precomposedStringWithCanonicalMapping : cleaned
+    }
+
+    /// After ESC: the rest of the sequence, whatever its kind (ECMA-48), so none of it is left as text.
+    private static func skipEscape(_ iterator: inout String.UnicodeScalarView.Iterator) {
+        guard let next = iterator.next() else { return }
+        switch next {
+        case "[": skipControlSequence(&iterator)
+        case "]", "P", "X", "^", "_": skipString(&iterator)
+        default:
+            // nF forms (ESC, intermediates 0x20–0x2F, one final byte), or a two-character form (ESC c, ESC 7).
+            var current = next
+            while (0x20...0x2F).contains(current.value), let following = iterator.next() { current = following }
+        }
+    }
+
+    /// A control sequence: parameter and intermediate bytes (0x20–0x3F), up to and including its final byte.
+    private static func skipControlSequence(_ iterator: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = iterator.next() {
+            if !(0x20...0x3F).contains(scalar.value) { return }
+        }
+    }
+
+    /// A control string (OSC, DCS, …): up to BEL, ST (`ESC \\`) or C1 ST. One never terminated runs to the end:
+    /// what follows an unterminated OSC is the terminal's title, never text.
+    private static func skipString(_ iterator: inout String.UnicodeScalarView.Iterator) {
+        while let scalar = iterator.next() {
+            switch scalar.value {
+            case 0x07, 0x9C: return
+            case 0x1B:
+                _ = iterator.next()
+                return
+            default: continue
+            }
+        }
     }
 
     /// Decodes a service's JSON with every string value cleaned first.
@@ -63,11 +121,18 @@ public enum RemoteText {
                         guard i + 5 < b.count, let h1 = hex(b[i + 2]), let h2 = hex(b[i + 3]), let h3 = hex(b[i + 4]), let h4 = hex(b[i + 5])
                         else { return true }
                         let value = h1 << 12 | h2 << 8 | h3 << 4 | h4
-                        if let scalar = Unicode.Scalar(value), isForbidden(scalar) { return true }
+                        if let scalar = Unicode.Scalar(value), isForbidden(scalar) || mayDecompose(scalar) { return true }
                         i += 5
                     default: i += 1
                     }
                 case 0xC2 where i + 1 < b.count && (0x80...0x9F).contains(b[i + 1]): return true   // C1 controls
+                case 0xCC: return true                                                             // U+0300–033F
+                case 0xCD where i + 1 < b.count && b[i + 1] <= 0xAF: return true                   // U+0340–036F
+                case 0xE1 where i + 1 < b.count && (0x84...0x87).contains(b[i + 1]): return true   // U+1100–11FF jamo
+                case 0xEA where i + 2 < b.count && b[i + 1] == 0xA5 && b[i + 2] >= 0xA0:
+                    return true                                                                    // U+A960–A97F
+                case 0xED where i + 1 < b.count && (0x9E...0x9F).contains(b[i + 1]) && (b[i + 1] == 0x9F || (i + 2 < b.count && b[i + 2] >= 0xB0)):
+                    return true                                                                    // U+D7B0–D7FF
                 case 0xD8 where i + 1 < b.count && b[i + 1] == 0x9C: return true                   // U+061C ALM
                 case 0xE2 where i + 2 < b.count:
                     let (b1, b2) = (b[i + 1], b[i + 2])
@@ -83,7 +148,7 @@ public enum RemoteText {
 
     private static func containsForbidden(_ value: Any) -> Bool {
         switch value {
-        case let text as String: return text.unicodeScalars.contains(where: isForbidden)
+        case let text as String: return needsCleaning(text)
         case let array as [Any]: return array.contains(where: containsForbidden)
         case let object as [String: Any]: return object.values.contains(where: containsForbidden)
         default: return false

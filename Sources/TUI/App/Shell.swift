@@ -25,7 +25,7 @@ public final class Shell {
     private var stateChanges: [Subscription] = []
 
     public private(set) var showingHelp = false
-    private var helpScroll = 0
+    private var help = ListState()
     private var prompt: Prompt?
     private var message: String?
     public private(set) var spinner = Spinner()
@@ -113,7 +113,7 @@ public final class Shell {
 
     private func toggleHelp() {
         showingHelp.toggle()
-        helpScroll = 0
+        help = ListState()
         setNeedsRender()
     }
 
@@ -138,11 +138,9 @@ public final class Shell {
             return
         }
         if showingHelp {
-            switch key {
-            case .char("j"), .down: helpScroll += 1
-            case .char("k"), .up: helpScroll = max(0, helpScroll - 1)
-            default: showingHelp = false
-            }
+            // Help is walked like any details view; any other key closes it.
+            let walk = ListState.navigationBindings({ [weak self] in self?.help ?? ListState() }) { [weak self] in self?.help = $0 }
+            if !walk.dispatch(key) { showingHelp = false }
             return
         }
         if case .mouse(let event) = key {
@@ -189,7 +187,7 @@ public final class Shell {
                 let x = max(0, (area.width - line.displayWidth) / 2)
                 buffer.write(line, x: x, y: top + i, style: .bold)
             }
-            buffer.cursor = Point(x: 0, y: min(top, max(0, area.height - 1)))
+            buffer.cursor = Point(x: max(0, (area.width - (lines.first?.displayWidth ?? 0)) / 2), y: min(top, max(0, area.height - 1)))
             return
         }
         let (bar, rest) = area.splitTop(1)
@@ -208,8 +206,6 @@ public final class Shell {
         lastTabArea = content
         let context = RenderContext(spinner: accessible ? "" : spinner.symbol, accessible: accessible)
         activeTab?.render(in: content, context: context, buffer: &buffer)
-        // With nothing focused (an empty list), the cursor rests at the top of the tab, never nowhere.
-        if buffer.cursor == nil { buffer.cursor = Point(x: content.x, y: content.y) }
 
         // Most specific first, so a narrow bar keeps what just happened (in the accessible mode that is the news line's).
         let left = (accessible ? [statusPrefix()] : [message ?? "", activeTab?.statusText ?? "", statusPrefix()])
@@ -221,17 +217,35 @@ public final class Shell {
         if showingHelp {
             var groups = [KeyBindingGroup("Everywhere", globalBindings)]
             if let tab = activeTab { groups.insert(KeyBindingGroup(tab.title, tab.bindings), at: 0) }
-            HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes, scroll: helpScroll).render(in: content, buffer: &buffer)
+            HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes).render(in: content, state: &help, buffer: &buffer)
         }
         if let prompt {
             let box = content.centered(width: min(content.width, 60), height: 3)
             buffer.fill(box)
             Frame(title: prompt.title + " (Enter/Esc)", style: .bold).render(in: box, buffer: &buffer)
             let inner = Frame.inner(of: box)
-            TextField(state: prompt.field, focused: true).render(in: inner, buffer: &buffer)
+            TextField(state: prompt.field, id: .prompt).render(in: inner, buffer: &buffer)
         }
         if let alert = activeTab?.alert {
             AlertView(alert).render(in: content, buffer: &buffer)
         }
+        buffer.cursor = cursor(in: buffer, content: content)
+    }
+
+    /// The one place the hardware cursor is decided: the focused element's cell. The topmost layer has the
+    /// focus (alert, prompt, help, then the tab's own choice); a tab whose focused element was not drawn (an
+    /// empty list) falls back to the sentence that stands in for it, then to the top of the tab, never nowhere.
+    public var focus: FocusID? {
+        if activeTab?.alert != nil { return .alert }
+        if prompt != nil { return .prompt }
+        if showingHelp { return .help }
+        return activeTab?.focus
+    }
+
+    private func cursor(in buffer: Buffer, content: Rect) -> Point {
+        for id in [focus, .message].compactMap({ $0 }) {
+            if let cell = buffer.focusCell(id) { return cell }
+        }
+        return Point(x: content.x, y: content.y)
     }
 }

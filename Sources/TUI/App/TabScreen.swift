@@ -11,6 +11,9 @@ public protocol TabScreen: AnyObject {
     func observeChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription]
     /// Draws the tab. `context` carries the spinner frame.
     func render(in area: Rect, context: RenderContext, buffer: inout Buffer)
+    /// The focused element in the tab's current state (its mode names it); the shell puts the hardware cursor
+    /// on the cell that element reported while drawing. nil: the top of the tab.
+    var focus: FocusID? { get }
     /// Keys the tab takes before the global bindings (e.g. a focused text field). Default: none.
     func captureKey(_ key: Key) -> Bool
     /// The tab's key table in its current state; also feeds help and the status-bar hints.

@@ -67,7 +67,8 @@ public final class NcursesBackend: InteractiveBackend {
         _ = cn_enable_mouse()
         if let forced = options.size { resizeterm(Int32(forced.height), Int32(forced.width)) }
         size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
-        curs_set(1)
+        // Hidden until the first frame is painted; each frame then shows it at its final cell only.
+        curs_set(0)
     }
 
     /// Gives the terminal back as it was. Safe to call twice.
@@ -97,6 +98,11 @@ public final class NcursesBackend: InteractiveBackend {
     }
 
     public func draw(_ changes: [CellChange], cursor: Point?) {
+        // The cursor is hidden while the cells go out and shown only at its final cell: a braille display or a
+        // screen reader follows a visible cursor, and one that is seen on every changed cell makes it jump.
+        // curs_set writes at once, so the hide reaches the terminal before any cell (6 bytes, then 6 to show).
+        let painting = !changes.isEmpty && cursorVisible
+        if painting { curs_set(0) }
         // Runs of cells share a style: its attributes and colour pair are worked out once per run.
         var runStyle: Style?
         var attrs = cn_a_normal()
@@ -109,14 +115,15 @@ public final class NcursesBackend: InteractiveBackend {
             }
             NcursesBackend.put(change.cell, x: change.x, y: change.y, attributes: attrs, pair: pairNumber)
         }
-        if let cursor {
-            curs_set(1)
-            move(Int32(cursor.y), Int32(cursor.x))
-        } else {
-            curs_set(0)
-        }
+        if let cursor { move(Int32(cursor.y), Int32(cursor.x)) }
         refresh()
+        if cursor != nil, painting || !cursorVisible { curs_set(1) }
+        if cursor == nil, cursorVisible { curs_set(0) }
+        cursorVisible = cursor != nil
     }
+
+    /// Whether the terminal shows the cursor now (as this backend last left it).
+    private var cursorVisible = false
 
     /// One cell as ncurses takes it: up to four wide characters (a spacing one and its marks), zero-terminated.
     /// Not isolated, so its closures carry no actor check (one per cell was a measurable part of a key press).

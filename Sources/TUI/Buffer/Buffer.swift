@@ -9,8 +9,12 @@ import Darwin
 public struct Buffer: Equatable, Sendable {
     public let size: Size
     private var cells: [Cell]
-    /// Where the hardware cursor goes this frame: the focused row or the text caret.
+    /// Where the hardware cursor goes this frame. Set by the shell from the focus (`focusCell(_:)`), never by a
+    /// widget: widgets report their cells with `report(focus:at:)`.
     public var cursor: Point?
+    /// The cell each focusable element drawn this frame offers for the cursor; the last report of an id wins
+    /// (an overlay drawn over a list replaces what it covers).
+    private var focusCells: [FocusID: Point] = [:]
 
     public init(size: Size) {
         self.size = Size(width: max(0, size.width), height: max(0, size.height))
@@ -18,6 +22,14 @@ public struct Buffer: Equatable, Sendable {
     }
 
     public var area: Rect { Rect(size: size) }
+
+    /// A focusable element says where the cursor belongs when it has the focus (clipped to the buffer).
+    public mutating func report(focus id: FocusID, at point: Point) {
+        focusCells[id] = Point(x: min(max(0, point.x), max(0, size.width - 1)), y: min(max(0, point.y), max(0, size.height - 1)))
+    }
+
+    /// Where `id` asked for the cursor in this frame, if it was drawn.
+    public func focusCell(_ id: FocusID) -> Point? { focusCells[id] }
 
     public subscript(x: Int, y: Int) -> Cell {
         get { contains(x, y) ? cells[y * size.width + x] : .blank }

@@ -87,7 +87,7 @@ public struct Accordion: StatefulWidget {
                 var style = Style.bold
                 if section == state.selected && focused { style.reverse = true }
                 buffer.write(text, x: area.x, y: y, style: style, maxWidth: area.width)
-                if section == state.selected && focused { buffer.cursor = Point(x: area.x, y: y) }
+                if section == state.selected { buffer.report(focus: .details, at: Point(x: area.x, y: y)) }
             case .item(_, let text, let isEmpty):
                 buffer.write(text, x: area.x, y: y, style: isEmpty ? .dim : .plain, maxWidth: area.width)
             }

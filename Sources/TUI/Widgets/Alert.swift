@@ -23,7 +23,7 @@ public struct AlertView: Widget {
         let ok = "[ OK ] Enter/Esc"
         let okX = inner.x + max(0, (inner.width - ok.displayWidth) / 2)
         buffer.write(ok, x: okX, y: inner.maxY - 1, style: .reverse, maxWidth: inner.width)
-        // The cursor rests on the message so a screen reader reads it first.
-        buffer.cursor = Point(x: inner.x + 1, y: inner.y)
+        // The focus rests on the message so a screen reader reads it first.
+        buffer.report(focus: .alert, at: Point(x: inner.x + 1, y: inner.y))
     }
 }

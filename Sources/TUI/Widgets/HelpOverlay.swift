@@ -1,13 +1,12 @@
-/// The `?` overlay, generated from the binding tables that handle the keys.
+/// The `?` overlay, generated from the binding tables that handle the keys. A details view like any other:
+/// `j`/`k` move the focus (and the cursor) line by line, so every line can be read on a braille display.
 @MainActor
-public struct HelpOverlay: Widget {
+public struct HelpOverlay: StatefulWidget {
     public var groups: [KeyBindingGroup]
     public var notes: [String]
-    /// Lines scrolled past at the top.
-    public var scroll: Int
 
-    public init(groups: [KeyBindingGroup], notes: [String] = [], scroll: Int = 0) {
-        self.groups = groups; self.notes = notes; self.scroll = scroll
+    public init(groups: [KeyBindingGroup], notes: [String] = []) {
+        self.groups = groups; self.notes = notes
     }
 
     public func lines() -> [String] {
@@ -26,7 +25,7 @@ public struct HelpOverlay: Widget {
         return result
     }
 
-    public func render(in area: Rect, buffer: inout Buffer) {
+    public func render(in area: Rect, state: inout ListState, buffer: inout Buffer) {
         let width = min(area.width, max(40, min(80, (lines().map(\.displayWidth).max() ?? 0) + 4)))
         // Long lines (legends) wrap inside the box, indented like the line they continue.
         let body = lines().flatMap { line -> [String] in
@@ -38,11 +37,7 @@ public struct HelpOverlay: Widget {
         buffer.fill(box)
         Frame(title: "Keys — Esc or ? closes", style: .bold).render(in: box, buffer: &buffer)
         let inner = Frame.inner(of: box)
-        let start = max(0, min(scroll, body.count - inner.height))
-        for (i, line) in body.dropFirst(start).prefix(inner.height).enumerated() {
-            let isTitle = !line.hasPrefix(" ") && !line.isEmpty
-            buffer.write(line, x: inner.x + 1, y: inner.y + i, style: isTitle ? .bold : .plain, maxWidth: inner.width - 1)
-        }
-        buffer.cursor = Point(x: inner.x, y: inner.y)
+        let lines = body.map { TextLine($0, style: !$0.hasPrefix(" ") && !$0.isEmpty ? .bold : .plain) }
+        ScrollText(lines, id: .help).render(in: inner.inset(horizontal: 1, vertical: 0), state: &state, buffer: &buffer)
     }
 }

@@ -61,16 +61,19 @@ public struct ListState: Equatable, Sendable {
 }
 
 /// Draws rows of a list into an area, scrolled to keep the selection visible. The selected row is
-/// reversed when focused (bold when not) and gets the hardware cursor so screen readers follow it.
+/// reversed when focused (bold when not) and is reported as the list's focus cell (`id`), where the shell puts
+/// the hardware cursor when the view's focus names this list, so screen readers follow the selection.
 public struct ListView: StatefulWidget {
     public var focused: Bool
+    public var id: FocusID
     /// A dim line under the last row that cannot be selected (e.g. "loading more…").
     public var footer: String?
     /// Draws row `index` into `rect`.
     public var drawRow: (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void
 
-    public init(focused: Bool, footer: String? = nil, row: @escaping (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void) {
-        self.focused = focused; self.footer = footer; self.drawRow = row
+    public init(focused: Bool, id: FocusID = .list, footer: String? = nil,
+                row: @escaping (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void) {
+        self.focused = focused; self.id = id; self.footer = footer; self.drawRow = row
     }
 
     public func render(in fullArea: Rect, state: inout ListState, buffer: inout Buffer) {
@@ -95,7 +98,7 @@ public struct ListView: StatefulWidget {
                 buffer.restyle(rect) { style in
                     if focused { style.reverse = true } else { style.bold = true }
                 }
-                if focused { buffer.cursor = Point(x: rect.x, y: rect.y) }
+                buffer.report(focus: id, at: Point(x: rect.x, y: rect.y))
             }
         }
         // A scroll mark on the right edge when there is more than fits.

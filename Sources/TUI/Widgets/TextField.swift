@@ -37,26 +37,22 @@ public struct TextFieldState: Equatable, Sendable {
     }
 }
 
-/// Draws a text field, scrolled horizontally to keep the caret in view; places the hardware cursor at
-/// the caret when focused (so an input method composes Hangul in the right place).
+/// Draws a text field, scrolled horizontally to keep the caret in view; reports the caret as its focus cell
+/// (so an input method composes Hangul in the right place when the field has the focus). An empty field is
+/// blank: a hint inside it would read, on a braille display, exactly like typed text; hints go elsewhere.
 public struct TextField: Widget {
     public var state: TextFieldState
-    public var placeholder: String
-    public var focused: Bool
+    public var id: FocusID
 
-    public init(state: TextFieldState, placeholder: String = "", focused: Bool) {
-        self.state = state; self.placeholder = placeholder; self.focused = focused
+    public init(state: TextFieldState, id: FocusID = .field) {
+        self.state = state; self.id = id
     }
 
     public func render(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let fieldStyle = Style(underline: true)
         buffer.fill(Rect(x: area.x, y: area.y, width: area.width, height: 1), style: fieldStyle)
-        if state.characters.isEmpty {
-            buffer.write(placeholder, x: area.x, y: area.y, style: fieldStyle.with { $0.dim = true }, maxWidth: area.width)
-            if focused { buffer.cursor = Point(x: area.x, y: area.y) }
-            return
-        }
+        if state.characters.isEmpty { return buffer.report(focus: id, at: Point(x: area.x, y: area.y)) }
         // Columns before the caret; scroll so the caret fits with one spare column.
         let widths = state.characters.map { DisplayWidth.of($0) }
         var start = 0
@@ -67,6 +63,6 @@ public struct TextField: Widget {
         }
         let visible = String(state.characters[start...])
         buffer.write(visible, x: area.x, y: area.y, style: fieldStyle, maxWidth: area.width)
-        if focused { buffer.cursor = Point(x: area.x + min(caretColumn, area.width - 1), y: area.y) }
+        buffer.report(focus: id, at: Point(x: area.x + min(caretColumn, area.width - 1), y: area.y))
     }
 }

@@ -1,0 +1,48 @@
+import Foundation
+
+/// What the app remembers between runs that the user did not make — the last tab, the last place — kept in
+/// `XDG_STATE_HOME/onestep/state.json` (state, by the XDG rules, not data). Written whole and atomically;
+/// an unreadable file is treated as empty (the state is only a convenience) and replaced on the next write.
+@MainActor
+public final class StateFile {
+    public static let lastTab = "last_tab"
+    public static let lastLocation = "last_location"
+
+    public let path: String
+    private var values: [String: String]
+
+    public init(path: String) {
+        self.path = path
+        let data = FileManager.default.contents(atPath: path)
+        values = data.flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+    }
+
+    public func value(_ key: String) -> String? { values[key] }
+
+    public func set(_ key: String, _ value: String) {
+        guard values[key] != value else { return }
+        values[key] = value
+        write()
+    }
+
+    /// Earlier versions kept these in the user's database: each is carried over once (then removed there),
+    /// unless the state file already has a value of its own.
+    public func carryOver(_ keys: [String], from settings: SettingsStore) {
+        var changed = false
+        for key in keys {
+            guard let old = settings.value(key) else { continue }
+            if values[key] == nil { values[key] = old; changed = true }
+            settings.remove(key)
+        }
+        if changed { write() }
+    }
+
+    private func write() {
+        let directory = (path as NSString).deletingLastPathComponent
+        try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        guard let data = try? encoder.encode(values) else { return }
+        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+    }
+}
