@@ -185,7 +185,7 @@ public final class WeatherView: TabModelView {
         if let field = searchField {
             let box = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(box)
-            Frame(title: "City, e.g. 서울, Tokyo — Enter searches, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
+            Frame(title: "City (Korean or English) — Enter searches, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
             let inner = Frame.inner(of: box)
             TextField(state: field).render(in: inner, buffer: &buffer)
         }

@@ -311,8 +311,8 @@ def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
                        what="the 문화시설 rows")
         t.keys("Enter")
         t.wait_text("무장애 편의정보")
-        t.keys("Enter")                      # open 지체장애
-        t.keys("j", "Space")                 # open 시각장애
+        t.keys("J", "Enter")                 # the details open on the title: J to 지체장애, Enter opens it
+        t.keys("J", "Space")                 # open 시각장애
         s = t.wait_for(lambda s: "▾ 지체장애" in s and "▾ 시각장애" in s, what="two groups open")
         import re
         title = re.search(r"┌ (.+?) ─", s).group(1).strip()
@@ -578,6 +578,8 @@ def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes(
         t.keys("v")
         no_braille(t.wait_text("Weather — favourite cities"))
         t.keys("Escape", "3")
+        no_braille(t.wait_text("Characters — results, none; / to search"))
+        t.keys("/")
         no_braille(t.wait_text("Characters — search field"))
         t.type("spider-man")
         s = no_braille(t.wait_text("characters start with “spider-man”"))
@@ -604,6 +606,58 @@ def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes(
                                   what="the spot's details"))
         t.keys("Escape", "r")
         no_braille(t.wait_text("Travel — choose a province"))
+        t.keys("Escape", "q")
+        stty_unchanged(t)
+
+
+@test
+def an_empty_search_field_shows_no_hint_and_the_cursor_rests_in_it():
+    with Terminal(BINARY, 100, 30) as t:
+        launch(t)
+        t.wait_text("stores within")
+        t.keys("3")
+        t.wait_text("type at least 2 letters")
+        t.keys("/")
+        s = t.wait_for(lambda s: "/ to search" not in s and "type at least 2 letters" in s, what="the field focused")
+        field_line = [l for l in s.split("\n") if l.startswith(" Search") or l.startswith("Search")][0]
+        # The label, the empty field and the view switcher: no example text a display would read as typed.
+        assert "spider" not in field_line and "e.g." not in field_line, field_line
+        x, y = t.cursor()
+        assert y == s.split("\n").index(field_line) and x == len("Search "), (x, y, field_line)
+        t.keys("q")                                  # in the field, q is typed, not quit
+        t.wait_text("Search q")
+        t.keys("Escape", "q")
+        stty_unchanged(t)
+
+
+@test
+def every_line_of_a_long_details_view_is_reached_by_j():
+    with Terminal(BINARY, 100, 30) as t:
+        launch(t, "--location 경복궁")
+        t.wait_text("stores within")
+        t.keys("4")
+        t.wait_for(lambda s: "Nearby 5 km of 경복궁" in s and "spots" in s and "loading" not in s, what="the travel list")
+        t.keys("Enter")
+        t.wait_text("무장애 편의정보")
+        t.keys("o")                                   # every group open: far more lines than the box shows
+        t.wait_text("▾ 지체장애")
+        title_row = cursor_row(t)
+        assert "┌" not in title_row and "─" not in title_row, title_row   # on the title's text, not the border
+        seen = [title_row.strip()]
+        def focus():
+            return t.cursor(), cursor_row(t)
+        for _ in range(150):
+            before = focus()
+            t.keys("j")
+            deadline = time.monotonic() + 1.0
+            while focus() == before and time.monotonic() < deadline:
+                time.sleep(0.02)
+            if focus() == before:
+                break                                  # j moves no further: the end
+            seen.append(cursor_row(t).strip())
+        assert len(seen) >= 40, (len(seen), seen)
+        # The last line reached is the details' last line: j no further moves it, and the last group's last item is it.
+        assert any(label in seen[-1] for label in ("보행 보조", "기타")), seen[-5:]
         t.keys("Escape", "q")
         stty_unchanged(t)
 
