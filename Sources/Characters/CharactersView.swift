@@ -282,7 +282,7 @@ public final class CharactersView: TabModelView {
     }
 
     /// By index into the array, so a row already drawn costs no copy of the character.
-    private func resultRowImage(_ results: [MarvelCharacter], _ index: Int, width: Int) -> Buffer {
+    private func resultRowImage(_ results: [ComicCharacter], _ index: Int, width: Int) -> Buffer {
         if width != resultRowWidth || resultRowImages.count >= Self.rowImageLimit { resultRowImages = [:]; resultRowWidth = width }
         let key = RowKey(id: results[index].id, favorite: model.isFavorite(results[index]))
         if let image = resultRowImages[key] { return image }
@@ -347,33 +347,31 @@ public final class CharactersView: TabModelView {
     }
 
     /// Description, the source's facts, links: every line reachable by `j`.
-    private func factLines(of c: MarvelCharacter, width: Int) -> [TextLine] {
+    private func factLines(of c: ComicCharacter, width: Int) -> [TextLine] {
         var lines: [TextLine] = []
         if !c.description.isEmpty {
             lines += c.description.wrapped(to: width).map { TextLine($0) }
             lines.append(TextLine(""))
         }
-        if let vine = c.comicVine {
-            let labelWidth = vine.labelledFacts.map { $0.0.displayWidth }.max() ?? 0
-            lines += vine.labelledFacts.map { TextLine($0.0.padded(to: labelWidth) + "  " + $0.1) }
-            lines += [TextLine(""), TextLine("Source: Comic Vine", style: .dim)]
-        } else if let fandom = c.fandom {
-            // The offline catalogue: the wiki's facts, and nothing it does not have.
-            let labelWidth = fandom.labelledFacts.map { $0.0.displayWidth }.max() ?? 0
-            lines += fandom.labelledFacts.map { TextLine($0.0.padded(to: labelWidth) + "  " + $0.1) }
-            lines += [TextLine(""), TextLine("Source: Marvel Fandom wiki via FiveThirtyEight (CC BY 4.0), 2014", style: .dim)]
+        let facts = c.labelledFacts
+        if !facts.isEmpty {
+            let labelWidth = facts.map { $0.0.displayWidth }.max() ?? 0
+            lines += facts.map { TextLine($0.0.padded(to: labelWidth) + "  " + $0.1) }
+        }
+        if c.description.isEmpty && facts.isEmpty { lines += [TextLine("no description"), TextLine("")] }
+        for collection in c.appearances {
+            lines.append(TextLine("\(collection.label): \(collection.available)", style: .bold))
+            let names = collection.names.prefix(3)
+            if !names.isEmpty { lines += ("  " + names.joined(separator: ", ")).wrapped(to: width).map { TextLine($0, style: .dim) } }
+        }
+        if let credit = c.credit {
+            lines += [TextLine(""), TextLine(credit, style: .dim)]
         } else {
-            if c.description.isEmpty { lines += [TextLine("no description"), TextLine("")] }
-            for (label, collection) in [("Comics", c.comics), ("Series", c.series), ("Stories", c.stories), ("Events", c.events)] {
-                lines.append(TextLine("\(label): \(collection.available)", style: .bold))
-                let names = collection.items.prefix(3).map(\.name)
-                if !names.isEmpty { lines += ("  " + names.joined(separator: ", ")).wrapped(to: width).map { TextLine($0, style: .dim) } }
-            }
             let modified = c.modified.map { ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate]) } ?? "unknown"
             lines.append(TextLine("modified: \(modified)", style: .dim))
         }
         lines.append(TextLine(""))
-        lines += c.urls.map { TextLine("\($0.type): \($0.url)", style: .underline) }
+        lines += c.links.map { TextLine("\($0.type): \($0.url)", style: .underline) }
         return lines
     }
 }

@@ -21,7 +21,7 @@ public final class CharactersViewModel: TabModel {
 
     public enum Detail: Equatable {
         case loading(name: String)
-        case loaded(MarvelCharacter)
+        case loaded(ComicCharacter)
         case failed(String)
     }
 
@@ -34,8 +34,8 @@ public final class CharactersViewModel: TabModel {
     public let detail = Observable<Detail?>(nil)
     public let attribution = Observable("")
     /// The results so far, page by page.
-    public let paged: PagedList<MarvelCharacter, Int>
-    public var results: Observable<[MarvelCharacter]> { paged.items }
+    public let paged: PagedList<ComicCharacter, Int>
+    public var results: Observable<[ComicCharacter]> { paged.items }
     public var total: Observable<Int> { paged.total }
     public var isLoadingMore: Observable<Bool> { paged.isLoadingMore }
 
@@ -69,7 +69,7 @@ public final class CharactersViewModel: TabModel {
     /// Comic Vine matches anywhere in the name; the Marvel contract (and the offline catalogue) at its start.
     public var matchesAnywhere: Bool { client.matchesAnywhere }
     public var isBusy: Bool { phase.value == .searching || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
-    public func isFavorite(_ character: MarvelCharacter) -> Bool { favorites.value.contains { $0.isSame(as: character) } }
+    public func isFavorite(_ character: ComicCharacter) -> Bool { favorites.value.contains { $0.isSame(as: character) } }
 
     /// Nothing to load until the user types.
     public func activate() {}
@@ -142,7 +142,7 @@ public final class CharactersViewModel: TabModel {
         }
     }
 
-    public func toggleFavorite(_ character: MarvelCharacter) {
+    public func toggleFavorite(_ character: ComicCharacter) {
         toggle(FavoriteCharacter(character, savedAt: clock.now))
     }
 
@@ -194,6 +194,6 @@ public final class CharactersViewModel: TabModel {
     }
 }
 
-extension MarvelPage {
-    var asPage: Page<MarvelCharacter> { Page(items: results, total: total, isLast: isLast) }
+extension CharacterPage {
+    var asPage: Page<ComicCharacter> { Page(items: characters, total: total, isLast: isLast) }
 }

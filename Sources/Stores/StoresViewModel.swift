@@ -30,7 +30,7 @@ public final class StoresViewModel: TabModel {
 
     /// Where the stores shown came from, and why when it is not the source asked for ("no network — sample data").
     public let source: Observable<(StoreSource, String?)?>
-    private let client: any StoreSearch
+    private let nearby: NearbyStores
     private let request = LatestRequest(service: "Stores")
     private var subscriptions = Set<Subscription>()
     private var loadedFor: (ResolvedLocation, Int)?
@@ -38,7 +38,7 @@ public final class StoresViewModel: TabModel {
     /// `configuredSource`: what the run is set to use, named until the first answer says what it used.
     public init(client: any StoreSearch, location: Observable<ResolvedLocation>, radius: Int, landmarks: [Place] = [],
                 configuredSource: StoreSource? = nil) {
-        self.client = client
+        nearby = NearbyStores(search: client)
         self.source = Observable(configuredSource.map { ($0, nil) })
         self.landmarks = landmarks
         self.location = location
@@ -78,11 +78,11 @@ public final class StoresViewModel: TabModel {
         loadedFor = (place, meters)
         phase.value = .loading
         detail.value = nil
-        request.start({ [client] in
-            try await client.search(around: place.coordinate, radius: meters)
+        request.start({ [nearby] in
+            try await nearby.stores(around: place.coordinate, radius: meters)
         }, onSuccess: { [weak self] answer in
             self?.source.value = (answer.source, answer.note)
-            self?.finish(with: answer.places.map { ConvenienceStore(place: $0, from: place.coordinate) }, place: place, radius: meters)
+            self?.finish(with: answer.stores, place: place, radius: meters)
         }, onFailure: { [weak self] failure in
             guard let self else { return }
             self.phase.value = .failed(failure.userMessage)

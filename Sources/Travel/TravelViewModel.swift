@@ -7,7 +7,7 @@ import TUI
 /// barrier-free details fetched lazily (each at most once), a needs filter over them, and bookmarks.
 @MainActor
 public final class TravelViewModel: TabModel {
-    public static let pageSize = 20
+    public static let pageSize = SpotSearch.pageSize
     public static let radiusSteps = RadiusSteps([1000, 2000, 5000, 10_000, 20_000])
     public static let prefetchDistance = 3
 
@@ -22,7 +22,7 @@ public final class TravelViewModel: TabModel {
 
     public enum Detail: Equatable {
         case loading(title: String)
-        case loaded(TourCommonDetail, BarrierFreeInfo?, distance: Double?)
+        case loaded(SpotDetail, BarrierFreeInfo?, distance: Double?)
         case failed(String)
     }
 
@@ -34,9 +34,9 @@ public final class TravelViewModel: TabModel {
     public let needs = Observable<Set<TravelNeed>>([])
     public let phase = Observable<Phase>(.idle)
     /// The list so far, page by page.
-    public let paged = PagedList<TourSpot, String>(service: TourClient.serviceName,
-                                                   prefetchDistance: TravelViewModel.prefetchDistance, id: \.id)
-    public var spots: Observable<[TourSpot]> { paged.items }
+    /// The list so far, page by page.
+    public let paged: PagedList<Spot, String>
+    public var spots: Observable<[Spot]> { paged.items }
     public var total: Observable<Int> { paged.total }
     public var isLoadingMore: Observable<Bool> { paged.isLoadingMore }
     public let barrierFree = Observable<[String: BarrierFreeInfo]>([:])
@@ -49,22 +49,26 @@ public final class TravelViewModel: TabModel {
     public let location: Observable<ResolvedLocation>
     /// Named places (stations, districts) the map labels for orientation.
     public let landmarks: [Place]
-    private let client: TourClient
+    private let client: any TravelService
     private let store: TravelBookmarksStore?
     private let clock: SchedulingClock
-    private let firstPage = LatestRequest(service: TourClient.serviceName)
-    private let detailRequest = LatestRequest(service: TourClient.serviceName)
+    private let firstPage: LatestRequest
+    private let detailRequest: LatestRequest
     /// Barrier-free records fetched one at a time, through the shared request type: a new list cancels it.
-    private let barrierFreeRequest = LatestRequest(service: TourClient.serviceName)
+    private let barrierFreeRequest: LatestRequest
     private var detailQueue: [String] = []
     private var detailInFlight: String?
     /// Ids asked for (answered or in flight): never fetched twice in a session.
     private var requestedDetails = Set<String>()
     private var subscriptions = Set<Subscription>()
 
-    public init(client: TourClient, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
+    public init(client: any TravelService, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
                 location: Observable<ResolvedLocation>, landmarks: [Place] = []) {
         self.client = client
+        paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
+        firstPage = LatestRequest(service: client.serviceName)
+        detailRequest = LatestRequest(service: client.serviceName)
+        barrierFreeRequest = LatestRequest(service: client.serviceName)
         self.landmarks = landmarks
         self.regions = regions
         self.store = store
@@ -85,12 +89,9 @@ public final class TravelViewModel: TabModel {
     public var isBusy: Bool { phase.value == .loading || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
 
     /// The list after the needs filter: spots whose barrier-free detail has information for every need.
-    public var visibleSpots: [TourSpot] {
+    public var visibleSpots: [Spot] {
         guard !needs.value.isEmpty else { return spots.value }
-        return spots.value.filter { spot in
-            guard let info = barrierFree.value[spot.id] else { return false }
-            return needs.value.allSatisfy { $0.isMet(by: info) }
-        }
+        return spots.value.filter { SpotSearch.meets(needs.value, barrierFree.value[$0.id]) }
     }
 
     /// Loaded spots whose detail is not known yet (hidden while a needs filter is on).
@@ -146,20 +147,16 @@ public final class TravelViewModel: TabModel {
         if !newNeeds.isEmpty { queueDetails(spots.value.map(\.id)) }
     }
 
-    private func endpoint(page: Int) -> KorWithAPI? {
+    /// What the list shows now, as a search (nil for bookmarks, which are not fetched).
+    private var search: SpotSearch? {
+        let scope: SpotQuery.Scope
         switch mode.value {
-        case .nearby:
-            return .locationBasedList(center: location.value.coordinate, radius: radius.value, sort: sort.value,
-                                      category: category.value, page: page, rows: Self.pageSize)
-        case let .region(code, district):
-            return .areaBasedList(regionCode: code, districtCode: district, sort: sort.value, category: category.value,
-                                  page: page, rows: Self.pageSize)
-        case .keyword(let text):
-            return .searchKeyword(keyword: text, regionCode: nil, districtCode: nil, sort: sort.value, category: category.value,
-                                  page: page, rows: Self.pageSize)
-        case .bookmarks:
-            return nil
+        case .nearby: scope = .nearby(location.value.coordinate, radius: radius.value)
+        case let .region(code, district): scope = .region(code: code, district: district)
+        case .keyword(let text): scope = .keyword(text)
+        case .bookmarks: return nil
         }
+        return SpotSearch(service: client, query: SpotQuery(scope, sort: sort.value, category: category.value))
     }
 
     /// First page for the current mode, sort and category; a newer load cancels the older.
@@ -168,15 +165,12 @@ public final class TravelViewModel: TabModel {
         stopQueuedDetails()
         paged.reset()
         automaticPages = 0
-        guard endpoint(page: 1) != nil else {
+        guard let search else {
             phase.value = .loaded
             return
         }
-        let endpointFor = { [weak self] (page: Int) in self?.endpoint(page: page) }
-        let fetch: PagedList<TourSpot, String>.Fetch = { [client] cursor in
-            guard let endpoint = endpointFor(cursor.number) else { throw CancellationError() }
-            return try await client.list(endpoint).asPage
-        }
+        // The query as it is now: a later change of mode, sort or place starts a new load, which replaces this one.
+        let fetch: PagedList<Spot, String>.Fetch = { cursor in try await search.page(cursor.number).asPage }
         phase.value = .loading
         firstPage.start({ try await fetch(.first) }, onSuccess: { [weak self] page in
             guard let self else { return }
@@ -204,7 +198,7 @@ public final class TravelViewModel: TabModel {
     }
 
     /// New rows: fetch their details (all of them while filtering, so hidden rows can qualify; otherwise the first screenful).
-    private func afterNewSpots(_ new: [TourSpot]) {
+    private func afterNewSpots(_ new: [Spot]) {
         queueDetails(needs.value.isEmpty ? Array(new.prefix(12)).map(\.id) : new.map(\.id))
         // A filter that hides everything loaded still pages on, so matches further down are found.
         pageOnForMatches()
@@ -263,8 +257,8 @@ public final class TravelViewModel: TabModel {
 
     public func openDetail(id: String, title: String, distance: Double?) {
         detail.value = .loading(title: title)
-        detailRequest.start({ [client, weak self] () async throws -> (TourCommonDetail, BarrierFreeInfo?) in
-            let common = try await client.common(id)
+        detailRequest.start({ [client, weak self] () async throws -> (SpotDetail, BarrierFreeInfo?) in
+            let common = try await client.detail(id)
             var info = self?.barrierFree.value[id]
             if info == nil {
                 self?.requestedDetails.insert(id)
@@ -293,11 +287,11 @@ public final class TravelViewModel: TabModel {
         }
     }
 
-    public func toggleBookmark(_ spot: TourSpot) {
+    public func toggleBookmark(_ spot: Spot) {
         toggleBookmark(TravelBookmark(spot, addedAt: clock.now))
     }
 
-    public func toggleBookmark(_ detail: TourCommonDetail) {
+    public func toggleBookmark(_ detail: SpotDetail) {
         toggleBookmark(TravelBookmark(detail, addedAt: clock.now))
     }
 
@@ -322,8 +316,4 @@ public final class TravelViewModel: TabModel {
             await barrierFreeRequest.settle()
         }
     }
-}
-
-extension TourPage {
-    var asPage: Page<TourSpot> { Page(items: spots, total: total, isLast: isLast) }
 }

@@ -12,11 +12,16 @@ struct AppCommand: ParsableCommand, MainActorCommand {
 
     @MainActor
     func execute() async throws -> Bool {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
-            fail("the interactive app needs a terminal; see `onestep --help` for the scriptable commands")
+        // A terminal that cannot address the screen (TERM=dumb: emacs shells, line-oriented screen-reader set-ups) or
+        // output that is not a terminal: say what works there instead of filling it with a full screen's blank lines.
+        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
+        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !term.isEmpty, term != "dumb" else {
+            throw CommandFailure("this terminal cannot show the full-screen app; use the line commands — onestep stores, "
+                + "onestep weather, onestep characters, onestep travel (each with --help) — or run onestep --accessible in a "
+                + "terminal that can", status: 2)
         }
         let environment = try AppEnvironment(offline: global.offline, interactive: true)
-        let start = await environment.startLocationOrExit(global.location)
+        let start = try await environment.commandLocation(global.location)
         environment.remember(location: start)
         let builder = ShellBuilder(environment: environment, location: start)
         let shell = builder.makeShell(selectedTab: nil, accessible: global.accessible)
@@ -24,7 +29,7 @@ struct AppCommand: ParsableCommand, MainActorCommand {
 
         TerminalSession.prepareSignals()
         let backend: NcursesBackend
-        do { backend = try NcursesBackend() } catch { fail("\(error)") }
+        do { backend = try NcursesBackend() } catch { throw CommandFailure("\(error)") }
         let session = TerminalSession(shell: shell, backend: backend, clock: LiveClock())
         session.redirectStderr(to: environment.paths.log)
         // The builder and loop live for the rest of the process.

@@ -222,20 +222,20 @@ final class AppEnvironment {
         return .pangyo
     }
 
-    /// For commands: the start location, or exit 1 with the sentence that says why not.
-    func startLocationOrExit(_ commandLine: String?) async -> ResolvedLocation {
+    /// For commands: the start location, or the sentence that says why not.
+    func commandLocation(_ commandLine: String?) async throws -> ResolvedLocation {
         do {
             return try await startLocation(commandLine: commandLine)
         } catch let failure as LocationResolver.Failure {
-            fail(failure.description)
+            throw CommandFailure(failure.description)
         } catch {
-            fail(ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
+            throw CommandFailure(ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
         }
     }
 
-    /// For commands: a store that needs the database, or exit 1 saying it is unavailable.
-    func required<Store>(_ store: Store?) -> Store {
-        guard let store else { fail("the database is unavailable (see the log: \(paths.log))") }
+    /// For commands: a store that needs the database, or the sentence that says it is unavailable.
+    func required<Store>(_ store: Store?) throws -> Store {
+        guard let store else { throw CommandFailure("the database is unavailable (see the log: \(paths.log))") }
         return store
     }
 

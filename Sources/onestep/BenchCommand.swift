@@ -21,18 +21,18 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
     func execute() async throws -> Bool {
         let started = Date()
         let parts = size.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, let index = TabsFactory.index(of: tab) else { fail("bad --size or --tab") }
+        guard parts.count == 2, let index = TabsFactory.index(of: tab) else { throw CommandFailure("bad --size or --tab") }
         // When each start-up phase ended (--phases): where the time to the first frame goes.
         var phaseEnds: [String] = []
         func mark(_ what: String) { phaseEnds.append(String(format: "%@ %.1f", what, Date().timeIntervalSince(started) * 1000)) }
         mark("parsed")
         let environment = try AppEnvironment(offline: true)
         mark("environment")
-        let start = await environment.startLocationOrExit(global.location ?? "판교")
+        let start = try await environment.commandLocation(global.location ?? "판교")
         mark("location")
         let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
         mark("shell built")
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { fail("no temporary file") }
+        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { throw CommandFailure("no temporary file") }
         let backend = try NcursesBackend(options: .init(output: output, input: input, terminalType: "xterm-256color",
                                                     size: Size(width: parts[0], height: parts[1])),
                                      environment: ["NO_COLOR": ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""])

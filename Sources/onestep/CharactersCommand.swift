@@ -15,67 +15,30 @@ struct CharactersCommand: ParsableCommand {
         @Option(name: .long, help: "Page number (1 = the first 10).") var page: Int = 1
         @Flag(name: .long, help: "Print JSON.") var json = false
 
+        func validate() throws {
+            guard page >= 1 else { throw ValidationError("--page starts at 1") }
+            guard query.trimmingCharacters(in: .whitespaces).count >= 2 else { throw ValidationError("type at least 2 letters") }
+        }
+
         @MainActor
         func execute() async throws -> Bool {
-            guard page >= 1 else { fail("--page starts at 1") }
-            guard query.trimmingCharacters(in: .whitespaces).count >= 2 else { fail("type at least 2 letters") }
             let environment = try AppEnvironment(offline: global.offline)
-            let result: MarvelPage
+            let service = environment.characterService()
+            let result: CharacterPage
             do {
-                result = try await environment.characterService().search(prefix: query.trimmingCharacters(in: .whitespaces),
-                                                                     offset: 10 * (page - 1))
+                result = try await service.search(prefix: query.trimmingCharacters(in: .whitespaces), offset: 10 * (page - 1))
             } catch {
-                fail(ServiceError.from(error, service: environment.characterService().serviceName).userMessage)
+                throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
             if json {
-                printJSON([
-                    "total": result.total, "offset": result.offset, "count": result.count,
-                    "attribution": result.attribution,
-                    "results": result.results.map(Self.json),
-                ])
+                try printJSON(CharacterPageJSON(result))
             } else {
-                print("\(result.total) characters \(environment.characterService().matchesAnywhere ? "match" : "start with") “\(query)”; \(result.offset + 1)–\(result.offset + result.count):")
+                print("\(result.total) characters \(service.matchesAnywhere ? "match" : "start with") “\(query)”; \(result.offset + 1)–\(result.offset + result.count):")
                 printTable(header: ["id", "name", "counts", "summary"],
-                           rows: result.results.map { [String($0.id), $0.name, $0.countsText, $0.summary ?? ""] }, rightAligned: [])
+                           rows: result.characters.map { [String($0.id), $0.name, $0.countsText, $0.summary ?? ""] }, rightAligned: [])
                 if !result.attribution.isEmpty { print(result.attribution) }
             }
             return false
-        }
-
-        /// One character; offline, the wiki's facts, with null wherever the catalogue has no value (never a made-up one).
-        static func json(_ c: MarvelCharacter) -> [String: Any] {
-            var object: [String: Any] = [
-                "id": c.id, "name": c.name, "description": c.description,
-                "modified": c.modifiedText.isEmpty ? NSNull() : c.modifiedText,
-                "thumbnail": c.thumbnail.map { $0.isPlaceholder ? NSNull() : $0.url(variant: "portrait_xlarge") as Any } ?? NSNull(),
-                "urls": c.urls.map { ["type": $0.type, "url": $0.url] },
-            ]
-            if let fandom = c.fandom {
-                object["comics"] = fandom.appearances ?? NSNull() as Any
-                object["series"] = NSNull()
-                object["source"] = "fandom-2014"
-                for (key, value) in [("identity", fandom.identity), ("alignment", fandom.alignment), ("status", fandom.status),
-                                     ("sex", fandom.sex), ("eyes", fandom.eyes), ("hair", fandom.hair),
-                                     ("first_appearance", fandom.firstAppearance)] {
-                    object[key] = value ?? NSNull() as Any
-                }
-                object["appearances"] = fandom.appearances ?? NSNull() as Any
-                object["wiki_url"] = fandom.wikiURL
-            } else if let vine = c.comicVine {
-                object["comics"] = vine.issueAppearances ?? NSNull() as Any
-                object["series"] = NSNull()
-                object["source"] = "comicvine"
-                for (key, value) in [("real_name", vine.realName), ("deck", vine.deck), ("publisher", vine.publisher),
-                                     ("first_appearance", vine.firstAppearance), ("last_updated", vine.lastUpdated), ("page_url", vine.pageURL)] {
-                    object[key] = value ?? NSNull() as Any
-                }
-                object["issue_appearances"] = vine.issueAppearances ?? NSNull() as Any
-            } else {
-                object["comics"] = c.comics.available
-                object["series"] = c.series.available
-                object["source"] = "marvel"
-            }
-            return object
         }
     }
 
@@ -87,11 +50,10 @@ struct CharactersCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            let store = environment.required(environment.favoriteCharacters)
+            let store = try environment.required(environment.favoriteCharacters)
             let favorites = try store.all()
             if json {
-                let formatter = ISO8601DateFormatter()
-                printJSON(favorites.map { ["id": $0.id, "source": $0.source, "name": $0.name, "saved_at": formatter.string(from: $0.savedAt)] as [String: Any] })
+                try printJSON(favorites.map(FavoriteCharacterJSON.init))
             } else if favorites.isEmpty {
                 print("no favourites yet")
             } else {
@@ -114,10 +76,11 @@ struct CharactersCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                let store = environment.required(environment.favoriteCharacters)
-                let character: MarvelCharacter
-                do { character = try await environment.characterService().character(id: id) } catch {
-                    fail(ServiceError.from(error, service: environment.characterService().serviceName).userMessage)
+                let store = try environment.required(environment.favoriteCharacters)
+                let service = environment.characterService()
+                let character: ComicCharacter
+                do { character = try await service.character(id: id) } catch {
+                    throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
                 }
                 let change = try store.add(FavoriteCharacter(character, savedAt: Date()))
                 print(change.added ? "saved \(character.name)" : "\(character.name) is already a favourite")
@@ -134,13 +97,63 @@ struct CharactersCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                let store = environment.required(environment.favoriteCharacters)
+                let store = try environment.required(environment.favoriteCharacters)
                 // Name it as the user saved it, not by its number.
                 let name = try store.all().first { $0.id == id }?.name
-                guard try store.remove(id: id) else { fail("\(id) is not a favourite") }
+                guard try store.remove(id: id) else { throw CommandFailure("\(id) is not a favourite") }
                 print("removed \(name ?? String(id))")
                 return false
             }
         }
     }
 }
+
+/// A page of `characters search --json`.
+struct CharacterPageJSON: Encodable {
+    let total, offset, count: Int
+    let attribution: String
+    let results: [CharacterJSON]
+
+    init(_ page: CharacterPage) {
+        total = page.total; offset = page.offset; count = page.count; attribution = page.attribution
+        results = page.characters.map(CharacterJSON.init)
+    }
+}
+
+/// One character: the fields every catalogue has, then its catalogue's own facts, null wherever the catalogue has
+/// no value (never a made-up one).
+struct CharacterJSON: Encodable {
+    let character: ComicCharacter
+    init(_ character: ComicCharacter) { self.character = character }
+
+    func encode(to encoder: Encoder) throws {
+        let c = character
+        var container = encoder.container(keyedBy: JSONKey.self)
+        try container.encode(c.id, forKey: "id")
+        try container.encode(c.name, forKey: "name")
+        try container.encode(c.description, forKey: "description")
+        try container.encode(Nullable(c.modifiedText.isEmpty ? nil : c.modifiedText), forKey: "modified")
+        try container.encode(Nullable(c.portraitURL), forKey: "thumbnail")
+        try container.encode(c.links.map { ["type": $0.type, "url": $0.url] }, forKey: "urls")
+        try container.encode(Nullable(c.comics), forKey: "comics")
+        try container.encode(Nullable(c.series), forKey: "series")
+        try container.encode(c.sourceName, forKey: "source")
+        for fact in c.facts {
+            if let number = fact.number { try container.encode(number, forKey: JSONKey(fact.key)) }
+            else { try container.encode(Nullable(fact.text), forKey: JSONKey(fact.key)) }
+        }
+    }
+}
+
+/// One favourite of `characters favorites --json`.
+struct FavoriteCharacterJSON: Encodable {
+    let id: Int
+    let source, name, savedAt: String
+    enum CodingKeys: String, CodingKey { case id, source, name, savedAt = "saved_at" }
+
+    init(_ favorite: FavoriteCharacter) {
+        id = favorite.id; source = favorite.source; name = favorite.name
+        savedAt = ISO8601DateFormatter().string(from: favorite.savedAt)
+    }
+}
+

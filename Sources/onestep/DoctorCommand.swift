@@ -51,13 +51,7 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         }
         let files = Self.files(environment)
         if json {
-            printJSON([
-                "services": services.map { s -> [String: Any] in
-                    ["name": s.name, "source": s.source, "why": s.why, "host": s.host?.host ?? NSNull(),
-                     "host_answers": answers[s.name].map { $0 as Any } ?? NSNull()]
-                },
-                "files": files,
-            ])
+            try printJSON(DoctorJSON(services: services.map { ServiceJSON($0, answers: answers[$0.name]) }, files: files))
             return false
         }
         for s in services {
@@ -65,26 +59,79 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
             print("\(s.name.padded(to: 12)) \(s.source) — \(s.why) — \(reach)")
         }
         print("")
-        for (label, value) in files.sorted(by: { $0.key < $1.key }) { print("\(label.padded(to: 26)) \(value)") }
+        for (label, value) in files.lines { print("\(label.padded(to: 26)) \(value)") }
         return false
     }
 
     /// Paths and facts, never contents.
     @MainActor
-    static func files(_ environment: AppEnvironment) -> [String: Any] {
+    static func files(_ environment: AppEnvironment) -> FilesJSON {
         let paths = environment.paths
         let manager = FileManager.default
-        var result: [String: Any] = ["config": paths.configFile, "database": paths.database, "log": paths.log]
+        var readable: ReadableByOthers = .noConfigFile
         if let attributes = try? manager.attributesOfItem(atPath: paths.configFile),
            let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue {
-            result["config_readable_by_others"] = mode & 0o044 != 0
-        } else {
-            result["config_readable_by_others"] = "no config file"
+            readable = .known(mode & 0o044 != 0)
         }
         let size = (try? manager.attributesOfItem(atPath: paths.database))?[.size] as? NSNumber
-        result["database_bytes"] = size?.intValue ?? 0
         let applied = (try? environment.database?.writer.read { db in try AppDatabase.migrator().appliedIdentifiers(db) }) ?? []
-        result["database_schema"] = applied.sorted().last ?? "none"
-        return result
+        return FilesJSON(config: paths.configFile, database: paths.database, log: paths.log, state: paths.stateFile,
+                         configReadableByOthers: readable, databaseBytes: size?.intValue ?? 0,
+                         databaseSchema: applied.sorted().last ?? "none")
+    }
+
+    struct DoctorJSON: Encodable {
+        let services: [ServiceJSON]
+        let files: FilesJSON
+    }
+
+    struct ServiceJSON: Encodable {
+        let name, source, why: String
+        let host: Nullable<String>
+        let hostAnswers: Nullable<Bool>
+        enum CodingKeys: String, CodingKey { case name, source, why, host, hostAnswers = "host_answers" }
+
+        init(_ service: Service, answers: Bool?) {
+            name = service.name; source = service.source; why = service.why
+            host = Nullable(service.host?.host); hostAnswers = Nullable(answers)
+        }
+    }
+
+    /// Whether others can read the config file: yes, no, or "no config file".
+    enum ReadableByOthers: Encodable, CustomStringConvertible {
+        case known(Bool)
+        case noConfigFile
+
+        func encode(to encoder: Encoder) throws {
+            var container = encoder.singleValueContainer()
+            switch self {
+            case .known(let value): try container.encode(value)
+            case .noConfigFile: try container.encode(description)
+            }
+        }
+
+        var description: String {
+            switch self {
+            case .known(let value): return String(value)
+            case .noConfigFile: return "no config file"
+            }
+        }
+    }
+
+    struct FilesJSON: Encodable {
+        let config, database, log, state: String
+        let configReadableByOthers: ReadableByOthers
+        let databaseBytes: Int
+        let databaseSchema: String
+        enum CodingKeys: String, CodingKey {
+            case config, database, log, state, configReadableByOthers = "config_readable_by_others"
+            case databaseBytes = "database_bytes", databaseSchema = "database_schema"
+        }
+
+        /// Label and value, in the labels' order, for the plain report.
+        var lines: [(String, String)] {
+            [("config", config), ("config_readable_by_others", configReadableByOthers.description), ("database", database),
+             ("database_bytes", String(databaseBytes)), ("database_schema", databaseSchema), ("log", log), ("state", state)]
+        }
     }
 }

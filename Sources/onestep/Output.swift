@@ -1,12 +1,44 @@
 import Foundation
 import TUI
 
+/// What a command could not do, in one sentence. Thrown from anywhere in a command and reported once, in
+/// `main`: `onestep: <sentence>` on standard error, exit 1.
+struct CommandFailure: Error, CustomStringConvertible {
+    let message: String
+    /// The exit status: 1, or 2 where the environment cannot run the command at all (no terminal).
+    let status: Int32
+    init(_ message: String, status: Int32 = 1) { self.message = message; self.status = status }
+    var description: String { message }
+}
+
+/// A value JSON shows as `null` when it is missing (a synthesized `Encodable` would leave the key out): the
+/// key is always there, so a script can tell "unknown" from a renamed field.
+struct Nullable<Value: Encodable>: Encodable {
+    let value: Value?
+    init(_ value: Value?) { self.value = value }
+
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if let value { try container.encode(value) } else { try container.encodeNil() }
+    }
+}
+
+/// A JSON key chosen at run time (facts whose names depend on the catalogue).
+struct JSONKey: CodingKey, ExpressibleByStringLiteral {
+    let stringValue: String
+    init(_ name: String) { stringValue = name }
+    init(stringLiteral value: String) { stringValue = value }
+    init?(stringValue: String) { self.stringValue = stringValue }
+    var intValue: Int? { nil }
+    init?(intValue: Int) { nil }
+}
+
 /// Pretty, key-sorted JSON on stdout; non-ASCII kept as is.
-func printJSON(_ object: Any) {
-    guard let data = try? JSONSerialization.data(withJSONObject: object,
-                                                 options: [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]),
-          let text = String(data: data, encoding: .utf8) else {
-        fail("could not encode the result as JSON")
+func printJSON<Value: Encodable>(_ value: Value) throws {
+    let encoder = JSONEncoder()
+    encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+    guard let text = String(data: try encoder.encode(value), encoding: .utf8) else {
+        throw CommandFailure("could not encode the result as JSON")
     }
     print(text)
 }
@@ -24,4 +56,9 @@ func printTable(header: [String], rows: [[String]], rightAligned: Set<Int> = [])
         print(line)
         if n == 0 { print(widths.map { String(repeating: "─", count: $0) }.joined(separator: "  ")) }
     }
+}
+
+/// A note for the person running the command (the source fell back, a key was refused), on standard error.
+func tell(_ note: String) {
+    FileHandle.standardError.write(Data("onestep: \(note)\n".utf8))
 }

@@ -11,17 +11,26 @@ struct SnapshotCommand: ParsableCommand, MainActorCommand {
     @Option(name: .long, help: "Tab: \(TabsFactory.names.joined(separator: ", ")).") var tab: String = "stores"
     @Option(name: .long, help: "Frame size as WIDTHxHEIGHT.") var size: String = "100x30"
 
+    func validate() throws {
+        guard TabsFactory.index(of: tab) != nil else {
+            throw ValidationError("unknown tab \(tab) (tabs: \(TabsFactory.names.joined(separator: ", ")))")
+        }
+        guard dimensions != nil else { throw ValidationError("--size must look like 100x30") }
+    }
+
+    private var dimensions: (width: Int, height: Int)? {
+        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
+        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 1000, parts[1] <= 1000 else { return nil }
+        return (parts[0], parts[1])
+    }
+
     @MainActor
     func execute() async throws -> Bool {
-        guard let index = TabsFactory.index(of: tab) else {
-            fail("unknown tab \(tab) (tabs: \(TabsFactory.names.joined(separator: ", ")))")
-        }
-        let parts = size.lowercased().split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, parts[0] > 0, parts[1] > 0, parts[0] <= 1000, parts[1] <= 1000 else {
-            fail("--size must look like 100x30")
+        guard let index = TabsFactory.index(of: tab), let parts = dimensions.map({ [$0.width, $0.height] }) else {
+            throw CommandFailure("unknown tab or size")
         }
         let environment = try AppEnvironment(offline: global.offline)
-        let start = await environment.startLocationOrExit(global.location)
+        let start = try await environment.commandLocation(global.location)
         let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index, accessible: global.accessible)
         shell.start()
         await shell.activeTab?.settle()

@@ -12,34 +12,26 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
     @Option(name: .long, help: "Search radius in metres (500 … 20000).") var radius: Int?
     @Flag(name: .long, help: "Print a JSON array instead of a table.") var json = false
 
+    func validate() throws {
+        if let radius, !(1...20_000).contains(radius) { throw ValidationError("--radius must be between 1 and 20000 metres") }
+    }
+
     @MainActor
     func execute() async throws -> Bool {
         let environment = try AppEnvironment(offline: global.offline)
-        let place = await environment.startLocationOrExit(near ?? global.location)
+        let place = try await environment.commandLocation(near ?? global.location)
         let meters = radius ?? environment.config.storesRadius
-        guard (1...20_000).contains(meters) else { fail("--radius must be between 1 and 20000 metres") }
-        let answer: StoreAnswer
+        let answer: NearbyStores.Result
         do {
-            answer = try await environment.storeSearch().search(around: place.coordinate, radius: meters)
+            answer = try await NearbyStores(search: environment.storeSearch()).stores(around: place.coordinate, radius: meters)
         } catch {
-            fail(ServiceError.from(error, service: environment.storeSource.displayName).userMessage)
+            throw CommandFailure(ServiceError.from(error, service: environment.storeSource.displayName).userMessage)
         }
-        let stores = answer.places.map { ConvenienceStore(place: $0, from: place.coordinate) }
-        if let note = answer.note { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
-        // Every row says where it came from (offline stores are made up).
-        let source = answer.source.rawValue
+        let stores = answer.stores
+        if let note = answer.note { tell(note) }
         if json {
-            let array: [[String: Any]] = stores.map { store in
-                [
-                    "id": store.id, "name": store.name, "phone": store.phone, "address": store.address,
-                    "road_address": store.roadAddress, "lat": store.coordinate.latitude, "lon": store.coordinate.longitude,
-                    "distance_m": store.distance.map { Int($0.rounded()) as Any } ?? NSNull(), "url": store.url,
-                    "opening_hours": store.openingHours.map { $0 as Any } ?? NSNull(),
-                    "bearing_deg": store.bearing.map { ($0 * 10).rounded() / 10 as Any } ?? NSNull(),
-                    "source": source,
-                ]
-            }
-            printJSON(array)
+            // Every row says where it came from (offline stores are made up).
+            try printJSON(stores.map { StoreJSON($0, source: answer.source.rawValue) })
         } else {
             print("convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)"
                   + (answer.source == .sample ? " — SAMPLE DATA (made-up stores)" : "")
@@ -50,5 +42,27 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
             printTable(header: ["#", "name", "distance", "address", "phone"], rows: rows, rightAligned: [0, 2])
         }
         return false
+    }
+}
+
+/// One store as `stores --json` prints it.
+struct StoreJSON: Encodable {
+    let id, name, phone, address, roadAddress, url, source: String
+    let lat, lon: Double
+    let distanceM: Nullable<Int>
+    let openingHours: Nullable<String>
+    let bearingDeg: Nullable<Double>
+
+    enum CodingKeys: String, CodingKey {
+        case id, name, phone, address, roadAddress = "road_address", url, source, lat, lon, distanceM = "distance_m"
+        case openingHours = "opening_hours", bearingDeg = "bearing_deg"
+    }
+
+    init(_ store: ConvenienceStore, source: String) {
+        id = store.id; name = store.name; phone = store.phone; address = store.address; roadAddress = store.roadAddress
+        url = store.url; self.source = source; lat = store.coordinate.latitude; lon = store.coordinate.longitude
+        distanceM = Nullable(store.distance.map { Int($0.rounded()) })
+        openingHours = Nullable(store.openingHours)
+        bearingDeg = Nullable(store.bearing.map { ($0 * 10).rounded() / 10 })
     }
 }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Services
+import Travel
 import TUI
 
 /// `onestep travel nearby|region|search|detail|bookmarks|bookmark`.
@@ -17,74 +18,52 @@ struct TravelCommand: ParsableCommand {
         @Option(name: .long, help: "How many spots at most.") var limit: Int = 20
         @Flag(name: .long, help: "Print a JSON array.") var json = false
 
-        func parsedSort(default fallback: TourSort) -> TourSort {
-            guard let sort else { return fallback }
-            guard let parsed = TourSort(label: sort) else { fail("--sort must be distance, title, modified or created") }
-            return parsed
+        func validate() throws {
+            if let sort, TourSort(label: sort) == nil { throw ValidationError("--sort must be distance, title, modified or created") }
+            if let type, TourCategory(rawValue: type) == nil { throw ValidationError("--type must be one of 12, 14, 15, 28, 32, 38, 39") }
+            _ = try parsedNeeds()
+            guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
         }
+
+        func parsedSort(default fallback: TourSort) -> TourSort { sort.flatMap(TourSort.init(label:)) ?? fallback }
         /// Region and keyword lists have no point to measure from: title by default, and no distance sort.
-        func sortWithoutLocation() -> TourSort {
+        func sortWithoutLocation() throws -> TourSort {
             let sort = parsedSort(default: .title)
-            guard sort != .distance else { fail("--sort distance needs a location: use travel nearby") }
+            guard sort != .distance else { throw ValidationError("--sort distance needs a location: use travel nearby") }
             return sort
         }
-        func parsedType() -> TourCategory? {
-            guard let type else { return nil }
-            guard let category = TourCategory(rawValue: type) else { fail("--type must be one of 12, 14, 15, 28, 32, 38, 39") }
-            return category
-        }
-        func parsedNeeds() -> Set<TravelNeed> {
+        var category: TourCategory? { type.flatMap(TourCategory.init(rawValue:)) }
+        func parsedNeeds() throws -> Set<TravelNeed> {
             guard let needs else { return [] }
-            return Set(needs.split(separator: ",").map { text -> TravelNeed in
+            return Set(try needs.split(separator: ",").map { text -> TravelNeed in
                 let key = text.trimmingCharacters(in: .whitespaces).lowercased()
                 guard let need = TravelNeed(rawValue: key) ?? TravelNeed.allCases.first(where: { $0.label.lowercased().hasPrefix(key) }) else {
-                    fail("unknown need \(key) (known: \(TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")))")
+                    throw ValidationError("unknown need \(key) (known: \(TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")))")
                 }
                 return need
             })
         }
     }
 
-    /// Pages through a list, applies the needs filter (fetching each spot's barrier-free detail once), prints it.
-    @MainActor
+    /// Reads the list through the same use case as the tab (pages, the needs filter), then prints it.
     /// `origin`: the point a nearby list is around, for each row's direction (`bearing_deg`).
-    static func run(_ make: (Int) -> KorWithAPI, options: ListOptions, environment: AppEnvironment, origin: Coordinate? = nil) async {
-        let client = environment.tourClient()
-        let needs = options.parsedNeeds()
-        var spots: [TourSpot] = []
-        var page = 1
+    @MainActor
+    static func run(_ scope: SpotQuery.Scope, sort: TourSort, options: ListOptions, environment: AppEnvironment,
+                    origin: Coordinate? = nil) async throws {
+        let service = environment.tourClient()
+        let search = SpotSearch(service: service, query: SpotQuery(scope, sort: sort, category: options.category))
+        let spots: [Spot]
         do {
-            while spots.count < options.limit, page <= 50 {
-                let result = try await client.list(make(page))
-                var found = result.spots
-                if !needs.isEmpty {
-                    var kept: [TourSpot] = []
-                    for spot in found {
-                        let info = try await client.barrierFree(spot.id)
-                        if needs.allSatisfy({ $0.isMet(by: info) }) { kept.append(spot) }
-                    }
-                    found = kept
-                }
-                spots += found
-                if result.isLast { break }
-                page += 1
-            }
+            spots = try await search.collect(limit: options.limit, needs: try options.parsedNeeds())
         } catch {
-            fail(ServiceError.from(error, service: TourClient.serviceName).userMessage)
+            throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
         }
-        spots = Array(spots.prefix(options.limit))
-        func bearing(_ s: TourSpot) -> Double? {
+        func bearing(_ s: Spot) -> Double? {
             guard let origin, let at = s.coordinate, origin.distance(to: at) >= 1 else { return nil }
             return origin.bearing(to: at)
         }
         if options.json {
-            printJSON(spots.map { s -> [String: Any] in
-                ["id": s.id, "title": s.title, "type_id": s.typeID.map { $0 as Any } ?? NSNull(), "address": s.address,
-                 "lat": s.latitude.map { $0 as Any } ?? NSNull(), "lon": s.longitude.map { $0 as Any } ?? NSNull(),
-                 "distance_m": s.distance.map { Int($0.rounded()) as Any } ?? NSNull(),
-                 "bearing_deg": bearing(s).map { ($0 * 10).rounded() / 10 as Any } ?? NSNull(),
-                 "modified": s.modifiedDate.map { ISO8601DateFormatter().string(from: $0) } ?? s.modified, "tel": s.tel]
-            })
+            try printJSON(spots.map { SpotJSON($0, bearing: bearing($0)) })
         } else {
             printTable(header: ["id", "title", "type", "distance", "address", "tel"], rows: spots.map { s in
                 [s.id, s.title, s.category?.korean ?? "", s.distance.map { formatDistance($0, bearing: bearing(s)) } ?? "", s.address, s.tel]
@@ -99,14 +78,16 @@ struct TravelCommand: ParsableCommand {
         @Option(name: .long, help: "Radius in metres, at most 20000.") var radius: Int = 5000
         @OptionGroup var options: ListOptions
 
+        func validate() throws {
+            guard (1...20_000).contains(radius) else { throw ValidationError("--radius must be between 1 and 20000") }
+        }
+
         @MainActor
         func execute() async throws -> Bool {
-            guard (1...KorWithAPI.maxRadius).contains(radius) else { fail("--radius must be between 1 and 20000") }
             let environment = try AppEnvironment(offline: global.offline)
-            let place = await environment.startLocationOrExit(near ?? global.location)
-            let sort = options.parsedSort(default: .distance), type = options.parsedType()
-            await TravelCommand.run({ .locationBasedList(center: place.coordinate, radius: radius, sort: sort, category: type, page: $0, rows: 20) },
-                                    options: options, environment: environment, origin: place.coordinate)
+            let place = try await environment.commandLocation(near ?? global.location)
+            try await TravelCommand.run(.nearby(place.coordinate, radius: radius), sort: options.parsedSort(default: .distance),
+                                        options: options, environment: environment, origin: place.coordinate)
             return false
         }
     }
@@ -121,15 +102,16 @@ struct TravelCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            guard let p = environment.tourRegions.province(province) else { fail("unknown province: \(province)") }
+            guard let p = environment.tourRegions.province(province) else { throw CommandFailure("unknown province: \(province)") }
             var districtCode: String?
             if let district {
-                guard let d = environment.tourRegions.district(district, in: p) else { fail("unknown district of \(p.name): \(district)") }
+                guard let d = environment.tourRegions.district(district, in: p) else {
+                    throw CommandFailure("unknown district of \(p.name): \(district)")
+                }
                 districtCode = d.code
             }
-            let sort = options.sortWithoutLocation(), type = options.parsedType()
-            await TravelCommand.run({ .areaBasedList(regionCode: p.code, districtCode: districtCode, sort: sort, category: type, page: $0, rows: 20) },
-                                    options: options, environment: environment)
+            try await TravelCommand.run(.region(code: p.code, district: districtCode), sort: try options.sortWithoutLocation(),
+                                        options: options, environment: environment)
             return false
         }
     }
@@ -140,13 +122,15 @@ struct TravelCommand: ParsableCommand {
         @Argument var keyword: String
         @OptionGroup var options: ListOptions
 
+        func validate() throws {
+            guard !keyword.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("enter a keyword") }
+        }
+
         @MainActor
         func execute() async throws -> Bool {
-            guard !keyword.trimmingCharacters(in: .whitespaces).isEmpty else { fail("enter a keyword") }
             let environment = try AppEnvironment(offline: global.offline)
-            let sort = options.sortWithoutLocation(), type = options.parsedType()
-            await TravelCommand.run({ .searchKeyword(keyword: keyword, regionCode: nil, districtCode: nil, sort: sort, category: type, page: $0, rows: 20) },
-                                    options: options, environment: environment)
+            try await TravelCommand.run(.keyword(keyword), sort: try options.sortWithoutLocation(), options: options,
+                                        environment: environment)
             return false
         }
     }
@@ -160,33 +144,16 @@ struct TravelCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            let client = environment.tourClient()
-            let common: TourCommonDetail, info: BarrierFreeInfo
+            let service = environment.tourClient()
+            let common: SpotDetail, info: BarrierFreeInfo
             do {
-                common = try await client.common(id)
-                info = try await client.barrierFree(id)
+                common = try await service.detail(id)
+                info = try await service.barrierFree(id)
             } catch {
-                fail(ServiceError.from(error, service: TourClient.serviceName).userMessage)
+                throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
             if json {
-                // No record: no barrier-free text at all, and a marker that says why.
-                var groups: Any = NSNull()
-                if info.isRecorded {
-                    var byGroup: [String: Any] = [:]
-                    for group in BarrierFreeInfo.groups {
-                        var values: [String: Any] = [:]
-                        for field in group.fields { values[field.name] = info.value(field.name) ?? NSNull() }
-                        byGroup[group.key] = values
-                    }
-                    groups = byGroup
-                }
-                printJSON([
-                    "id": common.id, "title": common.title, "address": common.address, "tel": common.tel.isEmpty ? NSNull() : common.tel,
-                    "homepage": common.homepage.isEmpty ? NSNull() : common.homepage, "overview": common.overview,
-                    "lat": common.latitude.map { $0 as Any } ?? NSNull(), "lon": common.longitude.map { $0 as Any } ?? NSNull(),
-                    "barrier_free": groups,
-                    "barrier_free_record": info.isRecorded ? "present" : "none",
-                ])
+                try printJSON(SpotDetailJSON(common, record: info))
             } else {
                 print("\(common.title) — \(common.address)".terminalSafe)
                 print("전화 \(common.tel.isEmpty ? "없음" : common.tel) · 홈페이지 \(common.homepage.isEmpty ? "없음" : common.homepage)")
@@ -216,12 +183,10 @@ struct TravelCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            let store = environment.required(environment.travelBookmarks)
+            let store = try environment.required(environment.travelBookmarks)
             let bookmarks = try store.all()
             if json {
-                let formatter = ISO8601DateFormatter()
-                printJSON(bookmarks.map { ["id": $0.contentID, "title": $0.title, "type_id": $0.typeID.map { $0 as Any } ?? NSNull(),
-                                           "address": $0.address, "added_at": formatter.string(from: $0.addedAt)] as [String: Any] })
+                try printJSON(bookmarks.map(BookmarkJSON.init))
             } else if bookmarks.isEmpty {
                 print("no bookmarks yet")
             } else {
@@ -242,10 +207,11 @@ struct TravelCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                let store = environment.required(environment.travelBookmarks)
-                let common: TourCommonDetail
-                do { common = try await environment.tourClient().common(id) } catch {
-                    fail(ServiceError.from(error, service: TourClient.serviceName).userMessage)
+                let store = try environment.required(environment.travelBookmarks)
+                let service = environment.tourClient()
+                let common: SpotDetail
+                do { common = try await service.detail(id) } catch {
+                    throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
                 }
                 let added = try store.add(TravelBookmark(common, addedAt: Date()))
                 print(added ? "bookmarked \(common.title)" : "\(common.title) is already bookmarked")
@@ -261,12 +227,68 @@ struct TravelCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                let store = environment.required(environment.travelBookmarks)
+                let store = try environment.required(environment.travelBookmarks)
                 let title = try store.all().first { $0.contentID == id }?.title
-                guard try store.remove(id) else { fail("\(id) is not bookmarked") }
+                guard try store.remove(id) else { throw CommandFailure("\(id) is not bookmarked") }
                 print("removed the bookmark for \(title ?? id)")
                 return false
             }
         }
     }
 }
+
+/// One spot of `travel nearby|region|search --json`.
+struct SpotJSON: Encodable {
+    let id, title, address, modified, tel: String
+    let typeID: Nullable<Int>
+    let lat, lon, bearingDeg: Nullable<Double>
+    let distanceM: Nullable<Int>
+    enum CodingKeys: String, CodingKey {
+        case id, title, address, modified, tel, typeID = "type_id", lat, lon, bearingDeg = "bearing_deg", distanceM = "distance_m"
+    }
+
+    init(_ s: Spot, bearing: Double?) {
+        id = s.id; title = s.title; address = s.address; tel = s.tel
+        modified = s.modifiedDate.map { ISO8601DateFormatter().string(from: $0) } ?? s.modified
+        typeID = Nullable(s.typeID); lat = Nullable(s.latitude); lon = Nullable(s.longitude)
+        bearingDeg = Nullable(bearing.map { ($0 * 10).rounded() / 10 })
+        distanceM = Nullable(s.distance.map { Int($0.rounded()) })
+    }
+}
+
+/// `travel detail --json`: without a record, no barrier-free text at all, and a marker that says why.
+struct SpotDetailJSON: Encodable {
+    let id, title, address, overview, barrierFreeRecord: String
+    let tel, homepage: Nullable<String>
+    let lat, lon: Nullable<Double>
+    let barrierFree: Nullable<[String: [String: Nullable<String>]]>
+    enum CodingKeys: String, CodingKey {
+        case id, title, address, overview, tel, homepage, lat, lon, barrierFree = "barrier_free", barrierFreeRecord = "barrier_free_record"
+    }
+
+    init(_ common: SpotDetail, record: BarrierFreeInfo) {
+        id = common.id; title = common.title; address = common.address; overview = common.overview
+        tel = Nullable(common.tel.isEmpty ? nil : common.tel)
+        homepage = Nullable(common.homepage.isEmpty ? nil : common.homepage)
+        lat = Nullable(common.latitude); lon = Nullable(common.longitude)
+        barrierFreeRecord = record.isRecorded ? "present" : "none"
+        var groups: [String: [String: Nullable<String>]] = [:]
+        for group in BarrierFreeInfo.groups {
+            groups[group.key] = Dictionary(uniqueKeysWithValues: group.fields.map { ($0.name, Nullable(record.value($0.name))) })
+        }
+        barrierFree = Nullable(record.isRecorded ? groups : nil)
+    }
+}
+
+/// One bookmark of `travel bookmarks --json`.
+struct BookmarkJSON: Encodable {
+    let id, title, address, addedAt: String
+    let typeID: Nullable<Int>
+    enum CodingKeys: String, CodingKey { case id, title, address, addedAt = "added_at", typeID = "type_id" }
+
+    init(_ bookmark: TravelBookmark) {
+        id = bookmark.contentID; title = bookmark.title; address = bookmark.address; typeID = Nullable(bookmark.typeID)
+        addedAt = ISO8601DateFormatter().string(from: bookmark.addedAt)
+    }
+}
+

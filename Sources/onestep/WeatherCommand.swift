@@ -11,12 +11,12 @@ struct WeatherCommand: ParsableCommand {
 
     /// Finds a place by name through the geocoder (offline: the gazetteer), first match.
     @MainActor
-    static func resolve(_ place: String, client: any WeatherService) async -> CityMatch {
+    static func resolve(_ place: String, client: any WeatherService) async throws -> CityMatch {
         let matches: [CityMatch]
         do { matches = try await client.searchCity(place) } catch {
-            fail(ServiceError.from(error, service: "Weather").userMessage)
+            throw CommandFailure(ServiceError.from(error, service: "Weather").userMessage)
         }
-        guard let first = matches.first else { fail("city not found: \(place)") }
+        guard let first = matches.first else { throw CommandFailure("city not found: \(place)") }
         return first
     }
 
@@ -28,32 +28,34 @@ struct WeatherCommand: ParsableCommand {
         @Option(name: .long, help: "metric or imperial (default: config, else metric).") var units: String?
         @Flag(name: .long, help: "Print one JSON object.") var json = false
 
+        func validate() throws {
+            if let units, WeatherUnits(rawValue: units) == nil { throw ValidationError("--units must be metric or imperial") }
+            if let at, Coordinate.parse(at) == nil { throw ValidationError("--at must be LAT,LON") }
+        }
+
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
             let client = environment.weatherService()
-            guard let chosenUnits = units.map({ WeatherUnits(rawValue: $0) }) ?? environment.weatherUnits else {
-                fail("--units must be metric or imperial")
-            }
+            let chosenUnits = units.flatMap(WeatherUnits.init(rawValue:)) ?? environment.weatherUnits
             let name: String, country: String?, point: Coordinate
-            if let at {
-                guard let c = Coordinate.parse(at) else { fail("--at must be LAT,LON") }
+            if let c = at.flatMap(Coordinate.parse) {
                 (name, country, point) = (environment.locationResolver().nameOf(c), nil, c)
             } else if let place {
-                let match = await WeatherCommand.resolve(place, client: client)
+                let match = try await WeatherCommand.resolve(place, client: client)
                 (name, country, point) = (match.name, match.country, match.coordinate)
             } else {
-                let here = await environment.startLocationOrExit(global.location)
+                let here = try await environment.commandLocation(global.location)
                 (name, country, point) = (here.name, nil, here.coordinate)
             }
             let report: WeatherReport
             do { report = try await client.report(at: point, name: name) } catch {
-                fail(ServiceError.from(error, service: "Weather").userMessage)
+                throw CommandFailure(ServiceError.from(error, service: "Weather").userMessage)
             }
             if json {
-                printJSON(WeatherJSON.object(report, country: country, units: chosenUnits))
+                try printJSON(WeatherJSON(report, country: country, units: chosenUnits))
             } else {
-                WeatherJSON.printTable(report, units: chosenUnits, sample: report.source == .sample)
+                WeatherTable.show(report, units: chosenUnits, sample: report.source == .sample)
             }
             return false
         }
@@ -67,12 +69,10 @@ struct WeatherCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            let store = environment.required(environment.favoriteCities)
+            let store = try environment.required(environment.favoriteCities)
             let cities = try store.all()
             if json {
-                let formatter = ISO8601DateFormatter()
-                printJSON(cities.map { ["name": $0.name, "country": $0.country, "lat": $0.latitude, "lon": $0.longitude,
-                                        "added_at": formatter.string(from: $0.addedAt)] as [String: Any] })
+                try printJSON(cities.map(FavoriteCityJSON.init))
             } else if cities.isEmpty {
                 print("no favourite cities yet")
             } else {
@@ -95,8 +95,8 @@ struct WeatherCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                let store = environment.required(environment.favoriteCities)
-                let match = await WeatherCommand.resolve(place, client: environment.weatherService())
+                let store = try environment.required(environment.favoriteCities)
+                let match = try await WeatherCommand.resolve(place, client: environment.weatherService())
                 let added = try store.add(FavoriteCity(name: match.displayName,
                                                        country: match.country, latitude: match.coordinate.latitude,
                                                        longitude: match.coordinate.longitude, addedAt: Date()))
@@ -113,15 +113,15 @@ struct WeatherCommand: ParsableCommand {
             @MainActor
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
-                let store = environment.required(environment.favoriteCities)
+                let store = try environment.required(environment.favoriteCities)
                 // A saved name matches directly; otherwise geocode and remove by coordinate.
                 if let saved = try store.all().first(where: { $0.name.localizedCaseInsensitiveContains(place) }) {
                     try store.remove(saved.coordinate)
                     print("removed \(saved.name)")
                     return false
                 }
-                let match = await WeatherCommand.resolve(place, client: environment.weatherService())
-                guard try store.remove(match.coordinate) else { fail("\(match.label) is not a favourite") }
+                let match = try await WeatherCommand.resolve(place, client: environment.weatherService())
+                guard try store.remove(match.coordinate) else { throw CommandFailure("\(match.label) is not a favourite") }
                 print("removed \(match.label)")
                 return false
             }
@@ -129,32 +129,67 @@ struct WeatherCommand: ParsableCommand {
     }
 }
 
-/// The JSON and table forms of a report for the command line.
-enum WeatherJSON {
-    static func object(_ r: WeatherReport, country: String?, units: WeatherUnits) -> [String: Any] {
-        let local = LocalTimeFormatter(offset: r.timezoneOffset)
-        func temp(_ k: Double?) -> Any { k.map { (units.temperature($0) * 10).rounded() / 10 } ?? NSNull() }
-        func num(_ v: Double?) -> Any { v ?? NSNull() }
-        func time(_ d: Date?) -> Any { d.map(local.iso8601) ?? NSNull() }
-        let c = r.current
-        return [
-            "name": r.name, "country": country ?? r.country, "lat": r.coordinate.latitude, "lon": r.coordinate.longitude,
-            "timezone_offset_s": r.timezoneOffset, "units": units.rawValue, "source": r.source.rawValue,
-            "current": [
-                "time": local.iso8601(c.time), "temp": temp(c.temperature), "feels_like": temp(c.feelsLike),
-                "temp_min": temp(c.minimum), "temp_max": temp(c.maximum), "humidity": num(c.humidity), "pressure": num(c.pressure),
-                "wind_speed": c.windSpeed.map { (units.speed($0) * 100).rounded() / 100 } ?? NSNull(), "wind_deg": num(c.windDegrees),
-                "description": c.description, "icon": c.icon, "rain_1h": num(c.rainLastHour), "snow_1h": num(c.snowLastHour),
-                "sunrise": time(c.sunrise), "sunset": time(c.sunset),
-            ] as [String: Any],
-            "forecast": r.forecast.map { s -> [String: Any] in
-                ["time": local.iso8601(s.time), "temp": temp(s.temperature), "description": s.description, "icon": s.icon,
-                 "pop": num(s.precipitationChance), "rain_3h": num(s.rain), "snow_3h": num(s.snow)]
-            },
-        ]
+/// `weather --json`: the report in the chosen units, times in the place's local time, null where unknown.
+struct WeatherJSON: Encodable {
+    struct Current: Encodable {
+        let time, description, icon: String
+        let temp, feelsLike, tempMin, tempMax, humidity, pressure, windSpeed, windDeg, rain1h, snow1h: Nullable<Double>
+        let sunrise, sunset: Nullable<String>
+        enum CodingKeys: String, CodingKey {
+            case time, description, icon, temp, feelsLike = "feels_like", tempMin = "temp_min", tempMax = "temp_max", humidity
+            case pressure, windSpeed = "wind_speed", windDeg = "wind_deg", rain1h = "rain_1h", snow1h = "snow_1h", sunrise, sunset
+        }
     }
 
-    static func printTable(_ r: WeatherReport, units: WeatherUnits, sample: Bool) {
+    struct Step: Encodable {
+        let time, description, icon: String
+        let temp, pop, rain3h, snow3h: Nullable<Double>
+        enum CodingKeys: String, CodingKey { case time, description, icon, temp, pop, rain3h = "rain_3h", snow3h = "snow_3h" }
+    }
+
+    let name, country, units, source: String
+    let lat, lon: Double
+    let timezoneOffsetS: Int
+    let current: Current
+    let forecast: [Step]
+    enum CodingKeys: String, CodingKey {
+        case name, country, units, source, lat, lon, timezoneOffsetS = "timezone_offset_s", current, forecast
+    }
+
+    init(_ r: WeatherReport, country: String?, units: WeatherUnits) {
+        let local = LocalTimeFormatter(offset: r.timezoneOffset)
+        func temp(_ k: Double?) -> Nullable<Double> { Nullable(k.map { (units.temperature($0) * 10).rounded() / 10 }) }
+        let c = r.current
+        name = r.name; self.country = country ?? r.country; self.units = units.rawValue; source = r.source.rawValue
+        lat = r.coordinate.latitude; lon = r.coordinate.longitude; timezoneOffsetS = r.timezoneOffset
+        current = Current(
+            time: local.iso8601(c.time), description: c.description, icon: c.icon, temp: temp(c.temperature),
+            feelsLike: temp(c.feelsLike), tempMin: temp(c.minimum), tempMax: temp(c.maximum), humidity: Nullable(c.humidity),
+            pressure: Nullable(c.pressure), windSpeed: Nullable(c.windSpeed.map { (units.speed($0) * 100).rounded() / 100 }),
+            windDeg: Nullable(c.windDegrees), rain1h: Nullable(c.rainLastHour), snow1h: Nullable(c.snowLastHour),
+            sunrise: Nullable(c.sunrise.map(local.iso8601)), sunset: Nullable(c.sunset.map(local.iso8601)))
+        forecast = r.forecast.map { s in
+            Step(time: local.iso8601(s.time), description: s.description, icon: s.icon, temp: temp(s.temperature),
+                 pop: Nullable(s.precipitationChance), rain3h: Nullable(s.rain), snow3h: Nullable(s.snow))
+        }
+    }
+}
+
+/// One city of `weather favorites --json`.
+struct FavoriteCityJSON: Encodable {
+    let name, country, addedAt: String
+    let lat, lon: Double
+    enum CodingKeys: String, CodingKey { case name, country, lat, lon, addedAt = "added_at" }
+
+    init(_ city: FavoriteCity) {
+        name = city.name; country = city.country; lat = city.latitude; lon = city.longitude
+        addedAt = ISO8601DateFormatter().string(from: city.addedAt)
+    }
+}
+
+/// The plain-text form of a report.
+enum WeatherTable {
+    static func show(_ r: WeatherReport, units: WeatherUnits, sample: Bool) {
         let local = LocalTimeFormatter(offset: r.timezoneOffset)
         let c = r.current
         print("\(r.name)\(r.country.isEmpty ? "" : ", \(r.country)") — \(units.formatTemperature(c.temperature)), \(c.description)"

@@ -22,10 +22,10 @@ struct Onestep: ParsableCommand {
     )
 }
 
-/// Prints an error the way scripts expect: one line on stderr, exit 1.
-func fail(_ message: String) -> Never {
+/// Reports a failure the way scripts expect: one line on stderr, then the exit status (1 unless said).
+func report(_ message: String, status: Int32 = 1) -> Never {
     FileHandle.standardError.write(Data(("onestep: " + message + "\n").utf8))
-    exit(1)
+    exit(status)
 }
 
 // `--version` answers before any parsing: the first protocol cast (in the parser and below) scans every
@@ -56,8 +56,10 @@ Task { @MainActor in
         Onestep.exit(withError: error)
     } catch let error as ValidationError {
         Onestep.exit(withError: error)
+    } catch let failure as CommandFailure {
+        report(failure.message, status: failure.status)
     } catch {
-        fail(String(describing: (error as? LocalizedError)?.errorDescription ?? "\(error)"))
+        report(String(describing: (error as? LocalizedError)?.errorDescription ?? "\(error)"))
     }
 }
 dispatchMain()

@@ -73,10 +73,10 @@ struct CivilTimeTests {
         f.timeZone = TimeZone(secondsFromGMT: 9 * 3600)
         f.dateFormat = "yyyyMMddHHmmss"
         for text in ["20250912140127", "20240229000000", "19991231235959", "20260101090000"] {
-            #expect(TourSpot.parseTime(text) == f.date(from: text), "\(text)")
+            #expect(Spot.parseTime(text) == f.date(from: text), "\(text)")
         }
         for bad in ["", "2025091214012", "20251312140127", "20250230120000", "2025-09-12 14:01", "20250912250000"] {
-            #expect(TourSpot.parseTime(bad) == nil, "\(bad)")
+            #expect(Spot.parseTime(bad) == nil, "\(bad)")
         }
     }
 }

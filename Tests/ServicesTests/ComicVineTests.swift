@@ -23,14 +23,14 @@ struct ComicVineTests {
         let envelope: ComicVineEnvelope<[ComicVineCharacter]> = try ComicVineClient.decode(response("characters-list-limit100-offset0.json"))
         #expect(envelope.results.count == 100 && envelope.numberOfTotalResults == 151_969)
         let lad = try #require(envelope.results.first { $0.name == "Lightning Lad" })
-        let character = MarvelCharacter(comicVine: lad)
-        #expect(character.source == "comicvine")
-        #expect(character.comicVine?.realName == "Garth Ranzz")
-        #expect(character.comicVine?.issueAppearances == 982)
+        let character = lad.character
+        #expect(character.catalogue == .comicVine && character.sourceName == "comicvine")
+        #expect(character.fact("real_name")?.text == "Garth Ranzz")
+        #expect(character.fact("issue_appearances")?.number == 982)
         #expect(character.countsText == "982 issues")
         #expect(character.description.hasPrefix("Garth Ranzz is one of the three original members"))
-        #expect(character.urls.first?.url == "https://comicvine.gamespot.com/lightning-lad/4005-1253/")
-        #expect(!envelope.results.map(MarvelCharacter.init(comicVine:)).contains { $0.description.contains("<") })
+        #expect(character.links.first?.url == "https://comicvine.gamespot.com/lightning-lad/4005-1253/")
+        #expect(!envelope.results.map(\.character).contains { $0.description.contains("<") })
     }
 
     @Test func aRecordedDetail_isAnObject_andASearchPageToo() throws {

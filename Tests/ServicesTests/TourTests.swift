@@ -12,11 +12,11 @@ struct TourDecodingTests {
         let envelope = try spots("location-two.json")
         #expect(envelope.totalCount == 2 && envelope.items.count == 2)
         let palace = envelope.items[0]
-        #expect(palace.id == "126508" && palace.typeID == 12 && palace.category == .attraction)
+        #expect(palace.id == "126508" && palace.typeID == 12 && palace.spot.category == .attraction)
         #expect(abs(palace.distance! - 108.364787) < 0.001)
         #expect(palace.latitude == 37.5760836609 && palace.longitude == 126.9767375783)
         #expect(palace.regionCode == "11" && palace.districtCode == "110")
-        #expect(palace.modifiedDate == TourSpot.parseTime("20250912140127"))
+        #expect(palace.spot.modifiedDate == Spot.parseTime("20250912140127"))
         #expect(envelope.items[1].address == "서울특별시 종로구 삼청로 30 (소격동)")
     }
 

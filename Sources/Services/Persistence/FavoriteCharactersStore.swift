@@ -19,12 +19,12 @@ public struct FavoriteCharacter: Equatable, Sendable, Codable, FetchableRecord {
     enum CodingKeys: String, CodingKey { case id, source, name, description, thumbnailURL = "thumbnail_url", savedAt = "saved_at" }
 
     /// What is kept of a character when it is saved.
-    public init(_ character: MarvelCharacter, savedAt: Date) {
-        self.init(id: character.id, source: character.source, name: character.name, description: character.description,
-                  thumbnailURL: character.thumbnail?.url() ?? "", savedAt: savedAt)
+    public init(_ character: ComicCharacter, savedAt: Date) {
+        self.init(id: character.id, source: character.catalogue.rawValue, name: character.name, description: character.description,
+                  thumbnailURL: character.thumbnailURL, savedAt: savedAt)
     }
 
-    public func isSame(as character: MarvelCharacter) -> Bool { id == character.id && source == character.source }
+    public func isSame(as character: ComicCharacter) -> Bool { id == character.id && source == character.catalogue.rawValue }
 }
 
 /// Favourite characters in the order saved, at most `capacity`; saving one more removes the oldest.

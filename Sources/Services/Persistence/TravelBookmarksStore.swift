@@ -19,12 +19,12 @@ public struct TravelBookmark: Equatable, Sendable, Codable, FetchableRecord {
         case contentID = "content_id", title, typeID = "type_id", address, latitude = "lat", longitude = "lon", addedAt = "added_at"
     }
 
-    public init(_ spot: TourSpot, addedAt: Date) {
+    public init(_ spot: Spot, addedAt: Date) {
         self.init(contentID: spot.id, title: spot.title, typeID: spot.typeID, address: spot.address,
                   latitude: spot.latitude, longitude: spot.longitude, addedAt: addedAt)
     }
 
-    public init(_ detail: TourCommonDetail, addedAt: Date) {
+    public init(_ detail: SpotDetail, addedAt: Date) {
         self.init(contentID: detail.id, title: detail.title, typeID: detail.typeID, address: detail.address,
                   latitude: detail.latitude, longitude: detail.longitude, addedAt: addedAt)
     }

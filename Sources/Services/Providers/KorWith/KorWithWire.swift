@@ -1,7 +1,7 @@
 import Foundation
 
 /// A spot in a list answer. Every value arrives as a string (coordinates, `dist`, times); empty means none.
-public struct TourSpot: Decodable, Equatable, Sendable {
+struct TourSpot: Decodable, Equatable, Sendable {
     public var id: String
     public var typeID: Int?
     public var title: String
@@ -37,26 +37,15 @@ public struct TourSpot: Decodable, Equatable, Sendable {
         districtCode = c.decodeOptionalLossyString(.lDongSignguCd) ?? ""
     }
 
-    public var coordinate: Coordinate? {
-        guard let latitude, let longitude, latitude != 0 || longitude != 0 else { return nil }
-        return Coordinate(latitude: latitude, longitude: longitude)
-    }
-    public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
-    /// "yyyyMMddHHmmss" → Date (Korean time).
-    public var modifiedDate: Date? { TourSpot.parseTime(modified) }
-
-    /// Read by hand (a DateFormatter per spot made sorting a list by date slow, and loads ICU).
-    public static func parseTime(_ text: String) -> Date? {
-        let b = Array(text.utf8)
-        guard b.count == 14, let year = CivilTime.number(b, 0..<4), let month = CivilTime.number(b, 4..<6),
-              let day = CivilTime.number(b, 6..<8), let hour = CivilTime.number(b, 8..<10),
-              let minute = CivilTime.number(b, 10..<12), let second = CivilTime.number(b, 12..<14) else { return nil }
-        return CivilTime.validDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: 9 * 3600)
+    /// The spot in our own terms.
+    var spot: Spot {
+        Spot(id: id, typeID: typeID, title: title, address: address, latitude: latitude, longitude: longitude, distance: distance,
+             tel: tel, modified: modified, created: created, regionCode: regionCode, districtCode: districtCode)
     }
 }
 
 /// `detailCommon2`: the descriptive fields. `homepage` is an HTML fragment, `overview` has `<br>` and newlines.
-public struct TourCommonDetail: Decodable, Equatable, Sendable {
+struct TourCommonDetail: Decodable, Equatable, Sendable {
     public var id: String
     public var title: String
     public var typeID: Int?
@@ -85,9 +74,15 @@ public struct TourCommonDetail: Decodable, Equatable, Sendable {
     }
 
     /// The homepage as plain text: the link's URL (or its text).
-    public var homepage: String { HTMLText.firstLink(in: homepageHTML) ?? HTMLText.plain(homepageHTML) }
+    var homepage: String { HTMLText.firstLink(in: homepageHTML) ?? HTMLText.plain(homepageHTML) }
     /// The overview with tags removed and line breaks kept.
-    public var overview: String { HTMLText.plain(overviewHTML) }
+    var overview: String { HTMLText.plain(overviewHTML) }
+
+    /// The details in our own terms.
+    var detail: SpotDetail {
+        SpotDetail(id: id, title: title, typeID: typeID, address: address, tel: tel, homepage: homepage, overview: overview,
+                   latitude: latitude, longitude: longitude)
+    }
 }
 
 /// Removes HTML from the service's text fields, keeping line breaks.

@@ -17,16 +17,16 @@ public struct ComicVineClient: CharacterService {
     public var matchesAnywhere: Bool { true }
     public var serviceName: String { Self.serviceName }
 
-    public func search(prefix: String, offset: Int) async throws -> MarvelPage {
+    public func search(prefix: String, offset: Int) async throws -> CharacterPage {
         let envelope: ComicVineEnvelope<[ComicVineCharacter]> = try await send(.characters(name: prefix, offset: offset))
-        return MarvelPage(offset: envelope.offset, limit: ComicVineAPI.pageSize, total: envelope.numberOfTotalResults,
-                          count: envelope.numberOfPageResults, results: envelope.results.map(MarvelCharacter.init(comicVine:)),
-                          attribution: Self.attribution)
+        return CharacterPage(offset: envelope.offset, limit: ComicVineAPI.pageSize, total: envelope.numberOfTotalResults,
+                             count: envelope.numberOfPageResults, characters: envelope.results.map(\.character),
+                             attribution: Self.attribution)
     }
 
-    public func character(id: Int) async throws -> MarvelCharacter {
+    public func character(id: Int) async throws -> ComicCharacter {
         let envelope: ComicVineEnvelope<ComicVineCharacter> = try await send(.character(id: id))
-        return MarvelCharacter(comicVine: envelope.results)
+        return envelope.results.character
     }
 
     private func send<T: Decodable & Sendable>(_ endpoint: ComicVineAPI) async throws -> ComicVineEnvelope<T> {
@@ -37,7 +37,7 @@ public struct ComicVineClient: CharacterService {
         return try Self.decode(response)
     }
 
-    public static func decode<T: Decodable & Sendable>(_ response: HTTPResponse) throws -> ComicVineEnvelope<T> {
+    static func decode<T: Decodable & Sendable>(_ response: HTTPResponse) throws -> ComicVineEnvelope<T> {
         let start = String(decoding: response.body.prefix(64), as: UTF8.self).drop { $0.isWhitespace }
         if response.status == 420 || response.status == 429 { throw ServiceError.rateLimited(service: serviceName) }
         if start.first == "<" {

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Marvel's response envelope: `{code, status, attributionText, etag, data{offset,limit,total,count,results}}`.
-public struct MarvelEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
+struct MarvelEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
     public struct Container: Decodable, Sendable {
         public var offset: Int
         public var limit: Int
@@ -18,7 +18,7 @@ public struct MarvelEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
 
 /// One character, tolerant of what the real catalogue sends: empty descriptions, the placeholder
 /// `modified` date with a colon-less offset, thumbnails as `path` + `extension`.
-public struct MarvelCharacter: Decodable, Equatable, Sendable {
+struct MarvelCharacter: Decodable, Equatable, Sendable {
     public struct Thumbnail: Decodable, Equatable, Sendable {
         public var path: String
         public var `extension`: String
@@ -49,8 +49,6 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
     public var urls: [Link]
     /// The wiki's facts (offline catalogue only).
     public var fandom: FandomFacts?
-    /// Comic Vine's facts (when Comic Vine answered).
-    public var comicVine: ComicVineFacts?
 
     enum CodingKeys: String, CodingKey { case id, name, description, modified, thumbnail, comics, series, stories, events, urls, fandom }
 
@@ -69,38 +67,6 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
         events = try c.decodeIfPresent(Collection.self, forKey: .events) ?? empty
         urls = try c.decodeIfPresent([Link].self, forKey: .urls) ?? []
         fandom = try? c.decodeIfPresent(FandomFacts.self, forKey: .fandom)
-        comicVine = nil
-    }
-
-    /// The catalogue the id belongs to: the offline wiki, Marvel, or Comic Vine.
-    public var source: String { fandom != nil ? "fandom" : comicVine != nil ? "comicvine" : "marvel" }
-
-    /// A Comic Vine character in the shape the tab shows: the deck (or the description, HTML removed) as text,
-    /// issue appearances as the count, the Comic Vine page as the link.
-    public init(comicVine c: ComicVineCharacter) {
-        id = c.id
-        name = c.name
-        let text = c.deck.flatMap { $0.isEmpty ? nil : $0 } ?? c.description.map(PlainText.fromHTML) ?? ""
-        description = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        modifiedText = c.lastUpdated ?? ""
-        modified = nil
-        thumbnail = nil
-        let none = Collection(available: 0, returned: 0, items: [])
-        comics = Collection(available: c.issueAppearances ?? 0, returned: 0, items: [])
-        series = none; stories = none; events = none
-        urls = c.pageURL.map { [Link(type: "comicvine", url: $0)] } ?? []
-        fandom = nil
-        let first = c.firstAppearedIn.flatMap { issue in issue.name.map { name in name + (issue.issueNumber.map { " #\($0)" } ?? "") } }
-        comicVine = ComicVineFacts(realName: c.realName.flatMap { $0.isEmpty ? nil : $0 }, deck: c.deck, publisher: c.publisher?.name,
-                                   firstAppearance: first, issueAppearances: c.issueAppearances, lastUpdated: c.lastUpdated,
-                                   pageURL: c.pageURL)
-    }
-
-    /// The counts a row shows: the wiki's appearances offline, Marvel's comics and series live.
-    public var countsText: String {
-        if let fandom { return fandom.appearancesText }
-        if let comicVine { return comicVine.issueAppearances.map { "\($0) issues" } ?? "issues unknown" }
-        return "\(comics.available) comics · \(series.available) series"
     }
 
     /// "2014-04-29T14:18:17-0400": offset without a colon, so not strict ISO 8601 (also "+09:00" and "Z").
@@ -125,30 +91,12 @@ public struct MarvelCharacter: Decodable, Equatable, Sendable {
         return date.timeIntervalSince1970 <= 0 ? nil : date
     }
 
-    /// The first line of the description, or the wiki's facts in a line, or nil.
-    public var summary: String? {
-        if let line = description.split(whereSeparator: \.isNewline).first { return String(line) }
-        return fandom.map(\.summary).flatMap { $0.isEmpty ? nil : $0 }
-    }
 }
 
 /// `{code, message}` with `code` a string ("InvalidCredentials") or a number (409), or `{code, status}`.
-public struct MarvelErrorBody: Decodable, Sendable {
+struct MarvelErrorBody: Decodable, Sendable {
     public var code: IntOrString?
     public var message: String?
     public var status: String?
     public var text: String { message ?? status ?? code?.text ?? "unknown error" }
-}
-
-/// One page of a search.
-public struct MarvelPage: Equatable, Sendable {
-    public var offset: Int
-    public var limit: Int
-    public var total: Int
-    public var count: Int
-    public var results: [MarvelCharacter]
-    public var attribution: String
-
-    /// Paging stops on a short page or once offset + count reaches total.
-    public var isLast: Bool { count < limit || offset + count >= total }
 }

@@ -1,21 +1,13 @@
 import Foundation
 
-/// Character search and detail, whichever catalogue answers (the offline wiki through the Marvel contract,
+/// ComicCharacter search and detail, whichever catalogue answers (the offline wiki through the Marvel contract,
 /// Marvel itself, or Comic Vine). Pages of 10; `matchesAnywhere` says how the name is matched.
 public protocol CharacterService: Sendable {
     /// Marvel's `nameStartsWith` matches the start of the name; Comic Vine's `name:` filter matches anywhere.
     var matchesAnywhere: Bool { get }
     var serviceName: String { get }
-    func search(prefix: String, offset: Int) async throws -> MarvelPage
-    func character(id: Int) async throws -> MarvelCharacter
-}
-
-extension MarvelClient: CharacterService {
-    public var matchesAnywhere: Bool { false }
-    public var serviceName: String { Self.serviceName }
-    public func search(prefix: String, offset: Int) async throws -> MarvelPage {
-        try await search(prefix: prefix, offset: offset, limit: MarvelAPI.pageSize)
-    }
+    func search(prefix: String, offset: Int) async throws -> CharacterPage
+    func character(id: Int) async throws -> ComicCharacter
 }
 
 /// Which catalogue Characters uses (the README's table): Comic Vine with its key, else the Marvel contract with

@@ -1,7 +1,7 @@
 import Foundation
 
 /// Calls the Marvel Comics API contract through a transport (live, offline catalogue or stub).
-public struct MarvelClient: Sendable {
+public struct MarvelClient: CharacterService {
     public static let serviceName = "Marvel"
     public let transport: Transport
     public let baseURL: URL
@@ -13,19 +13,27 @@ public struct MarvelClient: Sendable {
         self.transport = transport; self.baseURL = baseURL; self.credentials = credentials; self.timestamp = timestamp
     }
 
-    public func search(prefix: String, offset: Int, limit: Int = MarvelAPI.pageSize) async throws -> MarvelPage {
-        let envelope = try await send(.characters(nameStartsWith: prefix, limit: limit, offset: offset))
-        return MarvelPage(offset: envelope.data.offset, limit: envelope.data.limit, total: envelope.data.total,
-                          count: envelope.data.count, results: envelope.data.results,
-                          attribution: envelope.attributionText ?? "")
+    /// Marvel's `nameStartsWith` matches the start of a name.
+    public var matchesAnywhere: Bool { false }
+    public var serviceName: String { Self.serviceName }
+
+    public func search(prefix: String, offset: Int) async throws -> CharacterPage {
+        try await search(prefix: prefix, offset: offset, limit: MarvelAPI.pageSize)
     }
 
-    public func character(id: Int) async throws -> MarvelCharacter {
+    public func search(prefix: String, offset: Int, limit: Int) async throws -> CharacterPage {
+        let envelope = try await send(.characters(nameStartsWith: prefix, limit: limit, offset: offset))
+        return CharacterPage(offset: envelope.data.offset, limit: envelope.data.limit, total: envelope.data.total,
+                             count: envelope.data.count, characters: envelope.data.results.map(\.character),
+                             attribution: envelope.attributionText ?? "")
+    }
+
+    public func character(id: Int) async throws -> ComicCharacter {
         let envelope = try await send(.character(id: id))
         guard let first = envelope.data.results.first else {
             throw ServiceError.notFound(service: Self.serviceName, what: "character \(id)")
         }
-        return first
+        return first.character
     }
 
     private func send(_ endpoint: MarvelAPI) async throws -> MarvelEnvelope<MarvelCharacter> {
@@ -38,7 +46,7 @@ public struct MarvelClient: Sendable {
         return try Self.decode(response)
     }
 
-    public static func decode(_ response: HTTPResponse) throws -> MarvelEnvelope<MarvelCharacter> {
+    static func decode(_ response: HTTPResponse) throws -> MarvelEnvelope<MarvelCharacter> {
         if (200..<300).contains(response.status) {
             do { return try RemoteText.decode(MarvelEnvelope<MarvelCharacter>.self, from: response.body) } catch {
                 throw ServiceError.undecodable(service: serviceName)

@@ -2,7 +2,7 @@ import Foundation
 
 /// Comic Vine's envelope: check `status_code` (1 = OK), not the HTTP status. `results` is an array for lists, an
 /// object for a detail, and `[]` on errors.
-public struct ComicVineStatus: Decodable, Sendable {
+struct ComicVineStatus: Decodable, Sendable {
     public var error: String?
     public var statusCode: Int
     enum CodingKeys: String, CodingKey { case error, statusCode = "status_code" }
@@ -13,7 +13,7 @@ public struct ComicVineStatus: Decodable, Sendable {
     }
 }
 
-public struct ComicVineEnvelope<Results: Decodable & Sendable>: Decodable, Sendable {
+struct ComicVineEnvelope<Results: Decodable & Sendable>: Decodable, Sendable {
     public var limit: Int
     public var offset: Int
     public var numberOfPageResults: Int
@@ -34,7 +34,7 @@ public struct ComicVineEnvelope<Results: Decodable & Sendable>: Decodable, Senda
 
 /// One character (list item or detail), every optional field optional: aliases, real name, deck, description,
 /// birth and origin may be null; numbers may be strings.
-public struct ComicVineCharacter: Decodable, Sendable {
+struct ComicVineCharacter: Decodable, Sendable {
     public struct Named: Decodable, Sendable { public var name: String?; public var issueNumber: String?
         enum CodingKeys: String, CodingKey { case name, issueNumber = "issue_number" } }
     public struct Image: Decodable, Sendable { public var mediumURL: String?
@@ -78,22 +78,6 @@ public struct ComicVineCharacter: Decodable, Sendable {
         lastUpdated = try? c.decodeIfPresent(String.self, forKey: .lastUpdated)
         pageURL = try? c.decodeIfPresent(String.self, forKey: .pageURL)
         image = try? c.decodeIfPresent(Image.self, forKey: .image)
-    }
-}
-
-/// What Comic Vine says of a character, for the detail and JSON.
-public struct ComicVineFacts: Equatable, Sendable {
-    public var realName: String?
-    public var deck: String?
-    public var publisher: String?
-    public var firstAppearance: String?
-    public var issueAppearances: Int?
-    public var lastUpdated: String?
-    public var pageURL: String?
-
-    public var labelledFacts: [(String, String)] {
-        [("Real name", realName), ("Publisher", publisher), ("Issue appearances", issueAppearances.map(String.init)),
-         ("First appearance", firstAppearance), ("Last updated", lastUpdated)].compactMap { l, v in v.map { (l, $0) } }
     }
 }
 

@@ -2,7 +2,7 @@ import Foundation
 
 /// The data.go.kr envelope: `response.header.resultCode/resultMsg`, `response.body.items` that is `""` when
 /// empty or `{item: [...]}` / `{item: {...}}`, and numeric counters (strings tolerated).
-public struct TourEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
+struct TourEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
     public var resultCode: String
     public var resultMessage: String
     public var items: [Item]
@@ -56,13 +56,13 @@ public struct TourEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
     }
 }
 
-/// One page of spots.
-public struct TourPage: Equatable, Sendable {
-    public var spots: [TourSpot]
-    public var page: Int
-    public var rows: Int
-    public var total: Int
-    public var isLast: Bool { page * rows >= total || spots.count < rows }
+/// One page of spots as the service sent it.
+struct TourPage: Equatable, Sendable {
+    var spots: [TourSpot]
+    var page: Int
+    var rows: Int
+    var total: Int
+    var isLast: Bool { page * rows >= total || spots.count < rows }
 }
 
 /// A gateway error from data.go.kr (sent as XML even when JSON was asked for).
@@ -101,7 +101,7 @@ public struct TourGatewayError: Equatable, Sendable {
 }
 
 /// KorWithService2 through a transport.
-public struct TourClient: Sendable {
+public struct TourClient: TravelService {
     public static let serviceName = "Tour API"
     public let transport: Transport
     public let baseURL: URL
@@ -111,12 +111,33 @@ public struct TourClient: Sendable {
         self.transport = transport; self.baseURL = baseURL; self.serviceKey = serviceKey
     }
 
-    public func list(_ endpoint: KorWithAPI) async throws -> TourPage {
+    public var serviceName: String { Self.serviceName }
+
+    public func spots(_ query: SpotQuery, page: Int, rows: Int) async throws -> SpotPage {
+        let answer = try await list(Self.endpoint(query, page: page, rows: rows))
+        return SpotPage(spots: answer.spots.map(\.spot), page: answer.page, rows: answer.rows, total: answer.total)
+    }
+
+    public func detail(_ id: String) async throws -> SpotDetail { try await common(id).detail }
+
+    static func endpoint(_ query: SpotQuery, page: Int, rows: Int) -> KorWithAPI {
+        switch query.scope {
+        case let .nearby(center, radius):
+            return .locationBasedList(center: center, radius: radius, sort: query.sort, category: query.category, page: page, rows: rows)
+        case let .region(code, district):
+            return .areaBasedList(regionCode: code, districtCode: district, sort: query.sort, category: query.category, page: page, rows: rows)
+        case .keyword(let text):
+            return .searchKeyword(keyword: text, regionCode: nil, districtCode: nil, sort: query.sort, category: query.category,
+                                  page: page, rows: rows)
+        }
+    }
+
+    func list(_ endpoint: KorWithAPI) async throws -> TourPage {
         let envelope: TourEnvelope<TourSpot> = try await send(endpoint)
         return TourPage(spots: envelope.items, page: max(1, envelope.pageNo), rows: max(1, envelope.numOfRows), total: envelope.totalCount)
     }
 
-    public func common(_ id: String) async throws -> TourCommonDetail {
+    func common(_ id: String) async throws -> TourCommonDetail {
         let envelope: TourEnvelope<TourCommonDetail> = try await send(.detailCommon(contentID: id))
         guard let first = envelope.items.first else { throw ServiceError.notFound(service: Self.serviceName, what: "spot \(id)") }
         return first
@@ -139,7 +160,7 @@ public struct TourClient: Sendable {
     }
 
     /// Sniffs gateway XML first (any status), then the JSON envelope and its `resultCode`.
-    public static func decode<T: Decodable & Sendable>(_ response: HTTPResponse) throws -> TourEnvelope<T> {
+    static func decode<T: Decodable & Sendable>(_ response: HTTPResponse) throws -> TourEnvelope<T> {
         if let gateway = TourGatewayError.parse(response.body) {
             if gateway.reason == "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR" { throw ServiceError.rateLimited(service: serviceName) }
             throw ServiceError.badRequest(service: serviceName, detail: gateway.advice)
