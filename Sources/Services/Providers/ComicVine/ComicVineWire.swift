@@ -82,7 +82,7 @@ struct ComicVineCharacter: Decodable, Sendable {
 }
 
 /// HTML to plain text: tags dropped, a few entities decoded, whitespace folded (Comic Vine's descriptions).
-public enum PlainText {
+enum PlainText {
     public static func fromHTML(_ html: String) -> String {
         var text = html.replacingOccurrences(of: "<br>", with: "\n").replacingOccurrences(of: "</p>", with: "\n")
             .replacingOccurrences(of: "</h2>", with: "\n")

@@ -15,7 +15,7 @@ public struct KakaoLocalClient: Sendable {
     public var isLive: Bool { apiKey != nil }
 
     /// Every page of a category search (up to Kakao's 45-document cap), nearest first, without duplicates.
-    public func searchCategory(_ code: String, around center: Coordinate, radius: Int) async throws -> [KakaoPlace] {
+    func searchCategory(_ code: String, around center: Coordinate, radius: Int) async throws -> [KakaoPlace] {
         var places: [KakaoPlace] = []
         var seen = Set<String>()
         for page in 1...(KakaoLocalAPI.pageableCap / KakaoLocalAPI.maxSize) {
@@ -29,7 +29,7 @@ public struct KakaoLocalClient: Sendable {
     }
 
     /// First page of a keyword search (used to resolve place names the gazetteer does not know).
-    public func searchKeyword(_ query: String, near center: Coordinate? = nil) async throws -> [KakaoPlace] {
+    func searchKeyword(_ query: String, near center: Coordinate? = nil) async throws -> [KakaoPlace] {
         try await decode(KakaoPlacesResponse.self, from: .keyword(query: query, center: center, page: 1, size: 15)).documents
     }
 

@@ -1,7 +1,7 @@
 import Foundation
 
 /// `{meta, documents}` of Kakao's keyword and category searches.
-public struct KakaoPlacesResponse: Decodable, Equatable, Sendable {
+struct KakaoPlacesResponse: Decodable, Equatable, Sendable {
     public struct Meta: Decodable, Equatable, Sendable {
         public var totalCount: Int
         public var pageableCount: Int
@@ -14,7 +14,7 @@ public struct KakaoPlacesResponse: Decodable, Equatable, Sendable {
 
 /// One place. Kakao sends coordinates and distance as strings; `distance` is "" without x/y, and
 /// category fields, phone and road address may be "".
-public struct KakaoPlace: Decodable, Equatable, Sendable {
+struct KakaoPlace: Decodable, Equatable, Sendable {
     public var id: String
     public var name: String
     public var categoryName: String
@@ -61,13 +61,13 @@ public struct KakaoPlace: Decodable, Equatable, Sendable {
 }
 
 /// Kakao Local's error body: `{errorType, message}`.
-public struct KakaoErrorBody: Decodable, Sendable {
+struct KakaoErrorBody: Decodable, Sendable {
     public var errorType: String
     public var message: String
 }
 
 /// `coord2address`: the region names of a point.
-public struct KakaoAddressResponse: Decodable, Sendable {
+struct KakaoAddressResponse: Decodable, Sendable {
     public struct Document: Decodable, Sendable {
         public struct Address: Decodable, Sendable {
             public var addressName: String

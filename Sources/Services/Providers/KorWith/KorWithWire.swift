@@ -86,7 +86,7 @@ struct TourCommonDetail: Decodable, Equatable, Sendable {
 }
 
 /// Removes HTML from the service's text fields, keeping line breaks.
-public enum HTMLText {
+enum HTMLText {
     public static func plain(_ html: String) -> String {
         var text = html.replacingOccurrences(of: "\r\n", with: "\n")
         // A <br> that is followed by a newline in the source is one break, not two.

@@ -67,7 +67,7 @@ public struct OpenMeteoClient: WeatherService {
 
     static func kelvin(_ celsius: Double) -> Double { celsius + 273.15 }
 
-    public static func report(_ f: OpenMeteoForecast, name: String, coordinate: Coordinate) throws -> WeatherReport {
+    static func report(_ f: OpenMeteoForecast, name: String, coordinate: Coordinate) throws -> WeatherReport {
         let offset = f.utcOffsetSeconds
         let times = LocalTimes(offset: offset)
         let hourly = f.hourly

@@ -2,7 +2,7 @@ import Foundation
 
 /// The forecast answer. Series values may be null (the last day of a block, days outside the data window), and
 /// numbers may come as 90 or 90.0: every series is `[Double?]`. Times are local, without offset or seconds.
-public struct OpenMeteoForecast: Decodable, Sendable {
+struct OpenMeteoForecast: Decodable, Sendable {
     public struct Current: Decodable, Sendable {
         public var time: String
         public var temperature: Double?
@@ -79,13 +79,13 @@ public struct OpenMeteoForecast: Decodable, Sendable {
 }
 
 /// `{"error": true, "reason": "…"}` (400 for a bad parameter, 429 for the rate limits).
-public struct OpenMeteoError: Decodable, Sendable {
+struct OpenMeteoError: Decodable, Sendable {
     public var error: Bool?
     public var reason: String?
 }
 
 /// The geocoding answer: no `results` key at all when nothing matches.
-public struct OpenMeteoGeocoding: Decodable, Sendable {
+struct OpenMeteoGeocoding: Decodable, Sendable {
     public struct Place: Decodable, Sendable {
         public var id: Int?
         public var name: String

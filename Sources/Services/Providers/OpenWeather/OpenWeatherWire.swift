@@ -3,7 +3,7 @@ import Foundation
 /// Wire shapes of OpenWeatherMap, decoded leniently: every number as Double (old data sends decimals
 /// where the docs say Int), `rain`/`snow` absent, `{}` or with `1h`/`3h`, optional `visibility`,
 /// `timezone`, `feels_like`, several `weather` entries, `cod` a number or a string.
-public enum OpenWeatherWire {
+enum OpenWeatherWire {
     public struct Condition: Decodable, Equatable, Sendable {
         public var id: Double?
         public var main: String?

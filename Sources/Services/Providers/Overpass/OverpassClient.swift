@@ -29,7 +29,7 @@ public struct OverpassClient: StoreSearch {
             .sorted { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }
     }
 
-    public static func decode(_ response: HTTPResponse) throws -> OverpassResponse {
+    static func decode(_ response: HTTPResponse) throws -> OverpassResponse {
         let text = String(decoding: response.body.prefix(4096), as: UTF8.self)
         let isPage = text.drop { $0.isWhitespace }.first == "<"
         let retryAfter = response.headers.first { $0.key.lowercased() == "retry-after" }.flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) }

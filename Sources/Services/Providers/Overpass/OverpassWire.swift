@@ -2,7 +2,7 @@ import Foundation
 
 /// An Overpass JSON answer: `elements` (nodes with lat/lon, ways and relations with `center` when `out center`
 /// was asked), and a `remark` that says when the server failed part-way ("runtime error: …").
-public struct OverpassResponse: Decodable, Sendable {
+struct OverpassResponse: Decodable, Sendable {
     public struct Element: Decodable, Sendable {
         public struct Point: Decodable, Sendable { public var lat: Double?; public var lon: Double? }
         public var type: String
