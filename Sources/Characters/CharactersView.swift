@@ -9,9 +9,6 @@ public final class CharactersView: TabModelView {
     public let title = "Characters"
     public let number = 3
 
-    enum Focus { case field, list }
-    enum Pane { case results, favorites }
-
     public let model: CharactersViewModel
     /// Shown until the first answer brings the service's own attribution text.
     static let attributionBeforeAnyAnswer = "Marvel character data · attribution appears with the first results"
@@ -21,17 +18,10 @@ public final class CharactersView: TabModelView {
         f.dateFormat = "yyyy-MM-dd HH:mm"
         return f
     }()
-    private var field = TextFieldState()
-    /// The field takes keys only after `/` or a click in this visit of the tab (see `activate`).
-    private var inputFocus = Focus.list
-    private var pane = Pane.results
-    private var resultsList = ListState()
-    private var favoritesList = ListState()
     private var subscriptions = Set<Subscription>()
+    /// Where the list and the search row were drawn, for clicks.
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var lastSearchRow = Rect(x: 0, y: 0, width: 0, height: 0)
-    /// The focused line of the details.
-    private var detailLines = ListState()
     /// Result rows as drawn (one-row buffers), by character id and favourite mark, for one row width: a selection
     /// move redraws every visible row, and composing and writing each again was a tenth of a key press; a drawn row
     /// is copied in. Emptied by a new search and past `rowImageLimit` rows.
@@ -52,31 +42,14 @@ public final class CharactersView: TabModelView {
 
     public init(model: CharactersViewModel) {
         self.model = model
-        model.results.bind { [weak self] results in
-            self?.resultsList.count = results.count
-        }.store(in: &subscriptions)
-        model.favorites.bind { [weak self] favorites in
-            self?.favoritesList.count = favorites.count
-        }.store(in: &subscriptions)
         model.phase.sink { [weak self] phase in
-            if phase == .searching {
-                self?.resultsList.top()
-                self?.resultRowImages = [:]
-            }
+            if phase == .searching { self?.resultRowImages = [:] }
         }.store(in: &subscriptions)
     }
 
-    /// Every visit starts on the list: `1`…`4`, `q` and `?` act until `/` (or a click) focuses the field,
-    /// also right after a start that restored this tab.
-    public func activate() {
-        inputFocus = .list
-        model.activate()
-    }
+    private var state: CharactersState { model.state }
 
-    public var focus: FocusID? {
-        if model.detail.value != nil { return .details }
-        return pane == .results && inputFocus == .field ? .field : .list
-    }
+    public var focus: FocusID? { state.focus }
 
     public var statusText: String {
         if let message = model.message.value { return message }
@@ -92,16 +65,16 @@ public final class CharactersView: TabModelView {
             case .loaded(let c): return "Characters — details of \(c.name)"
             }
         }
-        if pane == .favorites {
+        if state.pane == .favorites {
             let count = model.favorites.value.count
             return "Characters — favourites, \(count) of \(FavoriteCharactersStore.capacity)"
-                + (count > 0 ? ", \(favoritesList.selected + 1) of \(count) selected" : "")
+                + (count > 0 ? ", \(state.favorites.selected + 1) of \(count) selected" : "")
         }
         let results = model.results.value.count, total = model.total.value
-        let query = model.query.value.isEmpty ? "" : " “\(model.query.value)”"
-        if inputFocus == .field { return "Characters — search field\(query), \(total) results" }
+        let query = model.query.isEmpty ? "" : " “\(model.query)”"
+        if state.mode == .searchField { return "Characters — search field\(query), \(total) results" }
         guard results > 0 else { return "Characters — results\(query), none" + (query.isEmpty ? "; / to search" : "") }
-        return "Characters — results\(query), \(resultsList.selected + 1) of \(total) selected"
+        return "Characters — results\(query), \(state.results.selected + 1) of \(total) selected"
     }
 
     public var helpNotes: [String] {
@@ -113,27 +86,25 @@ public final class CharactersView: TabModelView {
 
     /// While the field has focus it takes every printable key, so `q` or `1` type instead of acting.
     public func captureKey(_ key: Key) -> Bool {
-        guard model.detail.value == nil, inputFocus == .field, pane == .results else { return false }
+        guard state.mode == .searchField else { return false }
         switch key {
-        case .enter, .down:
-            inputFocus = .list
-        case .escape:
-            inputFocus = .list
+        case .enter, .down, .escape:
+            model.leaveField()
         case .tab, .backTab:
             return false
         case .char("/"):
             break                      // `/` means "go to the search field", never a character of the query
         default:
-            guard field.handle(key) else { return false }
-            model.setQuery(field.text)
+            return model.edit(key)
         }
         return true
     }
 
+    /// The key table of the current mode.
     public var bindings: [KeyBinding] {
-        if model.detail.value != nil {
-            let walk = ListState.navigationBindings({ [weak self] in self?.detailLines ?? ListState() }) { [weak self] in
-                self?.detailLines = $0
+        if state.isDetail {
+            let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) { [weak self] moved in
+                self?.model.moveDetailLine { $0 = moved }
             }
             return walk + [
                 KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
@@ -144,82 +115,44 @@ public final class CharactersView: TabModelView {
                 },
             ]
         }
+        let favorites = state.pane == .favorites
         var list: [KeyBinding] = [
-            KeyBinding([.char("/")], "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)", hint: "search") { [weak self] in
-                self?.pane = .results
-                self?.inputFocus = .field
+            KeyBinding([.char("/")], "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)", hint: "search") {
+                [weak self] in self?.model.focusField()
             },
-            KeyBinding([.char("v")], "switch between results and favourites", hint: pane == .results ? "favourites" : "results") { [weak self] in
-                guard let self else { return }
-                self.pane = self.pane == .results ? .favorites : .results
-                self.inputFocus = .list
+            KeyBinding([.char("v")], "switch between results and favourites", hint: favorites ? "results" : "favourites") {
+                [weak self] in self?.model.switchList()
             },
-            KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove the selected favourite (5 at most)", hint: "★") { [weak self] in
-                self?.toggleSelected()
+            KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove the selected favourite (5 at most)", hint: "★") {
+                [weak self] in self?.model.toggleSelectedFavorite()
             },
-            KeyBinding([.enter], "details of the selected character", hint: "details") { [weak self] in self?.openSelected() },
+            KeyBinding([.enter], "details of the selected character", hint: "details") { [weak self] in self?.model.openSelected() },
         ]
-        if pane == .favorites {
+        if favorites {
             list.append(KeyBinding([.char("d"), .delete], "remove the selected favourite") { [weak self] in
-                guard let self, let favorite = self.model.favorites.value[safe: self.favoritesList.selected] else { return }
-                self.model.removeFavorite(favorite)
+                self?.model.removeSelectedFavorite()
             })
         } else {
             list.append(KeyBinding([.char("r")], "search again") { [weak self] in self?.model.retry() })
         }
         let navigation = ListState.navigationBindings({ [weak self] in
             guard let self else { return ListState() }
-            return self.pane == .results ? self.resultsList : self.favoritesList
-        }) { [weak self] state in
-            guard let self else { return }
-            if self.pane == .results {
-                self.resultsList = state
-                self.model.selectionChanged(to: state.selected)
-            } else {
-                self.favoritesList = state
-            }
-        }
+            return favorites ? self.state.favorites : self.state.results
+        }) { [weak self] moved in self?.model.moveSelection { $0 = moved } }
         return navigation + list
     }
 
-    private func toggleSelected() {
-        switch pane {
-        case .results:
-            guard let character = model.results.value[safe: resultsList.selected] else { return }
-            model.toggleFavorite(character)
-        case .favorites:
-            guard let favorite = model.favorites.value[safe: favoritesList.selected] else { return }
-            model.toggle(favorite)
-        }
-    }
-
-    private func openSelected() {
-        switch pane {
-        case .results:
-            guard let c = model.results.value[safe: resultsList.selected] else { return }
-            detailLines = ListState()
-            model.openDetail(id: c.id, name: c.name)
-        case .favorites:
-            guard let f = model.favorites.value[safe: favoritesList.selected] else { return }
-            detailLines = ListState()
-            model.openDetail(id: f.id, name: f.name)
-        }
-    }
-
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {
-        var state = pane == .results ? resultsList : favoritesList
         switch event.kind {
-        case .wheelDown: state.moveDown()
-        case .wheelUp: state.moveUp()
-        case .click where lastSearchRow.contains(event.position) && pane == .results:
-            inputFocus = .field
-            return true
+        case .wheelDown: model.moveSelection { $0.moveDown() }
+        case .wheelUp: model.moveSelection { $0.moveUp() }
+        case .click where lastSearchRow.contains(event.position):
+            model.focusField()
         case .click:
-            guard let index = ListView.index(at: event.position, in: lastListArea, state: state) else { return false }
-            state.select(index)
-            inputFocus = .list
+            let list = state.pane == .favorites ? state.favorites : state.results
+            guard let index = ListView.index(at: event.position, in: lastListArea, state: list) else { return false }
+            model.moveSelection { $0.select(index) }
         }
-        if pane == .results { resultsList = state; model.selectionChanged(to: state.selected) } else { favoritesList = state }
         return true
     }
 
@@ -232,9 +165,10 @@ public final class CharactersView: TabModelView {
         renderSearchRow(in: lastSearchRow, buffer: &buffer)
         renderInfoRow(in: Rect(x: top.x, y: top.y + 1, width: top.width, height: 1), spinner: context.spinner, buffer: &buffer)
         lastListArea = body
-        switch pane {
-        case .results: renderResults(in: body, spinner: context.spinner, buffer: &buffer)
-        case .favorites: renderFavorites(in: body, buffer: &buffer)
+        if state.pane == .favorites {
+            renderFavorites(in: body, buffer: &buffer)
+        } else {
+            renderResults(in: body, spinner: context.spinner, buffer: &buffer)
         }
         let attribution = model.attribution.value.isEmpty ? Self.attributionBeforeAnyAnswer : model.attribution.value
         buffer.write(attribution, x: footer.x, y: footer.y, style: .dim, maxWidth: footer.width)
@@ -245,28 +179,29 @@ public final class CharactersView: TabModelView {
         let label = "Search "
         var x = row.x + buffer.write(label, x: row.x, y: row.y, style: .bold)
         let count = model.favorites.value.count
+        let favorites = state.pane == .favorites
         let tabs = row.width >= 70
-            ? "  " + (pane == .results ? "[Results]" : " Results ") + " " + (pane == .favorites ? "[Favourites ★\(count)]" : " Favourites ★\(count) ")
-            : " " + (pane == .results ? "[R]" : " R ") + (pane == .favorites ? "[★\(count)]" : " ★\(count) ")
+            ? "  " + (favorites ? " Results " : "[Results]") + " " + (favorites ? "[Favourites ★\(count)]" : " Favourites ★\(count) ")
+            : " " + (favorites ? " R " : "[R]") + (favorites ? "[★\(count)]" : " ★\(count) ")
         let fieldWidth = max(8, row.width - label.count - tabs.displayWidth)
-        TextField(state: field).render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer)
+        TextField(state: state.field).render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer)
         x += fieldWidth
         buffer.write(tabs, x: x, y: row.y, style: .bold, maxWidth: row.maxX - x)
     }
 
     private func renderInfoRow(in row: Rect, spinner: String, buffer: inout Buffer) {
         let text: String
-        switch (pane, model.phase.value) {
-        case (.favorites, _): text = "favourites in the order saved (5 at most; saving a sixth removes the oldest)"
+        switch (state.pane == .favorites, model.phase.value) {
+        case (true, _): text = "favourites in the order saved (5 at most; saving a sixth removes the oldest)"
         case (_, .prompt):
-            text = (inputFocus == .field ? "" : "/ to search · ") + "a character name, e.g. spider — type at least 2 letters"
-        case (_, .searching): text = spinnerPrefixed(spinner, "searching for “\(model.query.value)”…")
+            text = (state.mode == .searchField ? "" : "/ to search · ") + "a character name, e.g. spider — type at least 2 letters"
+        case (_, .searching): text = spinnerPrefixed(spinner, "searching for “\(model.query)”…")
         case (_, .failed(let message)): text = message + " — r retries"
         case (_, .loaded):
             let shown = model.results.value.count
             let verb = model.matchesAnywhere ? "match" : "start with"
-            text = model.total.value == 0 ? "no characters \(verb) “\(model.query.value)”"
-                : "\(model.total.value) characters \(verb) “\(model.query.value)” · showing \(shown)"
+            text = model.total.value == 0 ? "no characters \(verb) “\(model.query)”"
+                : "\(model.total.value) characters \(verb) “\(model.query)” · showing \(shown)"
         }
         buffer.write(text, x: row.x, y: row.y, style: .dim, maxWidth: row.width)
     }
@@ -275,10 +210,10 @@ public final class CharactersView: TabModelView {
         let results = model.results.value
         guard !results.isEmpty else { return }
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
-        ListView(focused: focus == .list && model.detail.value == nil, footer: footer) { index, rect, buffer in
+        ListView(focused: state.mode == .results, footer: footer) { index, rect, buffer in
             let image = self.resultRowImage(results, index, width: rect.width)
             buffer.draw(image, at: Point(x: rect.x, y: rect.y))
-        }.render(in: area, state: &resultsList, buffer: &buffer)
+        }.render(in: area, state: &model.state.results, buffer: &buffer)
     }
 
     /// By index into the array, so a row already drawn costs no copy of the character.
@@ -300,13 +235,13 @@ public final class CharactersView: TabModelView {
             return MessageText("no favourites yet — press f on a search result to save one", centered: true)
                 .render(in: area, buffer: &buffer)
         }
-        ListView(focused: model.detail.value == nil) { index, rect, buffer in
+        ListView(focused: state.mode == .favorites) { index, rect, buffer in
             let favorite = favorites[index]
             let saved = CharactersView.savedFormatter.string(from: favorite.savedAt)
             let text = self.rowText(name: favorite.name, summary: favorite.description.isEmpty ? "no description" : favorite.description,
                                     counts: "saved \(saved)", width: rect.width)
             self.row(text, favorite: true, rect: rect, buffer: &buffer)
-        }.render(in: area, state: &favoritesList, buffer: &buffer)
+        }.render(in: area, state: &model.state.favorites, buffer: &buffer)
     }
 
     /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
@@ -343,7 +278,7 @@ public final class CharactersView: TabModelView {
             lines = [TextLine(title, style: .bold)] + factLines(of: c, width: max(1, inner.width - 1))
                 + [TextLine(""), TextLine("Esc closes · f ★", style: .dim)]
         }
-        ScrollText(lines).render(in: inner, state: &detailLines, buffer: &buffer)
+        ScrollText(lines).render(in: inner, state: &model.state.details, buffer: &buffer)
     }
 
     /// Description, the source's facts, links: every line reachable by `j`.

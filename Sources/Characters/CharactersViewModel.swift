@@ -25,8 +25,13 @@ public final class CharactersViewModel: TabModel {
         case failed(String)
     }
 
+    /// The tab's own state: mode, query, selections (see `CharactersState`). Changed by the methods below; every
+    /// change comes from a key or a click, after which the shell draws anyway, so it needs no observation.
+    public var state = CharactersState()
+    /// Each edit of the query, for the debounce.
+    private let edits = Observable("")
+
     // Outputs
-    public let query = Observable("")
     public let phase = Observable<Phase>(.prompt)
     public let favorites = Observable<[FavoriteCharacter]>([])
     public let message = Observable<String?>(nil)
@@ -59,9 +64,12 @@ public final class CharactersViewModel: TabModel {
         self.store = store
         self.clock = clock
         paged.onMoreFailed = { [weak self] failure in self?.message.value = "could not load more: \(failure.userMessage)" }
-        query.debounce(for: Self.debounce, clock: clock)
+        edits.debounce(for: Self.debounce, clock: clock)
             .sink { [weak self] text in self?.querySettled(text) }
             .store(in: &subscriptions)
+        // The lists' row counts follow the answers, so moves between frames are clamped to what is there.
+        paged.items.sink { [weak self] items in self?.state.results.count = items.count }.store(in: &subscriptions)
+        favorites.sink { [weak self] list in self?.state.favorites.count = list.count }.store(in: &subscriptions)
         reloadFavorites()
     }
 
@@ -71,15 +79,96 @@ public final class CharactersViewModel: TabModel {
     public var isBusy: Bool { phase.value == .searching || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
     public func isFavorite(_ character: ComicCharacter) -> Bool { favorites.value.contains { $0.isSame(as: character) } }
 
-    /// Nothing to load until the user types.
-    public func activate() {}
+    /// Nothing to load until the user types. Every visit starts on the list: until `/` focuses the field, `1`…`4`,
+    /// `q` and `?` act (also right after a start that restored this tab).
+    public func activate() {
+        if state.mode == .searchField { state.mode = .results }
+    }
+
+    /// The query: the search field's text.
+    public var query: String { state.field.text }
+
+    // MARK: Focus and selection
+
+    /// `/` or a click on the field: typed keys go to the query (from the favourites too).
+    public func focusField() {
+        state.mode = .searchField
+    }
+
+    /// Enter, ↓ or Esc in the field: back to the results.
+    public func leaveField() {
+        if state.mode == .searchField { state.mode = .results }
+    }
+
+    /// An editing key in the field; false when it is not one.
+    public func edit(_ key: Key) -> Bool {
+        var field = state.field
+        guard field.handle(key) else { return false }
+        let changed = field.text != state.field.text
+        state.field = field
+        if changed { queryEdited() }
+        return true
+    }
+
+    /// `v`: results ↔ favourites.
+    public func switchList() {
+        state.mode = state.pane == .favorites ? .results : .favorites
+    }
+
+    /// A move in the list shown; near the end of the results, the next page is fetched.
+    public func moveSelection(_ move: (inout ListState) -> Void) {
+        if state.pane == .favorites {
+            move(&state.favorites)
+        } else {
+            if state.mode == .searchField { state.mode = .results }
+            move(&state.results)
+            selectionChanged(to: state.results.selected)
+        }
+    }
+
+    /// A move of the details' focused line.
+    public func moveDetailLine(_ move: (inout ListState) -> Void) { move(&state.details) }
+
+    public var selectedCharacter: ComicCharacter? { results.value[safe: state.results.selected] }
+    public var selectedFavorite: FavoriteCharacter? { favorites.value[safe: state.favorites.selected] }
+
+    /// Enter on a row: the details of the selected character or favourite.
+    public func openSelected() {
+        if state.pane == .favorites {
+            guard let favorite = selectedFavorite else { return }
+            openDetail(id: favorite.id, name: favorite.name)
+        } else {
+            guard let character = selectedCharacter else { return }
+            openDetail(id: character.id, name: character.name)
+        }
+    }
+
+    /// `f`/Space on a row: save or remove it.
+    public func toggleSelectedFavorite() {
+        if state.pane == .favorites {
+            if let favorite = selectedFavorite { toggle(favorite) }
+        } else if let character = selectedCharacter {
+            toggleFavorite(character)
+        }
+    }
+
+    public func removeSelectedFavorite() {
+        if let favorite = selectedFavorite { removeFavorite(favorite) }
+    }
 
     // MARK: Search
 
-    /// Every edit of the search field. Searches 300 ms after the last one, if 2+ letters; fewer clears at once.
+    /// Sets the query as if typed (the command line, tests). Searches 300 ms later, if 2+ letters.
     public func setQuery(_ text: String) {
-        guard text != query.value else { return }
-        query.value = text
+        guard text != state.field.text else { return }
+        state.field = TextFieldState(text: text)
+        queryEdited()
+    }
+
+    /// Every edit of the search field. Searches 300 ms after the last one, if 2+ letters; fewer clears at once.
+    private func queryEdited() {
+        let text = state.field.text
+        edits.value = text
         guard Self.searchable(text) == nil else { return }
         firstPage.cancel()
         searched = ""
@@ -102,6 +191,7 @@ public final class CharactersViewModel: TabModel {
     private func startSearch(_ prefix: String) {
         searched = prefix
         paged.reset()
+        state.results = ListState()
         phase.value = .searching
         firstPage.start({ [client] in try await client.search(prefix: prefix, offset: 0) }, onSuccess: { [weak self] page in
             guard let self else { return }
@@ -130,7 +220,7 @@ public final class CharactersViewModel: TabModel {
 
     /// Search again now (after an error).
     public func retry() {
-        guard let prefix = Self.searchable(query.value) else { return }
+        guard let prefix = Self.searchable(query) else { return }
         startSearch(prefix)
     }
 
@@ -175,6 +265,8 @@ public final class CharactersViewModel: TabModel {
     // MARK: Detail
 
     public func openDetail(id: Int, name: String) {
+        if !state.isDetail { state.mode = .detail(over: state.pane) }
+        state.details = ListState()
         detail.value = .loading(name: name)
         detailRequest.start({ [client] in try await client.character(id: id) },
                             onSuccess: { [weak self] in self?.detail.value = .loaded($0) },
@@ -183,6 +275,7 @@ public final class CharactersViewModel: TabModel {
 
     public func closeDetail() {
         detailRequest.cancel()
+        if case .detail(let over) = state.mode { state.mode = over }
         detail.value = nil
     }
 

@@ -198,4 +198,39 @@ struct CharactersViewModelTests {
         model.closeDetail()
         #expect(model.detail.value == nil)
     }
+
+    /// One state value: the mode says who has the focus; the query lives in the field only; details return to the
+    /// list they were opened from; a new visit starts on the list.
+    @Test func theTabState_isOneValue_whoseModeSaysWhereTheFocusIs() async {
+        let stub = StubTransport { request in
+            let offset = Int(request.query["offset"] ?? "0")!
+            return marvelPage((offset + 1...min(offset + 10, 25)).map { ($0, "Hero \($0)") }, total: 25, offset: offset)
+        }
+        let (model, clock) = makeModel(stub)
+        #expect(model.state.mode == .results && model.state.focus == .list)
+        model.focusField()
+        #expect(model.state.mode == .searchField && model.state.focus == .field)
+        #expect(model.edit(.char("h")) && model.edit(.char("e")))
+        #expect(!model.edit(.function(1)))                                 // not an editing key: left to the key table
+        #expect(model.query == "he" && model.state.field.text == "he")
+        clock.advance(by: .milliseconds(300))
+        await model.settle()
+        model.leaveField()
+        #expect(model.state.mode == .results)
+        model.moveSelection { $0.moveDown() }
+        #expect(model.state.results.selected == 1 && model.selectedCharacter?.name == "Hero 2")
+        model.openSelected()
+        #expect(model.state.mode == .detail(over: .results) && model.state.focus == .details)
+        await model.settle()
+        model.moveDetailLine { $0.count = 5; $0.moveDown() }
+        #expect(model.state.details.selected == 1)
+        model.closeDetail()
+        #expect(model.state.mode == .results && model.state.results.selected == 1)
+        model.switchList()
+        #expect(model.state.mode == .favorites && model.state.pane == .favorites)
+        model.focusField()
+        #expect(model.state.pane == .results)
+        model.activate()                                              // the next visit of the tab
+        #expect(model.state.mode == .results && model.query == "he")
+    }
 }

@@ -43,7 +43,7 @@ struct CharactersViewTests {
         shell.handle(.char("e"))
         clock.advance(by: .milliseconds(300))
         await model.settle()
-        #expect(model.query.value == "he")
+        #expect(model.query == "he")
         let lines = screen(shell)
         #expect(lines.contains { $0.contains("Hero 1 ") })
         #expect(lines.joined().contains("25 characters start with “he”"))
@@ -55,12 +55,12 @@ struct CharactersViewTests {
         shell.handle(.char("/"))                      // to the field: nothing is typed
         shell.handle(.char("/"))                      // the field already has focus: nothing is typed
         for ch in "sp" { shell.handle(.char(ch)) }
-        #expect(model.query.value == "sp")
+        #expect(model.query == "sp")
         shell.handle(.enter)                          // to the list
         shell.handle(.char("/"))                      // back to the field
         shell.handle(.char("i"))
-        #expect(model.query.value == "spi")
-        #expect(!model.query.value.contains("/"))
+        #expect(model.query == "spi")
+        #expect(!model.query.contains("/"))
     }
 
     @Test func enterMovesFocusToTheList_whereFTogglesAFavourite_shownWithAStarAndReverse() async throws {
@@ -83,7 +83,7 @@ struct CharactersViewTests {
         shell.handle(.char("f"))
         shell.handle(.char("/"))
         shell.handle(.char("x"))
-        #expect(model.query.value == "hex")
+        #expect(model.query == "hex")
     }
 
     @Test func scrollingNearTheEnd_showsLoadingMore_thenTheNextPage() async throws {
@@ -144,13 +144,13 @@ struct CharactersViewTests {
         shell.onQuit = { quit = true }
         shell.start()
         shell.handle(.char("4"))
-        #expect(shell.selectedTab == 3 && model.query.value.isEmpty)
+        #expect(shell.selectedTab == 3 && model.query.isEmpty)
         shell.handle(.char("3"))
         shell.handle(.char("q"))
-        #expect(quit && model.query.value.isEmpty)
+        #expect(quit && model.query.isEmpty)
         shell.handle(.char("/"))
         for ch in "4q" { shell.handle(.char(ch)) }
-        #expect(model.query.value == "4q" && shell.selectedTab == 2)
+        #expect(model.query == "4q" && shell.selectedTab == 2)
         shell.handle(.tab)                                    // Tab still leaves; the next visit starts on the list
         shell.handle(.char("3"))
         shell.handle(.char("2"))

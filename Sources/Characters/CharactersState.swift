@@ -1,0 +1,46 @@
+import TUI
+
+/// What the Characters tab shows that is not an answer of a service, in one value: which part has the focus (the
+/// mode), the query (the field's text, its only home), the selection and scroll of each list, and the focused line
+/// of the details. Owned by the view model; the view draws it (and keeps scroll offsets in view as it draws).
+public struct CharactersState: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        /// The results list has the focus; typed keys are commands.
+        case results
+        /// The search field takes typed keys (after `/` or a click, in this visit of the tab).
+        case searchField
+        case favorites
+        /// A character's details, opened from the list it returns to.
+        indirect case detail(over: Mode)
+    }
+
+    public var mode: Mode = .results
+    public var field = TextFieldState()
+    public var results = ListState()
+    public var favorites = ListState()
+    public var details = ListState()
+
+    public init() {}
+
+    /// The list shown (behind the details, when they are open).
+    public var pane: Mode { Self.list(under: mode) }
+
+    private static func list(under mode: Mode) -> Mode {
+        switch mode {
+        case .detail(let over): return list(under: over)
+        case .searchField: return .results
+        case .results, .favorites: return mode
+        }
+    }
+
+    public var isDetail: Bool { if case .detail = mode { return true } else { return false } }
+
+    /// The focused element: the caret, the selected row, or the details' focused line.
+    public var focus: FocusID {
+        switch mode {
+        case .searchField: return .field
+        case .results, .favorites: return .list
+        case .detail: return .details
+        }
+    }
+}
