@@ -13,8 +13,8 @@ extension TravelView {
         let walk = ListState.navigationBindings({ [weak self] in
             guard let self else { return ListState() }
             _ = self.currentGroupOfLine()
-            return self.detailLines
-        }) { [weak self] in self?.detailLines = $0 }
+            return self.state.details
+        }) { [weak self] in self?.model.state.details = $0 }
         guard case .loaded(let common, _, _) = model.detail.value else { return walk + [close] }
         return walk + [
             KeyBinding([.enter, .char(" ")], label: "Enter/Space", "open or close the group on the focused line", hint: "open") {
@@ -23,7 +23,7 @@ extension TravelView {
             KeyBinding([.char("J")], label: "J/K", "next / previous barrier-free group") { [weak self] in self?.jumpToGroup(by: 1) },
             KeyBinding([.char("K")], label: "", "") { [weak self] in self?.jumpToGroup(by: -1) },
             KeyBinding([.char("o")], "open every group") { [weak self] in
-                self?.accordion.open = Set(0..<TravelView.groupCount)
+                self?.model.state.openGroups = Set(0..<TravelView.groupCount)
             },
             KeyBinding([.char("b")], "bookmark this spot", hint: "★") { [weak self] in
                 self?.model.toggleBookmark(common)
@@ -74,7 +74,9 @@ extension TravelView {
             lines.append(TextLine("무장애 편의정보 — Enter/Space opens a group, o opens all", style: .bold))
             let accordion = Accordion(sections: TravelView.sections(info), emptyText: "없음", headersInWords: accessible)
             var groupOfLine: [Int: Int] = [:]
-            for line in accordion.lines(state: self.accordion, width: width) {
+            var groups = AccordionState()
+            groups.open = state.openGroups
+            for line in accordion.lines(state: groups, width: width) {
                 switch line {
                 case .header(let section, let text):
                     groupOfLine[lines.count] = section
@@ -92,20 +94,20 @@ extension TravelView {
     /// Also brings the focused line's count up to date, so a move is never clamped to an older layout.
     private func currentGroupOfLine() -> [Int: Int] {
         let text = detailText(width: detailLayout.width, accessible: detailLayout.accessible)
-        detailLines.count = text.lines.count
+        model.state.details.count = text.lines.count
         return text.groupOfLine
     }
 
     private func toggleFocusedGroup() {
-        guard let group = currentGroupOfLine()[detailLines.selected] else { return }
-        accordion.toggle(group)
+        guard let group = currentGroupOfLine()[state.details.selected] else { return }
+        if model.state.openGroups.contains(group) { model.state.openGroups.remove(group) } else { model.state.openGroups.insert(group) }
     }
 
     private func jumpToGroup(by step: Int) {
         let headers = currentGroupOfLine().keys.sorted()
-        let current = detailLines.selected
+        let current = state.details.selected
         let target = step > 0 ? headers.first { $0 > current } : headers.last { $0 < current }
-        if let target { detailLines.select(target) }
+        if let target { model.state.details.select(target) }
     }
 
     func renderDetail(in area: Rect, accessible: Bool, buffer: inout Buffer) {
@@ -117,7 +119,7 @@ extension TravelView {
         Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
         let inner = Frame.inner(of: box).inset(horizontal: 1, vertical: 0)
         detailLayout = (max(1, inner.width - 1), accessible)
-        ScrollText(detailText(width: detailLayout.width, accessible: accessible).lines).render(in: inner, state: &detailLines, buffer: &buffer)
+        ScrollText(detailText(width: detailLayout.width, accessible: accessible).lines).render(in: inner, state: &model.state.details, buffer: &buffer)
     }
 
     static let noBarrierFreeRecord =

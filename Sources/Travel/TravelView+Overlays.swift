@@ -3,63 +3,64 @@ import TUI
 
 /// The Travel tab's pickers (province → district, category, needs) and keyword prompt: their keys and drawing.
 extension TravelView {
-    func overlayBindings(_ overlay: Overlay) -> [KeyBinding] {
-        let close = KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.overlay = nil }
+    func pickerBindings(_ mode: TravelState.Mode) -> [KeyBinding] {
+        let close = KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.model.state.mode = .list }
         func nav(_ get: @escaping @MainActor () -> ListState?, _ set: @escaping @MainActor (ListState) -> Void) -> [KeyBinding] {
             ListState.navigationBindings({ get() ?? ListState() }) { set($0) }
         }
-        switch overlay {
+        switch mode {
         case .provinces(let state):
-            return nav({ state }, { [weak self] in self?.overlay = .provinces($0) }) + [
+            return nav({ state }, { [weak self] in self?.model.state.mode = .provinces($0) }) + [
                 KeyBinding([.enter], "choose the province", hint: "choose") { [weak self] in
                     guard let self, let province = self.model.regions.provinces[safe: state.selected] else { return }
-                    self.overlay = .districts(province, ListState(count: province.districts.count + 1))
+                    self.model.state.mode = .districts(province, ListState(count: province.districts.count + 1))
                 }, close,
             ]
         case .districts(let province, let state):
-            return nav({ state }, { [weak self] in self?.overlay = .districts(province, $0) }) + [
+            return nav({ state }, { [weak self] in self?.model.state.mode = .districts(province, $0) }) + [
                 KeyBinding([.enter], "choose the district", hint: "choose") { [weak self] in
-                    self?.overlay = nil
+                    self?.model.state.mode = .list
                     let district = state.selected == 0 ? nil : province.districts[safe: state.selected - 1]?.code
-                    self?.model.setMode(.region(code: province.code, district: district))
+                    self?.model.setListing(.region(code: province.code, district: district))
                 }, close,
             ]
         case .categories(let state):
-            return nav({ state }, { [weak self] in self?.overlay = .categories($0) }) + [
+            return nav({ state }, { [weak self] in self?.model.state.mode = .categories($0) }) + [
                 KeyBinding([.enter], "choose the category", hint: "choose") { [weak self] in
-                    self?.overlay = nil
+                    self?.model.state.mode = .list
                     self?.model.setCategory(state.selected == 0 ? nil : TourCategory.allCases[safe: state.selected - 1])
                 }, close,
             ]
         case .needs(let state, let chosen):
-            return nav({ state }, { [weak self] in self?.overlay = .needs($0, chosen) }) + [
+            return nav({ state }, { [weak self] in self?.model.state.mode = .needs($0, chosen) }) + [
                 KeyBinding([.char(" "), .char("x")], label: "Space", "tick or untick", hint: "tick") { [weak self] in
                     guard let need = TravelNeed.allCases[safe: state.selected] else { return }
                     var next = chosen
                     if next.contains(need) { next.remove(need) } else { next.insert(need) }
-                    self?.overlay = .needs(state, next)
+                    self?.model.state.mode = .needs(state, next)
                 },
                 KeyBinding([.enter], "apply the filter", hint: "apply") { [weak self] in
-                    self?.overlay = nil
-                    self?.list = ListState()
+                    self?.model.state.mode = .list
                     self?.model.setNeeds(chosen)
                 },
-                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.overlay = .needs(state, []) },
+                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.model.state.mode = .needs(state, []) },
                 close,
             ]
         case .keyword:
             return [close]
+        case .list, .detail:
+            return []
         }
     }
 
-    func renderOverlay(_ overlay: Overlay, in area: Rect, buffer: inout Buffer) {
+    func renderPicker(_ mode: TravelState.Mode, in area: Rect, buffer: inout Buffer) {
         func box(_ title: String, rows: Int) -> Rect {
             let r = area.centered(width: min(area.width, 50), height: min(area.height, rows + 2))
             buffer.fill(r)
             Frame(title: title, style: .bold).render(in: r, buffer: &buffer)
             return Frame.inner(of: r)
         }
-        switch overlay {
+        switch mode {
         case .provinces(var state):
             let provinces = model.regions.provinces
             let inner = box("Province — Enter picks", rows: provinces.count)
@@ -92,6 +93,8 @@ extension TravelView {
             Frame(title: "Keyword, e.g. 궁, 박물관 — Enter searches, Esc cancels", style: .bold).render(in: r, buffer: &buffer)
             let inner = Frame.inner(of: r)
             TextField(state: field).render(in: inner, buffer: &buffer)
+        case .list, .detail:
+            break
         }
     }
 }

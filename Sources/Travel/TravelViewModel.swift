@@ -11,7 +11,8 @@ public final class TravelViewModel: TabModel {
     public static let radiusSteps = RadiusSteps([1000, 2000, 5000, 10_000, 20_000])
     public static let prefetchDistance = 3
 
-    public enum Mode: Equatable, Sendable {
+    /// What the list shows: spots near you, in a region, by keyword, or the bookmarks.
+    public enum Listing: Equatable, Sendable {
         case nearby
         case region(code: String, district: String?)
         case keyword(String)
@@ -26,8 +27,12 @@ public final class TravelViewModel: TabModel {
         case failed(String)
     }
 
+    /// The tab's own state: mode, selections, the details' focused line and open groups (see `TravelState`).
+    /// Changed by keys and clicks, after which the shell draws anyway, so it needs no observation.
+    public var state = TravelState()
+
     // Outputs
-    public let mode = Observable<Mode>(.nearby)
+    public let listing = Observable<Listing>(.nearby)
     public let radius = Observable(5000)
     public let sort = Observable<TourSort>(.distance)
     public let category = Observable<TourCategory?>(nil)
@@ -78,7 +83,7 @@ public final class TravelViewModel: TabModel {
         paged.onMoreFailed = { [weak self] failure in self?.message.value = "could not load more: \(failure.userMessage)" }
         reloadBookmarks()
         location.sink { [weak self] _ in
-            guard let self, self.mode.value == .nearby, self.phase.value != .idle else { return }
+            guard let self, self.listing.value == .nearby, self.phase.value != .idle else { return }
             self.load()
         }.store(in: &subscriptions)
     }
@@ -110,31 +115,31 @@ public final class TravelViewModel: TabModel {
         if phase.value == .idle { load() }
     }
 
-    public func setMode(_ newMode: Mode) {
-        mode.value = newMode
-        if newMode != .nearby && sort.value == .distance { sort.value = .title }
-        if newMode == .nearby { sort.value = .distance }
+    public func setListing(_ newListing: Listing) {
+        listing.value = newListing
+        if newListing != .nearby && sort.value == .distance { sort.value = .title }
+        if newListing == .nearby { sort.value = .distance }
         load()
     }
 
     /// `s`: distance → title → modified → created (distance only in Nearby).
     public func cycleSort() {
-        let order: [TourSort] = mode.value == .nearby ? [.distance, .title, .modified, .created] : [.title, .modified, .created]
+        let order: [TourSort] = listing.value == .nearby ? [.distance, .title, .modified, .created] : [.title, .modified, .created]
         let index = order.firstIndex(of: sort.value) ?? -1
         sort.value = order[(index + 1) % order.count]
-        if mode.value != .bookmarks { load() }
+        if listing.value != .bookmarks { load() }
     }
 
     public func setCategory(_ newCategory: TourCategory?) {
         category.value = newCategory
-        if mode.value != .bookmarks { load() }
+        if listing.value != .bookmarks { load() }
     }
 
     public func widen() { stepRadius(1) }
     public func narrow() { stepRadius(-1) }
 
     private func stepRadius(_ step: Int) {
-        guard mode.value == .nearby else { return }
+        guard listing.value == .nearby else { return }
         let next = Self.radiusSteps.step(from: radius.value, by: step)
         guard next != radius.value else { return }
         radius.value = next
@@ -143,6 +148,7 @@ public final class TravelViewModel: TabModel {
 
     public func setNeeds(_ newNeeds: Set<TravelNeed>) {
         needs.value = newNeeds
+        state.list = ListState()
         automaticPages = 0
         if !newNeeds.isEmpty { queueDetails(spots.value.map(\.id)) }
     }
@@ -150,7 +156,7 @@ public final class TravelViewModel: TabModel {
     /// What the list shows now, as a search (nil for bookmarks, which are not fetched).
     private var search: SpotSearch? {
         let scope: SpotQuery.Scope
-        switch mode.value {
+        switch listing.value {
         case .nearby: scope = .nearby(location.value.coordinate, radius: radius.value)
         case let .region(code, district): scope = .region(code: code, district: district)
         case .keyword(let text): scope = .keyword(text)
@@ -159,9 +165,10 @@ public final class TravelViewModel: TabModel {
         return SpotSearch(service: client, query: SpotQuery(scope, sort: sort.value, category: category.value))
     }
 
-    /// First page for the current mode, sort and category; a newer load cancels the older.
+    /// First page for the current listing, sort and category; a newer load cancels the older.
     public func load() {
         firstPage.cancel()
+        state.list = ListState()
         stopQueuedDetails()
         paged.reset()
         automaticPages = 0
@@ -169,7 +176,7 @@ public final class TravelViewModel: TabModel {
             phase.value = .loaded
             return
         }
-        // The query as it is now: a later change of mode, sort or place starts a new load, which replaces this one.
+        // The query as it is now: a later change of listing, sort or place starts a new load, which replaces this one.
         let fetch: PagedList<Spot, String>.Fetch = { cursor in try await search.page(cursor.number).asPage }
         phase.value = .loading
         firstPage.start({ try await fetch(.first) }, onSuccess: { [weak self] page in
@@ -253,9 +260,60 @@ public final class TravelViewModel: TabModel {
         detailInFlight = nil
     }
 
+    // MARK: Selection
+
+    public var selectedSpot: Spot? { visibleSpots[safe: state.list.selected] }
+    public var selectedBookmark: TravelBookmark? { bookmarks.value[safe: state.bookmarks.selected] }
+
+    /// The selection of the list shown, its row count brought up to date (the list may have changed since the
+    /// last frame).
+    public func currentSelection() -> ListState {
+        if listing.value == .bookmarks {
+            state.bookmarks.count = bookmarks.value.count
+            return state.bookmarks
+        }
+        state.list.count = visibleSpots.count
+        return state.list
+    }
+
+    /// A move in the list shown (spots or bookmarks); near the end of the spots, the next page is fetched.
+    public func moveSelection(_ move: (inout ListState) -> Void) {
+        var selection = currentSelection()
+        move(&selection)
+        if listing.value == .bookmarks {
+            state.bookmarks = selection
+        } else {
+            state.list = selection
+            selectionChanged(to: state.list.selected)
+        }
+    }
+
+    /// Enter on a row: the spot's (or bookmark's) details.
+    public func openSelected() {
+        if listing.value == .bookmarks {
+            guard let b = selectedBookmark else { return }
+            openDetail(id: b.contentID, title: b.title, distance: nil)
+        } else if let spot = selectedSpot {
+            openDetail(id: spot.id, title: spot.title, distance: spot.distance)
+        }
+    }
+
+    /// `b` on a row.
+    public func toggleSelectedBookmark() {
+        if listing.value == .bookmarks {
+            if let b = selectedBookmark { toggleBookmark(b) }
+        } else if let spot = selectedSpot {
+            toggleBookmark(spot)
+        }
+    }
+
     // MARK: Detail
 
+    /// The details open on their first line (the title), every group closed.
     public func openDetail(id: String, title: String, distance: Double?) {
+        state.mode = .detail
+        state.details = ListState()
+        state.openGroups = []
         detail.value = .loading(title: title)
         detailRequest.start({ [client, weak self] () async throws -> (SpotDetail, BarrierFreeInfo?) in
             let common = try await client.detail(id)
@@ -276,13 +334,17 @@ public final class TravelViewModel: TabModel {
 
     public func closeDetail() {
         detailRequest.cancel()
+        if state.mode == .detail { state.mode = .list }
         detail.value = nil
     }
 
     // MARK: Bookmarks
 
     public func reloadBookmarks() {
-        do { bookmarks.value = try store?.all() ?? [] } catch {
+        do {
+            bookmarks.value = try store?.all() ?? []
+            state.bookmarks.count = bookmarks.value.count
+        } catch {
             message.value = StorageFailure.sentence("read the bookmarks", error)
         }
     }

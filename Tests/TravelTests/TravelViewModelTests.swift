@@ -44,7 +44,7 @@ struct TravelViewModelTests {
         model.cycleSort(); await model.settle()
         let lists = stub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.map { $0.query["arrange"]! }
         #expect(lists == ["E", "A", "C", "D", "E"])
-        model.setMode(.keyword("궁"))
+        model.setListing(.keyword("궁"))
         await model.settle()
         #expect(model.sort.value == .title)
         model.cycleSort(); model.cycleSort(); model.cycleSort()
@@ -66,12 +66,12 @@ struct TravelViewModelTests {
 
     @Test func regionAndKeywordModes_sendTheirParameters() async {
         let (model, stub) = makeModel()
-        model.setMode(.region(code: "51", district: "150"))
+        model.setListing(.region(code: "51", district: "150"))
         await model.settle()
         let region = stub.requests.last { $0.url.lastPathComponent == "areaBasedList2" }!
         #expect(region.query["lDongRegnCd"] == "51" && region.query["lDongSignguCd"] == "150")
         #expect(model.spots.value.map(\.title).contains("오죽헌"))
-        model.setMode(.keyword("박물관"))
+        model.setListing(.keyword("박물관"))
         await model.settle()
         #expect(stub.requests.last { $0.url.lastPathComponent == "searchKeyword2" }?.query["keyword"] == "박물관")
         #expect(model.spots.value.allSatisfy { $0.title.contains("박물관") })
@@ -79,14 +79,14 @@ struct TravelViewModelTests {
 
     @Test func paging_asTheSelectionNearsTheEnd_withoutDuplicates() async {
         let (model, stub) = makeModel()
-        model.setMode(.region(code: "51", district: "150"))   // 강릉: fewer than 20 spots, one page
+        model.setListing(.region(code: "51", district: "150"))   // 강릉: fewer than 20 spots, one page
         await model.settle()
         #expect(!model.spots.value.isEmpty && model.spots.value.count < 20)
         #expect(!model.hasMore)
-        model.setMode(.region(code: "11", district: nil))    // Seoul: 481 records, pages of 20
+        model.setListing(.region(code: "11", district: nil))    // Seoul: 481 records, pages of 20
         await model.settle()
         #expect(model.total.value == 481 && model.hasMore)
-        model.setMode(.keyword("공원"))
+        model.setListing(.keyword("공원"))
         await model.settle()
         let (big, bigStub) = makeModel()
         big.radius.value = 20_000
@@ -195,7 +195,7 @@ struct TravelViewModelTests {
         #expect(model.bookmarks.value.map(\.contentID) == [spots[0].id])
         let (again, _) = makeModel(store: TravelBookmarksStore(database: try AppDatabase(path: path)))
         #expect(again.bookmarks.value.map(\.title) == [spots[0].title])
-        again.setMode(.bookmarks)
+        again.setListing(.bookmarks)
         #expect(again.phase.value == .loaded)
     }
 

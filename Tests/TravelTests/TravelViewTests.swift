@@ -88,7 +88,7 @@ struct TravelViewTests {
         shell.handle(.enter)
         shell.handle(.enter)                       // all of the province
         await model.settle()
-        #expect(model.mode.value == .region(code: "52", district: nil))
+        #expect(model.listing.value == .region(code: "52", district: nil))
         #expect(screen(shell).contains("Region 전북특별자치도"))
     }
 
@@ -99,7 +99,7 @@ struct TravelViewTests {
         for ch in "박물관" { shell.handle(.char(ch)) }
         shell.handle(.enter)
         await model.settle()
-        #expect(model.mode.value == .keyword("박물관"))
+        #expect(model.listing.value == .keyword("박물관"))
         #expect(screen(shell).contains("Keyword “박물관”"))
     }
 
@@ -112,4 +112,48 @@ struct TravelViewTests {
         }
     }
 
+    /// The cursor is the focus, in every mode: the selected row, a picker's row, the keyword's caret, the details'
+    /// title (its first letter, not the border), and every line of the details in turn.
+    @Test func theCursor_followsTheFocus_inEveryMode() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        func frame() -> Buffer {
+            var buffer = Buffer(size: Size(width: 100, height: 30))
+            shell.render(into: &buffer)
+            return buffer
+        }
+        func cursorLine(_ buffer: Buffer) -> String { buffer.trimmedLines()[buffer.cursor!.y] }
+        shell.handle(.char("j"))
+        #expect(model.state.mode == .list && model.state.list.selected == 1)
+        #expect(cursorLine(frame()).contains(model.visibleSpots[1].title))
+        shell.handle(.char("r"))
+        #expect(model.state.focus == .picker && cursorLine(frame()).contains(model.regions.provinces[0].name))
+        shell.handle(.char("j"))
+        #expect(cursorLine(frame()).contains(model.regions.provinces[1].name))
+        shell.handle(.escape)
+        shell.handle(.char("/"))
+        for ch in "궁" { shell.handle(.char(ch)) }
+        var buffer = frame()
+        #expect(model.state.focus == .field && buffer[buffer.cursor!.x - 2, buffer.cursor!.y].symbol == "궁")
+        shell.handle(.escape)
+        shell.handle(.enter)
+        await model.settle()
+        buffer = frame()
+        let title = model.selectedSpot!.title
+        #expect(model.state.mode == .detail && cursorLine(buffer).contains(title) && !cursorLine(buffer).contains("┌"))
+        #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].symbol == String(title.first!))
+        shell.handle(.char("o"))                       // every group open: more lines than the box
+        var seen = [cursorLine(frame())]
+        for _ in 0..<200 {
+            shell.handle(.char("j"))
+            let line = cursorLine(frame())
+            if model.state.details.selected == seen.count - 1 { break }
+            seen.append(line)
+        }
+        #expect(seen.count > 40)
+        #expect(model.state.details.selected == model.state.details.count - 1)
+        shell.handle(.escape)
+        #expect(model.state.mode == .list && cursorLine(frame()).contains(title))
+    }
 }
+

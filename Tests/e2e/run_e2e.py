@@ -457,7 +457,9 @@ def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_s
             launch(t, PANGYO, offline=False)
             t.wait_text("stores within")
             t.keys("2")
-            s = t.wait_text("no network — sample data", timeout=5)
+            # The Stores tab's status says "no network — sample data" too: wait for the Weather tab's own label.
+            s = t.wait_for(lambda s: "no network — sample data" in s and "SAMPLE DATA" in s, timeout=5,
+                           what="the sample weather")
             assert "SAMPLE DATA" in s, s
             t.keys("q")
 
