@@ -11,35 +11,24 @@ public final class WeatherView: TabModelView {
     public let number = 2
 
     public let model: WeatherViewModel
-    private var searchField: TextFieldState?
-    private var showingFavorites = false
-    private var forecastList = ListState()
-    private var matchList = ListState()
-    private var favoriteList = ListState()
-    private var subscriptions = Set<Subscription>()
 
     public init(model: WeatherViewModel) {
         self.model = model
-        model.matches.bind { [weak self] matches in
-            self?.matchList = ListState(count: matches?.count ?? 0)
-        }.store(in: &subscriptions)
-        model.favorites.bind { [weak self] favorites in
-            self?.favoriteList.count = favorites.count
-        }.store(in: &subscriptions)
     }
 
-    public var focus: FocusID? {
-        if model.matches.value != nil { return .picker }
-        if searchField != nil { return .field }
-        return .list
-    }
+    private var state: WeatherState { model.state }
+
+    public var focus: FocusID? { state.focus }
 
     public var viewDescription: String {
-        if let matches = model.matches.value { return "Weather — choose a city, \(matchList.selected + 1) of \(matches.count) selected" }
-        if searchField != nil { return "Weather — city search field" }
-        if showingFavorites {
+        switch state.mode {
+        case .cityChoice:
+            return "Weather — choose a city, \(state.choices.selected + 1) of \(model.matches.value?.count ?? 0) selected"
+        case .citySearch: return "Weather — city search field"
+        case .favorites:
             let count = model.favorites.value.count
-            return "Weather — favourite cities, \(count)" + (count > 0 ? ", \(favoriteList.selected + 1) of \(count) selected" : "")
+            return "Weather — favourite cities, \(count)" + (count > 0 ? ", \(state.favorites.selected + 1) of \(count) selected" : "")
+        case .report: break
         }
         guard let place = model.place.value else { return "Weather — loading" }
         return "Weather — forecast for \(place.name)" + (model.report.value == nil ? ", loading" : "")
@@ -62,61 +51,56 @@ public final class WeatherView: TabModelView {
     // MARK: Keys
 
     public func captureKey(_ key: Key) -> Bool {
-        guard var field = searchField else { return false }
+        guard case .citySearch = state.mode else { return false }
         switch key {
-        case .escape: searchField = nil
-        case .enter:
-            searchField = nil
-            model.search(field.text)
         case .tab, .backTab: return false
-        case .char("/"): break          // already in the field: `/` is never typed
+        case .char("/"): return true          // already in the field: `/` is never typed
         default:
-            guard field.handle(key) else { return true }
-            searchField = field
+            model.citySearchKey(key)
+            return true
         }
-        return true
     }
 
+    /// The key table of the current mode.
     public var bindings: [KeyBinding] {
-        if let matches = model.matches.value {
-            return ListState.navigationBindings({ [weak self] in self?.matchList ?? ListState() }) { [weak self] in
-                self?.matchList = $0
+        switch state.mode {
+        case .cityChoice:
+            return ListState.navigationBindings({ [weak self] in self?.state.choices ?? ListState() }) { [weak self] in
+                self?.model.state.choices = $0
             } + [
                 KeyBinding([.enter], "show the chosen city", hint: "choose") { [weak self] in
-                    guard let self, let match = matches[safe: self.matchList.selected] else { return }
+                    guard let self, let match = self.model.selectedMatch else { return }
                     self.model.choose(match)
                 },
                 KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.model.cancelChoice() },
             ]
-        }
-        if showingFavorites {
-            return ListState.navigationBindings({ [weak self] in self?.favoriteList ?? ListState() }) { [weak self] in
-                self?.favoriteList = $0
+        case .favorites:
+            return ListState.navigationBindings({ [weak self] in self?.state.favorites ?? ListState() }) { [weak self] in
+                self?.model.state.favorites = $0
             } + [
                 KeyBinding([.enter], "show the selected favourite", hint: "show") { [weak self] in
-                    guard let self, let city = self.model.favorites.value[safe: self.favoriteList.selected] else { return }
-                    self.showingFavorites = false
+                    guard let self, let city = self.model.selectedFavorite else { return }
                     self.model.openFavorite(city)
                 },
                 KeyBinding([.char("d"), .delete], "delete the selected favourite", hint: "delete") { [weak self] in
-                    guard let self, let city = self.model.favorites.value[safe: self.favoriteList.selected] else { return }
+                    guard let self, let city = self.model.selectedFavorite else { return }
                     self.model.deleteFavorite(city)
                 },
                 KeyBinding([.escape, .char("v")], label: "Esc/v", "back to the forecast", hint: "back") { [weak self] in
-                    self?.showingFavorites = false
+                    self?.model.toggleFavoritesView()
                 },
             ]
+        case .report, .citySearch:
+            break
         }
-        return ListState.navigationBindings({ [weak self] in self?.forecastList ?? ListState() }) { [weak self] in
-            self?.forecastList = $0
+        return ListState.navigationBindings({ [weak self] in self?.state.forecast ?? ListState() }) { [weak self] in
+            self?.model.state.forecast = $0
         } + [
             KeyBinding([.char("/")], "search a city (Korean or English name)", hint: "city") { [weak self] in
-                self?.searchField = TextFieldState()
+                self?.model.openCitySearch()
             },
             KeyBinding([.char("f")], "add or remove the shown city as a favourite", hint: "★") { [weak self] in self?.model.toggleFavorite() },
-            KeyBinding([.char("v")], "favourite cities", hint: "favourites") { [weak self] in
-                self?.showingFavorites = true
-            },
+            KeyBinding([.char("v")], "favourite cities", hint: "favourites") { [weak self] in self?.model.toggleFavoritesView() },
             KeyBinding([.char("u")], "metric / imperial units", hint: "units") { [weak self] in self?.model.toggleUnits() },
             KeyBinding([.char("c")], "back to your location", hint: "here") { [weak self] in self?.model.showUserLocation() },
             KeyBinding([.char("r")], "fetch again now") { [weak self] in self?.model.refresh() },
@@ -166,11 +150,11 @@ public final class WeatherView: TabModelView {
                 }
             }
             let (_, listArea) = rest.splitTop(chartHeight)
-            if showingFavorites {
+            if state.mode == .favorites {
                 renderFavorites(in: listArea, buffer: &buffer)
             } else {
                 renderForecast(report, units: units, in: Rect(x: listArea.x, y: listArea.y + 1, width: listArea.width, height: listArea.height - 1),
-                               focused: model.matches.value == nil && searchField == nil, buffer: &buffer)
+                               focused: state.mode == .report, buffer: &buffer)
             }
         } else {
             switch model.phase.value {
@@ -179,10 +163,10 @@ public final class WeatherView: TabModelView {
             default:
                 MessageText(spinnerPrefixed(context.spinner, "loading the weather…"), top: 1).render(in: body, buffer: &buffer)
             }
-            if showingFavorites { renderFavorites(in: Rect(x: body.x, y: body.y + 3, width: body.width, height: body.height - 3), buffer: &buffer) }
+            if state.mode == .favorites { renderFavorites(in: Rect(x: body.x, y: body.y + 3, width: body.width, height: body.height - 3), buffer: &buffer) }
         }
-        if let matches = model.matches.value { renderMatches(matches, in: area, buffer: &buffer) }
-        if let field = searchField {
+        if state.mode == .cityChoice, let matches = model.matches.value { renderMatches(matches, in: area, buffer: &buffer) }
+        if case .citySearch(let field) = state.mode {
             let box = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(box)
             Frame(title: "City (Korean or English) — Enter searches, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
@@ -249,7 +233,7 @@ public final class WeatherView: TabModelView {
             let day = local.day(step.time)
             if seenDays.insert(day).inserted, i > 0 { labels.append((i, String(day.prefix(6)))) }
         }
-        let selectedStep = WeatherView.rows(report)[safe: forecastList.selected].flatMap { row -> Int? in
+        let selectedStep = WeatherView.rows(report)[safe: state.forecast.selected].flatMap { row -> Int? in
             if case .step(let s) = row { return steps.firstIndex(of: s) }
             return nil
         }
@@ -263,7 +247,7 @@ public final class WeatherView: TabModelView {
     private func renderForecast(_ report: WeatherReport, units: WeatherUnits, in area: Rect, focused: Bool, buffer: inout Buffer) {
         let rows = WeatherView.rows(report)
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
-        forecastList.count = rows.count
+        model.state.forecast.count = rows.count
         ListView(focused: focused) { index, rect, buffer in
             switch rows[index] {
             case .day(let day):
@@ -278,7 +262,7 @@ public final class WeatherView: TabModelView {
                     + step.description.padded(to: 18) + " " + pop.padded(to: 4, alignment: .right) + "  " + amount
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
             }
-        }.render(in: area, state: &forecastList, buffer: &buffer)
+        }.render(in: area, state: &model.state.forecast, buffer: &buffer)
     }
 
     private func renderMatches(_ matches: [CityMatch], in area: Rect, buffer: inout Buffer) {
@@ -288,7 +272,7 @@ public final class WeatherView: TabModelView {
         let inner = Frame.inner(of: box)
         ListView(focused: true, id: .picker) { index, rect, buffer in
             buffer.write(" " + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: inner, state: &matchList, buffer: &buffer)
+        }.render(in: inner, state: &model.state.choices, buffer: &buffer)
     }
 
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {
@@ -299,12 +283,12 @@ public final class WeatherView: TabModelView {
         guard !favorites.isEmpty else {
             return MessageText("no favourite cities yet — press f on a city to add it", top: 1).render(in: listArea, buffer: &buffer)
         }
-        ListView(focused: true) { index, rect, buffer in
+        ListView(focused: state.mode == .favorites) { index, rect, buffer in
             let city = favorites[index]
             let added = DateFormatter.localizedString(from: city.addedAt, dateStyle: .medium, timeStyle: .none)
             buffer.write("★ " + city.name.padded(to: 28) + " " + city.country.padded(to: 3) + String(format: " %8.3f %9.3f  added ", city.latitude, city.longitude) + added,
                          x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: listArea, state: &favoriteList, buffer: &buffer)
+        }.render(in: listArea, state: &model.state.favorites, buffer: &buffer)
     }
 
     private func format(_ mm: Double) -> String { String(format: mm < 10 ? "%.1f" : "%.0f", mm) }

@@ -31,6 +31,8 @@ public final class WeatherViewModel: TabModel {
     public let units: Observable<WeatherUnits>
     public let alert = Observable<AlertMessage?>(nil)
     public let matches = Observable<[CityMatch]?>(nil)
+    /// The tab's own state: mode and selections (see `WeatherState`).
+    public var state = WeatherState()
     public let favorites = Observable<[FavoriteCity]>([])
     public let message = Observable<String?>(nil)
     public let isSearching = Observable(false)
@@ -157,7 +159,10 @@ public final class WeatherViewModel: TabModel {
             switch found.count {
             case 0: self.message.value = "city not found: \(name)"
             case 1: self.choose(found[0])
-            default: self.matches.value = found
+            default:
+                self.state.mode = .cityChoice
+                self.state.choices = ListState(count: found.count)
+                self.matches.value = found
             }
         }, onFailure: { [weak self] failure in
             self?.isSearching.value = false
@@ -170,19 +175,51 @@ public final class WeatherViewModel: TabModel {
     }
 
     public func choose(_ match: CityMatch) {
+        state.mode = .report
         matches.value = nil
         show(ShownPlace(name: match.displayName, coordinate: match.coordinate,
                         isUserLocation: false))
     }
 
-    public func cancelChoice() { matches.value = nil }
+    public func cancelChoice() {
+        state.mode = .report
+        matches.value = nil
+    }
+
+    /// `/`: the city search field.
+    public func openCitySearch() { state.mode = .citySearch(TextFieldState()) }
+
+    /// A key in the city search field: Esc cancels, Enter searches, editing keys edit.
+    public func citySearchKey(_ key: Key) {
+        guard case .citySearch(var field) = state.mode else { return }
+        switch key {
+        case .escape: state.mode = .report
+        case .enter:
+            state.mode = .report
+            search(field.text)
+        default:
+            if field.handle(key) { state.mode = .citySearch(field) }
+        }
+    }
+
+    /// `v`: the favourite cities, or back to the report.
+    public func toggleFavoritesView() {
+        state.mode = state.mode == .favorites ? .report : .favorites
+        state.favorites.count = favorites.value.count
+    }
+
+    public var selectedFavorite: FavoriteCity? { favorites.value[safe: state.favorites.selected] }
+    public var selectedMatch: CityMatch? { matches.value?[safe: state.choices.selected] }
 
     public func toggleUnits() { units.value = units.value.toggled }
 
     // MARK: Favourites
 
     public func reloadFavorites() {
-        do { favorites.value = try store?.all() ?? [] } catch {
+        do {
+            favorites.value = try store?.all() ?? []
+            state.favorites.count = favorites.value.count
+        } catch {
             message.value = StorageFailure.sentence("read the favourite cities", error)
         }
     }
@@ -202,6 +239,7 @@ public final class WeatherViewModel: TabModel {
     }
 
     public func openFavorite(_ city: FavoriteCity) {
+        state.mode = .report
         show(ShownPlace(name: city.name, coordinate: city.coordinate, isUserLocation: false))
     }
 

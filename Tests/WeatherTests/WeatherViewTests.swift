@@ -98,6 +98,34 @@ struct WeatherViewTests {
         await model.settle()
         #expect(model.place.value?.name == "판교")
     }
+
+    /// The cursor is the focus in every mode: a forecast line, the city field's caret, a favourite's row.
+    @Test func theCursor_followsTheFocus_inEveryMode() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        func frame() -> Buffer {
+            var buffer = Buffer(size: Size(width: 100, height: 30))
+            shell.render(into: &buffer)
+            return buffer
+        }
+        var buffer = frame()
+        #expect(model.state.mode == .report && buffer.trimmedLines()[buffer.cursor!.y].hasPrefix("Tue 22 Sep"))   // the first day
+        shell.handle(.char("j"))
+        buffer = frame()
+        #expect(model.state.forecast.selected == 1 && buffer.trimmedLines()[buffer.cursor!.y].contains("°C"))
+        shell.handle(.char("/"))
+        for ch in "도쿄" { shell.handle(.char(ch)) }
+        buffer = frame()
+        #expect(model.state.mode == .citySearch(TextFieldState(text: "도쿄")))
+        #expect(buffer[buffer.cursor!.x - 2, buffer.cursor!.y].symbol == "쿄")
+        shell.handle(.escape)
+        shell.handle(.char("f"))
+        shell.handle(.char("v"))
+        buffer = frame()
+        #expect(model.state.mode == .favorites && buffer.trimmedLines()[buffer.cursor!.y].contains("★ 판교"))
+        shell.handle(.escape)
+        #expect(model.state.mode == .report)
+    }
 }
 
 @MainActor

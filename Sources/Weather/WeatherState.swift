@@ -1,0 +1,30 @@
+import TUI
+
+/// What the Weather tab shows that is not an answer of a service, in one value: the mode (the report, the city
+/// search field, a choice between cities of the same name, the favourite cities) and each list's selection.
+/// Owned by the view model; the view draws it.
+public struct WeatherState: Equatable, Sendable {
+    public enum Mode: Equatable, Sendable {
+        /// The current conditions and the forecast, whose lines are walked with j/k.
+        case report
+        case citySearch(TextFieldState)
+        /// Several places matched the name: pick one.
+        case cityChoice
+        case favorites
+    }
+
+    public var mode: Mode = .report
+    public var forecast = ListState()
+    public var choices = ListState()
+    public var favorites = ListState()
+
+    public init() {}
+
+    public var focus: FocusID {
+        switch mode {
+        case .report, .favorites: return .list
+        case .citySearch: return .field
+        case .cityChoice: return .picker
+        }
+    }
+}
