@@ -9,27 +9,16 @@ public final class StoresView: TabModelView {
     public let title = "Stores"
     public let number = 1
     public let model: StoresViewModel
-    private var list = ListState()
-    /// `m`: the map's pins listed in words instead of drawn.
-    private var mapInWords = false
-    /// The focused line of the details.
-    private var detailLines = ListState()
-    private var subscriptions = Set<Subscription>()
     private var lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
 
     public init(model: StoresViewModel) {
         self.model = model
-        model.phase.sink { [weak self] _ in
-            guard let self else { return }
-            self.list.count = self.model.stores.count
-        }.store(in: &subscriptions)
-        model.selectedIndex.sink { [weak self] index in
-            if let index { self?.list.select(index) }
-        }.store(in: &subscriptions)
     }
 
-    public var focus: FocusID? { model.detail.value == nil ? .list : .details }
+    private var state: StoresState { model.state }
+
+    public var focus: FocusID? { state.focus }
 
     public var statusText: String {
         [listStatus, sourceStatus].filter { !$0.isEmpty }.joined(separator: " · ")
@@ -57,26 +46,22 @@ public final class StoresView: TabModelView {
     }
 
     public var bindings: [KeyBinding] {
-        if model.detail.value != nil {
-            let walk = ListState.navigationBindings({ [weak self] in self?.detailLines ?? ListState() }) { [weak self] in
-                self?.detailLines = $0
+        if state.isDetail {
+            let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) { [weak self] in
+                self?.model.state.details = $0
             }
             return walk + [KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
                 self?.model.closeDetail()
             }]
         }
-        let navigation = ListState.navigationBindings({ [weak self] in self?.list ?? ListState() }) { [weak self] state in
-            self?.list = state
-            self?.model.select(state.selected)
+        let navigation = ListState.navigationBindings({ [weak self] in self?.state.list ?? ListState() }) { [weak self] moved in
+            self?.model.select(moved.selected)
         }
         return navigation + [
-            KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in
-                self?.detailLines = ListState()
-                self?.model.openDetail()
-            },
+            KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in self?.model.openDetail() },
             KeyBinding([.char("c")], "centre the map on you", hint: "centre") { [weak self] in self?.model.centerOnUser() },
             KeyBinding([.char("m")], "the map in words: every pin with its distance and direction (m again: the map)") { [weak self] in
-                self?.mapInWords.toggle()
+                self?.model.toggleMapInWords()
             },
             KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius", hint: "radius") { [weak self] in self?.model.widen() },
             KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
@@ -86,10 +71,10 @@ public final class StoresView: TabModelView {
 
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {
         switch event.kind {
-        case .wheelDown: list.moveDown(); model.select(list.selected)
-        case .wheelUp: list.moveUp(); model.select(list.selected)
+        case .wheelDown: model.select(state.list.selected + 1)
+        case .wheelUp: model.select(state.list.selected - 1)
         case .click:
-            if let index = ListView.index(at: event.position, in: lastListArea, state: list) {
+            if let index = ListView.index(at: event.position, in: lastListArea, state: state.list) {
                 model.select(index)
             } else if lastMapArea.contains(event.position) {
                 let point = map().coordinate(atCell: event.position, in: lastMapArea)
@@ -144,7 +129,7 @@ public final class StoresView: TabModelView {
         if let store = model.detail.value { return "Stores — details of \(store.name)" }
         let count = model.stores.count
         guard count > 0 else { return "Stores — list, \(model.isLoading ? "loading" : "no stores")" }
-        let selected = (model.selectedIndex.value ?? 0) + 1
+        let selected = (model.selectedIndex ?? 0) + 1
         return "Stores — list, \(count) stores, \(selected) of \(count) selected"
     }
 
@@ -166,17 +151,17 @@ public final class StoresView: TabModelView {
                       pins: model.stores.enumerated().map {
                           MapPin(latitude: $1.coordinate.latitude, longitude: $1.coordinate.longitude, label: "\($0 + 1)")
                       },
-                      selected: model.selectedIndex.value,
+                      selected: model.selectedIndex,
                       places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
     }
 
     private func renderMap(in area: Rect, buffer: inout Buffer) {
-        guard mapInWords else { return map().render(in: area, buffer: &buffer) }
+        guard state.mapInWords else { return map().render(in: area, buffer: &buffer) }
         // The map's text equivalent: where you are, then each pin in words, the selected one marked.
         let stores = model.stores
         let lines = ["Map in words (m returns to the map):", summary, "◉ you: \(model.location.value.name)"]
-            + stores.enumerated().map { i, s in "\(i == model.selectedIndex.value ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)" }
-        TextLines(lines, highlighted: model.selectedIndex.value.map { $0 + 3 }).render(in: area, buffer: &buffer)
+            + stores.enumerated().map { i, s in "\(i == model.selectedIndex ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)" }
+        TextLines(lines, highlighted: model.selectedIndex.map { $0 + 3 }).render(in: area, buffer: &buffer)
     }
 
     private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
@@ -199,7 +184,7 @@ public final class StoresView: TabModelView {
         // The name column grows to the longest name (up to a cap) before the address gets the slack.
         let longest = stores.map(\.name.displayWidth).max() ?? 10
         let nameWidth = max(10, min(longest, 28, area.width * 2 / 5))
-        ListView(focused: model.detail.value == nil) { index, rect, buffer in
+        ListView(focused: !state.isDetail) { index, rect, buffer in
             let store = stores[index]
             var x = rect.x
             x += buffer.write(String(index + 1).padded(to: numberWidth, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
@@ -210,7 +195,7 @@ public final class StoresView: TabModelView {
             x += buffer.write(self.shortAddress(store.displayAddress).padded(to: max(0, addressWidth)), x: x, y: rect.y,
                               style: .plain, maxWidth: max(0, addressWidth))
             if !phone.isEmpty { buffer.write("  " + phone, x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x) }
-        }.render(in: area, state: &list, buffer: &buffer)
+        }.render(in: area, state: &model.state.list, buffer: &buffer)
     }
 
     /// Drops the province/city prefix the whole list shares ("경기 성남시 분당구 판교역로 235" → "판교역로 235").
@@ -237,6 +222,6 @@ public final class StoresView: TabModelView {
         let box = area.centered(width: min(area.width, 72), height: min(area.height, lines.count + 2))
         buffer.fill(box)
         Frame(title: store.name, style: .bold).render(in: box, buffer: &buffer)
-        ScrollText(lines).render(in: Frame.inner(of: box).inset(horizontal: 1, vertical: 0), state: &detailLines, buffer: &buffer)
+        ScrollText(lines).render(in: Frame.inner(of: box).inset(horizontal: 1, vertical: 0), state: &model.state.details, buffer: &buffer)
     }
 }

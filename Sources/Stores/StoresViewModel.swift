@@ -17,9 +17,11 @@ public final class StoresViewModel: TabModel {
     /// Radius steps for `+` / `-`, in metres.
     public static let radiusSteps = RadiusSteps([500, 1000, 2000, 3000, 5000, 10_000, 20_000])
 
+    /// The tab's own state: mode and the selection (see `StoresState`).
+    public var state = StoresState()
+
     // Outputs
     public let phase = Observable<Phase>(.idle)
-    public let selectedIndex = Observable<Int?>(nil)
     public let mapCenter: Observable<Coordinate>
     public let alert = Observable<AlertMessage?>(nil)
     public let radius: Observable<Int>
@@ -57,6 +59,9 @@ public final class StoresViewModel: TabModel {
         return []
     }
 
+    /// The selected row, when there are stores.
+    public var selectedIndex: Int? { stores.isEmpty ? nil : state.list.selected }
+
     public var isLoading: Bool { phase.value == .loading }
     public var isBusy: Bool { isLoading }
 
@@ -86,16 +91,16 @@ public final class StoresViewModel: TabModel {
         }, onFailure: { [weak self] failure in
             guard let self else { return }
             self.phase.value = .failed(failure.userMessage)
-            self.selectedIndex.value = nil
+            self.state.list = ListState()
             self.alert.value = AlertMessage(title: "Could not load stores", message: failure.userMessage + " — press r to retry")
         })
     }
 
     private func finish(with stores: [ConvenienceStore], place: ResolvedLocation, radius: Int) {
         phase.value = .loaded(stores)
+        state.list = ListState(count: stores.count)
         if stores.isEmpty {
             // An empty result is not an error: the list says so in place, with what to do (no modal alert).
-            selectedIndex.value = nil
             mapCenter.value = place.coordinate
         } else {
             select(0)
@@ -108,7 +113,8 @@ public final class StoresViewModel: TabModel {
     public func select(_ index: Int) {
         let list = stores
         guard list.indices.contains(index) else { return }
-        selectedIndex.value = index
+        state.list.count = list.count
+        state.list.select(index)
         mapCenter.value = list[index].coordinate
     }
 
@@ -132,12 +138,23 @@ public final class StoresViewModel: TabModel {
         load()
     }
 
+    /// `m`: the map in words, or back to the map.
+    public func toggleMapInWords() {
+        state.mode = state.mode == .mapInWords ? .list : .mapInWords
+    }
+
+    /// Enter: the selected store's details, opening on their first line.
     public func openDetail() {
-        guard let index = selectedIndex.value, stores.indices.contains(index) else { return }
+        guard let index = selectedIndex, stores.indices.contains(index) else { return }
+        if !state.isDetail { state.mode = .detail(over: state.mode) }
+        state.details = ListState()
         detail.value = stores[index]
     }
 
-    public func closeDetail() { detail.value = nil }
+    public func closeDetail() {
+        if case .detail(let over) = state.mode { state.mode = over }
+        detail.value = nil
+    }
     /// Waits for the search in flight (snapshots and tests).
     public func settle() async { await request.settle() }
 }

@@ -35,7 +35,7 @@ struct StoresViewModelTests {
         await vm.settle()
         #expect(phases == ["loading", "loaded"])
         #expect(vm.stores.map(\.id) == ["1", "2"])
-        #expect(vm.selectedIndex.value == 0)
+        #expect(vm.selectedIndex == 0)
         #expect(vm.mapCenter.value == Coordinate(latitude: 37.3950, longitude: 127.1110))
         #expect(stub.requests.first?.query["radius"] == "1000")
         _ = token
@@ -53,7 +53,7 @@ struct StoresViewModelTests {
         vm.centerOnUser()
         #expect(centres == [Coordinate(latitude: 37.3960, longitude: 127.1120), here.coordinate, here.coordinate])
         vm.select(5)   // out of range: ignored
-        #expect(vm.selectedIndex.value == 1)
+        #expect(vm.selectedIndex == 1)
         _ = token
     }
 
@@ -63,7 +63,7 @@ struct StoresViewModelTests {
         vm.load()
         await vm.settle()
         vm.selectNearest(to: Coordinate(latitude: 37.3989, longitude: 127.1188))
-        #expect(vm.selectedIndex.value == 1)
+        #expect(vm.selectedIndex == 1)
     }
 
     @Test func noStores_isSaidInPlace_namingRadiusAndPlace_withoutAModalAlert() async {
@@ -73,7 +73,7 @@ struct StoresViewModelTests {
         #expect(vm.stores.isEmpty)
         #expect(vm.alert.value == nil)                     // an empty result is not an error
         #expect(StoresView(model: vm).statusText == "no convenience stores within 1 km of 판교 — + widens · Stores: sample ○")
-        #expect(vm.selectedIndex.value == nil)
+        #expect(vm.selectedIndex == nil)
     }
 
     @Test func anError_raisesAnAlertWithItsCause_andRetrySucceeds() async {

@@ -47,7 +47,7 @@ struct StoresViewTests {
         await model.settle()
         #expect(frame(shell, 100, 30).trimmedLines().joined().contains("▶1"))
         shell.handle(.char("j"))
-        #expect(model.selectedIndex.value == 1)
+        #expect(model.selectedIndex == 1)
         #expect(frame(shell, 100, 30).trimmedLines().joined().contains("▶2"))
     }
 
@@ -59,13 +59,13 @@ struct StoresViewTests {
         let lines = frame(shell, 100, 30).trimmedLines()
         let row = lines.firstIndex { $0.contains("CU 3호점") }!
         shell.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 60, y: row))))
-        #expect(model.selectedIndex.value == 2)
+        #expect(model.selectedIndex == 2)
         // Find pin "1" on the map (left pane) and click on it.
         let text = frame(shell, 100, 30).lines()
         let pinRow = (2..<28).first { text[$0].prefix(38).contains("1") }!    // below the tab bar and header
         let pinColumn = Array(text[pinRow]).firstIndex { $0 == "1" }!
         shell.handle(.mouse(MouseEvent(kind: .click, position: Point(x: pinColumn - 1, y: pinRow))))
-        #expect(model.selectedIndex.value == 0)
+        #expect(model.selectedIndex == 0)
     }
 
     @Test func narrowTerminals_stackTheMapOverTheList() async {
@@ -143,4 +143,35 @@ struct StoresViewTests {
         #expect(row.contains("판교역로 1"))
     }
 
+
+    /// The cursor is the focus: the selected row (with the map drawn or in words), then the details' first line,
+    /// the store's name, and each line after it in turn.
+    @Test func theCursor_followsTheFocus_inEveryMode() async {
+        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)]))
+        let shell = Shell(tabs: [view])
+        shell.start()
+        await model.settle()
+        func cursorLine() -> String {
+            let buffer = frame(shell, 100, 30)
+            return buffer.trimmedLines()[buffer.cursor!.y]
+        }
+        shell.handle(.char("j"))
+        #expect(model.state.mode == .list && cursorLine().contains("CU 2호점"))
+        shell.handle(.char("m"))
+        #expect(model.state.mode == .mapInWords && cursorLine().contains("CU 2호점"))
+        shell.handle(.enter)
+        #expect(model.state.mode == .detail(over: .mapInWords))
+        var buffer = frame(shell, 100, 30)
+        let title = buffer.trimmedLines()[buffer.cursor!.y]
+        #expect(title.contains("CU 2호점") && !title.contains("┌"))
+        #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].symbol == "C")
+        shell.handle(.char("j"))
+        buffer = frame(shell, 100, 30)
+        #expect(buffer.trimmedLines()[buffer.cursor!.y].contains("Category"))
+        shell.handle(.char("G"))
+        buffer = frame(shell, 100, 30)
+        #expect(buffer.trimmedLines()[buffer.cursor!.y].contains("Esc closes"))
+        shell.handle(.escape)
+        #expect(model.state.mode == .mapInWords && cursorLine().contains("CU 2호점"))
+    }
 }
