@@ -7,7 +7,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps
 CONTRACT := ../shared/checks/cli-contract
 PERF := ../shared/perf
 
-.PHONY: all deps build build-debug run test unit e2e contract bench fuzz install uninstall clean
+.PHONY: all deps build build-debug run test lint format unit e2e contract bench fuzz install uninstall clean
 
 all: build
 
@@ -33,8 +33,17 @@ build-debug: deps
 run: build
 	./.build/release/onestep $(ARGS)
 
-## test: unit tests, the end-to-end suite under tmux, and the command-line contract.
-test: unit e2e contract
+## test: the lint (formatting and the architecture's rules), unit tests, the end-to-end suite under tmux, and the
+## command-line contract.
+test: lint unit e2e contract
+
+## format: swift format (it ships with the toolchain) over the tree, as .swift-format says (line length 120).
+format:
+	$(SWIFT) format format --in-place --parallel --recursive Sources Tests
+
+## lint: fails on unformatted code and on what docs/ARCHITECTURE.md forbids that a search can find.
+lint:
+	SWIFT=$(SWIFT) tools/lint.sh
 
 unit: deps
 	$(SWIFT) build --build-tests

@@ -1,0 +1,44 @@
+#!/usr/bin/env bash
+# make lint: the tree as `make format` leaves it, and the rules of docs/ARCHITECTURE.md that a search can check.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+SWIFT=${SWIFT:-swift}
+status=0
+problem() { echo "lint: $1"; status=1; }
+
+# 1. Formatting (swift format, configured by .swift-format): format a copy and compare.
+copy=$(mktemp -d)
+trap 'rm -rf "$copy"' EXIT
+cp -R Sources Tests .swift-format "$copy"/
+(cd "$copy" && $SWIFT format format --in-place --parallel --recursive Sources Tests) || problem "swift format failed"
+for tree in Sources Tests; do
+    if ! diff -rq "$tree" "$copy/$tree" >/dev/null; then
+        problem "unformatted files (run make format):"
+        diff -rq "$tree" "$copy/$tree" | sed 's/^/  /'
+    fi
+done
+
+# 2. The cursor is the focus: widgets report focus cells, and only the shell places the cursor.
+if grep -rn 'cursor =' Sources/TUI/Widgets Sources/Stores Sources/Weather Sources/Characters Sources/Travel; then
+    problem "a widget or a feature sets the cursor (report a focus cell instead)"
+fi
+
+# 3. Wire types stay in their provider's folder: internal (so the compiler keeps them out of every other module),
+#    and never named by a feature or the command line.
+if grep -nE '^public ' Sources/Services/Providers/*/*Wire.swift; then
+    problem "a wire type is public (wire types are internal to Services)"
+fi
+wire_types=$(grep -ohE '^(struct|enum|final class|class) [A-Z][A-Za-z0-9]*' Sources/Services/Providers/*/*Wire.swift | awk '{print $NF}' | sort -u)
+for type in $wire_types; do
+    if grep -rnw "$type" Sources/Stores Sources/Weather Sources/Characters Sources/Travel Sources/onestep; then
+        problem "$type, a provider's wire type, is named outside Services"
+    fi
+done
+
+# 4. Commands print Encodable types and throw their failures (reported once, in main).
+if grep -nE '\[String: Any\]|NSNull|[^.a-zA-Z]exit\(' Sources/onestep/*Command.swift Sources/onestep/Output.swift; then
+    problem "a command builds JSON by hand or exits by itself"
+fi
+
+[ $status -eq 0 ] && echo "lint: ok"
+exit $status
