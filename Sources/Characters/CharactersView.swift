@@ -78,8 +78,10 @@ public final class CharactersView: TabModelView {
     }
 
     public var helpNotes: [String] {
-        ["★ and reverse video mark favourites. Search starts 0.3 s after you stop typing (2+ letters); results come 10 at a time.",
-         "Marvel retired its public API in 2025: without keys this tab runs on the offline catalogue, 16,376 characters of the Marvel Fandom wiki (FiveThirtyEight, CC BY 4.0, 2014)."]
+        [
+            "★ and reverse video mark favourites. Search starts 0.3 s after you stop typing (2+ letters); results come 10 at a time.",
+            "Marvel retired its public API in 2025: without keys this tab runs on the offline catalogue, 16,376 characters of the Marvel Fandom wiki (FiveThirtyEight, CC BY 4.0, 2014).",
+        ]
     }
 
     // MARK: Keys
@@ -93,7 +95,7 @@ public final class CharactersView: TabModelView {
         case .tab, .backTab:
             return false
         case .char("/"):
-            break                      // `/` means "go to the search field", never a character of the query
+            break  // `/` means "go to the search field", never a character of the query
         default:
             return model.edit(key)
         }
@@ -103,35 +105,49 @@ public final class CharactersView: TabModelView {
     /// The key table of the current mode.
     public var bindings: [KeyBinding] {
         if state.isDetail {
-            let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) { [weak self] moved in
+            let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) {
+                [weak self] moved in
                 self?.model.moveDetailLine { $0 = moved }
             }
             return walk + [
-                KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
+                KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") {
+                    [weak self] in
                     self?.model.closeDetail()
                 },
-                KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove this favourite", hint: "★") { [weak self] in
+                KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove this favourite", hint: "★") {
+                    [weak self] in
                     if case .loaded(let character) = self?.model.detail.value { self?.model.toggleFavorite(character) }
                 },
             ]
         }
         let favorites = state.pane == .favorites
         var list: [KeyBinding] = [
-            KeyBinding([.char("/")], "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)", hint: "search") {
+            KeyBinding(
+                [.char("/")], "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)",
+                hint: "search"
+            ) {
                 [weak self] in self?.model.focusField()
             },
-            KeyBinding([.char("v")], "switch between results and favourites", hint: favorites ? "results" : "favourites") {
+            KeyBinding(
+                [.char("v")], "switch between results and favourites", hint: favorites ? "results" : "favourites"
+            ) {
                 [weak self] in self?.model.switchList()
             },
-            KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove the selected favourite (5 at most)", hint: "★") {
+            KeyBinding(
+                [.char("f"), .char(" ")], label: "f/Space", "save or remove the selected favourite (5 at most)",
+                hint: "★"
+            ) {
                 [weak self] in self?.model.toggleSelectedFavorite()
             },
-            KeyBinding([.enter], "details of the selected character", hint: "details") { [weak self] in self?.model.openSelected() },
+            KeyBinding([.enter], "details of the selected character", hint: "details") { [weak self] in
+                self?.model.openSelected()
+            },
         ]
         if favorites {
-            list.append(KeyBinding([.char("d"), .delete], "remove the selected favourite") { [weak self] in
-                self?.model.removeSelectedFavorite()
-            })
+            list.append(
+                KeyBinding([.char("d"), .delete], "remove the selected favourite") { [weak self] in
+                    self?.model.removeSelectedFavorite()
+                })
         } else {
             list.append(KeyBinding([.char("r")], "search again") { [weak self] in self?.model.retry() })
         }
@@ -163,7 +179,8 @@ public final class CharactersView: TabModelView {
         let (body, footer) = rest.splitBottom(1)
         lastSearchRow = Rect(x: top.x, y: top.y, width: top.width, height: 1)
         renderSearchRow(in: lastSearchRow, buffer: &buffer)
-        renderInfoRow(in: Rect(x: top.x, y: top.y + 1, width: top.width, height: 1), spinner: context.spinner, buffer: &buffer)
+        renderInfoRow(
+            in: Rect(x: top.x, y: top.y + 1, width: top.width, height: 1), spinner: context.spinner, buffer: &buffer)
         lastListArea = body
         if state.pane == .favorites {
             renderFavorites(in: body, buffer: &buffer)
@@ -180,8 +197,10 @@ public final class CharactersView: TabModelView {
         var x = row.x + buffer.write(label, x: row.x, y: row.y, style: .bold)
         let count = model.favorites.value.count
         let favorites = state.pane == .favorites
-        let tabs = row.width >= 70
-            ? "  " + (favorites ? " Results " : "[Results]") + " " + (favorites ? "[Favourites ★\(count)]" : " Favourites ★\(count) ")
+        let tabs =
+            row.width >= 70
+            ? "  " + (favorites ? " Results " : "[Results]") + " "
+                + (favorites ? "[Favourites ★\(count)]" : " Favourites ★\(count) ")
             : " " + (favorites ? " R " : "[R]") + (favorites ? "[★\(count)]" : " ★\(count) ")
         let fieldWidth = max(8, row.width - label.count - tabs.displayWidth)
         TextField(state: state.field).render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer)
@@ -194,13 +213,17 @@ public final class CharactersView: TabModelView {
         switch (state.pane == .favorites, model.phase.value) {
         case (true, _): text = "favourites in the order saved (5 at most; saving a sixth removes the oldest)"
         case (_, .prompt):
-            text = (state.mode == .searchField ? "" : "/ to search · ") + "a character name, e.g. spider — type at least 2 letters"
+            text =
+                (state.mode == .searchField ? "" : "/ to search · ")
+                + "a character name, e.g. spider — type at least 2 letters"
         case (_, .searching): text = spinnerPrefixed(spinner, "searching for “\(model.query)”…")
         case (_, .failed(let message)): text = message + " — r retries"
         case (_, .loaded):
             let shown = model.results.value.count
             let verb = model.matchesAnywhere ? "match" : "start with"
-            text = model.total.value == 0 ? "no characters \(verb) “\(model.query)”"
+            text =
+                model.total.value == 0
+                ? "no characters \(verb) “\(model.query)”"
                 : "\(model.total.value) characters \(verb) “\(model.query)” · showing \(shown)"
         }
         buffer.write(text, x: row.x, y: row.y, style: .dim, maxWidth: row.width)
@@ -218,11 +241,14 @@ public final class CharactersView: TabModelView {
 
     /// By index into the array, so a row already drawn costs no copy of the character.
     private func resultRowImage(_ results: [ComicCharacter], _ index: Int, width: Int) -> Buffer {
-        if width != resultRowWidth || resultRowImages.count >= Self.rowImageLimit { resultRowImages = [:]; resultRowWidth = width }
+        if width != resultRowWidth || resultRowImages.count >= Self.rowImageLimit {
+            resultRowImages = [:]; resultRowWidth = width
+        }
         let key = RowKey(id: results[index].id, favorite: model.isFavorite(results[index]))
         if let image = resultRowImages[key] { return image }
-        let text = rowText(name: results[index].name, summary: results[index].summary ?? "no description",
-                           counts: results[index].countsText, width: width)
+        let text = rowText(
+            name: results[index].name, summary: results[index].summary ?? "no description",
+            counts: results[index].countsText, width: width)
         var image = Buffer(size: Size(width: width, height: 1))
         row(text, favorite: key.favorite, rect: image.area, buffer: &image)
         resultRowImages[key] = image
@@ -238,15 +264,18 @@ public final class CharactersView: TabModelView {
         ListView(focused: state.mode == .favorites) { index, rect, buffer in
             let favorite = favorites[index]
             let saved = CharactersView.savedFormatter.string(from: favorite.savedAt)
-            let text = self.rowText(name: favorite.name, summary: favorite.description.isEmpty ? "no description" : favorite.description,
-                                    counts: "saved \(saved)", width: rect.width)
+            let text = self.rowText(
+                name: favorite.name, summary: favorite.description.isEmpty ? "no description" : favorite.description,
+                counts: "saved \(saved)", width: rect.width)
             self.row(text, favorite: true, rect: rect, buffer: &buffer)
         }.render(in: area, state: &model.state.favorites, buffer: &buffer)
     }
 
     /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
     private func rowText(name: String, summary: String, counts: String, width: Int) -> RowText {
-        RowText(name: name.padded(to: min(30, max(12, width / 3))) + " ", counts: counts.padded(to: 24) + " ", summary: summary)
+        RowText(
+            name: name.padded(to: min(30, max(12, width / 3))) + " ", counts: counts.padded(to: 24) + " ",
+            summary: summary)
     }
 
     private func row(_ text: RowText, favorite: Bool, rect: Rect, buffer: inout Buffer) {
@@ -259,7 +288,9 @@ public final class CharactersView: TabModelView {
         buffer.write(text.summary, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
     }
 
-    private func renderDetail(_ detail: CharactersViewModel.Detail, in area: Rect, spinner: String, buffer: inout Buffer) {
+    private func renderDetail(
+        _ detail: CharactersViewModel.Detail, in area: Rect, spinner: String, buffer: inout Buffer
+    ) {
         // The detail takes the whole tab: the list behind it would only be noise.
         buffer.fill(area)
         let box = area.inset(horizontal: max(0, (area.width - 84) / 2), vertical: 0)
@@ -271,11 +302,14 @@ public final class CharactersView: TabModelView {
             lines = [TextLine(name, style: .bold), TextLine(spinnerPrefixed(spinner, "loading…"))]
         case .failed(let message):
             Frame(title: "Character", style: .bold).render(in: box, buffer: &buffer)
-            lines = [TextLine("Character", style: .bold)] + message.wrapped(to: max(1, inner.width - 1)).map { TextLine($0) }
+            lines =
+                [TextLine("Character", style: .bold)]
+                + message.wrapped(to: max(1, inner.width - 1)).map { TextLine($0) }
         case .loaded(let c):
             let title = (model.isFavorite(c) ? "★ " : "") + c.name
             Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
-            lines = [TextLine(title, style: .bold)] + factLines(of: c, width: max(1, inner.width - 1))
+            lines =
+                [TextLine(title, style: .bold)] + factLines(of: c, width: max(1, inner.width - 1))
                 + [TextLine(""), TextLine("Esc closes · f ★", style: .dim)]
         }
         ScrollText(lines).render(in: inner, state: &model.state.details, buffer: &buffer)
@@ -297,12 +331,17 @@ public final class CharactersView: TabModelView {
         for collection in c.appearances {
             lines.append(TextLine("\(collection.label): \(collection.available)", style: .bold))
             let names = collection.names.prefix(3)
-            if !names.isEmpty { lines += ("  " + names.joined(separator: ", ")).wrapped(to: width).map { TextLine($0, style: .dim) } }
+            if !names.isEmpty {
+                lines += ("  " + names.joined(separator: ", ")).wrapped(to: width).map { TextLine($0, style: .dim) }
+            }
         }
         if let credit = c.credit {
             lines += [TextLine(""), TextLine(credit, style: .dim)]
         } else {
-            let modified = c.modified.map { ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate]) } ?? "unknown"
+            let modified =
+                c.modified.map {
+                    ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate])
+                } ?? "unknown"
             lines.append(TextLine("modified: \(modified)", style: .dim))
         }
         lines.append(TextLine(""))
@@ -310,4 +349,3 @@ public final class CharactersView: TabModelView {
         return lines
     }
 }
-

@@ -13,7 +13,7 @@ public final class CharactersViewModel: TabModel {
     public static let prefetchDistance = 3
 
     public enum Phase: Equatable {
-        case prompt              // fewer than 2 letters
+        case prompt  // fewer than 2 letters
         case searching
         case loaded
         case failed(String)
@@ -55,7 +55,9 @@ public final class CharactersViewModel: TabModel {
 
     /// `attribution`: the credit to show before the first answer brings the service's own (the offline catalogue's
     /// CC BY credit, so it is on screen from the start).
-    public init(client: any CharacterService, store: FavoriteCharactersStore?, clock: SchedulingClock, attribution: String = "") {
+    public init(
+        client: any CharacterService, store: FavoriteCharactersStore?, clock: SchedulingClock, attribution: String = ""
+    ) {
         self.client = client
         paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
         firstPage = LatestRequest(service: client.serviceName)
@@ -63,7 +65,9 @@ public final class CharactersViewModel: TabModel {
         self.attribution.value = attribution
         self.store = store
         self.clock = clock
-        paged.onMoreFailed = { [weak self] failure in self?.message.value = "could not load more: \(failure.userMessage)" }
+        paged.onMoreFailed = { [weak self] failure in
+            self?.message.value = "could not load more: \(failure.userMessage)"
+        }
         edits.debounce(for: Self.debounce, clock: clock)
             .sink { [weak self] text in self?.querySettled(text) }
             .store(in: &subscriptions)
@@ -76,8 +80,15 @@ public final class CharactersViewModel: TabModel {
     public var hasMore: Bool { paged.hasMore }
     /// Comic Vine matches anywhere in the name; the Marvel contract (and the offline catalogue) at its start.
     public var matchesAnywhere: Bool { client.matchesAnywhere }
-    public var isBusy: Bool { phase.value == .searching || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
-    public func isFavorite(_ character: ComicCharacter) -> Bool { favorites.value.contains { $0.isSame(as: character) } }
+    public var isBusy: Bool {
+        phase.value == .searching || isLoadingMore.value
+            || {
+                if case .loading = detail.value { return true }; return false
+            }()
+    }
+    public func isFavorite(_ character: ComicCharacter) -> Bool {
+        favorites.value.contains { $0.isSame(as: character) }
+    }
 
     /// Nothing to load until the user types. Every visit starts on the list: until `/` focuses the field, `1`…`4`,
     /// `q` and `?` act (also right after a start that restored this tab).
@@ -193,17 +204,20 @@ public final class CharactersViewModel: TabModel {
         paged.reset()
         state.results = ListState()
         phase.value = .searching
-        firstPage.start({ [client] in try await client.search(prefix: prefix, offset: 0) }, onSuccess: { [weak self] page in
-            guard let self else { return }
-            self.attribution.value = page.attribution
-            self.paged.replace(with: page.asPage) { [client] cursor in
-                try await client.search(prefix: prefix, offset: cursor.offset).asPage
-            }
-            self.phase.value = .loaded
-        }, onFailure: { [weak self] failure in
-            self?.phase.value = .failed(failure.userMessage)
-            self?.alert.value = AlertMessage(title: "Search failed", message: failure.userMessage)
-        })
+        firstPage.start(
+            { [client] in try await client.search(prefix: prefix, offset: 0) },
+            onSuccess: { [weak self] page in
+                guard let self else { return }
+                self.attribution.value = page.attribution
+                self.paged.replace(with: page.asPage) { [client] cursor in
+                    try await client.search(prefix: prefix, offset: cursor.offset).asPage
+                }
+                self.phase.value = .loaded
+            },
+            onFailure: { [weak self] failure in
+                self?.phase.value = .failed(failure.userMessage)
+                self?.alert.value = AlertMessage(title: "Search failed", message: failure.userMessage)
+            })
     }
 
     /// The list selection moved: fetch the next page when it is within 3 rows of the end.
@@ -268,9 +282,10 @@ public final class CharactersViewModel: TabModel {
         if !state.isDetail { state.mode = .detail(over: state.pane) }
         state.details = ListState()
         detail.value = .loading(name: name)
-        detailRequest.start({ [client] in try await client.character(id: id) },
-                            onSuccess: { [weak self] in self?.detail.value = .loaded($0) },
-                            onFailure: { [weak self] in self?.detail.value = .failed($0.userMessage) })
+        detailRequest.start(
+            { [client] in try await client.character(id: id) },
+            onSuccess: { [weak self] in self?.detail.value = .loaded($0) },
+            onFailure: { [weak self] in self?.detail.value = .failed($0.userMessage) })
     }
 
     public func closeDetail() {

@@ -33,7 +33,11 @@ public final class LiveClock: SchedulingClock {
         }
         // "As soon as possible" (every frame after a key) is queued, not timed: asyncAfter arms a timer source on
         // dispatch's manager thread even for a zero delay, a thread wake-up per key press.
-        if ms == 0 { DispatchQueue.main.async(execute: run) } else { DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(ms), execute: run) }
+        if ms == 0 {
+            DispatchQueue.main.async(execute: run)
+        } else {
+            DispatchQueue.main.asyncAfter(deadline: .now() + .milliseconds(ms), execute: run)
+        }
         return token
     }
 }
@@ -91,9 +95,10 @@ public final class VirtualClock: SchedulingClock {
 
     private func nextDueJob(before target: Duration) -> Job? {
         jobs.removeAll { $0.token == nil || $0.token!.isCancelled }
-        guard let index = jobs.indices
-            .filter({ jobs[$0].deadline <= target })
-            .min(by: { (jobs[$0].deadline, jobs[$0].order) < (jobs[$1].deadline, jobs[$1].order) })
+        guard
+            let index = jobs.indices
+                .filter({ jobs[$0].deadline <= target })
+                .min(by: { (jobs[$0].deadline, jobs[$0].order) < (jobs[$1].deadline, jobs[$1].order) })
         else { return nil }
         return jobs.remove(at: index)
     }

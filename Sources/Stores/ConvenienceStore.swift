@@ -21,5 +21,7 @@ public struct ConvenienceStore: Equatable, Sendable {
     /// "125 m ↗"
     public var distanceText: String { place.distance.map { formatDistance($0, bearing: bearing) } ?? "" }
     /// "125 m north-east ↗"
-    public var distanceInWords: String { place.distance.map { formatDistance($0, bearing: bearing, inWords: true) } ?? "" }
+    public var distanceInWords: String {
+        place.distance.map { formatDistance($0, bearing: bearing, inWords: true) } ?? ""
+    }
 }

@@ -15,6 +15,8 @@ public struct NearbyStores: Sendable {
 
     public func stores(around center: Coordinate, radius: Int) async throws -> Result {
         let answer = try await search.search(around: center, radius: radius)
-        return Result(stores: answer.places.map { ConvenienceStore(place: $0, from: center) }, source: answer.source, note: answer.note)
+        return Result(
+            stores: answer.places.map { ConvenienceStore(place: $0, from: center) }, source: answer.source,
+            note: answer.note)
     }
 }

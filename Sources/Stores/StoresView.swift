@@ -33,7 +33,8 @@ public final class StoresView: TabModelView {
     private var listStatus: String {
         switch model.phase.value {
         case .loaded(let stores) where stores.isEmpty:
-            return "no convenience stores within \(formatDistance(Double(model.radius.value))) of \(model.location.value.name) — + widens"
+            return
+                "no convenience stores within \(formatDistance(Double(model.radius.value))) of \(model.location.value.name) — + widens"
         case .loaded(let stores): return "\(stores.count) stores within \(formatDistance(Double(model.radius.value)))"
         case .loading: return "searching…"
         case .failed: return "error — r retries"
@@ -42,28 +43,42 @@ public final class StoresView: TabModelView {
     }
 
     public var helpNotes: [String] {
-        ["Map: ◉ you, numbers are stores as in the list, ▶ the selected store, dotted circle = search radius, N↑ north."]
+        [
+            "Map: ◉ you, numbers are stores as in the list, ▶ the selected store, dotted circle = search radius, N↑ north."
+        ]
     }
 
     public var bindings: [KeyBinding] {
         if state.isDetail {
-            let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) { [weak self] in
+            let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) {
+                [weak self] in
                 self?.model.state.details = $0
             }
-            return walk + [KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
-                self?.model.closeDetail()
-            }]
+            return walk + [
+                KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") {
+                    [weak self] in
+                    self?.model.closeDetail()
+                }
+            ]
         }
-        let navigation = ListState.navigationBindings({ [weak self] in self?.state.list ?? ListState() }) { [weak self] moved in
+        let navigation = ListState.navigationBindings({ [weak self] in self?.state.list ?? ListState() }) {
+            [weak self] moved in
             self?.model.select(moved.selected)
         }
         return navigation + [
-            KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in self?.model.openDetail() },
-            KeyBinding([.char("c")], "centre the map on you", hint: "centre") { [weak self] in self?.model.centerOnUser() },
-            KeyBinding([.char("m")], "the map in words: every pin with its distance and direction (m again: the map)") { [weak self] in
+            KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in
+                self?.model.openDetail()
+            },
+            KeyBinding([.char("c")], "centre the map on you", hint: "centre") { [weak self] in
+                self?.model.centerOnUser()
+            },
+            KeyBinding([.char("m")], "the map in words: every pin with its distance and direction (m again: the map)") {
+                [weak self] in
                 self?.model.toggleMapInWords()
             },
-            KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius", hint: "radius") { [weak self] in self?.model.widen() },
+            KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius", hint: "radius") {
+                [weak self] in self?.model.widen()
+            },
             KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
             KeyBinding([.char("r")], "search again", hint: "reload") { [weak self] in self?.model.retry() },
         ]
@@ -121,7 +136,8 @@ public final class StoresView: TabModelView {
             guard let nearest = stores.min(by: { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }) else {
                 return "no stores within \(radius) of \(place)"
             }
-            return "\(stores.count) stores within \(radius) of \(place); nearest: \(nearest.name), \(nearest.distanceInWords)"
+            return
+                "\(stores.count) stores within \(radius) of \(place); nearest: \(nearest.name), \(nearest.distanceInWords)"
         }
     }
 
@@ -146,21 +162,25 @@ public final class StoresView: TabModelView {
     private func map() -> PinMap {
         let center = model.mapCenter.value
         let user = model.location.value.coordinate
-        return PinMap(center: (center.latitude, center.longitude), user: (user.latitude, user.longitude),
-                      radiusMeters: Double(model.radius.value),
-                      pins: model.stores.enumerated().map {
-                          MapPin(latitude: $1.coordinate.latitude, longitude: $1.coordinate.longitude, label: "\($0 + 1)")
-                      },
-                      selected: model.selectedIndex,
-                      places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
+        return PinMap(
+            center: (center.latitude, center.longitude), user: (user.latitude, user.longitude),
+            radiusMeters: Double(model.radius.value),
+            pins: model.stores.enumerated().map {
+                MapPin(latitude: $1.coordinate.latitude, longitude: $1.coordinate.longitude, label: "\($0 + 1)")
+            },
+            selected: model.selectedIndex,
+            places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
     }
 
     private func renderMap(in area: Rect, buffer: inout Buffer) {
         guard state.mapInWords else { return map().render(in: area, buffer: &buffer) }
         // The map's text equivalent: where you are, then each pin in words, the selected one marked.
         let stores = model.stores
-        let lines = ["Map in words (m returns to the map):", summary, "◉ you: \(model.location.value.name)"]
-            + stores.enumerated().map { i, s in "\(i == model.selectedIndex ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)" }
+        let lines =
+            ["Map in words (m returns to the map):", summary, "◉ you: \(model.location.value.name)"]
+            + stores.enumerated().map { i, s in
+                "\(i == model.selectedIndex ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)"
+            }
         TextLines(lines, highlighted: model.selectedIndex.map { $0 + 3 }).render(in: area, buffer: &buffer)
     }
 
@@ -170,13 +190,16 @@ public final class StoresView: TabModelView {
             return MessageText(spinnerPrefixed(spinner, "searching for convenience stores…"), centered: true)
                 .render(in: area, buffer: &buffer)
         case .failed(let message):
-            return MessageText(message + "\n\npress r to retry", style: .plain, firstLineStyle: .bold).render(in: area, buffer: &buffer)
+            return MessageText(message + "\n\npress r to retry", style: .plain, firstLineStyle: .bold).render(
+                in: area, buffer: &buffer)
         default: break
         }
         let stores = model.stores
         if stores.isEmpty {
-            return MessageText("no convenience stores within \(formatDistance(Double(model.radius.value))) — press + to widen",
-                               centered: true).render(in: area, buffer: &buffer)
+            return MessageText(
+                "no convenience stores within \(formatDistance(Double(model.radius.value))) — press + to widen",
+                centered: true
+            ).render(in: area, buffer: &buffer)
         }
         let numberWidth = String(stores.count).count + 1
         // Every field stays; on a narrow list the address gives way first.
@@ -187,13 +210,16 @@ public final class StoresView: TabModelView {
         ListView(focused: !state.isDetail) { index, rect, buffer in
             let store = stores[index]
             var x = rect.x
-            x += buffer.write(String(index + 1).padded(to: numberWidth, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
+            x += buffer.write(
+                String(index + 1).padded(to: numberWidth, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
             x += buffer.write(store.name.padded(to: nameWidth) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
-            x += buffer.write(store.distanceText.padded(to: 9, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
+            x += buffer.write(
+                store.distanceText.padded(to: 9, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
             let phone = showPhone ? store.phone : ""
             let addressWidth = rect.maxX - x - (phone.isEmpty ? 0 : phone.displayWidth + 2)
-            x += buffer.write(self.shortAddress(store.displayAddress).padded(to: max(0, addressWidth)), x: x, y: rect.y,
-                              style: .plain, maxWidth: max(0, addressWidth))
+            x += buffer.write(
+                self.shortAddress(store.displayAddress).padded(to: max(0, addressWidth)), x: x, y: rect.y,
+                style: .plain, maxWidth: max(0, addressWidth))
             if !phone.isEmpty { buffer.write("  " + phone, x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x) }
         }.render(in: area, state: &model.state.list, buffer: &buffer)
     }
@@ -202,7 +228,9 @@ public final class StoresView: TabModelView {
     private func shortAddress(_ address: String) -> String {
         let parts = address.split(separator: " ")
         guard parts.count > 2 else { return address }
-        if let road = parts.firstIndex(where: { $0.hasSuffix("로") || $0.hasSuffix("길") || $0.hasSuffix("동") || $0.hasSuffix("가") }) {
+        if let road = parts.firstIndex(where: {
+            $0.hasSuffix("로") || $0.hasSuffix("길") || $0.hasSuffix("동") || $0.hasSuffix("가")
+        }) {
             return parts[road...].joined(separator: " ")
         }
         return parts.suffix(2).joined(separator: " ")
@@ -217,11 +245,13 @@ public final class StoresView: TabModelView {
             ("Coordinates", String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)),
         ]
         // The name first, then a label and its value on each line, so each line reads whole on a braille display.
-        let lines = [TextLine(store.name, style: .bold)] + rows.map { TextLine($0.0.padded(to: 13) + " " + $0.1) }
+        let lines =
+            [TextLine(store.name, style: .bold)] + rows.map { TextLine($0.0.padded(to: 13) + " " + $0.1) }
             + [TextLine(""), TextLine("Esc closes", style: .dim)]
         let box = area.centered(width: min(area.width, 72), height: min(area.height, lines.count + 2))
         buffer.fill(box)
         Frame(title: store.name, style: .bold).render(in: box, buffer: &buffer)
-        ScrollText(lines).render(in: Frame.inner(of: box).inset(horizontal: 1, vertical: 0), state: &model.state.details, buffer: &buffer)
+        ScrollText(lines).render(
+            in: Frame.inner(of: box).inset(horizontal: 1, vertical: 0), state: &model.state.details, buffer: &buffer)
     }
 }

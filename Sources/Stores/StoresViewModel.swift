@@ -38,8 +38,10 @@ public final class StoresViewModel: TabModel {
     private var loadedFor: (ResolvedLocation, Int)?
 
     /// `configuredSource`: what the run is set to use, named until the first answer says what it used.
-    public init(client: any StoreSearch, location: Observable<ResolvedLocation>, radius: Int, landmarks: [Place] = [],
-                configuredSource: StoreSource? = nil) {
+    public init(
+        client: any StoreSearch, location: Observable<ResolvedLocation>, radius: Int, landmarks: [Place] = [],
+        configuredSource: StoreSource? = nil
+    ) {
         nearby = NearbyStores(search: client)
         self.source = Observable(configuredSource.map { ($0, nil) })
         self.landmarks = landmarks
@@ -83,17 +85,21 @@ public final class StoresViewModel: TabModel {
         loadedFor = (place, meters)
         phase.value = .loading
         detail.value = nil
-        request.start({ [nearby] in
-            try await nearby.stores(around: place.coordinate, radius: meters)
-        }, onSuccess: { [weak self] answer in
-            self?.source.value = (answer.source, answer.note)
-            self?.finish(with: answer.stores, place: place, radius: meters)
-        }, onFailure: { [weak self] failure in
-            guard let self else { return }
-            self.phase.value = .failed(failure.userMessage)
-            self.state.list = ListState()
-            self.alert.value = AlertMessage(title: "Could not load stores", message: failure.userMessage + " — press r to retry")
-        })
+        request.start(
+            { [nearby] in
+                try await nearby.stores(around: place.coordinate, radius: meters)
+            },
+            onSuccess: { [weak self] answer in
+                self?.source.value = (answer.source, answer.note)
+                self?.finish(with: answer.stores, place: place, radius: meters)
+            },
+            onFailure: { [weak self] failure in
+                guard let self else { return }
+                self.phase.value = .failed(failure.userMessage)
+                self.state.list = ListState()
+                self.alert.value = AlertMessage(
+                    title: "Could not load stores", message: failure.userMessage + " — press r to retry")
+            })
     }
 
     private func finish(with stores: [ConvenienceStore], place: ResolvedLocation, radius: Int) {
@@ -120,9 +126,11 @@ public final class StoresViewModel: TabModel {
 
     /// The store nearest to a map point, selected (a click on a pin).
     public func selectNearest(to point: Coordinate) {
-        guard let index = stores.indices.min(by: {
-            stores[$0].coordinate.distance(to: point) < stores[$1].coordinate.distance(to: point)
-        }) else { return }
+        guard
+            let index = stores.indices.min(by: {
+                stores[$0].coordinate.distance(to: point) < stores[$1].coordinate.distance(to: point)
+            })
+        else { return }
         select(index)
     }
 

@@ -17,10 +17,14 @@ extension TravelView {
         }) { [weak self] in self?.model.state.details = $0 }
         guard case .loaded(let common, _, _) = model.detail.value else { return walk + [close] }
         return walk + [
-            KeyBinding([.enter, .char(" ")], label: "Enter/Space", "open or close the group on the focused line", hint: "open") {
+            KeyBinding(
+                [.enter, .char(" ")], label: "Enter/Space", "open or close the group on the focused line", hint: "open"
+            ) {
                 [weak self] in self?.toggleFocusedGroup()
             },
-            KeyBinding([.char("J")], label: "J/K", "next / previous barrier-free group") { [weak self] in self?.jumpToGroup(by: 1) },
+            KeyBinding([.char("J")], label: "J/K", "next / previous barrier-free group") { [weak self] in
+                self?.jumpToGroup(by: 1)
+            },
             KeyBinding([.char("K")], label: "", "") { [weak self] in self?.jumpToGroup(by: -1) },
             KeyBinding([.char("o")], "open every group") { [weak self] in
                 self?.model.state.openGroups = Set(0..<TravelView.groupCount)
@@ -37,7 +41,8 @@ extension TravelView {
     /// The accordion's sections: the four groups of the service plus 고령자 (elderly).
     static func sections(_ info: BarrierFreeInfo?) -> [AccordionSection] {
         var sections = BarrierFreeInfo.groups.map { group in
-            AccordionSection(title: group.title, items: group.fields.map { (label: $0.label, value: info?.value($0.name)) })
+            AccordionSection(
+                title: group.title, items: group.fields.map { (label: $0.label, value: info?.value($0.name)) })
         }
         sections.append(AccordionSection(title: "고령자", items: info?.elderly ?? [("휠체어 대여", nil), ("보행 보조·기타", nil)]))
         return sections
@@ -100,7 +105,11 @@ extension TravelView {
 
     private func toggleFocusedGroup() {
         guard let group = currentGroupOfLine()[state.details.selected] else { return }
-        if model.state.openGroups.contains(group) { model.state.openGroups.remove(group) } else { model.state.openGroups.insert(group) }
+        if model.state.openGroups.contains(group) {
+            model.state.openGroups.remove(group)
+        } else {
+            model.state.openGroups.insert(group)
+        }
     }
 
     private func jumpToGroup(by step: Int) {
@@ -119,11 +128,13 @@ extension TravelView {
         Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
         let inner = Frame.inner(of: box).inset(horizontal: 1, vertical: 0)
         detailLayout = (max(1, inner.width - 1), accessible)
-        ScrollText(detailText(width: detailLayout.width, accessible: accessible).lines).render(in: inner, state: &model.state.details, buffer: &buffer)
+        ScrollText(detailText(width: detailLayout.width, accessible: accessible).lines).render(
+            in: inner, state: &model.state.details, buffer: &buffer)
     }
 
     static let noBarrierFreeRecord =
         "기록 없음 — there is no barrier-free record for this place in the data in use, so nothing is known about its facilities (which is not the same as none)."
-    static let barrierFreeUnavailable = "The barrier-free details could not be loaded; close and open the spot to try again."
+    static let barrierFreeUnavailable =
+        "The barrier-free details could not be loaded; close and open the spot to try again."
 
 }

@@ -5,7 +5,9 @@ import TUI
 extension TravelView {
     func pickerBindings(_ mode: TravelState.Mode) -> [KeyBinding] {
         let close = KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.model.state.mode = .list }
-        func nav(_ get: @escaping @MainActor () -> ListState?, _ set: @escaping @MainActor (ListState) -> Void) -> [KeyBinding] {
+        func nav(_ get: @escaping @MainActor () -> ListState?, _ set: @escaping @MainActor (ListState) -> Void)
+            -> [KeyBinding]
+        {
             ListState.navigationBindings({ get() ?? ListState() }) { set($0) }
         }
         switch mode {
@@ -43,7 +45,8 @@ extension TravelView {
                     self?.model.state.mode = .list
                     self?.model.setNeeds(chosen)
                 },
-                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.model.state.mode = .needs(state, []) },
+                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.model.state.mode = .needs(state, [])
+                },
                 close,
             ]
         case .keyword:
@@ -66,7 +69,8 @@ extension TravelView {
             let inner = box("Province — Enter picks", rows: provinces.count)
             ListView(focused: true, id: .picker) { i, rect, buffer in
                 let p = provinces[i]
-                buffer.write(" " + p.code + " " + p.name + " (" + p.english + ")", x: rect.x, y: rect.y, maxWidth: rect.width)
+                buffer.write(
+                    " " + p.code + " " + p.name + " (" + p.english + ")", x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
         case .districts(let province, var state):
             let inner = box("\(province.name) — district", rows: province.districts.count + 1)
@@ -77,20 +81,28 @@ extension TravelView {
         case .categories(var state):
             let inner = box("Category", rows: TourCategory.allCases.count + 1)
             ListView(focused: true, id: .picker) { i, rect, buffer in
-                let text = i == 0 ? " all" : " \(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
-                buffer.write(text + (self.model.category.value?.rawValue == (i == 0 ? nil : TourCategory.allCases[i - 1].rawValue) ? "  ✓" : ""),
-                             x: rect.x, y: rect.y, maxWidth: rect.width)
+                let text =
+                    i == 0
+                    ? " all" : " \(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
+                buffer.write(
+                    text
+                        + (self.model.category.value?.rawValue == (i == 0 ? nil : TourCategory.allCases[i - 1].rawValue)
+                            ? "  ✓" : ""),
+                    x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
         case .needs(var state, let chosen):
             let inner = box("Facilities you need — Space ticks, Enter applies", rows: TravelNeed.allCases.count)
             ListView(focused: true, id: .picker) { i, rect, buffer in
                 let need = TravelNeed.allCases[i]
-                buffer.write((chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.label, x: rect.x, y: rect.y, maxWidth: rect.width)
+                buffer.write(
+                    (chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.label, x: rect.x, y: rect.y,
+                    maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
         case .keyword(let field):
             let r = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(r)
-            Frame(title: "Keyword, e.g. 궁, 박물관 — Enter searches, Esc cancels", style: .bold).render(in: r, buffer: &buffer)
+            Frame(title: "Keyword, e.g. 궁, 박물관 — Enter searches, Esc cancels", style: .bold).render(
+                in: r, buffer: &buffer)
             let inner = Frame.inner(of: r)
             TextField(state: field).render(in: inner, buffer: &buffer)
         case .list, .detail:

@@ -28,9 +28,12 @@ public final class TravelView: TabModelView {
     }
 
     public var helpNotes: [String] {
-        ["Row marks (once a spot's barrier-free detail is known): " + TravelNeed.allCases.map { "\($0.mark) \($0.label)" }.joined(separator: ", ") + ".",
-         "Needs filter (n): only spots whose detail has information for every chosen facility; unknown rows are fetched and counted.",
-         "Details are fetched once and cached for 24 h (the service allows 1,000 calls a day)."]
+        [
+            "Row marks (once a spot's barrier-free detail is known): "
+                + TravelNeed.allCases.map { "\($0.mark) \($0.label)" }.joined(separator: ", ") + ".",
+            "Needs filter (n): only spots whose detail has information for every chosen facility; unknown rows are fetched and counted.",
+            "Details are fetched once and cached for 24 h (the service allows 1,000 calls a day).",
+        ]
     }
 
     // MARK: Keys
@@ -44,7 +47,7 @@ public final class TravelView: TabModelView {
             let text = field.text.trimmingCharacters(in: .whitespaces)
             if !text.isEmpty { model.setListing(.keyword(text)) }
         case .tab, .backTab: return false
-        case .char("/"): break          // already in the field: `/` is never typed
+        case .char("/"): break  // already in the field: `/` is never typed
         default:
             _ = field.handle(key)
             model.state.mode = .keyword(field)
@@ -58,32 +61,47 @@ public final class TravelView: TabModelView {
         case .list: break
         default: return pickerBindings(state.mode)
         }
-        let navigation = ListState.navigationBindings({ [weak self] in self?.model.currentSelection() ?? ListState() }) {
+        let navigation = ListState.navigationBindings({ [weak self] in self?.model.currentSelection() ?? ListState() })
+        {
             [weak self] moved in self?.model.moveSelection { $0 = moved }
         }
         return navigation + [
-            KeyBinding([.enter], "details and barrier-free facilities", hint: "details") { [weak self] in self?.model.openSelected() },
-            KeyBinding([.char("a")], "Nearby: spots around your location", hint: "nearby") { [weak self] in self?.model.setListing(.nearby) },
+            KeyBinding([.enter], "details and barrier-free facilities", hint: "details") { [weak self] in
+                self?.model.openSelected()
+            },
+            KeyBinding([.char("a")], "Nearby: spots around your location", hint: "nearby") { [weak self] in
+                self?.model.setListing(.nearby)
+            },
             KeyBinding([.char("r")], "Region: pick a province, then a district", hint: "region") { [weak self] in
                 self?.model.state.mode = .provinces(ListState(count: self?.model.regions.provinces.count ?? 0))
             },
             KeyBinding([.char("/")], "Keyword search", hint: "search") { [weak self] in
                 self?.model.state.mode = .keyword(TextFieldState())
             },
-            KeyBinding([.char("B")], "bookmarks (in the order added)", hint: "bookmarks") { [weak self] in self?.model.setListing(.bookmarks) },
-            KeyBinding([.char("s")], "cycle the sort (distance only in Nearby)", hint: "sort") { [weak self] in self?.model.cycleSort() },
-            KeyBinding([.char("t")], "category: 관광지, 문화시설, 축제공연행사, 레포츠, 숙박, 쇼핑, 음식점 or all", hint: "type") { [weak self] in
+            KeyBinding([.char("B")], "bookmarks (in the order added)", hint: "bookmarks") { [weak self] in
+                self?.model.setListing(.bookmarks)
+            },
+            KeyBinding([.char("s")], "cycle the sort (distance only in Nearby)", hint: "sort") { [weak self] in
+                self?.model.cycleSort()
+            },
+            KeyBinding([.char("t")], "category: 관광지, 문화시설, 축제공연행사, 레포츠, 숙박, 쇼핑, 음식점 or all", hint: "type") {
+                [weak self] in
                 self?.model.state.mode = .categories(ListState(count: TourCategory.allCases.count + 1))
             },
-            KeyBinding([.char("m")], "the map in words: every spot with its distance and direction (m again: the map)") { [weak self] in
+            KeyBinding([.char("m")], "the map in words: every spot with its distance and direction (m again: the map)")
+            { [weak self] in
                 self?.model.state.mapInWords.toggle()
             },
             KeyBinding([.char("n")], "needs filter: facilities you need", hint: "needs") { [weak self] in
                 guard let self else { return }
                 self.model.state.mode = .needs(ListState(count: TravelNeed.allCases.count), self.model.needs.value)
             },
-            KeyBinding([.char("b")], "bookmark the selected spot (★)", hint: "★") { [weak self] in self?.model.toggleSelectedBookmark() },
-            KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius (Nearby)") { [weak self] in self?.model.widen() },
+            KeyBinding([.char("b")], "bookmark the selected spot (★)", hint: "★") { [weak self] in
+                self?.model.toggleSelectedBookmark()
+            },
+            KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius (Nearby)") { [weak self] in
+                self?.model.widen()
+            },
             KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
             KeyBinding([.char("R")], "load again") { [weak self] in self?.model.load() },
         ]
@@ -125,7 +143,9 @@ public final class TravelView: TabModelView {
         case .failed(let message): return message
         case .loaded:
             let here = model.location.value.coordinate
-            guard let nearest = model.visibleSpots.filter({ $0.distance != nil }).min(by: { $0.distance! < $1.distance! }) else {
+            guard
+                let nearest = model.visibleSpots.filter({ $0.distance != nil }).min(by: { $0.distance! < $1.distance! })
+            else {
                 return "no spots within \(radius) of \(place)"
             }
             let direction = nearest.coordinate.map { here.bearing(to: $0) }
@@ -152,10 +172,13 @@ public final class TravelView: TabModelView {
         }
         if model.listing.value == .bookmarks {
             let count = model.bookmarks.value.count
-            return "Travel — bookmarks, \(count) saved" + (count > 0 ? ", \(state.bookmarks.selected + 1) of \(count) selected" : "")
+            return "Travel — bookmarks, \(count) saved"
+                + (count > 0 ? ", \(state.bookmarks.selected + 1) of \(count) selected" : "")
         }
         let count = model.visibleSpots.count
-        guard count > 0 else { return "Travel — \(modeName()), \(model.phase.value == .loading ? "loading" : "no spots")" }
+        guard count > 0 else {
+            return "Travel — \(modeName()), \(model.phase.value == .loading ? "loading" : "no spots")"
+        }
         return "Travel — \(modeName()), \(count) spots, \(state.list.selected + 1) of \(count) selected"
     }
 
@@ -175,8 +198,11 @@ public final class TravelView: TabModelView {
         if model.listing.value != .bookmarks {
             parts.append("sort \(model.sort.value.label)")
             parts.append("type \(model.category.value?.korean ?? "all")")
-            if model.phase.value == .loading { parts.append(spinnerPrefixed(spinner, "loading…")) }
-            else if model.phase.value == .loaded { parts.append("\(model.total.value) spots") }
+            if model.phase.value == .loading {
+                parts.append(spinnerPrefixed(spinner, "loading…"))
+            } else if model.phase.value == .loaded {
+                parts.append("\(model.total.value) spots")
+            }
         }
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
         let needs = model.needs.value
@@ -194,11 +220,13 @@ public final class TravelView: TabModelView {
         if state.mapInWords {
             // The map's text equivalent: each spot with a point, in words, the selected one marked.
             let spots = model.visibleSpots
-            let lines = ["Map in words (m returns to the map):", nearbySummary, "◉ you: \(model.location.value.name)"]
+            let lines =
+                ["Map in words (m returns to the map):", nearbySummary, "◉ you: \(model.location.value.name)"]
                 + spots.enumerated().compactMap { i, s in
                     s.coordinate.map { at in
                         "\(i == state.list.selected ? "▶" : " ") \(i + 1) \(s.title) — "
-                            + formatDistance(s.distance ?? here.distance(to: at), bearing: here.bearing(to: at), inWords: true)
+                            + formatDistance(
+                                s.distance ?? here.distance(to: at), bearing: here.bearing(to: at), inWords: true)
                     }
                 }
             return TextLines(lines).render(in: area, buffer: &buffer)
@@ -207,12 +235,14 @@ public final class TravelView: TabModelView {
         let located = model.visibleSpots.enumerated().compactMap { i, s in s.coordinate.map { (row: i, at: $0) } }
         let selected = located.firstIndex { $0.row == state.list.selected }
         let center = selected.map { located[$0].at } ?? here
-        PinMap(center: (center.latitude, center.longitude), user: (here.latitude, here.longitude),
-               radiusMeters: Double(model.radius.value),
-               pins: located.map { MapPin(latitude: $0.at.latitude, longitude: $0.at.longitude, label: "\($0.row + 1)") },
-               selected: selected,
-               places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
-            .render(in: area, buffer: &buffer)
+        PinMap(
+            center: (center.latitude, center.longitude), user: (here.latitude, here.longitude),
+            radiusMeters: Double(model.radius.value),
+            pins: located.map { MapPin(latitude: $0.at.latitude, longitude: $0.at.longitude, label: "\($0.row + 1)") },
+            selected: selected,
+            places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) }
+        )
+        .render(in: area, buffer: &buffer)
     }
 
     private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
@@ -221,12 +251,16 @@ public final class TravelView: TabModelView {
         case .loading where spots.isEmpty:
             return MessageText(spinnerPrefixed(spinner, "loading spots…"), top: 1).render(in: area, buffer: &buffer)
         case .failed(let message):
-            return MessageText(message + "\n\nR loads again", style: .plain, firstLineStyle: .bold).render(in: area, buffer: &buffer)
+            return MessageText(message + "\n\nR loads again", style: .plain, firstLineStyle: .bold).render(
+                in: area, buffer: &buffer)
         default: break
         }
         if spots.isEmpty {
-            let text = model.needs.value.isEmpty ? "no spots here — try a wider radius (+), another region (r) or a keyword (/)"
-                : "no spot known to have everything you need yet" + (model.unknownCount > 0 ? " — checking \(model.unknownCount) more…" : "")
+            let text =
+                model.needs.value.isEmpty
+                ? "no spots here — try a wider radius (+), another region (r) or a keyword (/)"
+                : "no spot known to have everything you need yet"
+                    + (model.unknownCount > 0 ? " — checking \(model.unknownCount) more…" : "")
             return MessageText(text, top: 1).render(in: area, buffer: &buffer)
         }
         model.state.list.count = spots.count
@@ -239,19 +273,26 @@ public final class TravelView: TabModelView {
             let spot = spots[index]
             let star = self.model.isBookmarked(spot.id) ? "★" : " "
             var x = rect.x
-            x += buffer.write(star + String(index + 1).padded(to: 3, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
+            x += buffer.write(
+                star + String(index + 1).padded(to: 3, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
             x += buffer.write(spot.title.padded(to: titleWidth) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
-            x += buffer.write((spot.category?.korean ?? "").padded(to: 8) + " ", x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x)
+            x += buffer.write(
+                (spot.category?.korean ?? "").padded(to: 8) + " ", x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x
+            )
             if showDistance {
                 let direction = spot.coordinate.map { here.bearing(to: $0) }
-                x += buffer.write((spot.distance.map { formatDistance($0, bearing: direction) } ?? "").padded(to: 9, alignment: .right) + "  ",
-                                  x: x, y: rect.y, maxWidth: rect.maxX - x)
+                x += buffer.write(
+                    (spot.distance.map { formatDistance($0, bearing: direction) } ?? "").padded(
+                        to: 9, alignment: .right) + "  ",
+                    x: x, y: rect.y, maxWidth: rect.maxX - x)
             }
-            let marks = self.model.marks(for: spot.id).map { met in
-                "[" + TravelNeed.allCases.map { met.contains($0) ? $0.mark : "·" }.joined() + "]"
-            } ?? ""
+            let marks =
+                self.model.marks(for: spot.id).map { met in
+                    "[" + TravelNeed.allCases.map { met.contains($0) ? $0.mark : "·" }.joined() + "]"
+                } ?? ""
             let addressWidth = rect.maxX - x - (marks.isEmpty ? 0 : marks.displayWidth + 1)
-            x += buffer.write(spot.address.padded(to: max(0, addressWidth)), x: x, y: rect.y, maxWidth: max(0, addressWidth))
+            x += buffer.write(
+                spot.address.padded(to: max(0, addressWidth)), x: x, y: rect.y, maxWidth: max(0, addressWidth))
             if !marks.isEmpty { buffer.write(" " + marks, x: x, y: rect.y, style: .bold, maxWidth: rect.maxX - x) }
         }.render(in: area, state: &model.state.list, buffer: &buffer)
     }
@@ -259,13 +300,16 @@ public final class TravelView: TabModelView {
     private func renderBookmarks(in area: Rect, buffer: inout Buffer) {
         let bookmarks = model.bookmarks.value
         guard !bookmarks.isEmpty else {
-            return MessageText("no bookmarks yet — press b on a spot to keep it here", top: 1).render(in: area, buffer: &buffer)
+            return MessageText("no bookmarks yet — press b on a spot to keep it here", top: 1).render(
+                in: area, buffer: &buffer)
         }
         ListView(focused: state.mode == .list) { index, rect, buffer in
             let b = bookmarks[index]
             let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
-            buffer.write("★" + String(index + 1).padded(to: 3, alignment: .right) + " " + b.title.padded(to: 22) + " " + category.padded(to: 12) + " " + b.address,
-                         x: rect.x, y: rect.y, maxWidth: rect.width)
+            buffer.write(
+                "★" + String(index + 1).padded(to: 3, alignment: .right) + " " + b.title.padded(to: 22) + " "
+                    + category.padded(to: 12) + " " + b.address,
+                x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: area, state: &model.state.bookmarks, buffer: &buffer)
     }
 }

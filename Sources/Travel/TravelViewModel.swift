@@ -67,8 +67,10 @@ public final class TravelViewModel: TabModel {
     private var requestedDetails = Set<String>()
     private var subscriptions = Set<Subscription>()
 
-    public init(client: any TravelService, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
-                location: Observable<ResolvedLocation>, landmarks: [Place] = []) {
+    public init(
+        client: any TravelService, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
+        location: Observable<ResolvedLocation>, landmarks: [Place] = []
+    ) {
         self.client = client
         paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
         firstPage = LatestRequest(service: client.serviceName)
@@ -80,7 +82,9 @@ public final class TravelViewModel: TabModel {
         self.clock = clock
         self.location = location
         paged.onAppended = { [weak self] fresh in self?.afterNewSpots(fresh) }
-        paged.onMoreFailed = { [weak self] failure in self?.message.value = "could not load more: \(failure.userMessage)" }
+        paged.onMoreFailed = { [weak self] failure in
+            self?.message.value = "could not load more: \(failure.userMessage)"
+        }
         reloadBookmarks()
         location.sink { [weak self] _ in
             guard let self, self.listing.value == .nearby, self.phase.value != .idle else { return }
@@ -91,7 +95,12 @@ public final class TravelViewModel: TabModel {
     // MARK: Derived
 
     public var hasMore: Bool { paged.hasMore }
-    public var isBusy: Bool { phase.value == .loading || isLoadingMore.value || { if case .loading = detail.value { return true }; return false }() }
+    public var isBusy: Bool {
+        phase.value == .loading || isLoadingMore.value
+            || {
+                if case .loading = detail.value { return true }; return false
+            }()
+    }
 
     /// The list after the needs filter: spots whose barrier-free detail has information for every need.
     public var visibleSpots: [Spot] {
@@ -124,7 +133,8 @@ public final class TravelViewModel: TabModel {
 
     /// `s`: distance → title → modified → created (distance only in Nearby).
     public func cycleSort() {
-        let order: [TourSort] = listing.value == .nearby ? [.distance, .title, .modified, .created] : [.title, .modified, .created]
+        let order: [TourSort] =
+            listing.value == .nearby ? [.distance, .title, .modified, .created] : [.title, .modified, .created]
         let index = order.firstIndex(of: sort.value) ?? -1
         sort.value = order[(index + 1) % order.count]
         if listing.value != .bookmarks { load() }
@@ -179,15 +189,18 @@ public final class TravelViewModel: TabModel {
         // The query as it is now: a later change of listing, sort or place starts a new load, which replaces this one.
         let fetch: PagedList<Spot, String>.Fetch = { cursor in try await search.page(cursor.number).asPage }
         phase.value = .loading
-        firstPage.start({ try await fetch(.first) }, onSuccess: { [weak self] page in
-            guard let self else { return }
-            self.paged.replace(with: page, fetch: fetch)
-            self.phase.value = .loaded
-            self.afterNewSpots(page.items)
-        }, onFailure: { [weak self] failure in
-            self?.phase.value = .failed(failure.userMessage)
-            self?.alert.value = AlertMessage(title: "Travel", message: failure.userMessage)
-        })
+        firstPage.start(
+            { try await fetch(.first) },
+            onSuccess: { [weak self] page in
+                guard let self else { return }
+                self.paged.replace(with: page, fetch: fetch)
+                self.phase.value = .loaded
+                self.afterNewSpots(page.items)
+            },
+            onFailure: { [weak self] failure in
+                self?.phase.value = .failed(failure.userMessage)
+                self?.alert.value = AlertMessage(title: "Travel", message: failure.userMessage)
+            })
     }
 
     /// Selection moved to `index` of the visible list: page when near the end, and fetch nearby details.
@@ -219,7 +232,8 @@ public final class TravelViewModel: TabModel {
 
     private func pageOnForMatches() {
         guard !needs.value.isEmpty, visibleSpots.count < 8, hasMore, !isLoadingMore.value,
-              automaticPages < Self.automaticPageLimit else { return }
+            automaticPages < Self.automaticPageLimit
+        else { return }
         automaticPages += 1
         loadMore()
     }
@@ -238,18 +252,21 @@ public final class TravelViewModel: TabModel {
         guard detailInFlight == nil, !detailQueue.isEmpty else { return }
         let id = detailQueue.removeFirst()
         detailInFlight = id
-        barrierFreeRequest.start({ [client] in try await client.barrierFree(id) }, onSuccess: { [weak self] info in
-            guard let self else { return }
-            self.detailInFlight = nil
-            // A place without a record stays unknown (asked once), never "meets nothing".
-            if info.isRecorded { self.barrierFree.value[id] = info }
-            if self.detailQueue.isEmpty { self.pageOnForMatches() } else { self.fetchNextDetail() }
-        }, onFailure: { [weak self] _ in
-            guard let self else { return }
-            self.detailInFlight = nil
-            self.requestedDetails.remove(id)    // a failure may be retried later
-            self.fetchNextDetail()
-        })
+        barrierFreeRequest.start(
+            { [client] in try await client.barrierFree(id) },
+            onSuccess: { [weak self] info in
+                guard let self else { return }
+                self.detailInFlight = nil
+                // A place without a record stays unknown (asked once), never "meets nothing".
+                if info.isRecorded { self.barrierFree.value[id] = info }
+                if self.detailQueue.isEmpty { self.pageOnForMatches() } else { self.fetchNextDetail() }
+            },
+            onFailure: { [weak self] _ in
+                guard let self else { return }
+                self.detailInFlight = nil
+                self.requestedDetails.remove(id)  // a failure may be retried later
+                self.fetchNextDetail()
+            })
     }
 
     /// A new list: the records still queued (or on their way) for the old one are not fetched now, and may be later.
@@ -315,21 +332,24 @@ public final class TravelViewModel: TabModel {
         state.details = ListState()
         state.openGroups = []
         detail.value = .loading(title: title)
-        detailRequest.start({ [client, weak self] () async throws -> (SpotDetail, BarrierFreeInfo?) in
-            let common = try await client.detail(id)
-            var info = self?.barrierFree.value[id]
-            if info == nil {
-                self?.requestedDetails.insert(id)
-                // Without the barrier-free part the place is still worth showing: its absence is said in the detail.
-                info = try? await client.barrierFree(id)
-                if let info, info.isRecorded { self?.barrierFree.value[id] = info }
-            }
-            return (common, info)
-        }, onSuccess: { [weak self] common, info in
-            self?.detail.value = .loaded(common, info, distance: distance)
-        }, onFailure: { [weak self] failure in
-            self?.detail.value = .failed(failure.userMessage)
-        })
+        detailRequest.start(
+            { [client, weak self] () async throws -> (SpotDetail, BarrierFreeInfo?) in
+                let common = try await client.detail(id)
+                var info = self?.barrierFree.value[id]
+                if info == nil {
+                    self?.requestedDetails.insert(id)
+                    // Without the barrier-free part the place is still worth showing: its absence is said in the detail.
+                    info = try? await client.barrierFree(id)
+                    if let info, info.isRecorded { self?.barrierFree.value[id] = info }
+                }
+                return (common, info)
+            },
+            onSuccess: { [weak self] common, info in
+                self?.detail.value = .loaded(common, info, distance: distance)
+            },
+            onFailure: { [weak self] failure in
+                self?.detail.value = .failed(failure.userMessage)
+            })
     }
 
     public func closeDetail() {

@@ -13,7 +13,9 @@ struct ForecastInWords {
         local = LocalTimeFormatter(offset: report.timezoneOffset)
     }
 
-    private func degrees(_ kelvin: Double) -> String { "\(WeatherUnits.roundedInt(units.temperature(kelvin)))\(units.temperatureSymbol)" }
+    private func degrees(_ kelvin: Double) -> String {
+        "\(WeatherUnits.roundedInt(units.temperature(kelvin)))\(units.temperatureSymbol)"
+    }
     private func when(_ date: Date) -> String { "\(local.day(date)) \(local.time(date))" }
 
     /// Runs of consecutive steps with rain (or snow): start, end (3 h after the last step) and the amount.
@@ -24,7 +26,9 @@ struct ForecastInWords {
             let mm = amount(step) ?? 0
             if mm > 0 {
                 let end = step.time.addingTimeInterval(3 * 3600)
-                if let open = current, open.end >= step.time { current = (open.start, end, open.millimetres + mm) } else {
+                if let open = current, open.end >= step.time {
+                    current = (open.start, end, open.millimetres + mm)
+                } else {
                     if let open = current { result.append(open) }
                     current = (step.time, end, mm)
                 }
@@ -45,7 +49,8 @@ struct ForecastInWords {
     var sentences: [String] {
         let steps = report.forecast
         guard let warmest = steps.max(by: { $0.temperature < $1.temperature }),
-              let coldest = steps.min(by: { $0.temperature < $1.temperature }) else { return ["no forecast"] }
+            let coldest = steps.min(by: { $0.temperature < $1.temperature })
+        else { return ["no forecast"] }
         var lines = [
             "Next 5 days: \(degrees(coldest.temperature)) to \(degrees(warmest.temperature)).",
             "Warmest \(when(warmest.time)), \(degrees(warmest.temperature)); coldest \(when(coldest.time)), \(degrees(coldest.temperature)).",

@@ -23,11 +23,13 @@ public final class WeatherView: TabModelView {
     public var viewDescription: String {
         switch state.mode {
         case .cityChoice:
-            return "Weather — choose a city, \(state.choices.selected + 1) of \(model.matches.value?.count ?? 0) selected"
+            return
+                "Weather — choose a city, \(state.choices.selected + 1) of \(model.matches.value?.count ?? 0) selected"
         case .citySearch: return "Weather — city search field"
         case .favorites:
             let count = model.favorites.value.count
-            return "Weather — favourite cities, \(count)" + (count > 0 ? ", \(state.favorites.selected + 1) of \(count) selected" : "")
+            return "Weather — favourite cities, \(count)"
+                + (count > 0 ? ", \(state.favorites.selected + 1) of \(count) selected" : "")
         case .report: break
         }
         guard let place = model.place.value else { return "Weather — loading" }
@@ -43,9 +45,11 @@ public final class WeatherView: TabModelView {
     }
 
     public var helpNotes: [String] {
-        ["★ beside the name: the city is a favourite. Glyphs: ☀ clear, ☼ few clouds, ☁ clouds, ☂ rain, ❄ snow, ϟ thunder, ≡ mist, ☾ clear night.",
-         "Chart: temperature over 5 days (range on the left), precipitation as bars underneath; times are the city's local time.",
-         "A place fetched less than 10 minutes ago is not fetched again (r forces it)."]
+        [
+            "★ beside the name: the city is a favourite. Glyphs: ☀ clear, ☼ few clouds, ☁ clouds, ☂ rain, ❄ snow, ϟ thunder, ≡ mist, ☾ clear night.",
+            "Chart: temperature over 5 days (range on the left), precipitation as bars underneath; times are the city's local time.",
+            "A place fetched less than 10 minutes ago is not fetched again (r forces it).",
+        ]
     }
 
     // MARK: Keys
@@ -54,7 +58,7 @@ public final class WeatherView: TabModelView {
         guard case .citySearch = state.mode else { return false }
         switch key {
         case .tab, .backTab: return false
-        case .char("/"): return true          // already in the field: `/` is never typed
+        case .char("/"): return true  // already in the field: `/` is never typed
         default:
             model.citySearchKey(key)
             return true
@@ -75,7 +79,8 @@ public final class WeatherView: TabModelView {
                 KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.model.cancelChoice() },
             ]
         case .favorites:
-            return ListState.navigationBindings({ [weak self] in self?.state.favorites ?? ListState() }) { [weak self] in
+            return ListState.navigationBindings({ [weak self] in self?.state.favorites ?? ListState() }) {
+                [weak self] in
                 self?.model.state.favorites = $0
             } + [
                 KeyBinding([.enter], "show the selected favourite", hint: "show") { [weak self] in
@@ -99,10 +104,18 @@ public final class WeatherView: TabModelView {
             KeyBinding([.char("/")], "search a city (Korean or English name)", hint: "city") { [weak self] in
                 self?.model.openCitySearch()
             },
-            KeyBinding([.char("f")], "add or remove the shown city as a favourite", hint: "★") { [weak self] in self?.model.toggleFavorite() },
-            KeyBinding([.char("v")], "favourite cities", hint: "favourites") { [weak self] in self?.model.toggleFavoritesView() },
-            KeyBinding([.char("u")], "metric / imperial units", hint: "units") { [weak self] in self?.model.toggleUnits() },
-            KeyBinding([.char("c")], "back to your location", hint: "here") { [weak self] in self?.model.showUserLocation() },
+            KeyBinding([.char("f")], "add or remove the shown city as a favourite", hint: "★") { [weak self] in
+                self?.model.toggleFavorite()
+            },
+            KeyBinding([.char("v")], "favourite cities", hint: "favourites") { [weak self] in
+                self?.model.toggleFavoritesView()
+            },
+            KeyBinding([.char("u")], "metric / imperial units", hint: "units") { [weak self] in
+                self?.model.toggleUnits()
+            },
+            KeyBinding([.char("c")], "back to your location", hint: "here") { [weak self] in
+                self?.model.showUserLocation()
+            },
             KeyBinding([.char("r")], "fetch again now") { [weak self] in self?.model.refresh() },
         ]
     }
@@ -130,7 +143,8 @@ public final class WeatherView: TabModelView {
             let lines = currentLines(report, units: units, width: body.width - 1)
             let (currentArea, rest) = body.splitTop(min(lines.count + 1, max(2, body.height / 2)))
             for (i, line) in lines.prefix(currentArea.height).enumerated() {
-                buffer.write(line.0, x: currentArea.x + 1, y: currentArea.y + i, style: line.1, maxWidth: currentArea.width - 1)
+                buffer.write(
+                    line.0, x: currentArea.x + 1, y: currentArea.y + i, style: line.1, maxWidth: currentArea.width - 1)
             }
             let words = ForecastInWords(report: report, units: units)
             let chartHeight: Int
@@ -144,32 +158,46 @@ public final class WeatherView: TabModelView {
             } else {
                 chartHeight = rest.height >= 16 ? 8 : (rest.height >= 10 ? 5 : 0)
                 if chartHeight > 0 {
-                    renderChart(report, units: units, in: Rect(x: rest.x, y: rest.y, width: rest.width, height: chartHeight - 1), buffer: &buffer)
+                    renderChart(
+                        report, units: units,
+                        in: Rect(x: rest.x, y: rest.y, width: rest.width, height: chartHeight - 1), buffer: &buffer)
                     // The chart's text equivalent, for everyone.
-                    buffer.write(words.caption, x: rest.x + 1, y: rest.y + chartHeight - 1, style: .dim, maxWidth: rest.width - 1)
+                    buffer.write(
+                        words.caption, x: rest.x + 1, y: rest.y + chartHeight - 1, style: .dim, maxWidth: rest.width - 1
+                    )
                 }
             }
             let (_, listArea) = rest.splitTop(chartHeight)
             if state.mode == .favorites {
                 renderFavorites(in: listArea, buffer: &buffer)
             } else {
-                renderForecast(report, units: units, in: Rect(x: listArea.x, y: listArea.y + 1, width: listArea.width, height: listArea.height - 1),
-                               focused: state.mode == .report, buffer: &buffer)
+                renderForecast(
+                    report, units: units,
+                    in: Rect(x: listArea.x, y: listArea.y + 1, width: listArea.width, height: listArea.height - 1),
+                    focused: state.mode == .report, buffer: &buffer)
             }
         } else {
             switch model.phase.value {
             case .failed(let message):
-                MessageText(message + " — r retries, / searches a city", style: .plain, top: 1).render(in: body, buffer: &buffer)
+                MessageText(message + " — r retries, / searches a city", style: .plain, top: 1).render(
+                    in: body, buffer: &buffer)
             default:
-                MessageText(spinnerPrefixed(context.spinner, "loading the weather…"), top: 1).render(in: body, buffer: &buffer)
+                MessageText(spinnerPrefixed(context.spinner, "loading the weather…"), top: 1).render(
+                    in: body, buffer: &buffer)
             }
-            if state.mode == .favorites { renderFavorites(in: Rect(x: body.x, y: body.y + 3, width: body.width, height: body.height - 3), buffer: &buffer) }
+            if state.mode == .favorites {
+                renderFavorites(
+                    in: Rect(x: body.x, y: body.y + 3, width: body.width, height: body.height - 3), buffer: &buffer)
+            }
         }
-        if state.mode == .cityChoice, let matches = model.matches.value { renderMatches(matches, in: area, buffer: &buffer) }
+        if state.mode == .cityChoice, let matches = model.matches.value {
+            renderMatches(matches, in: area, buffer: &buffer)
+        }
         if case .citySearch(let field) = state.mode {
             let box = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(box)
-            Frame(title: "City (Korean or English) — Enter searches, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
+            Frame(title: "City (Korean or English) — Enter searches, Esc cancels", style: .bold).render(
+                in: box, buffer: &buffer)
             let inner = Frame.inner(of: box)
             TextField(state: field).render(in: inner, buffer: &buffer)
         }
@@ -181,7 +209,9 @@ public final class WeatherView: TabModelView {
             let star = model.isFavorite ? "★ " : "☆ "
             let country = model.report.value.map { $0.country.isEmpty ? "" : ", \($0.country)" } ?? ""
             x += buffer.write(star + place.name + country, x: x, y: row.y, style: .bold, maxWidth: row.width)
-            if place.isUserLocation { x += buffer.write(" (your location)", x: x, y: row.y, style: .dim, maxWidth: row.maxX - x) }
+            if place.isUserLocation {
+                x += buffer.write(" (your location)", x: x, y: row.y, style: .dim, maxWidth: row.maxX - x)
+            }
         }
         // Sample data is said first, so even a narrow header keeps it.
         var notes: [String] = model.isSampleData ? ["SAMPLE DATA"] : []
@@ -189,7 +219,9 @@ public final class WeatherView: TabModelView {
         if let credit = model.report.value?.source.credit, !credit.isEmpty { notes.append(credit) }
         if case .loading = model.phase.value { notes.append(spinnerPrefixed(spinner, "loading…")) }
         if model.isSearching.value { notes.append(spinnerPrefixed(spinner, "searching…")) }
-        if let minutes = model.minutesSinceUpdate { notes.append(minutes == 0 ? "updated just now" : "updated \(minutes) min ago") }
+        if let minutes = model.minutesSinceUpdate {
+            notes.append(minutes == 0 ? "updated just now" : "updated \(minutes) min ago")
+        }
         buffer.write("  " + notes.joined(separator: " · "), x: x, y: row.y, style: .dim, maxWidth: row.maxX - x)
     }
 
@@ -206,18 +238,25 @@ public final class WeatherView: TabModelView {
         var facts = [
             "feels like \(t(c.feelsLike))", "min \(t(c.minimum)) / max \(t(c.maximum))",
             "humidity \(c.humidity.map { "\(Int($0))%" } ?? "—")", "wind \(wind)",
-            "pressure \(c.pressure.map { "\(Int($0)) hPa" } ?? "—")", "visibility \(c.visibility.map { formatDistance($0) } ?? "—")",
+            "pressure \(c.pressure.map { "\(Int($0)) hPa" } ?? "—")",
+            "visibility \(c.visibility.map { formatDistance($0) } ?? "—")",
             "clouds \(c.clouds.map { "\(Int($0))%" } ?? "—")",
         ]
         if let rain = c.rainLastHour { facts.append("rain \(format(rain)) mm in the last hour") }
         if let snow = c.snowLastHour { facts.append("snow \(format(snow)) mm in the last hour") }
         facts.append("sunrise \(c.sunrise.map(local.time) ?? "—")")
         facts.append("sunset \(c.sunset.map(local.time) ?? "—") (local time, \(local.label))")
-        var lines: [(String, Style)] = [("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(c.description)", .bold)]
+        var lines: [(String, Style)] = [
+            ("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(c.description)", .bold)
+        ]
         var line = ""
         for fact in facts {
             let candidate = line.isEmpty ? fact : line + "   " + fact
-            if candidate.displayWidth <= width || line.isEmpty { line = candidate } else { lines.append((line, .plain)); line = fact }
+            if candidate.displayWidth <= width || line.isEmpty {
+                line = candidate
+            } else {
+                lines.append((line, .plain)); line = fact
+            }
         }
         if !line.isEmpty { lines.append((line, .plain)) }
         return lines
@@ -237,14 +276,18 @@ public final class WeatherView: TabModelView {
             if case .step(let s) = row { return steps.firstIndex(of: s) }
             return nil
         }
-        LineChart(values: steps.map { units.temperature($0.temperature) },
-                  bars: steps.map { ($0.rain ?? 0) + ($0.snow ?? 0) },
-                  formatLabel: { "\(WeatherUnits.roundedInt($0))\(units.temperatureSymbol)" },
-                  axisLabels: labels, marker: selectedStep)
-            .render(in: Rect(x: area.x, y: area.y, width: area.width, height: area.height), buffer: &buffer)
+        LineChart(
+            values: steps.map { units.temperature($0.temperature) },
+            bars: steps.map { ($0.rain ?? 0) + ($0.snow ?? 0) },
+            formatLabel: { "\(WeatherUnits.roundedInt($0))\(units.temperatureSymbol)" },
+            axisLabels: labels, marker: selectedStep
+        )
+        .render(in: Rect(x: area.x, y: area.y, width: area.width, height: area.height), buffer: &buffer)
     }
 
-    private func renderForecast(_ report: WeatherReport, units: WeatherUnits, in area: Rect, focused: Bool, buffer: inout Buffer) {
+    private func renderForecast(
+        _ report: WeatherReport, units: WeatherUnits, in area: Rect, focused: Bool, buffer: inout Buffer
+    ) {
         let rows = WeatherView.rows(report)
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
         model.state.forecast.count = rows.count
@@ -257,7 +300,8 @@ public final class WeatherView: TabModelView {
                 var amount = ""
                 if let rain = step.rain { amount += "☂ \(self.format(rain)) mm" }
                 if let snow = step.snow { amount += (amount.isEmpty ? "" : " ") + "❄ \(self.format(snow)) mm" }
-                let text = "  " + local.time(step.time) + "  " + WeatherGlyph.glyph(for: step.icon) + " "
+                let text =
+                    "  " + local.time(step.time) + "  " + WeatherGlyph.glyph(for: step.icon) + " "
                     + units.formatTemperature(step.temperature).padded(to: 6, alignment: .right) + "  "
                     + step.description.padded(to: 18) + " " + pop.padded(to: 4, alignment: .right) + "  " + amount
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
@@ -277,17 +321,21 @@ public final class WeatherView: TabModelView {
 
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {
         let favorites = model.favorites.value
-        buffer.write("Favourite cities (in the order added) — Enter shows, d deletes, Esc goes back", x: area.x, y: area.y,
-                     style: Style(bold: true, underline: true), maxWidth: area.width)
+        buffer.write(
+            "Favourite cities (in the order added) — Enter shows, d deletes, Esc goes back", x: area.x, y: area.y,
+            style: Style(bold: true, underline: true), maxWidth: area.width)
         let listArea = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
         guard !favorites.isEmpty else {
-            return MessageText("no favourite cities yet — press f on a city to add it", top: 1).render(in: listArea, buffer: &buffer)
+            return MessageText("no favourite cities yet — press f on a city to add it", top: 1).render(
+                in: listArea, buffer: &buffer)
         }
         ListView(focused: state.mode == .favorites) { index, rect, buffer in
             let city = favorites[index]
             let added = DateFormatter.localizedString(from: city.addedAt, dateStyle: .medium, timeStyle: .none)
-            buffer.write("★ " + city.name.padded(to: 28) + " " + city.country.padded(to: 3) + String(format: " %8.3f %9.3f  added ", city.latitude, city.longitude) + added,
-                         x: rect.x, y: rect.y, maxWidth: rect.width)
+            buffer.write(
+                "★ " + city.name.padded(to: 28) + " " + city.country.padded(to: 3)
+                    + String(format: " %8.3f %9.3f  added ", city.latitude, city.longitude) + added,
+                x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: listArea, state: &model.state.favorites, buffer: &buffer)
     }
 

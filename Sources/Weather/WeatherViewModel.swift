@@ -55,9 +55,11 @@ public final class WeatherViewModel: TabModel {
     private var subscriptions = Set<Subscription>()
 
     /// `namer` names the user's location (Kakao coord2address when live); nil keeps the app's place name.
-    public init(client: any WeatherService, store: FavoriteCitiesStore?, clock: SchedulingClock,
-                location: Observable<ResolvedLocation>, units: WeatherUnits, isSampleData: Bool,
-                namer: (@Sendable (Coordinate) async -> String?)? = nil) {
+    public init(
+        client: any WeatherService, store: FavoriteCitiesStore?, clock: SchedulingClock,
+        location: Observable<ResolvedLocation>, units: WeatherUnits, isSampleData: Bool,
+        namer: (@Sendable (Coordinate) async -> String?)? = nil
+    ) {
         self.client = client
         self.store = store
         self.clock = clock
@@ -98,9 +100,11 @@ public final class WeatherViewModel: TabModel {
         show(ShownPlace(name: here.name, coordinate: here.coordinate, isUserLocation: true))
         if let namer {
             let point = here.coordinate
-            nameRequest.start({ await namer(point) }, onSuccess: { [weak self] name in
-                if let name, self?.place.value?.coordinate == point { self?.place.value?.name = name }
-            }, onFailure: { _ in })
+            nameRequest.start(
+                { await namer(point) },
+                onSuccess: { [weak self] name in
+                    if let name, self?.place.value?.coordinate == point { self?.place.value?.name = name }
+                }, onFailure: { _ in })
         }
     }
 
@@ -116,20 +120,23 @@ public final class WeatherViewModel: TabModel {
             return
         }
         phase.value = .loading(shown.name)
-        reportRequest.start({ [client] in
-            try await client.report(at: shown.coordinate, name: shown.name)
-        }, onSuccess: { [weak self] fetched in
-            guard let self else { return }
-            let now = self.clock.now
-            self.cache[key] = (fetched, now)
-            self.report.value = fetched
-            self.fetchedAt.value = now
-            self.phase.value = .loaded
-            self.startTicker()
-        }, onFailure: { [weak self] failure in
-            self?.phase.value = .failed(failure.userMessage)
-            self?.alert.value = AlertMessage(title: "Weather unavailable", message: failure.userMessage)
-        })
+        reportRequest.start(
+            { [client] in
+                try await client.report(at: shown.coordinate, name: shown.name)
+            },
+            onSuccess: { [weak self] fetched in
+                guard let self else { return }
+                let now = self.clock.now
+                self.cache[key] = (fetched, now)
+                self.report.value = fetched
+                self.fetchedAt.value = now
+                self.phase.value = .loaded
+                self.startTicker()
+            },
+            onFailure: { [weak self] failure in
+                self?.phase.value = .failed(failure.userMessage)
+                self?.alert.value = AlertMessage(title: "Weather unavailable", message: failure.userMessage)
+            })
     }
 
     private func startTicker() {
@@ -153,32 +160,37 @@ public final class WeatherViewModel: TabModel {
             return
         }
         isSearching.value = true
-        cityRequest.start({ [client] in try await client.searchCity(name) }, onSuccess: { [weak self] found in
-            guard let self else { return }
-            self.isSearching.value = false
-            switch found.count {
-            case 0: self.message.value = "city not found: \(name)"
-            case 1: self.choose(found[0])
-            default:
-                self.state.mode = .cityChoice
-                self.state.choices = ListState(count: found.count)
-                self.matches.value = found
-            }
-        }, onFailure: { [weak self] failure in
-            self?.isSearching.value = false
-            if case .notFound = failure {
-                self?.message.value = "city not found: \(name)"
-            } else {
-                self?.alert.value = AlertMessage(title: "City search", message: failure.userMessage)
-            }
-        })
+        cityRequest.start(
+            { [client] in try await client.searchCity(name) },
+            onSuccess: { [weak self] found in
+                guard let self else { return }
+                self.isSearching.value = false
+                switch found.count {
+                case 0: self.message.value = "city not found: \(name)"
+                case 1: self.choose(found[0])
+                default:
+                    self.state.mode = .cityChoice
+                    self.state.choices = ListState(count: found.count)
+                    self.matches.value = found
+                }
+            },
+            onFailure: { [weak self] failure in
+                self?.isSearching.value = false
+                if case .notFound = failure {
+                    self?.message.value = "city not found: \(name)"
+                } else {
+                    self?.alert.value = AlertMessage(title: "City search", message: failure.userMessage)
+                }
+            })
     }
 
     public func choose(_ match: CityMatch) {
         state.mode = .report
         matches.value = nil
-        show(ShownPlace(name: match.displayName, coordinate: match.coordinate,
-                        isUserLocation: false))
+        show(
+            ShownPlace(
+                name: match.displayName, coordinate: match.coordinate,
+                isUserLocation: false))
     }
 
     public func cancelChoice() {
@@ -227,8 +239,9 @@ public final class WeatherViewModel: TabModel {
     public func toggleFavorite() {
         guard let shown = place.value else { return }
         guard let store else { message.value = "favourites are unavailable (no database)"; return }
-        let city = FavoriteCity(name: shown.name, country: report.value?.country ?? "", latitude: shown.coordinate.latitude,
-                                longitude: shown.coordinate.longitude, addedAt: clock.now)
+        let city = FavoriteCity(
+            name: shown.name, country: report.value?.country ?? "", latitude: shown.coordinate.latitude,
+            longitude: shown.coordinate.longitude, addedAt: clock.now)
         do {
             let added = try store.toggle(city)
             reloadFavorites()

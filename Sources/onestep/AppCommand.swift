@@ -6,7 +6,8 @@ import TUI
 
 /// `onestep`: the interactive app.
 struct AppCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(commandName: "app", abstract: "Start the interactive app (the default).")
+    static let configuration = CommandConfiguration(
+        commandName: "app", abstract: "Start the interactive app (the default).")
 
     @OptionGroup var global: GlobalOptions
 
@@ -16,9 +17,10 @@ struct AppCommand: ParsableCommand, MainActorCommand {
         // output that is not a terminal: say what works there instead of filling it with a full screen's blank lines.
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !term.isEmpty, term != "dumb" else {
-            throw CommandFailure("this terminal cannot show the full-screen app; use the line commands — onestep stores, "
-                + "onestep weather, onestep characters, onestep travel (each with --help) — or run onestep --accessible in a "
-                + "terminal that can", status: 2)
+            throw CommandFailure(
+                "this terminal cannot show the full-screen app; use the line commands — onestep stores, "
+                    + "onestep weather, onestep characters, onestep travel (each with --help) — or run onestep --accessible in a "
+                    + "terminal that can", status: 2)
         }
         let environment = try AppEnvironment(offline: global.offline, interactive: true)
         let start = try await environment.commandLocation(global.location)

@@ -24,7 +24,9 @@ final class AppEnvironment {
     private lazy var liveTransport: Transport = LiveTransport(userAgent: "onestep/\(AppEnvironment.version)")
 
     /// `interactive`: the app shows its notes in the status bar; every other command tells them on stderr.
-    init(offline: Bool, interactive: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    init(offline: Bool, interactive: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws
+    {
         paths = AppPaths(environment: environment)
         // The user's database opens on another core while the bundled files are read: 5 ms of the first frame.
         let opening = InBackground { [database = paths.database] in try AppDatabase(path: database) }
@@ -39,7 +41,9 @@ final class AppEnvironment {
         let weather = OpenWeatherSimulator(gazetteer: gazetteer)
         let tour = try TourSimulator.load(from: resources)
         tourRegions = try TourRegions.load(from: resources)
-        offlineTransport = OfflineTransport(responders: [kakao.responder, weather.responder, marvel.responder, tour.responder])
+        offlineTransport = OfflineTransport(responders: [
+            kakao.responder, weather.responder, marvel.responder, tour.responder,
+        ])
         notes = config.warnings
         do {
             let db = try opening.result()
@@ -53,7 +57,8 @@ final class AppEnvironment {
         } catch {
             database = nil
             settings = nil
-            let note = StorageFailure.sentence("open the database at \(paths.database)", error) + "; nothing will be kept"
+            let note =
+                StorageFailure.sentence("open the database at \(paths.database)", error) + "; nothing will be kept"
             notes.append(note)
             if !interactive { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
         }
@@ -68,24 +73,28 @@ final class AppEnvironment {
     }
 
     func kakaoClient() -> KakaoLocalClient {
-        KakaoLocalClient(transport: transport(live: kakaoIsLive, label: "kakao"), baseURL: config.kakaoBaseURL,
-                         apiKey: kakaoIsLive ? config.kakaoKey : nil)
+        KakaoLocalClient(
+            transport: transport(live: kakaoIsLive, label: "kakao"), baseURL: config.kakaoBaseURL,
+            apiKey: kakaoIsLive ? config.kakaoKey : nil)
     }
 
     /// The one rule for stores: Kakao with its key; OpenStreetMap without (sample when the network is not there);
     /// the sample with --offline. `[stores] provider` pins one.
     var storeSource: StoreSource {
-        StoreSourceChoice.choose(hasKakaoKey: config.kakaoKey != nil, pinned: config.storesProvider, offline: forcedOffline)
+        StoreSourceChoice.choose(
+            hasKakaoKey: config.kakaoKey != nil, pinned: config.storesProvider, offline: forcedOffline)
     }
 
     /// The store search for this run (see `storeSource`); no HTTP client is made for a sample-only run.
     func storeSearch() -> any StoreSearch {
-        let sample = KakaoLocalClient(transport: transport(live: false, label: "kakao"), baseURL: config.kakaoBaseURL, apiKey: nil)
+        let sample = KakaoLocalClient(
+            transport: transport(live: false, label: "kakao"), baseURL: config.kakaoBaseURL, apiKey: nil)
         switch storeSource {
         case .kakao: return kakaoClient()
         case .sample: return sample
         case .openStreetMap:
-            let overpass = OverpassClient(transport: ProbingTransport(transport(live: true, label: "overpass")), baseURL: config.overpassURL)
+            let overpass = OverpassClient(
+                transport: ProbingTransport(transport(live: true, label: "overpass")), baseURL: config.overpassURL)
             return FallbackStoreSearch(live: CachingStoreSearch(overpass), sample: sample)
         }
     }
@@ -95,8 +104,9 @@ final class AppEnvironment {
     func locationResolver() -> LocationResolver {
         var geocoder: (any WeatherService)?
         if !kakaoIsLive, weatherSource == .openMeteo {
-            geocoder = OpenMeteoClient(transport: ProbingTransport(transport(live: true, label: "open-meteo")),
-                                       forecastURL: config.openMeteoURL, geocodingURL: config.openMeteoGeocodingURL)
+            geocoder = OpenMeteoClient(
+                transport: ProbingTransport(transport(live: true, label: "open-meteo")),
+                forecastURL: config.openMeteoURL, geocodingURL: config.openMeteoGeocodingURL)
         }
         return LocationResolver(gazetteer: gazetteer, kakao: kakaoIsLive ? kakaoClient() : nil, geocoder: geocoder)
     }
@@ -111,15 +121,17 @@ final class AppEnvironment {
     /// The one rule for characters: Comic Vine with its key, the Marvel contract with Marvel's keys, else the
     /// bundled real catalogue. `[characters] provider` pins one.
     var characterSource: CharacterSource {
-        CharacterSource.choose(hasComicVineKey: config.comicVineKey != nil, hasMarvelKeys: marvelCredentials != nil,
-                               pinned: config.charactersProvider, offline: forcedOffline)
+        CharacterSource.choose(
+            hasComicVineKey: config.comicVineKey != nil, hasMarvelKeys: marvelCredentials != nil,
+            pinned: config.charactersProvider, offline: forcedOffline)
     }
 
     func characterService() -> any CharacterService {
         switch characterSource {
         case .comicVine:
-            return ComicVineClient(transport: transport(live: true, label: "comicvine"), baseURL: config.comicVineBaseURL,
-                                   apiKey: config.comicVineKey ?? "")
+            return ComicVineClient(
+                transport: transport(live: true, label: "comicvine"), baseURL: config.comicVineBaseURL,
+                apiKey: config.comicVineKey ?? "")
         case .marvel, .bundled: return marvelClient()
         }
     }
@@ -134,8 +146,9 @@ final class AppEnvironment {
     }
 
     func marvelClient() -> MarvelClient {
-        MarvelClient(transport: transport(live: marvelIsLive, label: "marvel"), baseURL: config.marvelBaseURL,
-                     credentials: marvelIsLive ? marvelCredentials : nil)
+        MarvelClient(
+            transport: transport(live: marvelIsLive, label: "marvel"), baseURL: config.marvelBaseURL,
+            credentials: marvelIsLive ? marvelCredentials : nil)
     }
 
     var favoriteCharacters: FavoriteCharactersStore? { database.map(FavoriteCharactersStore.init(database:)) }
@@ -143,24 +156,28 @@ final class AppEnvironment {
     var openWeatherIsLive: Bool { !forcedOffline && config.openWeatherKey != nil }
 
     func openWeatherClient() -> OpenWeatherClient {
-        OpenWeatherClient(transport: transport(live: openWeatherIsLive, label: "openweather"), baseURL: config.openWeatherBaseURL,
-                          apiKey: openWeatherIsLive ? config.openWeatherKey : nil)
+        OpenWeatherClient(
+            transport: transport(live: openWeatherIsLive, label: "openweather"), baseURL: config.openWeatherBaseURL,
+            apiKey: openWeatherIsLive ? config.openWeatherKey : nil)
     }
 
     /// The one rule for weather: OpenWeather with its key; Open-Meteo without (the sample model when the network
     /// is not there); the sample with --offline. `[weather] provider` pins one.
     var weatherSource: WeatherSource {
-        WeatherSourceChoice.choose(hasOpenWeatherKey: config.openWeatherKey != nil, pinned: config.weatherProvider, offline: forcedOffline)
+        WeatherSourceChoice.choose(
+            hasOpenWeatherKey: config.openWeatherKey != nil, pinned: config.weatherProvider, offline: forcedOffline)
     }
 
     func weatherService() -> any WeatherService {
-        let sample = OpenWeatherClient(transport: transport(live: false, label: "openweather"), baseURL: config.openWeatherBaseURL, apiKey: nil)
+        let sample = OpenWeatherClient(
+            transport: transport(live: false, label: "openweather"), baseURL: config.openWeatherBaseURL, apiKey: nil)
         switch weatherSource {
         case .openWeather: return openWeatherClient()
         case .sample: return sample
         case .openMeteo:
-            let meteo = OpenMeteoClient(transport: ProbingTransport(transport(live: true, label: "open-meteo")),
-                                        forecastURL: config.openMeteoURL, geocodingURL: config.openMeteoGeocodingURL)
+            let meteo = OpenMeteoClient(
+                transport: ProbingTransport(transport(live: true, label: "open-meteo")),
+                forecastURL: config.openMeteoURL, geocodingURL: config.openMeteoGeocodingURL)
             return FallbackWeatherService(live: meteo, sample: sample)
         }
     }
@@ -173,7 +190,8 @@ final class AppEnvironment {
     func tourClient() -> TourClient {
         var transport = transport(live: tourIsLive, label: "tour")
         if let database { transport = CachingTourTransport(transport, database: database) }
-        return TourClient(transport: transport, baseURL: config.tourBaseURL, serviceKey: tourIsLive ? config.tourKey : nil)
+        return TourClient(
+            transport: transport, baseURL: config.tourBaseURL, serviceKey: tourIsLive ? config.tourKey : nil)
     }
 
     var travelBookmarks: TravelBookmarksStore? { database.map(TravelBookmarksStore.init(database:)) }
@@ -182,8 +200,11 @@ final class AppEnvironment {
 
     /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
     private var serviceStates: [(String, Bool)] {
-        [("Weather", weatherSource != .sample), (characterSource == .comicVine ? "ComicVine" : "Marvel", characterSource != .bundled),
-         ("Tour", tourIsLive)]
+        [
+            ("Weather", weatherSource != .sample),
+            (characterSource == .comicVine ? "ComicVine" : "Marvel", characterSource != .bundled),
+            ("Tour", tourIsLive),
+        ]
     }
 
     var serviceSummary: String {
@@ -200,10 +221,11 @@ final class AppEnvironment {
     /// The same in words, for the accessible mode: "live: Kakao; sample data: Weather, Marvel, Tour".
     var serviceSummaryInWords: String {
         let live = serviceStates.filter(\.1).map(\.0), sample = serviceStates.filter { !$0.1 }.map(\.0)
-        return [live.isEmpty ? nil : "live: " + live.joined(separator: ", "),
-                sample.isEmpty ? nil : "sample data: " + sample.joined(separator: ", ")].compactMap { $0 }.joined(separator: "; ")
+        return [
+            live.isEmpty ? nil : "live: " + live.joined(separator: ", "),
+            sample.isEmpty ? nil : "sample data: " + sample.joined(separator: ", "),
+        ].compactMap { $0 }.joined(separator: "; ")
     }
-
 
     // MARK: Location
 
@@ -212,8 +234,9 @@ final class AppEnvironment {
         let resolver = locationResolver()
         if let commandLine { return try await resolver.resolve(commandLine) }
         if let saved = state.value(StateFile.lastLocation),
-           let data = saved.data(using: .utf8),
-           let location = try? JSONDecoder().decode(ResolvedLocation.self, from: data) {
+            let data = saved.data(using: .utf8),
+            let location = try? JSONDecoder().decode(ResolvedLocation.self, from: data)
+        {
             return location
         }
         if let configured = config.defaultLocation, let location = try? await resolver.resolve(configured) {

@@ -6,8 +6,9 @@ import TUI
 /// `onestep bench`: bytes the real ncurses backend writes per frame (first, idle, one selection move)
 /// and the time to the first loaded frame. Output goes to a temporary file, not the terminal.
 struct BenchCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(commandName: "bench", abstract: "Measure frame cost (for make bench).",
-                                                    shouldDisplay: false)
+    static let configuration = CommandConfiguration(
+        commandName: "bench", abstract: "Measure frame cost (for make bench).",
+        shouldDisplay: false)
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long) var tab: String = "stores"
@@ -15,16 +16,21 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
     @Option(name: .long, help: "Selection moves to average over.") var moves: Int = 20
     @Option(name: .long, help: "Characters: the query typed first, so the list is populated and pages (default ma).")
     var query: String = "ma"
-    @Flag(name: .long, help: "Also print when each start-up phase ended (ms from the command's start).") var phases = false
+    @Flag(name: .long, help: "Also print when each start-up phase ended (ms from the command's start).") var phases =
+        false
 
     @MainActor
     func execute() async throws -> Bool {
         let started = Date()
         let parts = size.split(separator: "x").compactMap { Int($0) }
-        guard parts.count == 2, let index = TabsFactory.index(of: tab) else { throw CommandFailure("bad --size or --tab") }
+        guard parts.count == 2, let index = TabsFactory.index(of: tab) else {
+            throw CommandFailure("bad --size or --tab")
+        }
         // When each start-up phase ended (--phases): where the time to the first frame goes.
         var phaseEnds: [String] = []
-        func mark(_ what: String) { phaseEnds.append(String(format: "%@ %.1f", what, Date().timeIntervalSince(started) * 1000)) }
+        func mark(_ what: String) {
+            phaseEnds.append(String(format: "%@ %.1f", what, Date().timeIntervalSince(started) * 1000))
+        }
         mark("parsed")
         let environment = try AppEnvironment(offline: true)
         mark("environment")
@@ -32,10 +38,14 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         mark("location")
         let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
         mark("shell built")
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { throw CommandFailure("no temporary file") }
-        let backend = try NcursesBackend(options: .init(output: output, input: input, terminalType: "xterm-256color",
-                                                    size: Size(width: parts[0], height: parts[1])),
-                                     environment: ["NO_COLOR": ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""])
+        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else {
+            throw CommandFailure("no temporary file")
+        }
+        let backend = try NcursesBackend(
+            options: .init(
+                output: output, input: input, terminalType: "xterm-256color",
+                size: Size(width: parts[0], height: parts[1])),
+            environment: ["NO_COLOR": ProcessInfo.processInfo.environment["NO_COLOR"] ?? ""])
         let renderer = Renderer(backend: backend)
         func written() -> Int { fflush(output); return Int(ftell(output)) }
 
@@ -81,9 +91,17 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         print("tab \(tab) at \(size) through ncurses (xterm-256color)")
         print("first frame:            \(first) bytes")
         print("idle frame:             \(idle.max() ?? 0) bytes (max of \(idle.count))")
-        print("one selection move:     \(average) bytes on average (min \(move.min() ?? 0), max \(move.max() ?? 0), \(move.count) moves)")
-        print(String(format: "time to first frame:    %.1f ms (from command start to the first loaded frame, offline)", firstFrameSeconds * 1000))
-        print(String(format: "time per move:          %.2f ms (wall, \(moves) moves down, paging included)", moveSeconds * 1000 / Double(max(1, moves))))
+        print(
+            "one selection move:     \(average) bytes on average (min \(move.min() ?? 0), max \(move.max() ?? 0), \(move.count) moves)"
+        )
+        print(
+            String(
+                format: "time to first frame:    %.1f ms (from command start to the first loaded frame, offline)",
+                firstFrameSeconds * 1000))
+        print(
+            String(
+                format: "time per move:          %.2f ms (wall, \(moves) moves down, paging included)",
+                moveSeconds * 1000 / Double(max(1, moves))))
         print("peak resident memory:   \(usage.ru_maxrss / 1024) MB")
         if phases { print("start-up phases (ms):   " + phaseEnds.joined(separator: " · ")) }
         return false

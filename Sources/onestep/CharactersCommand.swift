@@ -9,7 +9,8 @@ struct CharactersCommand: ParsableCommand {
         subcommands: [Search.self, Favorites.self, Favorite.self])
 
     struct Search: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(commandName: "search", abstract: "Characters whose name starts with QUERY, 10 a page.")
+        static let configuration = CommandConfiguration(
+            commandName: "search", abstract: "Characters whose name starts with QUERY, 10 a page.")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "The start of a name (2 letters or more).") var query: String
         @Option(name: .long, help: "Page number (1 = the first 10).") var page: Int = 1
@@ -17,7 +18,9 @@ struct CharactersCommand: ParsableCommand {
 
         func validate() throws {
             guard page >= 1 else { throw ValidationError("--page starts at 1") }
-            guard query.trimmingCharacters(in: .whitespaces).count >= 2 else { throw ValidationError("type at least 2 letters") }
+            guard query.trimmingCharacters(in: .whitespaces).count >= 2 else {
+                throw ValidationError("type at least 2 letters")
+            }
         }
 
         @MainActor
@@ -26,16 +29,21 @@ struct CharactersCommand: ParsableCommand {
             let service = environment.characterService()
             let result: CharacterPage
             do {
-                result = try await service.search(prefix: query.trimmingCharacters(in: .whitespaces), offset: 10 * (page - 1))
+                result = try await service.search(
+                    prefix: query.trimmingCharacters(in: .whitespaces), offset: 10 * (page - 1))
             } catch {
                 throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
             if json {
                 try printJSON(CharacterPageJSON(result))
             } else {
-                print("\(result.total) characters \(service.matchesAnywhere ? "match" : "start with") “\(query)”; \(result.offset + 1)–\(result.offset + result.count):")
-                printTable(header: ["id", "name", "counts", "summary"],
-                           rows: result.characters.map { [String($0.id), $0.name, $0.countsText, $0.summary ?? ""] }, rightAligned: [])
+                print(
+                    "\(result.total) characters \(service.matchesAnywhere ? "match" : "start with") “\(query)”; \(result.offset + 1)–\(result.offset + result.count):"
+                )
+                printTable(
+                    header: ["id", "name", "counts", "summary"],
+                    rows: result.characters.map { [String($0.id), $0.name, $0.countsText, $0.summary ?? ""] },
+                    rightAligned: [])
                 if !result.attribution.isEmpty { print(result.attribution) }
             }
             return false
@@ -43,7 +51,8 @@ struct CharactersCommand: ParsableCommand {
     }
 
     struct Favorites: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(commandName: "favorites", abstract: "Favourite characters, oldest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "favorites", abstract: "Favourite characters, oldest first.")
         @OptionGroup var global: GlobalOptions
         @Flag(name: .long, help: "Print JSON.") var json = false
 
@@ -57,19 +66,26 @@ struct CharactersCommand: ParsableCommand {
             } else if favorites.isEmpty {
                 print("no favourites yet")
             } else {
-                printTable(header: ["id", "name", "saved"], rows: favorites.map {
-                    [String($0.id), $0.name, DateFormatter.localizedString(from: $0.savedAt, dateStyle: .short, timeStyle: .short)]
-                })
+                printTable(
+                    header: ["id", "name", "saved"],
+                    rows: favorites.map {
+                        [
+                            String($0.id), $0.name,
+                            DateFormatter.localizedString(from: $0.savedAt, dateStyle: .short, timeStyle: .short),
+                        ]
+                    })
             }
             return false
         }
     }
 
     struct Favorite: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "favorite", abstract: "Add or remove a favourite by id.", subcommands: [Add.self, Remove.self])
+        static let configuration = CommandConfiguration(
+            commandName: "favorite", abstract: "Add or remove a favourite by id.", subcommands: [Add.self, Remove.self])
 
         struct Add: ParsableCommand, MainActorCommand {
-            static let configuration = CommandConfiguration(commandName: "add", abstract: "Save a favourite (the oldest goes beyond 5).")
+            static let configuration = CommandConfiguration(
+                commandName: "add", abstract: "Save a favourite (the oldest goes beyond 5).")
             @OptionGroup var global: GlobalOptions
             @Argument var id: Int
 
@@ -84,7 +100,9 @@ struct CharactersCommand: ParsableCommand {
                 }
                 let change = try store.add(FavoriteCharacter(character, savedAt: Date()))
                 print(change.added ? "saved \(character.name)" : "\(character.name) is already a favourite")
-                for evicted in change.evicted { print("removed \(evicted.name) to keep \(FavoriteCharactersStore.capacity) favourites") }
+                for evicted in change.evicted {
+                    print("removed \(evicted.name) to keep \(FavoriteCharactersStore.capacity) favourites")
+                }
                 return false
             }
         }
@@ -139,8 +157,11 @@ struct CharacterJSON: Encodable {
         try container.encode(Nullable(c.series), forKey: "series")
         try container.encode(c.sourceName, forKey: "source")
         for fact in c.facts {
-            if let number = fact.number { try container.encode(number, forKey: JSONKey(fact.key)) }
-            else { try container.encode(Nullable(fact.text), forKey: JSONKey(fact.key)) }
+            if let number = fact.number {
+                try container.encode(number, forKey: JSONKey(fact.key))
+            } else {
+                try container.encode(Nullable(fact.text), forKey: JSONKey(fact.key))
+            }
         }
     }
 }
@@ -156,4 +177,3 @@ struct FavoriteCharacterJSON: Encodable {
         savedAt = ISO8601DateFormatter().string(from: favorite.savedAt)
     }
 }
-

@@ -6,8 +6,9 @@ import Services
 /// `onestep doctor`: for each service, the source in use and why (never a key), whether its host answers
 /// (DNS and TCP, 2 s); the config file and whether others can read it; the database and the log. Exit 0.
 struct DoctorCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(commandName: "doctor",
-                                                    abstract: "What each service runs on and why; whether its host answers; files.")
+    static let configuration = CommandConfiguration(
+        commandName: "doctor",
+        abstract: "What each service runs on and why; whether its host answers; files.")
     @OptionGroup var global: GlobalOptions
     @Flag(name: .long, help: "Print JSON.") var json = false
 
@@ -27,23 +28,40 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         func why(_ parts: String?...) -> String { parts.compactMap { $0 }.joined(separator: "; ") }
         let stores = environment.storeSource, weather = environment.weatherSource
         let services = [
-            Service(name: "stores", source: stores.displayName,
-                    why: why(key(config.kakaoKey != nil), config.storesProvider.map { "provider pinned in config: \($0)" }, offline),
-                    host: stores == .kakao ? config.kakaoBaseURL : stores == .openStreetMap ? config.overpassURL : nil),
-            Service(name: "weather", source: weather.displayName,
-                    why: why(key(config.openWeatherKey != nil), config.weatherProvider.map { "provider pinned in config: \($0)" }, offline),
-                    host: weather == .openWeather ? config.openWeatherBaseURL : weather == .openMeteo ? config.openMeteoURL : nil),
-            Service(name: "place names", source: environment.kakaoIsLive ? "Kakao keyword search" : "gazetteer",
-                    why: why(key(config.kakaoKey != nil), offline), host: environment.kakaoIsLive ? config.kakaoBaseURL : nil),
-            Service(name: "characters",
-                    source: [.comicVine: "Comic Vine", .marvel: "Marvel", .bundled: "bundled catalogue (Marvel Fandom wiki, 2014)"][environment.characterSource]!,
-                    why: why(config.comicVineKey != nil ? "Comic Vine key present" : "no Comic Vine key",
-                             config.marvelPublicKey != nil && config.marvelPrivateKey != nil ? "Marvel keys present" : "no Marvel keys",
-                             config.charactersProvider.map { "provider pinned in config: \($0)" }, offline),
-                    host: environment.characterSource == .comicVine ? config.comicVineBaseURL
-                        : environment.characterSource == .marvel ? config.marvelBaseURL : nil),
-            Service(name: "travel", source: environment.tourIsLive ? "KorWithService2" : "bundled records",
-                    why: why(key(config.tourKey != nil), offline), host: environment.tourIsLive ? config.tourBaseURL : nil),
+            Service(
+                name: "stores", source: stores.displayName,
+                why: why(
+                    key(config.kakaoKey != nil), config.storesProvider.map { "provider pinned in config: \($0)" },
+                    offline),
+                host: stores == .kakao ? config.kakaoBaseURL : stores == .openStreetMap ? config.overpassURL : nil),
+            Service(
+                name: "weather", source: weather.displayName,
+                why: why(
+                    key(config.openWeatherKey != nil),
+                    config.weatherProvider.map { "provider pinned in config: \($0)" }, offline),
+                host: weather == .openWeather
+                    ? config.openWeatherBaseURL : weather == .openMeteo ? config.openMeteoURL : nil),
+            Service(
+                name: "place names", source: environment.kakaoIsLive ? "Kakao keyword search" : "gazetteer",
+                why: why(key(config.kakaoKey != nil), offline),
+                host: environment.kakaoIsLive ? config.kakaoBaseURL : nil),
+            Service(
+                name: "characters",
+                source: [
+                    .comicVine: "Comic Vine", .marvel: "Marvel",
+                    .bundled: "bundled catalogue (Marvel Fandom wiki, 2014)",
+                ][environment.characterSource]!,
+                why: why(
+                    config.comicVineKey != nil ? "Comic Vine key present" : "no Comic Vine key",
+                    config.marvelPublicKey != nil && config.marvelPrivateKey != nil
+                        ? "Marvel keys present" : "no Marvel keys",
+                    config.charactersProvider.map { "provider pinned in config: \($0)" }, offline),
+                host: environment.characterSource == .comicVine
+                    ? config.comicVineBaseURL
+                    : environment.characterSource == .marvel ? config.marvelBaseURL : nil),
+            Service(
+                name: "travel", source: environment.tourIsLive ? "KorWithService2" : "bundled records",
+                why: why(key(config.tourKey != nil), offline), host: environment.tourIsLive ? config.tourBaseURL : nil),
         ]
         var answers: [String: Bool] = [:]
         for service in services {
@@ -51,11 +69,15 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         }
         let files = Self.files(environment)
         if json {
-            try printJSON(DoctorJSON(services: services.map { ServiceJSON($0, answers: answers[$0.name]) }, files: files))
+            try printJSON(
+                DoctorJSON(services: services.map { ServiceJSON($0, answers: answers[$0.name]) }, files: files))
             return false
         }
         for s in services {
-            let reach = s.host.map { h in answers[s.name] == true ? "\(h.host ?? "") answers" : "\(h.host ?? "") does not answer" } ?? "no request"
+            let reach =
+                s.host.map { h in
+                    answers[s.name] == true ? "\(h.host ?? "") answers" : "\(h.host ?? "") does not answer"
+                } ?? "no request"
             print("\(s.name.padded(to: 12)) \(s.source) — \(s.why) — \(reach)")
         }
         print("")
@@ -70,14 +92,17 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         let manager = FileManager.default
         var readable: ReadableByOthers = .noConfigFile
         if let attributes = try? manager.attributesOfItem(atPath: paths.configFile),
-           let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue {
+            let mode = (attributes[.posixPermissions] as? NSNumber)?.intValue
+        {
             readable = .known(mode & 0o044 != 0)
         }
         let size = (try? manager.attributesOfItem(atPath: paths.database))?[.size] as? NSNumber
-        let applied = (try? environment.database?.writer.read { db in try AppDatabase.migrator().appliedIdentifiers(db) }) ?? []
-        return FilesJSON(config: paths.configFile, database: paths.database, log: paths.log, state: paths.stateFile,
-                         configReadableByOthers: readable, databaseBytes: size?.intValue ?? 0,
-                         databaseSchema: applied.sorted().last ?? "none")
+        let applied =
+            (try? environment.database?.writer.read { db in try AppDatabase.migrator().appliedIdentifiers(db) }) ?? []
+        return FilesJSON(
+            config: paths.configFile, database: paths.database, log: paths.log, state: paths.stateFile,
+            configReadableByOthers: readable, databaseBytes: size?.intValue ?? 0,
+            databaseSchema: applied.sorted().last ?? "none")
     }
 
     struct DoctorJSON: Encodable {
@@ -130,8 +155,12 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
 
         /// Label and value, in the labels' order, for the plain report.
         var lines: [(String, String)] {
-            [("config", config), ("config_readable_by_others", configReadableByOthers.description), ("database", database),
-             ("database_bytes", String(databaseBytes)), ("database_schema", databaseSchema), ("log", log), ("state", state)]
+            [
+                ("config", config), ("config_readable_by_others", configReadableByOthers.description),
+                ("database", database),
+                ("database_bytes", String(databaseBytes)), ("database_schema", databaseSchema), ("log", log),
+                ("state", state),
+            ]
         }
     }
 }

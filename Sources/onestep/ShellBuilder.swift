@@ -28,7 +28,9 @@ final class ShellBuilder {
             let services = shell?.accessible == true ? environment.serviceSummaryInWords : environment.serviceSummary
             return ([services, "at " + location.value.name] + environment.notes).joined(separator: " · ")
         }
-        shell.helpNotes = ["Status bar: ● the service is live, ○ it runs on the bundled offline sample data (no key, or --offline)."]
+        shell.helpNotes = [
+            "Status bar: ● the service is live, ○ it runs on the bundled offline sample data (no key, or --offline)."
+        ]
         shell.extraBindings = [
             KeyBinding([.char("L")], "set your location (place or LAT,LON)", hint: "location") { [weak shell] in
                 guard let shell else { return }
@@ -42,13 +44,13 @@ final class ShellBuilder {
                         } catch let failure as LocationResolver.Failure {
                             shell.show(message: failure.description)
                         } catch {
-                            shell.show(message: ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
+                            shell.show(
+                                message: ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
                         }
                     }
                 }
-            },
+            }
         ]
         return shell
     }
 }
-

@@ -5,7 +5,8 @@ import TUI
 
 /// `onestep snapshot --tab NAME [--size WxH]`: the tab's first fully loaded frame as plain text.
 struct SnapshotCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(commandName: "snapshot", abstract: "Print a tab's first loaded frame as text.")
+    static let configuration = CommandConfiguration(
+        commandName: "snapshot", abstract: "Print a tab's first loaded frame as text.")
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: "Tab: \(TabsFactory.names.joined(separator: ", ")).") var tab: String = "stores"
@@ -31,7 +32,8 @@ struct SnapshotCommand: ParsableCommand, MainActorCommand {
         }
         let environment = try AppEnvironment(offline: global.offline)
         let start = try await environment.commandLocation(global.location)
-        let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index, accessible: global.accessible)
+        let shell = ShellBuilder(environment: environment, location: start).makeShell(
+            selectedTab: index, accessible: global.accessible)
         shell.start()
         await shell.activeTab?.settle()
         let backend = MemoryBackend(width: parts[0], height: parts[1])

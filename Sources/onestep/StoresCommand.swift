@@ -5,7 +5,8 @@ import Stores
 
 /// `onestep stores --near LAT,LON|PLACE [--radius M] [--json]`
 struct StoresCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(commandName: "stores", abstract: "List convenience stores near a place.")
+    static let configuration = CommandConfiguration(
+        commandName: "stores", abstract: "List convenience stores near a place.")
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: "LAT,LON or a place name (default: your last location).") var near: String?
@@ -13,7 +14,9 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
     @Flag(name: .long, help: "Print a JSON array instead of a table.") var json = false
 
     func validate() throws {
-        if let radius, !(1...20_000).contains(radius) { throw ValidationError("--radius must be between 1 and 20000 metres") }
+        if let radius, !(1...20_000).contains(radius) {
+            throw ValidationError("--radius must be between 1 and 20000 metres")
+        }
     }
 
     @MainActor
@@ -23,7 +26,8 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
         let meters = radius ?? environment.config.storesRadius
         let answer: NearbyStores.Result
         do {
-            answer = try await NearbyStores(search: environment.storeSearch()).stores(around: place.coordinate, radius: meters)
+            answer = try await NearbyStores(search: environment.storeSearch()).stores(
+                around: place.coordinate, radius: meters)
         } catch {
             throw CommandFailure(ServiceError.from(error, service: environment.storeSource.displayName).userMessage)
         }
@@ -33,9 +37,10 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
             // Every row says where it came from (offline stores are made up).
             try printJSON(stores.map { StoreJSON($0, source: answer.source.rawValue) })
         } else {
-            print("convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)"
-                  + (answer.source == .sample ? " — SAMPLE DATA (made-up stores)" : "")
-                  + (answer.source.credit.isEmpty || answer.source == .sample ? "" : " — " + answer.source.credit))
+            print(
+                "convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)"
+                    + (answer.source == .sample ? " — SAMPLE DATA (made-up stores)" : "")
+                    + (answer.source.credit.isEmpty || answer.source == .sample ? "" : " — " + answer.source.credit))
             let rows = stores.enumerated().map { index, store in
                 [String(index + 1), store.name, store.distanceText, store.displayAddress, store.phone]
             }

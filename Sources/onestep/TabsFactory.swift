@@ -19,10 +19,12 @@ struct TabsFactory {
     func makeTabs(subscriptions: inout Set<Subscription>) -> [TabScreen] {
         let radius = environment.config.storesRadius
         let landmarks = environment.gazetteer.places.filter { $0.country == "KR" }
-        let stores = StoresViewModel(client: environment.storeSearch(), location: location, radius: radius, landmarks: landmarks,
-                                     configuredSource: environment.storeSource)
-        let characters = CharactersViewModel(client: environment.characterService(), store: environment.favoriteCharacters,
-                                             clock: LiveClock(), attribution: environment.characterAttribution)
+        let stores = StoresViewModel(
+            client: environment.storeSearch(), location: location, radius: radius, landmarks: landmarks,
+            configuredSource: environment.storeSource)
+        let characters = CharactersViewModel(
+            client: environment.characterService(), store: environment.favoriteCharacters,
+            clock: LiveClock(), attribution: environment.characterAttribution)
         // With a Kakao key, the user's location is named by Kakao's coord2address.
         var namer: (@Sendable (Coordinate) async -> String?)?
         if environment.kakaoIsLive {
@@ -30,16 +32,22 @@ struct TabsFactory {
             namer = { point in try? await kakao.regionName(of: point) }
         }
         let weather = WeatherViewModel(
-            client: environment.weatherService(), store: environment.favoriteCities, clock: LiveClock(), location: location,
-            units: environment.settings?.value("weather_units").flatMap(WeatherUnits.init(rawValue:)) ?? environment.weatherUnits,
+            client: environment.weatherService(), store: environment.favoriteCities, clock: LiveClock(),
+            location: location,
+            units: environment.settings?.value("weather_units").flatMap(WeatherUnits.init(rawValue:))
+                ?? environment.weatherUnits,
             isSampleData: environment.weatherSource == .sample, namer: namer)
         // The last units chosen with `u` win over the config's default next time.
         let settings = environment.settings
         weather.units.sink { settings?.set("weather_units", $0.rawValue) }.store(in: &subscriptions)
-        let travel = TravelViewModel(client: environment.tourClient(), regions: environment.tourRegions,
-                                     store: environment.travelBookmarks, clock: LiveClock(), location: location,
-                                     landmarks: landmarks)
-        return [StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters), TravelView(model: travel)]
+        let travel = TravelViewModel(
+            client: environment.tourClient(), regions: environment.tourRegions,
+            store: environment.travelBookmarks, clock: LiveClock(), location: location,
+            landmarks: landmarks)
+        return [
+            StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters),
+            TravelView(model: travel),
+        ]
     }
 
     nonisolated static func index(of name: String) -> Int? {

@@ -13,14 +13,23 @@ struct TravelCommand: ParsableCommand {
     /// Options every list takes.
     struct ListOptions: ParsableArguments {
         @Option(name: .long, help: "distance (nearby only), title, modified or created.") var sort: String?
-        @Option(name: .long, help: "Content type: 12 관광지, 14 문화시설, 15 축제공연행사, 28 레포츠, 32 숙박, 38 쇼핑, 39 음식점.") var type: Int?
-        @Option(name: .long, help: "Facilities you need, comma-separated: \(TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")).") var needs: String?
+        @Option(name: .long, help: "Content type: 12 관광지, 14 문화시설, 15 축제공연행사, 28 레포츠, 32 숙박, 38 쇼핑, 39 음식점.") var type:
+            Int?
+        @Option(
+            name: .long,
+            help:
+                "Facilities you need, comma-separated: \(TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")).")
+        var needs: String?
         @Option(name: .long, help: "How many spots at most.") var limit: Int = 20
         @Flag(name: .long, help: "Print a JSON array.") var json = false
 
         func validate() throws {
-            if let sort, TourSort(label: sort) == nil { throw ValidationError("--sort must be distance, title, modified or created") }
-            if let type, TourCategory(rawValue: type) == nil { throw ValidationError("--type must be one of 12, 14, 15, 28, 32, 38, 39") }
+            if let sort, TourSort(label: sort) == nil {
+                throw ValidationError("--sort must be distance, title, modified or created")
+            }
+            if let type, TourCategory(rawValue: type) == nil {
+                throw ValidationError("--type must be one of 12, 14, 15, 28, 32, 38, 39")
+            }
             _ = try parsedNeeds()
             guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
         }
@@ -29,27 +38,37 @@ struct TravelCommand: ParsableCommand {
         /// Region and keyword lists have no point to measure from: title by default, and no distance sort.
         func sortWithoutLocation() throws -> TourSort {
             let sort = parsedSort(default: .title)
-            guard sort != .distance else { throw ValidationError("--sort distance needs a location: use travel nearby") }
+            guard sort != .distance else {
+                throw ValidationError("--sort distance needs a location: use travel nearby")
+            }
             return sort
         }
         var category: TourCategory? { type.flatMap(TourCategory.init(rawValue:)) }
         func parsedNeeds() throws -> Set<TravelNeed> {
             guard let needs else { return [] }
-            return Set(try needs.split(separator: ",").map { text -> TravelNeed in
-                let key = text.trimmingCharacters(in: .whitespaces).lowercased()
-                guard let need = TravelNeed(rawValue: key) ?? TravelNeed.allCases.first(where: { $0.label.lowercased().hasPrefix(key) }) else {
-                    throw ValidationError("unknown need \(key) (known: \(TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")))")
-                }
-                return need
-            })
+            return Set(
+                try needs.split(separator: ",").map { text -> TravelNeed in
+                    let key = text.trimmingCharacters(in: .whitespaces).lowercased()
+                    guard
+                        let need = TravelNeed(rawValue: key)
+                            ?? TravelNeed.allCases.first(where: { $0.label.lowercased().hasPrefix(key) })
+                    else {
+                        throw ValidationError(
+                            "unknown need \(key) (known: \(TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")))"
+                        )
+                    }
+                    return need
+                })
         }
     }
 
     /// Reads the list through the same use case as the tab (pages, the needs filter), then prints it.
     /// `origin`: the point a nearby list is around, for each row's direction (`bearing_deg`).
     @MainActor
-    static func run(_ scope: SpotQuery.Scope, sort: TourSort, options: ListOptions, environment: AppEnvironment,
-                    origin: Coordinate? = nil) async throws {
+    static func run(
+        _ scope: SpotQuery.Scope, sort: TourSort, options: ListOptions, environment: AppEnvironment,
+        origin: Coordinate? = nil
+    ) async throws {
         let service = environment.tourClient()
         let search = SpotSearch(service: service, query: SpotQuery(scope, sort: sort, category: options.category))
         let spots: [Spot]
@@ -65,14 +84,20 @@ struct TravelCommand: ParsableCommand {
         if options.json {
             try printJSON(spots.map { SpotJSON($0, bearing: bearing($0)) })
         } else {
-            printTable(header: ["id", "title", "type", "distance", "address", "tel"], rows: spots.map { s in
-                [s.id, s.title, s.category?.korean ?? "", s.distance.map { formatDistance($0, bearing: bearing(s)) } ?? "", s.address, s.tel]
-            }, rightAligned: [3])
+            printTable(
+                header: ["id", "title", "type", "distance", "address", "tel"],
+                rows: spots.map { s in
+                    [
+                        s.id, s.title, s.category?.korean ?? "",
+                        s.distance.map { formatDistance($0, bearing: bearing(s)) } ?? "", s.address, s.tel,
+                    ]
+                }, rightAligned: [3])
         }
     }
 
     struct Nearby: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(commandName: "nearby", abstract: "Spots around a place (default radius 5 km).")
+        static let configuration = CommandConfiguration(
+            commandName: "nearby", abstract: "Spots around a place (default radius 5 km).")
         @OptionGroup var global: GlobalOptions
         @Option(name: .long, help: "LAT,LON or a place name.") var near: String?
         @Option(name: .long, help: "Radius in metres, at most 20000.") var radius: Int = 5000
@@ -86,14 +111,17 @@ struct TravelCommand: ParsableCommand {
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
             let place = try await environment.commandLocation(near ?? global.location)
-            try await TravelCommand.run(.nearby(place.coordinate, radius: radius), sort: options.parsedSort(default: .distance),
-                                        options: options, environment: environment, origin: place.coordinate)
+            try await TravelCommand.run(
+                .nearby(place.coordinate, radius: radius), sort: options.parsedSort(default: .distance),
+                options: options, environment: environment, origin: place.coordinate)
             return false
         }
     }
 
     struct Region: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(commandName: "region", abstract: "Spots in a province (and district): code or name, full, short or English.")
+        static let configuration = CommandConfiguration(
+            commandName: "region", abstract: "Spots in a province (and district): code or name, full, short or English."
+        )
         @OptionGroup var global: GlobalOptions
         @Argument(help: "Province: 51, 강원특별자치도, 강원 or Gangwon.") var province: String
         @Argument(help: "District: code or name, e.g. 150 or 강릉시.") var district: String?
@@ -102,7 +130,9 @@ struct TravelCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            guard let p = environment.tourRegions.province(province) else { throw CommandFailure("unknown province: \(province)") }
+            guard let p = environment.tourRegions.province(province) else {
+                throw CommandFailure("unknown province: \(province)")
+            }
             var districtCode: String?
             if let district {
                 guard let d = environment.tourRegions.district(district, in: p) else {
@@ -110,33 +140,39 @@ struct TravelCommand: ParsableCommand {
                 }
                 districtCode = d.code
             }
-            try await TravelCommand.run(.region(code: p.code, district: districtCode), sort: try options.sortWithoutLocation(),
-                                        options: options, environment: environment)
+            try await TravelCommand.run(
+                .region(code: p.code, district: districtCode), sort: try options.sortWithoutLocation(),
+                options: options, environment: environment)
             return false
         }
     }
 
     struct Search: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(commandName: "search", abstract: "Spots whose title contains KEYWORD.")
+        static let configuration = CommandConfiguration(
+            commandName: "search", abstract: "Spots whose title contains KEYWORD.")
         @OptionGroup var global: GlobalOptions
         @Argument var keyword: String
         @OptionGroup var options: ListOptions
 
         func validate() throws {
-            guard !keyword.trimmingCharacters(in: .whitespaces).isEmpty else { throw ValidationError("enter a keyword") }
+            guard !keyword.trimmingCharacters(in: .whitespaces).isEmpty else {
+                throw ValidationError("enter a keyword")
+            }
         }
 
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            try await TravelCommand.run(.keyword(keyword), sort: try options.sortWithoutLocation(), options: options,
-                                        environment: environment)
+            try await TravelCommand.run(
+                .keyword(keyword), sort: try options.sortWithoutLocation(), options: options,
+                environment: environment)
             return false
         }
     }
 
     struct Detail: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(commandName: "detail", abstract: "A spot's details and barrier-free facilities.")
+        static let configuration = CommandConfiguration(
+            commandName: "detail", abstract: "A spot's details and barrier-free facilities.")
         @OptionGroup var global: GlobalOptions
         @Argument var id: String
         @Flag(name: .long, help: "Print JSON.") var json = false
@@ -156,7 +192,9 @@ struct TravelCommand: ParsableCommand {
                 try printJSON(SpotDetailJSON(common, record: info))
             } else {
                 print("\(common.title) — \(common.address)".terminalSafe)
-                print("전화 \(common.tel.isEmpty ? "없음" : common.tel) · 홈페이지 \(common.homepage.isEmpty ? "없음" : common.homepage)")
+                print(
+                    "전화 \(common.tel.isEmpty ? "없음" : common.tel) · 홈페이지 \(common.homepage.isEmpty ? "없음" : common.homepage)"
+                )
                 print("")
                 // Remote text is sanitised line by line, as on screen.
                 print(common.overview.components(separatedBy: "\n").map(\.terminalSafe).joined(separator: "\n"))
@@ -176,7 +214,8 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Bookmarks: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(commandName: "bookmarks", abstract: "Bookmarked spots, oldest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "bookmarks", abstract: "Bookmarked spots, oldest first.")
         @OptionGroup var global: GlobalOptions
         @Flag(name: .long, help: "Print JSON.") var json = false
 
@@ -190,14 +229,16 @@ struct TravelCommand: ParsableCommand {
             } else if bookmarks.isEmpty {
                 print("no bookmarks yet")
             } else {
-                printTable(header: ["id", "title", "address"], rows: bookmarks.map { [$0.contentID, $0.title, $0.address] })
+                printTable(
+                    header: ["id", "title", "address"], rows: bookmarks.map { [$0.contentID, $0.title, $0.address] })
             }
             return false
         }
     }
 
     struct Bookmark: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "bookmark", abstract: "Add or remove a bookmark.", subcommands: [Add.self, Remove.self])
+        static let configuration = CommandConfiguration(
+            commandName: "bookmark", abstract: "Add or remove a bookmark.", subcommands: [Add.self, Remove.self])
 
         struct Add: ParsableCommand, MainActorCommand {
             static let configuration = CommandConfiguration(commandName: "add", abstract: "Bookmark a spot by id.")
@@ -244,7 +285,8 @@ struct SpotJSON: Encodable {
     let lat, lon, bearingDeg: Nullable<Double>
     let distanceM: Nullable<Int>
     enum CodingKeys: String, CodingKey {
-        case id, title, address, modified, tel, typeID = "type_id", lat, lon, bearingDeg = "bearing_deg", distanceM = "distance_m"
+        case id, title, address, modified, tel, typeID = "type_id", lat, lon, bearingDeg = "bearing_deg", distanceM =
+            "distance_m"
     }
 
     init(_ s: Spot, bearing: Double?) {
@@ -263,7 +305,8 @@ struct SpotDetailJSON: Encodable {
     let lat, lon: Nullable<Double>
     let barrierFree: Nullable<[String: [String: Nullable<String>]]>
     enum CodingKeys: String, CodingKey {
-        case id, title, address, overview, tel, homepage, lat, lon, barrierFree = "barrier_free", barrierFreeRecord = "barrier_free_record"
+        case id, title, address, overview, tel, homepage, lat, lon, barrierFree = "barrier_free", barrierFreeRecord =
+            "barrier_free_record"
     }
 
     init(_ common: SpotDetail, record: BarrierFreeInfo) {
@@ -274,7 +317,8 @@ struct SpotDetailJSON: Encodable {
         barrierFreeRecord = record.isRecorded ? "present" : "none"
         var groups: [String: [String: Nullable<String>]] = [:]
         for group in BarrierFreeInfo.groups {
-            groups[group.key] = Dictionary(uniqueKeysWithValues: group.fields.map { ($0.name, Nullable(record.value($0.name))) })
+            groups[group.key] = Dictionary(
+                uniqueKeysWithValues: group.fields.map { ($0.name, Nullable(record.value($0.name))) })
         }
         barrierFree = Nullable(record.isRecorded ? groups : nil)
     }
@@ -291,4 +335,3 @@ struct BookmarkJSON: Encodable {
         addedAt = ISO8601DateFormatter().string(from: bookmark.addedAt)
     }
 }
-

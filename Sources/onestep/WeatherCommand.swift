@@ -21,7 +21,8 @@ struct WeatherCommand: ParsableCommand {
     }
 
     struct Show: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(commandName: "show", abstract: "Weather for a place (default: your location).")
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Weather for a place (default: your location).")
         @OptionGroup var global: GlobalOptions
         @Argument(help: "A city or place name, Korean or English.") var place: String?
         @Option(name: .long, help: "A coordinate instead of a name: LAT,LON.") var at: String?
@@ -29,7 +30,9 @@ struct WeatherCommand: ParsableCommand {
         @Flag(name: .long, help: "Print one JSON object.") var json = false
 
         func validate() throws {
-            if let units, WeatherUnits(rawValue: units) == nil { throw ValidationError("--units must be metric or imperial") }
+            if let units, WeatherUnits(rawValue: units) == nil {
+                throw ValidationError("--units must be metric or imperial")
+            }
             if let at, Coordinate.parse(at) == nil { throw ValidationError("--at must be LAT,LON") }
         }
 
@@ -62,7 +65,8 @@ struct WeatherCommand: ParsableCommand {
     }
 
     struct Favorites: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(commandName: "favorites", abstract: "Favourite cities, oldest first.")
+        static let configuration = CommandConfiguration(
+            commandName: "favorites", abstract: "Favourite cities, oldest first.")
         @OptionGroup var global: GlobalOptions
         @Flag(name: .long, help: "Print JSON.") var json = false
 
@@ -76,16 +80,22 @@ struct WeatherCommand: ParsableCommand {
             } else if cities.isEmpty {
                 print("no favourite cities yet")
             } else {
-                printTable(header: ["name", "country", "lat", "lon"], rows: cities.map {
-                    [$0.name, $0.country, String(format: "%.3f", $0.latitude), String(format: "%.3f", $0.longitude)]
-                })
+                printTable(
+                    header: ["name", "country", "lat", "lon"],
+                    rows: cities.map {
+                        [
+                            $0.name, $0.country, String(format: "%.3f", $0.latitude),
+                            String(format: "%.3f", $0.longitude),
+                        ]
+                    })
             }
             return false
         }
     }
 
     struct Favorite: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "favorite", abstract: "Add or remove a favourite city.", subcommands: [Add.self, Remove.self])
+        static let configuration = CommandConfiguration(
+            commandName: "favorite", abstract: "Add or remove a favourite city.", subcommands: [Add.self, Remove.self])
 
         struct Add: ParsableCommand, MainActorCommand {
             static let configuration = CommandConfiguration(commandName: "add", abstract: "Save a favourite city.")
@@ -97,9 +107,11 @@ struct WeatherCommand: ParsableCommand {
                 let environment = try AppEnvironment(offline: global.offline)
                 let store = try environment.required(environment.favoriteCities)
                 let match = try await WeatherCommand.resolve(place, client: environment.weatherService())
-                let added = try store.add(FavoriteCity(name: match.displayName,
-                                                       country: match.country, latitude: match.coordinate.latitude,
-                                                       longitude: match.coordinate.longitude, addedAt: Date()))
+                let added = try store.add(
+                    FavoriteCity(
+                        name: match.displayName,
+                        country: match.country, latitude: match.coordinate.latitude,
+                        longitude: match.coordinate.longitude, addedAt: Date()))
                 print(added ? "added \(match.label)" : "\(match.label) is already a favourite")
                 return false
             }
@@ -121,7 +133,9 @@ struct WeatherCommand: ParsableCommand {
                     return false
                 }
                 let match = try await WeatherCommand.resolve(place, client: environment.weatherService())
-                guard try store.remove(match.coordinate) else { throw CommandFailure("\(match.label) is not a favourite") }
+                guard try store.remove(match.coordinate) else {
+                    throw CommandFailure("\(match.label) is not a favourite")
+                }
                 print("removed \(match.label)")
                 return false
             }
@@ -136,15 +150,19 @@ struct WeatherJSON: Encodable {
         let temp, feelsLike, tempMin, tempMax, humidity, pressure, windSpeed, windDeg, rain1h, snow1h: Nullable<Double>
         let sunrise, sunset: Nullable<String>
         enum CodingKeys: String, CodingKey {
-            case time, description, icon, temp, feelsLike = "feels_like", tempMin = "temp_min", tempMax = "temp_max", humidity
-            case pressure, windSpeed = "wind_speed", windDeg = "wind_deg", rain1h = "rain_1h", snow1h = "snow_1h", sunrise, sunset
+            case time, description, icon, temp, feelsLike = "feels_like", tempMin = "temp_min", tempMax = "temp_max",
+                humidity
+            case pressure, windSpeed = "wind_speed", windDeg = "wind_deg", rain1h = "rain_1h", snow1h = "snow_1h",
+                sunrise, sunset
         }
     }
 
     struct Step: Encodable {
         let time, description, icon: String
         let temp, pop, rain3h, snow3h: Nullable<Double>
-        enum CodingKeys: String, CodingKey { case time, description, icon, temp, pop, rain3h = "rain_3h", snow3h = "snow_3h" }
+        enum CodingKeys: String, CodingKey {
+            case time, description, icon, temp, pop, rain3h = "rain_3h", snow3h = "snow_3h"
+        }
     }
 
     let name, country, units, source: String
@@ -164,13 +182,16 @@ struct WeatherJSON: Encodable {
         lat = r.coordinate.latitude; lon = r.coordinate.longitude; timezoneOffsetS = r.timezoneOffset
         current = Current(
             time: local.iso8601(c.time), description: c.description, icon: c.icon, temp: temp(c.temperature),
-            feelsLike: temp(c.feelsLike), tempMin: temp(c.minimum), tempMax: temp(c.maximum), humidity: Nullable(c.humidity),
-            pressure: Nullable(c.pressure), windSpeed: Nullable(c.windSpeed.map { (units.speed($0) * 100).rounded() / 100 }),
+            feelsLike: temp(c.feelsLike), tempMin: temp(c.minimum), tempMax: temp(c.maximum),
+            humidity: Nullable(c.humidity),
+            pressure: Nullable(c.pressure),
+            windSpeed: Nullable(c.windSpeed.map { (units.speed($0) * 100).rounded() / 100 }),
             windDeg: Nullable(c.windDegrees), rain1h: Nullable(c.rainLastHour), snow1h: Nullable(c.snowLastHour),
             sunrise: Nullable(c.sunrise.map(local.iso8601)), sunset: Nullable(c.sunset.map(local.iso8601)))
         forecast = r.forecast.map { s in
-            Step(time: local.iso8601(s.time), description: s.description, icon: s.icon, temp: temp(s.temperature),
-                 pop: Nullable(s.precipitationChance), rain3h: Nullable(s.rain), snow3h: Nullable(s.snow))
+            Step(
+                time: local.iso8601(s.time), description: s.description, icon: s.icon, temp: temp(s.temperature),
+                pop: Nullable(s.precipitationChance), rain3h: Nullable(s.rain), snow3h: Nullable(s.snow))
         }
     }
 }
@@ -192,18 +213,25 @@ enum WeatherTable {
     static func show(_ r: WeatherReport, units: WeatherUnits, sample: Bool) {
         let local = LocalTimeFormatter(offset: r.timezoneOffset)
         let c = r.current
-        print("\(r.name)\(r.country.isEmpty ? "" : ", \(r.country)") — \(units.formatTemperature(c.temperature)), \(c.description)"
-              + (sample ? "  [sample data]" : ""))
-        print("feels like \(c.feelsLike.map(units.formatTemperature) ?? "—"), min \(c.minimum.map(units.formatTemperature) ?? "—"), "
-              + "max \(c.maximum.map(units.formatTemperature) ?? "—"), humidity \(c.humidity.map { "\(Int($0))%" } ?? "—"), "
-              + "wind \(c.windSpeed.map(units.formatSpeed) ?? "—"); sunrise \(c.sunrise.map(local.time) ?? "—"), "
-              + "sunset \(c.sunset.map(local.time) ?? "—") (\(local.label))")
+        print(
+            "\(r.name)\(r.country.isEmpty ? "" : ", \(r.country)") — \(units.formatTemperature(c.temperature)), \(c.description)"
+                + (sample ? "  [sample data]" : ""))
+        print(
+            "feels like \(c.feelsLike.map(units.formatTemperature) ?? "—"), min \(c.minimum.map(units.formatTemperature) ?? "—"), "
+                + "max \(c.maximum.map(units.formatTemperature) ?? "—"), humidity \(c.humidity.map { "\(Int($0))%" } ?? "—"), "
+                + "wind \(c.windSpeed.map(units.formatSpeed) ?? "—"); sunrise \(c.sunrise.map(local.time) ?? "—"), "
+                + "sunset \(c.sunset.map(local.time) ?? "—") (\(local.label))")
         print("")
-        printTable(header: ["day", "time", "temp", "weather", "pop", "rain/snow"], rows: r.forecast.map { s in
-            [local.day(s.time), local.time(s.time), units.formatTemperature(s.temperature), s.description,
-             s.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" } ?? "",
-             [s.rain.map { "\($0) mm" }, s.snow.map { "\($0) mm snow" }].compactMap { $0 }.joined(separator: " ")]
-        }, rightAligned: [2, 4])
+        printTable(
+            header: ["day", "time", "temp", "weather", "pop", "rain/snow"],
+            rows: r.forecast.map { s in
+                [
+                    local.day(s.time), local.time(s.time), units.formatTemperature(s.temperature), s.description,
+                    s.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" } ?? "",
+                    [s.rain.map { "\($0) mm" }, s.snow.map { "\($0) mm snow" }].compactMap { $0 }.joined(
+                        separator: " "),
+                ]
+            }, rightAligned: [2, 4])
     }
 
     private static func printTable(header: [String], rows: [[String]], rightAligned: Set<Int>) {

@@ -13,11 +13,14 @@ struct Onestep: ParsableCommand {
         commandName: "onestep",
         abstract: "Convenience stores, weather, Marvel characters and accessible travel in Korea — in your terminal.",
         discussion: """
-        Global options (the app and every command): --offline (bundled data for every service), --accessible and
-        --location LAT,LON|PLACE. A service runs live when it has an API key and --offline is not given.
-        """,
+            Global options (the app and every command): --offline (bundled data for every service), --accessible and
+            --location LAT,LON|PLACE. A service runs live when it has an API key and --offline is not given.
+            """,
         version: AppEnvironment.version,
-        subcommands: [AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, TravelCommand.self, SnapshotCommand.self, DoctorCommand.self, BenchCommand.self],
+        subcommands: [
+            AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, TravelCommand.self,
+            SnapshotCommand.self, DoctorCommand.self, BenchCommand.self,
+        ],
         defaultSubcommand: AppCommand.self
     )
 }

@@ -10,7 +10,8 @@ import TUI
 struct CharactersViewModelTests {
     let base = URL(string: "https://gateway.marvel.com")!
 
-    func makeModel(_ transport: Transport, store: FavoriteCharactersStore? = nil) -> (CharactersViewModel, VirtualClock) {
+    func makeModel(_ transport: Transport, store: FavoriteCharactersStore? = nil) -> (CharactersViewModel, VirtualClock)
+    {
         let clock = VirtualClock()
         let client = MarvelClient(transport: transport, baseURL: base, credentials: nil, timestamp: { "1" })
         return (CharactersViewModel(client: client, store: store, clock: clock), clock)
@@ -28,13 +29,13 @@ struct CharactersViewModelTests {
     @Test func keystrokes100msApart_makeOneRequest_300msAfterTheLast() async {
         let stub = StubTransport { _ in marvelPage([(1, "Spider-Man")], total: 1) }
         let (model, clock) = makeModel(stub)
-        type("spid", into: model, clock: clock, every: .milliseconds(100))   // keys at 0, 100, 200, 300 ms; now 400 ms
+        type("spid", into: model, clock: clock, every: .milliseconds(100))  // keys at 0, 100, 200, 300 ms; now 400 ms
         await model.settle()
         #expect(stub.requests.isEmpty)
-        clock.advance(by: .milliseconds(199))                                 // 599 ms
+        clock.advance(by: .milliseconds(199))  // 599 ms
         await model.settle()
         #expect(stub.requests.isEmpty)
-        clock.advance(by: .milliseconds(1))                                   // 600 ms = 300 ms after the last key
+        clock.advance(by: .milliseconds(1))  // 600 ms = 300 ms after the last key
         #expect(model.phase.value == .searching)
         await model.settle()
         #expect(stub.requests.count == 1)
@@ -82,20 +83,22 @@ struct CharactersViewModelTests {
     }
 
     @Test func paging_asksForOffsets0_10_20_beforeTheEnd_neverTwice_andStopsAtTheLastPage() async throws {
-        let simulator = try MarvelSimulator.load(from: ResourceLocator(directory: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
+        let simulator = try MarvelSimulator.load(
+            from: ResourceLocator(
+                directory: URL(fileURLWithPath: #filePath)
+                    .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
         let stub = StubTransport { simulator.respond(to: $0) }
         let (model, clock) = makeModel(stub)
-        model.setQuery("mag")                  // 30 characters in the real catalogue: three pages
+        model.setQuery("mag")  // 30 characters in the real catalogue: three pages
         clock.advance(by: .milliseconds(300))
         await model.settle()
         let total = model.total.value
         #expect(total > 20 && total <= 30)
-        model.selectionChanged(to: 5)          // 4 rows from the end: not yet
+        model.selectionChanged(to: 5)  // 4 rows from the end: not yet
         #expect(!model.isLoadingMore.value)
-        model.selectionChanged(to: 6)          // within 3 rows of the last (9): fetch now
+        model.selectionChanged(to: 6)  // within 3 rows of the last (9): fetch now
         #expect(model.isLoadingMore.value)
-        model.selectionChanged(to: 7)          // already loading: no second request
+        model.selectionChanged(to: 7)  // already loading: no second request
         model.loadMore()
         await model.settle()
         #expect(!model.isLoadingMore.value)
@@ -148,7 +151,9 @@ struct CharactersViewModelTests {
     }
 
     @Test func anError_isShownAndRetryable() async {
-        let stub = StubTransport(status: 401, body: #"{"code":"InvalidCredentials","message":"That hash, timestamp and key combination is invalid."}"#)
+        let stub = StubTransport(
+            status: 401,
+            body: #"{"code":"InvalidCredentials","message":"That hash, timestamp and key combination is invalid."}"#)
         let (model, clock) = makeModel(stub)
         model.setQuery("ma")
         clock.advance(by: .milliseconds(300))
@@ -211,7 +216,7 @@ struct CharactersViewModelTests {
         model.focusField()
         #expect(model.state.mode == .searchField && model.state.focus == .field)
         #expect(model.edit(.char("h")) && model.edit(.char("e")))
-        #expect(!model.edit(.function(1)))                                 // not an editing key: left to the key table
+        #expect(!model.edit(.function(1)))  // not an editing key: left to the key table
         #expect(model.query == "he" && model.state.field.text == "he")
         clock.advance(by: .milliseconds(300))
         await model.settle()
@@ -222,7 +227,9 @@ struct CharactersViewModelTests {
         model.openSelected()
         #expect(model.state.mode == .detail(over: .results) && model.state.focus == .details)
         await model.settle()
-        model.moveDetailLine { $0.count = 5; $0.moveDown() }
+        model.moveDetailLine {
+            $0.count = 5; $0.moveDown()
+        }
         #expect(model.state.details.selected == 1)
         model.closeDetail()
         #expect(model.state.mode == .results && model.state.results.selected == 1)
@@ -230,7 +237,7 @@ struct CharactersViewModelTests {
         #expect(model.state.mode == .favorites && model.state.pane == .favorites)
         model.focusField()
         #expect(model.state.pane == .results)
-        model.activate()                                              // the next visit of the tab
+        model.activate()  // the next visit of the tab
         #expect(model.state.mode == .results && model.query == "he")
     }
 }

@@ -11,15 +11,19 @@ struct CharactersViewTests {
     func setup(favorites: [Int] = []) throws -> (Shell, CharactersViewModel, VirtualClock) {
         let path = TemporaryDatabase.path()
         let store = FavoriteCharactersStore(database: try AppDatabase(path: path))
-        for id in favorites { _ = try store.toggle(FavoriteCharacter(id: id, name: "Hero \(id)", description: "", thumbnailURL: "", savedAt: Date())) }
+        for id in favorites {
+            _ = try store.toggle(
+                FavoriteCharacter(id: id, name: "Hero \(id)", description: "", thumbnailURL: "", savedAt: Date()))
+        }
         let stub = StubTransport { request in
             let offset = Int(request.query["offset"] ?? "0")!
             let names = (offset + 1...min(offset + 10, 25)).map { ($0, "Hero \($0)") }
             return marvelPage(names, total: 25, offset: offset)
         }
         let clock = VirtualClock()
-        let model = CharactersViewModel(client: MarvelClient(transport: stub, baseURL: URL(string: "https://x")!, credentials: nil),
-                                        store: store, clock: clock)
+        let model = CharactersViewModel(
+            client: MarvelClient(transport: stub, baseURL: URL(string: "https://x")!, credentials: nil),
+            store: store, clock: clock)
         let shell = Shell(tabs: [CharactersView(model: model)])
         shell.start()
         return (shell, model, clock)
@@ -36,7 +40,7 @@ struct CharactersViewTests {
         var quit = false
         shell.onQuit = { quit = true }
         #expect(screen(shell).joined().contains("type at least 2 letters"))
-        shell.handle(.char("/"))                      // a visit starts on the list: / focuses the field
+        shell.handle(.char("/"))  // a visit starts on the list: / focuses the field
         for ch in "hq" { shell.handle(.char(ch)) }
         #expect(!quit)
         shell.handle(.backspace)
@@ -52,12 +56,12 @@ struct CharactersViewTests {
 
     @Test func slash_alwaysGoesToTheField_andIsNeverTyped() async throws {
         let (shell, model, _) = try setup()
-        shell.handle(.char("/"))                      // to the field: nothing is typed
-        shell.handle(.char("/"))                      // the field already has focus: nothing is typed
+        shell.handle(.char("/"))  // to the field: nothing is typed
+        shell.handle(.char("/"))  // the field already has focus: nothing is typed
         for ch in "sp" { shell.handle(.char(ch)) }
         #expect(model.query == "sp")
-        shell.handle(.enter)                          // to the list
-        shell.handle(.char("/"))                      // back to the field
+        shell.handle(.enter)  // to the list
+        shell.handle(.char("/"))  // back to the field
         shell.handle(.char("i"))
         #expect(model.query == "spi")
         #expect(!model.query.contains("/"))
@@ -71,7 +75,7 @@ struct CharactersViewTests {
         await model.settle()
         shell.handle(.enter)
         shell.handle(.char("j"))
-        #expect(!screen(shell).joined().contains("★ Hero 2"))   // drawn once before: the kept row must not linger
+        #expect(!screen(shell).joined().contains("★ Hero 2"))  // drawn once before: the kept row must not linger
         shell.handle(.char("f"))
         #expect(model.isFavorite(model.results.value[1]))
         var buffer = Buffer(size: Size(width: 100, height: 30))
@@ -151,7 +155,7 @@ struct CharactersViewTests {
         shell.handle(.char("/"))
         for ch in "4q" { shell.handle(.char(ch)) }
         #expect(model.query == "4q" && shell.selectedTab == 2)
-        shell.handle(.tab)                                    // Tab still leaves; the next visit starts on the list
+        shell.handle(.tab)  // Tab still leaves; the next visit starts on the list
         shell.handle(.char("3"))
         shell.handle(.char("2"))
         #expect(shell.selectedTab == 1)
@@ -164,7 +168,7 @@ struct CharactersViewTests {
         for ch in "he" { shell.handle(.char(ch)) }
         var buffer = Buffer(size: Size(width: 100, height: 30))
         shell.render(into: &buffer)
-        #expect(buffer.cursor == Point(x: 9, y: 1))          // "Search " then "he": the caret after the e
+        #expect(buffer.cursor == Point(x: 9, y: 1))  // "Search " then "he": the caret after the e
         clock.advance(by: .milliseconds(300))
         await model.settle()
         shell.handle(.enter)
@@ -199,4 +203,3 @@ final class OtherTab: TabScreen {
     func activate() {}
     func settle() async {}
 }
-

@@ -59,7 +59,9 @@ struct ObservableTests {
         let value = Observable([1])
         var count = 0
         let token = value.sink { _ in count += 1 }
-        value.update { $0.append(2); $0.append(3) }
+        value.update {
+            $0.append(2); $0.append(3)
+        }
         #expect(count == 1)
         #expect(value.value == [1, 2, 3])
         _ = token

@@ -10,7 +10,7 @@ struct CivilTimeTests {
     @Test func components_matchTheGregorianCalendar() {
         var instants: [TimeInterval] = [0, -1, 86_399, 951_782_400, 1_798_938_245, -2_208_988_800, 4_102_444_799]
         var seed: UInt64 = 42
-        for _ in 0..<300 {   // a spread of instants from 1900 to 2100
+        for _ in 0..<300 {  // a spread of instants from 1900 to 2100
             seed = seed &* 6364136223846793005 &+ 1442695040888963407
             instants.append(-2_208_988_800 + TimeInterval(seed % 6_311_433_600))
         }
@@ -25,8 +25,10 @@ struct CivilTimeTests {
                 let theirs: [Int] = [c.year!, c.month!, c.day!, c.hour!, c.minute!, c.second!, c.weekday!]
                 #expect(mine == theirs, "\(t) at \(offset)")
                 #expect(ours.dayOfYear == calendar.ordinality(of: .day, in: .year, for: date))
-                #expect(CivilTime.date(year: ours.year, month: ours.month, day: ours.day, hour: ours.hour, minute: ours.minute,
-                                       second: ours.second, offset: offset) == Date(timeIntervalSince1970: t.rounded(.down)))
+                #expect(
+                    CivilTime.date(
+                        year: ours.year, month: ours.month, day: ours.day, hour: ours.hour, minute: ours.minute,
+                        second: ours.second, offset: offset) == Date(timeIntervalSince1970: t.rounded(.down)))
             }
         }
     }
@@ -40,7 +42,9 @@ struct CivilTimeTests {
                 f.dateFormat = format
                 return f
             }
-            let (clock, weekday, stamp) = (formatter("HH:mm"), formatter("EEE d MMM"), formatter("yyyy-MM-dd'T'HH:mm:ssxxx"))
+            let (clock, weekday, stamp) = (
+                formatter("HH:mm"), formatter("EEE d MMM"), formatter("yyyy-MM-dd'T'HH:mm:ssxxx")
+            )
             let local = LocalTimeFormatter(offset: offset)
             for t in stride(from: 1_700_000_000.0, to: 1_800_000_000, by: 987_654.3) {
                 let date = Date(timeIntervalSince1970: t)
@@ -59,7 +63,9 @@ struct CivilTimeTests {
             let times = OpenMeteoClient.LocalTimes(offset: offset)
             for text in ["2026-11-22T09:00", "2024-02-29T23:00", "1999-12-31T00:30", "2026-11-22", "2024-02-29"] {
                 f.dateFormat = text.count > 10 ? "yyyy-MM-dd'T'HH:mm" : "yyyy-MM-dd"
-                #expect(times.instant(text) == f.date(from: text).map { $0.addingTimeInterval(TimeInterval(-offset)) }, "\(text)")
+                #expect(
+                    times.instant(text) == f.date(from: text).map { $0.addingTimeInterval(TimeInterval(-offset)) },
+                    "\(text)")
             }
             for bad in ["", "2026-13-01", "2026-02-30", "2026-11-22T24:00", "2026-11-22 09:00", "2026-11-22T09:00:00"] {
                 #expect(times.instant(bad) == nil, "\(bad)")

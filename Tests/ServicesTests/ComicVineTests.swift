@@ -10,17 +10,25 @@ struct ComicVineTests {
     }
 
     @Test func theRequest_filtersByName_tenAPage_withAFieldList_andTheKeyInTheQuery() {
-        let request = ComicVineAPI.characters(name: "spider, man", offset: 20).request(baseURL: ComicVineAPI.defaultBaseURL, apiKey: "k")
-        #expect(request.url.absoluteString.hasPrefix("https://comicvine.gamespot.com/api/characters/?api_key=k&format=json&"))
-        #expect(request.query["filter"] == "name:spider  man" && request.query["limit"] == "10" && request.query["offset"] == "20")
+        let request = ComicVineAPI.characters(name: "spider, man", offset: 20).request(
+            baseURL: ComicVineAPI.defaultBaseURL, apiKey: "k")
+        #expect(
+            request.url.absoluteString.hasPrefix(
+                "https://comicvine.gamespot.com/api/characters/?api_key=k&format=json&"))
+        #expect(
+            request.query["filter"] == "name:spider  man" && request.query["limit"] == "10"
+                && request.query["offset"] == "20")
         #expect(request.query["format"] == "json" && request.query["api_key"] == "k")
         #expect(request.query["field_list"]?.contains("count_of_issue_appearances") == true)
-        #expect(ComicVineAPI.character(id: 1268).request(baseURL: ComicVineAPI.defaultBaseURL, apiKey: "k").url.absoluteString
+        #expect(
+            ComicVineAPI.character(id: 1268).request(baseURL: ComicVineAPI.defaultBaseURL, apiKey: "k").url
+                .absoluteString
                 .hasPrefix("https://comicvine.gamespot.com/api/character/4005-1268/?"))
     }
 
     @Test func aRecordedList_decodes_andBecomesTheTabsCharacters() throws {
-        let envelope: ComicVineEnvelope<[ComicVineCharacter]> = try ComicVineClient.decode(response("characters-list-limit100-offset0.json"))
+        let envelope: ComicVineEnvelope<[ComicVineCharacter]> = try ComicVineClient.decode(
+            response("characters-list-limit100-offset0.json"))
         #expect(envelope.results.count == 100 && envelope.numberOfTotalResults == 151_969)
         let lad = try #require(envelope.results.first { $0.name == "Lightning Lad" })
         let character = lad.character
@@ -34,9 +42,11 @@ struct ComicVineTests {
     }
 
     @Test func aRecordedDetail_isAnObject_andASearchPageToo() throws {
-        let detail: ComicVineEnvelope<ComicVineCharacter> = try ComicVineClient.decode(response("character-details-4005-1268.json"))
+        let detail: ComicVineEnvelope<ComicVineCharacter> = try ComicVineClient.decode(
+            response("character-details-4005-1268.json"))
         #expect(detail.results.id == 1268)
-        let search: ComicVineEnvelope<[ComicVineCharacter]> = try ComicVineClient.decode(response("search-character-bruce-20of149-2016.json"))
+        let search: ComicVineEnvelope<[ComicVineCharacter]> = try ComicVineClient.decode(
+            response("search-character-bruce-20of149-2016.json"))
         #expect(search.numberOfTotalResults == 149 && search.results.count == 20)
         // That search asked for no id: it is read from the detail URL ("…/character/4005-2185/").
         #expect(search.results.allSatisfy { $0.id > 0 })
@@ -44,16 +54,27 @@ struct ComicVineTests {
 
     @Test func errorBodies_rateLimits_andBlockedAddresses_becomeSentences() throws {
         func failure(_ r: HTTPResponse) -> ServiceError? {
-            do { let _: ComicVineEnvelope<[ComicVineCharacter]> = try ComicVineClient.decode(r); return nil } catch { return error as? ServiceError }
+            do { let _: ComicVineEnvelope<[ComicVineCharacter]> = try ComicVineClient.decode(r); return nil } catch {
+                return error as? ServiceError
+            }
         }
-        #expect(failure(try response("error-100-invalid-api-key.json", status: 401)) == .keyRejected(service: "Comic Vine", detail: "Invalid API Key"))
-        #expect(failure(try response("error-101-object-not-found.json")) == .notFound(service: "Comic Vine", what: "character"))
-        guard case .badRequest = failure(try response("error-102-error-in-url-format.json")) else { Issue.record("102"); return }
-        #expect(failure(.json(420, #"{"error":"Rate limit exceeded.  Slow down cowboy.","status_code":107,"results":[]}"#))
+        #expect(
+            failure(try response("error-100-invalid-api-key.json", status: 401))
+                == .keyRejected(service: "Comic Vine", detail: "Invalid API Key"))
+        #expect(
+            failure(try response("error-101-object-not-found.json"))
+                == .notFound(service: "Comic Vine", what: "character"))
+        guard case .badRequest = failure(try response("error-102-error-in-url-format.json")) else {
+            Issue.record("102"); return
+        }
+        #expect(
+            failure(.json(420, #"{"error":"Rate limit exceeded.  Slow down cowboy.","status_code":107,"results":[]}"#))
                 == .rateLimited(service: "Comic Vine"))
-        #expect(failure(.json(200, #"{"error":"Rate limit exceeded.  Slow down cowboy.","status_code":107,"results":[]}"#))
+        #expect(
+            failure(.json(200, #"{"error":"Rate limit exceeded.  Slow down cowboy.","status_code":107,"results":[]}"#))
                 == .rateLimited(service: "Comic Vine"))
-        guard case .badRequest(_, let detail) = failure(.json(200, "<html><body>Abnormal velocity</body></html>")) else {
+        guard case .badRequest(_, let detail) = failure(.json(200, "<html><body>Abnormal velocity</body></html>"))
+        else {
             Issue.record("velocity page"); return
         }
         #expect(detail.contains("velocity"))
@@ -61,16 +82,28 @@ struct ComicVineTests {
     }
 
     @Test func htmlDescriptions_becomePlainText() {
-        #expect(PlainText.fromHTML("<h2>Origin</h2><p>Born &amp; raised <a href=\"x\">here</a>.</p>") == "Origin\nBorn & raised here.")
+        #expect(
+            PlainText.fromHTML("<h2>Origin</h2><p>Born &amp; raised <a href=\"x\">here</a>.</p>")
+                == "Origin\nBorn & raised here.")
     }
 
     @Test func oneRule_choosesTheCharacterSource() {
-        #expect(CharacterSource.choose(hasComicVineKey: true, hasMarvelKeys: true, pinned: nil, offline: false) == .comicVine)
-        #expect(CharacterSource.choose(hasComicVineKey: false, hasMarvelKeys: true, pinned: nil, offline: false) == .marvel)
-        #expect(CharacterSource.choose(hasComicVineKey: false, hasMarvelKeys: false, pinned: nil, offline: false) == .bundled)
-        #expect(CharacterSource.choose(hasComicVineKey: true, hasMarvelKeys: true, pinned: nil, offline: true) == .bundled)
-        #expect(CharacterSource.choose(hasComicVineKey: true, hasMarvelKeys: true, pinned: "marvel", offline: false) == .marvel)
-        #expect(CharacterSource.choose(hasComicVineKey: false, hasMarvelKeys: false, pinned: "comicvine", offline: false) == .bundled)
+        #expect(
+            CharacterSource.choose(hasComicVineKey: true, hasMarvelKeys: true, pinned: nil, offline: false)
+                == .comicVine)
+        #expect(
+            CharacterSource.choose(hasComicVineKey: false, hasMarvelKeys: true, pinned: nil, offline: false) == .marvel)
+        #expect(
+            CharacterSource.choose(hasComicVineKey: false, hasMarvelKeys: false, pinned: nil, offline: false)
+                == .bundled)
+        #expect(
+            CharacterSource.choose(hasComicVineKey: true, hasMarvelKeys: true, pinned: nil, offline: true) == .bundled)
+        #expect(
+            CharacterSource.choose(hasComicVineKey: true, hasMarvelKeys: true, pinned: "marvel", offline: false)
+                == .marvel)
+        #expect(
+            CharacterSource.choose(hasComicVineKey: false, hasMarvelKeys: false, pinned: "comicvine", offline: false)
+                == .bundled)
     }
 
     @Test func theClient_pagesByOffset_andSaysItMatchesAnywhere() async throws {

@@ -4,7 +4,8 @@ import Testing
 
 struct ConfigTests {
     func tempHome() -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-config-\(UUID().uuidString)").path
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-config-\(UUID().uuidString)")
+            .path
         try! FileManager.default.createDirectory(atPath: dir + "/config/onestep", withIntermediateDirectories: true)
         return dir
     }
@@ -23,16 +24,17 @@ struct ConfigTests {
 
     @Test func environment_overridesFile_overridesDefault() {
         let home = tempHome()
-        write("""
-        # keys
-        [kakao]
-        api_key = "from-file"
-        base_url = "http://file.example"
-        [stores]
-        radius = 2_000
-        [location]
-        default = "강남역"
-        """, home: home)
+        write(
+            """
+            # keys
+            [kakao]
+            api_key = "from-file"
+            base_url = "http://file.example"
+            [stores]
+            radius = 2_000
+            [location]
+            default = "강남역"
+            """, home: home)
         let env = ["HOME": home, "XDG_CONFIG_HOME": home + "/config"]
         let fileOnly = AppConfig.load(paths: AppPaths(environment: env), environment: env)
         #expect(fileOnly.kakaoKey == "from-file")
@@ -48,7 +50,8 @@ struct ConfigTests {
         #expect(both.kakaoKey == "from-env")
         #expect(both.kakaoBaseURL.absoluteString == "http://127.0.0.1:9")
 
-        let none = AppConfig.load(paths: AppPaths(environment: ["HOME": "/nonexistent"]), environment: ["HOME": "/nonexistent"])
+        let none = AppConfig.load(
+            paths: AppPaths(environment: ["HOME": "/nonexistent"]), environment: ["HOME": "/nonexistent"])
         #expect(none.kakaoKey == nil)
         #expect(none.kakaoBaseURL.absoluteString == "https://dapi.kakao.com")
         #expect(none.storesRadius == 1000)
@@ -73,13 +76,14 @@ struct ConfigTests {
     }
 
     @Test func tomlSubset_readsStringsNumbersCommentsAndSections() throws {
-        let values = try TOMLSubset.parse("""
-        top = 'single'
-        [a]
-        s = "with # hash" # comment
-        n = 12.5
-        b = true
-        """)
+        let values = try TOMLSubset.parse(
+            """
+            top = 'single'
+            [a]
+            s = "with # hash" # comment
+            n = 12.5
+            b = true
+            """)
         #expect(values["top"] == "single")
         #expect(values["a.s"] == "with # hash")
         #expect(values["a.n"] == "12.5")

@@ -10,8 +10,9 @@ struct FavoriteCharactersStoreTests {
     }
 
     func favorite(_ id: Int, at seconds: Double = 0) -> FavoriteCharacter {
-        FavoriteCharacter(id: id, name: "Hero \(id)", description: "d\(id)", thumbnailURL: "http://x/\(id).jpg",
-                          savedAt: Date(timeIntervalSince1970: 1_700_000_000 + seconds))
+        FavoriteCharacter(
+            id: id, name: "Hero \(id)", description: "d\(id)", thumbnailURL: "http://x/\(id).jpg",
+            savedAt: Date(timeIntervalSince1970: 1_700_000_000 + seconds))
     }
 
     @Test func favorites_keepTheOrderSaved_andASixthEvictsTheOldest() throws {
@@ -65,18 +66,27 @@ struct FavoriteCharactersStoreTests {
     @Test func theSameIdFromTwoCatalogues_isTwoFavourites_andOldFavouritesKeepTheirOrder() throws {
         // A database as the previous release left it (migrations up to v4), with two favourites.
         let path = TemporaryDatabase.path()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let old = try DatabaseQueue(path: path)
         try AppDatabase.migrator().migrate(old, upTo: "v4-travel")
         try old.write { db in
-            try db.execute(sql: "INSERT INTO favorite_character(id, name, description, thumbnail_url, saved_at) VALUES (9, 'Older', '', '', 1)")
-            try db.execute(sql: "INSERT INTO favorite_character(id, name, description, thumbnail_url, saved_at) VALUES (3, 'Newer', '', '', 2)")
+            try db.execute(
+                sql:
+                    "INSERT INTO favorite_character(id, name, description, thumbnail_url, saved_at) VALUES (9, 'Older', '', '', 1)"
+            )
+            try db.execute(
+                sql:
+                    "INSERT INTO favorite_character(id, name, description, thumbnail_url, saved_at) VALUES (3, 'Newer', '', '', 2)"
+            )
         }
         try old.close()
         let store = FavoriteCharactersStore(database: try AppDatabase(path: path))
         #expect(try store.all().map(\.name) == ["Older", "Newer"])
         #expect(try store.all().allSatisfy { $0.source == "marvel" })
-        _ = try store.add(FavoriteCharacter(id: 9, source: "fandom", name: "Wiki nine", description: "", thumbnailURL: "", savedAt: Date()))
+        _ = try store.add(
+            FavoriteCharacter(
+                id: 9, source: "fandom", name: "Wiki nine", description: "", thumbnailURL: "", savedAt: Date()))
         #expect(try store.all().map(\.name) == ["Older", "Newer", "Wiki nine"])
         #expect(try store.remove(id: 9, source: "fandom"))
         #expect(try store.all().map(\.name) == ["Older", "Newer"])

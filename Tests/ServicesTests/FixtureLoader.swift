@@ -13,7 +13,8 @@ enum Fixture {
 
     /// The project's own Resources/ (the offline dataset).
     static var resources: ResourceLocator {
-        ResourceLocator(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-            .appendingPathComponent("../../Resources").standardizedFileURL)
+        ResourceLocator(
+            directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+                .appendingPathComponent("../../Resources").standardizedFileURL)
     }
 }

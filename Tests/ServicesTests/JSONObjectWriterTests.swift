@@ -15,7 +15,9 @@ struct JSONObjectWriterTests {
 
     @Test func output_readsBackAsWhatJSONSerializationWrites() throws {
         let ours = try JSONSerialization.jsonObject(with: try JSONObjectWriter.data(sample())) as! NSDictionary
-        let theirs = try JSONSerialization.jsonObject(with: try JSONSerialization.data(withJSONObject: sample())) as! NSDictionary
+        let theirs =
+            try JSONSerialization.jsonObject(with: try JSONSerialization.data(withJSONObject: sample()))
+            as! NSDictionary
         #expect(ours == theirs)
     }
 

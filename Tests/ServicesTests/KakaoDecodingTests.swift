@@ -4,7 +4,8 @@ import Testing
 
 struct KakaoDecodingTests {
     @Test func categoryResponse_withMetaFirstAndNullSameName_decodesStringsAsNumbers() throws {
-        let response = try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: Fixture.response("kakao/category-cs2-meta-first.json"))
+        let response = try KakaoLocalClient.decode(
+            KakaoPlacesResponse.self, response: Fixture.response("kakao/category-cs2-meta-first.json"))
         #expect(response.meta.totalCount == 212)
         #expect(response.meta.pageableCount == 45)
         #expect(response.meta.isEnd == false)
@@ -17,7 +18,8 @@ struct KakaoDecodingTests {
     }
 
     @Test func emptyRoadAddressAndPhone_fallBackToLotAddress() throws {
-        let response = try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: Fixture.response("kakao/category-cs2-meta-first.json"))
+        let response = try KakaoLocalClient.decode(
+            KakaoPlacesResponse.self, response: Fixture.response("kakao/category-cs2-meta-first.json"))
         let second = response.documents[1]
         #expect(second.roadAddress == "")
         #expect(second.phone == "")
@@ -25,14 +27,16 @@ struct KakaoDecodingTests {
     }
 
     @Test func keywordResponse_withoutCoordinates_hasNoDistanceAndEmptyCategory() throws {
-        let response = try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: Fixture.response("kakao/keyword-no-coordinates.json"))
+        let response = try KakaoLocalClient.decode(
+            KakaoPlacesResponse.self, response: Fixture.response("kakao/keyword-no-coordinates.json"))
         #expect(response.documents.first?.distance == nil)
         #expect(response.documents.first?.categoryGroupCode == "")
         #expect(response.meta.isEnd)
     }
 
     @Test func coordToAddress_withNullRoadAddress_decodes() throws {
-        let response = try KakaoLocalClient.decode(KakaoAddressResponse.self, response: Fixture.response("kakao/coord2address-no-road.json"))
+        let response = try KakaoLocalClient.decode(
+            KakaoAddressResponse.self, response: Fixture.response("kakao/coord2address-no-road.json"))
         #expect(response.documents.first?.roadAddress == nil)
         #expect(response.documents.first?.address?.region3 == "삼평동")
     }
@@ -40,10 +44,12 @@ struct KakaoDecodingTests {
     @Test func error401_echoingTheKey_becomesKeyRejected_andNeverShowsTheKey() {
         Redactor.shared.register("0123456789abcdef0123456789abcdef")
         #expect(throws: ServiceError.self) {
-            try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: Fixture.response("kakao/error-401-key-echo.json", status: 401))
+            try KakaoLocalClient.decode(
+                KakaoPlacesResponse.self, response: Fixture.response("kakao/error-401-key-echo.json", status: 401))
         }
         do {
-            _ = try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: Fixture.response("kakao/error-401-key-echo.json", status: 401))
+            _ = try KakaoLocalClient.decode(
+                KakaoPlacesResponse.self, response: Fixture.response("kakao/error-401-key-echo.json", status: 401))
         } catch let error as ServiceError {
             guard case .keyRejected = error else { Issue.record("expected keyRejected, got \(error)"); return }
             #expect(!error.userMessage.contains("0123456789abcdef"))
@@ -52,13 +58,15 @@ struct KakaoDecodingTests {
     }
 
     @Test func unregisteredKeyEchoedByKakao_isStillRedacted() {
-        let error = ServiceError.from(status: 401, service: "Kakao Local", detail: "wrong appKey(ffffeeeeddddccccbbbbaaaa99998888) format")
+        let error = ServiceError.from(
+            status: 401, service: "Kakao Local", detail: "wrong appKey(ffffeeeeddddccccbbbbaaaa99998888) format")
         #expect(!error.userMessage.contains("ffffeeee"))
     }
 
     @Test func error400_isABadRequestWithKakaosMessage() {
         do {
-            _ = try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: Fixture.response("kakao/error-400-page.json", status: 400))
+            _ = try KakaoLocalClient.decode(
+                KakaoPlacesResponse.self, response: Fixture.response("kakao/error-400-page.json", status: 400))
             Issue.record("expected an error")
         } catch let error as ServiceError {
             #expect(error == .badRequest(service: "Kakao Local", detail: "page is more than max"))
@@ -67,7 +75,8 @@ struct KakaoDecodingTests {
 
     @Test func html503_isServiceDown() {
         #expect(throws: ServiceError.serviceDown(service: "Kakao Local", status: 503)) {
-            try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: Fixture.response("kakao/error-503.html", status: 503))
+            try KakaoLocalClient.decode(
+                KakaoPlacesResponse.self, response: Fixture.response("kakao/error-503.html", status: 503))
         }
     }
 
@@ -82,7 +91,8 @@ struct KakaoDecodingTests {
 
     @Test func status429_isRateLimited() {
         #expect(throws: ServiceError.rateLimited(service: "Kakao Local")) {
-            try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: .json(429, #"{"errorType":"RateLimit","message":"slow down"}"#))
+            try KakaoLocalClient.decode(
+                KakaoPlacesResponse.self, response: .json(429, #"{"errorType":"RateLimit","message":"slow down"}"#))
         }
     }
 }

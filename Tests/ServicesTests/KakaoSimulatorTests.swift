@@ -11,9 +11,13 @@ struct KakaoSimulatorTests {
         simulator = try KakaoLocalSimulator.load(from: Fixture.resources, gazetteer: gazetteer)
     }
 
-    func page(_ page: Int, size: Int = 15, radius: Int = 20_000, sort: KakaoLocalAPI.Sort = .distance) throws -> KakaoPlacesResponse {
-        let request = KakaoLocalAPI.category(code: "CS2", center: pangyo, radius: radius, page: page, size: size, sort: sort)
-            .request(baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
+    func page(_ page: Int, size: Int = 15, radius: Int = 20_000, sort: KakaoLocalAPI.Sort = .distance) throws
+        -> KakaoPlacesResponse
+    {
+        let request = KakaoLocalAPI.category(
+            code: "CS2", center: pangyo, radius: radius, page: page, size: size, sort: sort
+        )
+        .request(baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
         return try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: simulator.respond(to: request))
     }
 
@@ -68,17 +72,24 @@ struct KakaoSimulatorTests {
     @Test func outOfRangeParameters_answer400InKakaosShape() {
         let base = URL(string: "https://dapi.kakao.com")!
         for (page, size, radius) in [(46, 15, 1000), (1, 16, 1000), (1, 15, 20_001)] {
-            let request = KakaoLocalAPI.category(code: "CS2", center: pangyo, radius: radius, page: page, size: size, sort: .distance)
-                .request(baseURL: base, apiKey: nil)
+            let request = KakaoLocalAPI.category(
+                code: "CS2", center: pangyo, radius: radius, page: page, size: size, sort: .distance
+            )
+            .request(baseURL: base, apiKey: nil)
             let response = simulator.respond(to: request)
             #expect(response.status == 400)
-            #expect(throws: ServiceError.self) { try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: response) }
+            #expect(throws: ServiceError.self) {
+                try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: response)
+            }
         }
     }
 
     @Test func nowhereNear_answersAnEmptyPageThatIsTheEnd() throws {
-        let request = KakaoLocalAPI.category(code: "CS2", center: Coordinate(latitude: 33.11, longitude: 126.27), radius: 1000, page: 1, size: 15, sort: .distance)
-            .request(baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
+        let request = KakaoLocalAPI.category(
+            code: "CS2", center: Coordinate(latitude: 33.11, longitude: 126.27), radius: 1000, page: 1, size: 15,
+            sort: .distance
+        )
+        .request(baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
         let response = try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: simulator.respond(to: request))
         #expect(response.documents.isEmpty)
         #expect(response.meta.isEnd)
@@ -87,7 +98,8 @@ struct KakaoSimulatorTests {
 
     @Test func client_fetchesEveryPageUpToTheCap_throughTheOfflineTransport() async throws {
         let transport = OfflineTransport(responders: [simulator.responder])
-        let client = KakaoLocalClient(transport: transport, baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
+        let client = KakaoLocalClient(
+            transport: transport, baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
         let places = try await client.searchCategory("CS2", around: pangyo, radius: 20_000)
         #expect(places.count == 45)
     }
@@ -95,7 +107,8 @@ struct KakaoSimulatorTests {
     @Test func client_stopsAtIsEnd() async throws {
         let stub = StubTransport { request in
             let page = Int(request.query["page"] ?? "0")!
-            let body = #"{"meta":{"total_count":16,"pageable_count":16,"is_end":\#(page == 2)},"documents":[{"id":"\#(page)","place_name":"p","x":"127","y":"37","distance":"\#(page)"}]}"#
+            let body =
+                #"{"meta":{"total_count":16,"pageable_count":16,"is_end":\#(page == 2)},"documents":[{"id":"\#(page)","place_name":"p","x":"127","y":"37","distance":"\#(page)"}]}"#
             return .json(200, body)
         }
         let client = KakaoLocalClient(transport: stub, baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: "k")

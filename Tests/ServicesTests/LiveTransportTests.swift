@@ -38,12 +38,16 @@ struct LiveTransportTests {
     }
 
     @Test func kakaoClient_overTheLiveTransport_sendsTheKeyAndFollowsPages() async throws {
-        let client = KakaoLocalClient(transport: LiveTransport(userAgent: "t"), baseURL: server.baseURL, apiKey: "loopback-good-key")
-        let places = try await client.searchCategory("CS2", around: Coordinate(latitude: 37.39, longitude: 127.11), radius: 1000)
+        let client = KakaoLocalClient(
+            transport: LiveTransport(userAgent: "t"), baseURL: server.baseURL, apiKey: "loopback-good-key")
+        let places = try await client.searchCategory(
+            "CS2", around: Coordinate(latitude: 37.39, longitude: 127.11), radius: 1000)
         #expect(places.map(\.id) == ["1", "2"])
-        let rejected = KakaoLocalClient(transport: LiveTransport(userAgent: "t"), baseURL: server.baseURL, apiKey: "wrong")
+        let rejected = KakaoLocalClient(
+            transport: LiveTransport(userAgent: "t"), baseURL: server.baseURL, apiKey: "wrong")
         await #expect(throws: ServiceError.keyRejected(service: "Kakao Local", detail: "cannot access API")) {
-            try await rejected.searchCategory("CS2", around: Coordinate(latitude: 37.39, longitude: 127.11), radius: 1000)
+            try await rejected.searchCategory(
+                "CS2", around: Coordinate(latitude: 37.39, longitude: 127.11), radius: 1000)
         }
     }
 
@@ -81,7 +85,9 @@ struct LiveTransportTests {
 
     @Test func refusedConnection_isNoNetwork() async throws {
         let transport = LiveTransport(userAgent: "t", timeout: .seconds(2))
-        await #expect(throws: TransportError.self) { try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!)) }
+        await #expect(throws: TransportError.self) {
+            try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!))
+        }
         do { _ = try await transport.send(HTTPRequest(url: URL(string: "http://127.0.0.1:9/x")!)) } catch {
             #expect(ServiceError.from(error, service: "Kakao Local") == .noNetwork(service: "Kakao Local"))
         }
@@ -98,13 +104,16 @@ struct ProbingTransportTests {
         probe.stop()
         let inner = StubTransport { _ in .json(200, "{}") }
         let transport = ProbingTransport(inner)
-        await #expect(throws: TransportError.self) { try await transport.send(HTTPRequest(url: dead.appendingPathComponent("x"))) }
+        await #expect(throws: TransportError.self) {
+            try await transport.send(HTTPRequest(url: dead.appendingPathComponent("x")))
+        }
         #expect(inner.requests.isEmpty)
     }
 
     @Test func aHostThatAnswers_isAskedThrough() async throws {
         let transport = ProbingTransport(LiveTransport(userAgent: "t"))
-        let ok = try await transport.send(HTTPRequest(url: LiveTransportTests.shared.baseURL.appendingPathComponent("ok")))
+        let ok = try await transport.send(
+            HTTPRequest(url: LiveTransportTests.shared.baseURL.appendingPathComponent("ok")))
         #expect(ok.status == 200)
     }
 }

@@ -39,7 +39,10 @@ struct LocationTests {
     }
 
     @Test func resolver_asksKakaoForUnknownNames_whenLive() async throws {
-        let stub = StubTransport(body: #"{"meta":{"total_count":1,"pageable_count":1,"is_end":true},"documents":[{"id":"5","place_name":"카카오 판교아지트","x":"127.1101","y":"37.3952","distance":""}]}"#)
+        let stub = StubTransport(
+            body:
+                #"{"meta":{"total_count":1,"pageable_count":1,"is_end":true},"documents":[{"id":"5","place_name":"카카오 판교아지트","x":"127.1101","y":"37.3952","distance":""}]}"#
+        )
         let kakao = KakaoLocalClient(transport: stub, baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: "key")
         let resolved = try await LocationResolver(gazetteer: gazetteer, kakao: kakao).resolve("카카오 아지트")
         #expect(resolved.name == "카카오 판교아지트")
@@ -48,7 +51,8 @@ struct LocationTests {
 
     @Test func haversine_matchesAKnownDistance() {
         // Seoul City Hall to Busan City Hall is about 325 km.
-        let d = Coordinate(latitude: 37.5665, longitude: 126.9780).distance(to: Coordinate(latitude: 35.1796, longitude: 129.0756))
+        let d = Coordinate(latitude: 37.5665, longitude: 126.9780).distance(
+            to: Coordinate(latitude: 35.1796, longitude: 129.0756))
         #expect(abs(d - 325_000) < 5_000)
     }
 
@@ -79,17 +83,21 @@ struct BearingTests {
 struct KeylessPlaceNameTests {
     @Test func withoutKakao_aNameTheGazetteerLacks_isAskedOfTheGeocoder_andNoNetworkLeavesItUnknown() async throws {
         let gazetteer = try Gazetteer.load(from: Fixture.resources)
-        let answer = #"{"results":[{"id":1,"name":"Frederick","latitude":39.41427,"longitude":-77.41054,"country_code":"US","admin1":"Maryland"}]}"#
-        let found = LocationResolver(gazetteer: gazetteer, kakao: nil,
-                                     geocoder: OpenMeteoClient(transport: StubTransport(body: answer)))
+        let answer =
+            #"{"results":[{"id":1,"name":"Frederick","latitude":39.41427,"longitude":-77.41054,"country_code":"US","admin1":"Maryland"}]}"#
+        let found = LocationResolver(
+            gazetteer: gazetteer, kakao: nil,
+            geocoder: OpenMeteoClient(transport: StubTransport(body: answer)))
         let place = try await found.resolve("Frederick")
         #expect(place.name == "Frederick" && abs(place.coordinate.latitude - 39.41427) < 1e-6)
         // The gazetteer still comes first (no request for a name it knows).
         let counting = StubTransport(body: answer)
-        _ = try await LocationResolver(gazetteer: gazetteer, kakao: nil, geocoder: OpenMeteoClient(transport: counting)).resolve("판교")
+        _ = try await LocationResolver(gazetteer: gazetteer, kakao: nil, geocoder: OpenMeteoClient(transport: counting))
+            .resolve("판교")
         #expect(counting.requests.isEmpty)
-        let offline = LocationResolver(gazetteer: gazetteer, kakao: nil,
-                                       geocoder: OpenMeteoClient(transport: StubTransport { _ in throw TransportError.noNetwork("down") }))
+        let offline = LocationResolver(
+            gazetteer: gazetteer, kakao: nil,
+            geocoder: OpenMeteoClient(transport: StubTransport { _ in throw TransportError.noNetwork("down") }))
         await #expect(throws: LocationResolver.Failure.unknown("Frederick")) { try await offline.resolve("Frederick") }
     }
 }

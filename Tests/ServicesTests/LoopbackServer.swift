@@ -19,7 +19,9 @@ final class LoopbackServer: @unchecked Sendable {
         channel = try ServerBootstrap(group: group)
             .serverChannelOption(ChannelOptions.socketOption(.so_reuseaddr), value: 1)
             .childChannelInitializer { channel in
-                channel.pipeline.configureHTTPServerPipeline().flatMap { channel.pipeline.addHandler(Handler(server: self)) }
+                channel.pipeline.configureHTTPServerPipeline().flatMap {
+                    channel.pipeline.addHandler(Handler(server: self))
+                }
             }
             .bind(host: "127.0.0.1", port: 0).wait()
     }
@@ -43,13 +45,21 @@ final class LoopbackServer: @unchecked Sendable {
             case "/v2/local/search/category.json":
                 // Kakao's contract: the key in the Authorization header, pages of `size`.
                 guard head.headers["Authorization"].first == "KakaoAK loopback-good-key" else {
-                    respond(context, .unauthorized, "application/json", #"{"errorType":"AccessDeniedError","message":"cannot access API"}"#)
+                    respond(
+                        context, .unauthorized, "application/json",
+                        #"{"errorType":"AccessDeniedError","message":"cannot access API"}"#)
                     return
                 }
                 let page = head.uri.contains("page=2") ? 2 : 1
-                respond(context, .ok, "application/json", #"{"meta":{"total_count":16,"pageable_count":16,"is_end":\#(page == 2),"same_name":null},"documents":[{"id":"\#(page)","place_name":"CU \#(page)","x":"127.11","y":"37.39","distance":"\#(page * 10)","phone":"","address_name":"a","road_address_name":"","category_name":"c","category_group_code":"CS2","place_url":"http://place.map.kakao.com/\#(page)"}]}"#)
+                respond(
+                    context, .ok, "application/json",
+                    #"{"meta":{"total_count":16,"pageable_count":16,"is_end":\#(page == 2),"same_name":null},"documents":[{"id":"\#(page)","place_name":"CU \#(page)","x":"127.11","y":"37.39","distance":"\#(page * 10)","phone":"","address_name":"a","road_address_name":"","category_name":"c","category_group_code":"CS2","place_url":"http://place.map.kakao.com/\#(page)"}]}"#
+                )
             case "/ua": respond(context, .ok, "text/plain", head.headers["User-Agent"].first ?? "")
-            case "/401": respond(context, .unauthorized, "application/json", #"{"errorType":"AccessDeniedError","message":"wrong appKey(loopback-secret-key) format"}"#)
+            case "/401":
+                respond(
+                    context, .unauthorized, "application/json",
+                    #"{"errorType":"AccessDeniedError","message":"wrong appKey(loopback-secret-key) format"}"#)
             case "/500": respond(context, .internalServerError, "text/html", "<html><body>oops</body></html>")
             case "/slow":
                 server.slowRequestsSeen.withLock { $0 += 1 }
@@ -60,12 +70,16 @@ final class LoopbackServer: @unchecked Sendable {
             }
         }
 
-        private func respond(_ context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ type: String, _ body: String) {
+        private func respond(
+            _ context: ChannelHandlerContext, _ status: HTTPResponseStatus, _ type: String, _ body: String
+        ) {
             guard context.channel.isActive else { return }
             var headers = HTTPHeaders()
             headers.add(name: "Content-Type", value: type)
             headers.add(name: "Content-Length", value: String(body.utf8.count))
-            context.write(wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))), promise: nil)
+            context.write(
+                wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: status, headers: headers))),
+                promise: nil)
             context.write(wrapOutboundOut(.body(.byteBuffer(ByteBuffer(string: body)))), promise: nil)
             context.writeAndFlush(wrapOutboundOut(.end(nil)), promise: nil)
         }

@@ -4,12 +4,16 @@ import Testing
 
 struct MarvelDecodingTests {
     @Test func hash_matchesMarvelsDocumentedExample() {
-        #expect(MarvelCredentials(publicKey: "1234", privateKey: "abcd").hash(timestamp: "1") == "ffd275c5130566a2916217b101f26150")
+        #expect(
+            MarvelCredentials(publicKey: "1234", privateKey: "abcd").hash(timestamp: "1")
+                == "ffd275c5130566a2916217b101f26150")
     }
 
     @Test func signedRequest_carriesTsApikeyAndHash_andThePagingParameters() {
         let request = MarvelAPI.characters(nameStartsWith: "spider man", limit: 10, offset: 20)
-            .request(baseURL: URL(string: "https://gateway.marvel.com")!, credentials: MarvelCredentials(publicKey: "1234", privateKey: "abcd"), timestamp: "1")
+            .request(
+                baseURL: URL(string: "https://gateway.marvel.com")!,
+                credentials: MarvelCredentials(publicKey: "1234", privateKey: "abcd"), timestamp: "1")
         let q = request.query
         #expect(request.url.path == "/v1/public/characters")
         #expect(q["nameStartsWith"] == "spider man")
@@ -47,20 +51,27 @@ struct MarvelDecodingTests {
         let formatter = DateFormatter()
         formatter.locale = Locale(identifier: "en_US_POSIX")
         formatter.dateFormat = "yyyy-MM-dd'T'HH:mm:ssZ"
-        let samples = ["2014-04-29T14:18:17-0400", "2013-09-18T15:54:04-0400", "2000-02-29T00:00:00+0000", "2024-02-29T23:59:59+0900",
-                       "1999-12-31T23:59:59-1200", "2016-12-31T12:00:00+0530", "2038-01-19T03:14:08Z", "2011-03-01T08:30:00+09:00",
-                       "1970-01-01T09:00:01+0900"]
+        let samples = [
+            "2014-04-29T14:18:17-0400", "2013-09-18T15:54:04-0400", "2000-02-29T00:00:00+0000",
+            "2024-02-29T23:59:59+0900",
+            "1999-12-31T23:59:59-1200", "2016-12-31T12:00:00+0530", "2038-01-19T03:14:08Z", "2011-03-01T08:30:00+09:00",
+            "1970-01-01T09:00:01+0900",
+        ]
         for text in samples {
             #expect(MarvelCharacter.parseDate(text) == formatter.date(from: text), "\(text)")
         }
-        for bad in ["", "2014-04-29", "2014-13-01T00:00:00-0400", "2014-04-29T25:00:00-0400", "2014-04-29T14:18:17", "2014-04-29T14:18:17+04"] {
+        for bad in [
+            "", "2014-04-29", "2014-13-01T00:00:00-0400", "2014-04-29T25:00:00-0400", "2014-04-29T14:18:17",
+            "2014-04-29T14:18:17+04",
+        ] {
             #expect(MarvelCharacter.parseDate(bad) == nil, "\(bad)")
         }
-        #expect(MarvelCharacter.parseDate("1969-12-31T19:00:00-0500") == nil)   // the catalogue's placeholder
+        #expect(MarvelCharacter.parseDate("1969-12-31T19:00:00-0500") == nil)  // the catalogue's placeholder
     }
 
     @Test func errors_withNumericOrStringCodes_becomePlainMessages() {
-        #expect(throws: ServiceError.badRequest(service: "Marvel", detail: "You may not request more than 100 items.")) {
+        #expect(throws: ServiceError.badRequest(service: "Marvel", detail: "You may not request more than 100 items."))
+        {
             try MarvelClient.decode(Fixture.response("marvel/error-409-number.json", status: 409))
         }
         #expect(throws: ServiceError.badRequest(service: "Marvel", detail: "You must provide a user key.")) {
@@ -86,8 +97,10 @@ struct MarvelSimulatorTests {
     let base = URL(string: "https://gateway.marvel.com")!
 
     func search(_ prefix: String, limit: Int = 10, offset: Int = 0) throws -> MarvelEnvelope<MarvelCharacter> {
-        try MarvelClient.decode(simulator.respond(to: MarvelAPI.characters(nameStartsWith: prefix, limit: limit, offset: offset)
-            .request(baseURL: base, credentials: nil, timestamp: "1")))
+        try MarvelClient.decode(
+            simulator.respond(
+                to: MarvelAPI.characters(nameStartsWith: prefix, limit: limit, offset: offset)
+                    .request(baseURL: base, credentials: nil, timestamp: "1")))
     }
 
     @Test func catalogue_isTheWholeRealOne_withTheWikisFactsAndNoInventedNumber() throws {
@@ -97,7 +110,7 @@ struct MarvelSimulatorTests {
         let peter = spider.data.results[0]
         #expect(peter.id == 1678)
         #expect(peter.name == "Spider-Man (Peter Parker)")
-        #expect(peter.comics.available == 4043)                  // the wiki's appearances (2014)
+        #expect(peter.comics.available == 4043)  // the wiki's appearances (2014)
         #expect(peter.modified == nil && peter.modifiedText.isEmpty)
         #expect(peter.thumbnail?.isPlaceholder == true)
         #expect(peter.fandom?.identity == "Secret Identity")
@@ -148,21 +161,28 @@ struct MarvelSimulatorTests {
 
     @Test func limitOver100_orBelow1_is409() {
         for limit in [101, 0] {
-            let response = simulator.respond(to: MarvelAPI.characters(nameStartsWith: "sp", limit: limit, offset: 0)
-                .request(baseURL: base, credentials: nil, timestamp: "1"))
+            let response = simulator.respond(
+                to: MarvelAPI.characters(nameStartsWith: "sp", limit: limit, offset: 0)
+                    .request(baseURL: base, credentials: nil, timestamp: "1"))
             #expect(response.status == 409)
         }
         #expect((try? search("sp", limit: 100)) != nil)
     }
 
     @Test func byId_returnsOneOr404() throws {
-        let one = try MarvelClient.decode(simulator.respond(to: MarvelAPI.character(id: 1678).request(baseURL: base, credentials: nil, timestamp: "1")))
+        let one = try MarvelClient.decode(
+            simulator.respond(
+                to: MarvelAPI.character(id: 1678).request(baseURL: base, credentials: nil, timestamp: "1")))
         #expect(one.data.count == 1 && one.data.results[0].name == "Spider-Man (Peter Parker)")
-        #expect(simulator.respond(to: MarvelAPI.character(id: 999_999_999).request(baseURL: base, credentials: nil, timestamp: "1")).status == 404)
+        #expect(
+            simulator.respond(
+                to: MarvelAPI.character(id: 999_999_999).request(baseURL: base, credentials: nil, timestamp: "1")
+            ).status == 404)
     }
 
     @Test func etag_answers304WithAnEmptyBody() throws {
-        var request = MarvelAPI.characters(nameStartsWith: "ma", limit: 10, offset: 0).request(baseURL: base, credentials: nil, timestamp: "1")
+        var request = MarvelAPI.characters(nameStartsWith: "ma", limit: 10, offset: 0).request(
+            baseURL: base, credentials: nil, timestamp: "1")
         let etag = try MarvelClient.decode(simulator.respond(to: request)).etag!
         request.headers["If-None-Match"] = etag
         let again = simulator.respond(to: request)

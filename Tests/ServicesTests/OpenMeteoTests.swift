@@ -11,26 +11,32 @@ struct OpenMeteoTests {
     }
 
     @Test func everyRecordedForecast_decodes_nullsIncluded() throws {
-        for file in ["forecast-current-daily-nulls-frederick-2026.json", "forecast-current-hourly-daily-zagreb-2026.json",
-                     "forecast-current-minutely15-hourly-daily-berlin-2023.json", "forecast-current-weather-darwin-2023.json",
-                     "forecast-current-weather-darwin-fahrenheit-mph-2023.json", "forecast-daily-past-dates-all-null-2023.json"] {
+        for file in [
+            "forecast-current-daily-nulls-frederick-2026.json", "forecast-current-hourly-daily-zagreb-2026.json",
+            "forecast-current-minutely15-hourly-daily-berlin-2023.json", "forecast-current-weather-darwin-2023.json",
+            "forecast-current-weather-darwin-fahrenheit-mph-2023.json", "forecast-daily-past-dates-all-null-2023.json",
+        ] {
             _ = try OpenMeteoClient.decode(OpenMeteoForecast.self, response(file))
         }
-        let frederick = try OpenMeteoClient.decode(OpenMeteoForecast.self, response("forecast-current-daily-nulls-frederick-2026.json"))
+        let frederick = try OpenMeteoClient.decode(
+            OpenMeteoForecast.self, response("forecast-current-daily-nulls-frederick-2026.json"))
         let daily = try #require(frederick.daily)
-        #expect(daily.values.values.contains { $0.last == .some(nil) })      // the last day's nulls
-        let empty = try OpenMeteoClient.decode(OpenMeteoForecast.self, response("forecast-daily-past-dates-all-null-2023.json"))
+        #expect(daily.values.values.contains { $0.last == .some(nil) })  // the last day's nulls
+        let empty = try OpenMeteoClient.decode(
+            OpenMeteoForecast.self, response("forecast-daily-past-dates-all-null-2023.json"))
         #expect(empty.daily?.values.values.allSatisfy { $0.allSatisfy { $0 == nil } } == true)
     }
 
     @Test func aReport_keepsTheTabsShape_localTimesAndKelvin() throws {
-        let zagreb = try OpenMeteoClient.decode(OpenMeteoForecast.self, response("forecast-current-hourly-daily-zagreb-2026.json"))
-        let report = try OpenMeteoClient.report(zagreb, name: "Zagreb", coordinate: Coordinate(latitude: 45.81, longitude: 15.98))
+        let zagreb = try OpenMeteoClient.decode(
+            OpenMeteoForecast.self, response("forecast-current-hourly-daily-zagreb-2026.json"))
+        let report = try OpenMeteoClient.report(
+            zagreb, name: "Zagreb", coordinate: Coordinate(latitude: 45.81, longitude: 15.98))
         #expect(report.source == .openMeteo)
         #expect(report.timezoneOffset == 7200)
         #expect(abs(report.current.temperature - (12.5 + 273.15)) < 0.001)
         #expect(report.current.humidity == 63)
-        #expect(report.current.description == "clear sky" && report.current.icon == "01n")     // code 0 at night
+        #expect(report.current.description == "clear sky" && report.current.icon == "01n")  // code 0 at night
         // 2026-09-29T01:00 local (UTC+2) is 23:00 UTC the day before.
         #expect(report.current.time == Date(timeIntervalSince1970: 1_790_636_400))
         // 48 hours: steps every 3 hours after now, each with the following 3 hours.
@@ -39,13 +45,17 @@ struct OpenMeteoTests {
         #expect(gaps.allSatisfy { $0 == 3 * 3600 })
         #expect(report.forecast.allSatisfy { $0.time > report.current.time })
         #expect(report.current.sunrise != nil && report.current.sunset != nil)
-        let darwin = try OpenMeteoClient.decode(OpenMeteoForecast.self, response("forecast-current-weather-darwin-2023.json"))
-        let old = try OpenMeteoClient.report(darwin, name: "Darwin", coordinate: Coordinate(latitude: -12.46, longitude: 130.84))
-        #expect(old.current.windSpeed != nil && old.forecast.isEmpty)                       // the old style, no hourly asked
+        let darwin = try OpenMeteoClient.decode(
+            OpenMeteoForecast.self, response("forecast-current-weather-darwin-2023.json"))
+        let old = try OpenMeteoClient.report(
+            darwin, name: "Darwin", coordinate: Coordinate(latitude: -12.46, longitude: 130.84))
+        #expect(old.current.windSpeed != nil && old.forecast.isEmpty)  // the old style, no hourly asked
     }
 
     @Test func anAnswerWithoutATemperature_isUnreadable_notAZero() throws {
-        for file in ["forecast-daily-past-dates-all-null-2023.json", "forecast-current-minutely15-hourly-daily-berlin-2023.json"] {
+        for file in [
+            "forecast-daily-past-dates-all-null-2023.json", "forecast-current-minutely15-hourly-daily-berlin-2023.json",
+        ] {
             let forecast = try OpenMeteoClient.decode(OpenMeteoForecast.self, response(file))
             #expect(throws: ServiceError.undecodable(service: OpenMeteoClient.serviceName)) {
                 try OpenMeteoClient.report(forecast, name: "", coordinate: Coordinate(latitude: 0, longitude: 0))
@@ -55,22 +65,25 @@ struct OpenMeteoTests {
 
     @Test func errors_400_andRateLimits_becomeSentences_withTheReasonCleaned() throws {
         do {
-            _ = try OpenMeteoClient.decode(OpenMeteoForecast.self, response("error-400-invalid-temperature-unit.json", status: 400))
+            _ = try OpenMeteoClient.decode(
+                OpenMeteoForecast.self, response("error-400-invalid-temperature-unit.json", status: 400))
             Issue.record("a 400 must fail")
         } catch let failure as ServiceError {
             guard case .badRequest(let service, let detail) = failure else { Issue.record("\(failure)"); return }
             #expect(service == "Open-Meteo" && detail.contains("temperature_unit"))
         }
         do {
-            _ = try OpenMeteoClient.decode(OpenMeteoForecast.self, response("error-400-invalid-hourly-variable.json", status: 400))
+            _ = try OpenMeteoClient.decode(
+                OpenMeteoForecast.self, response("error-400-invalid-hourly-variable.json", status: 400))
             Issue.record("a 400 must fail")
         } catch let failure as ServiceError {
             guard case .badRequest(_, let detail) = failure else { Issue.record("\(failure)"); return }
             #expect(!detail.isEmpty)
         }
         #expect(throws: ServiceError.busy(service: "Open-Meteo", retryAfter: nil)) {
-            try OpenMeteoClient.decode(OpenMeteoForecast.self,
-                                       .json(429, #"{"error":true,"reason":"Daily API request limit exceeded. Please try again tomorrow."}"#))
+            try OpenMeteoClient.decode(
+                OpenMeteoForecast.self,
+                .json(429, #"{"error":true,"reason":"Daily API request limit exceeded. Please try again tomorrow."}"#))
         }
         #expect(throws: ServiceError.undecodable(service: "Open-Meteo")) {
             try OpenMeteoClient.decode(OpenMeteoForecast.self, .json(200, #"{"latitude": 1"#))
@@ -78,9 +91,11 @@ struct OpenMeteoTests {
     }
 
     @Test func geocoding_findsPlaces_andNoResultsKeyMeansNone() async throws {
-        let three = try OpenMeteoClient.decode(OpenMeteoGeocoding.self, response("geocoding-search-frederick-3results.json"))
+        let three = try OpenMeteoClient.decode(
+            OpenMeteoGeocoding.self, response("geocoding-search-frederick-3results.json"))
         #expect(three.results?.count == 3 && three.results?.first?.name == "Frederick")
-        let ten = try OpenMeteoClient.decode(OpenMeteoGeocoding.self, response("geocoding-search-hollywood-10results.json"))
+        let ten = try OpenMeteoClient.decode(
+            OpenMeteoGeocoding.self, response("geocoding-search-hollywood-10results.json"))
         #expect(ten.results?.count == 10)
         let none = try OpenMeteoClient.decode(OpenMeteoGeocoding.self, response("geocoding-search-no-results.json"))
         #expect(none.results == nil)
@@ -96,7 +111,7 @@ struct OpenMeteoTests {
         let request = OpenMeteoAPI.forecast(Coordinate(latitude: 37.3942, longitude: 127.1103)).request()
         #expect(request.url.host == "api.open-meteo.com")
         #expect(request.query["timezone"] == "auto" && request.query["wind_speed_unit"] == "ms")
-        #expect(request.query["temperature_unit"] == nil)                                     // °C is the default
+        #expect(request.query["temperature_unit"] == nil)  // °C is the default
         #expect(request.query["hourly"]?.contains("precipitation_probability") == true)
         #expect(request.query["daily"]?.contains("sunrise") == true)
     }
@@ -110,10 +125,12 @@ struct OpenMeteoTests {
             (56, "light freezing drizzle", "09"), (57, "dense freezing drizzle", "09"),
             (61, "slight rain", "10"), (63, "moderate rain", "10"), (65, "heavy rain", "10"),
             (66, "light freezing rain", "13"), (67, "heavy freezing rain", "13"),
-            (71, "slight snowfall", "13"), (73, "moderate snowfall", "13"), (75, "heavy snowfall", "13"), (77, "snow grains", "13"),
+            (71, "slight snowfall", "13"), (73, "moderate snowfall", "13"), (75, "heavy snowfall", "13"),
+            (77, "snow grains", "13"),
             (80, "slight rain showers", "09"), (81, "moderate rain showers", "09"), (82, "violent rain showers", "09"),
             (85, "slight snow showers", "13"), (86, "heavy snow showers", "13"),
-            (95, "thunderstorm", "11"), (96, "thunderstorm with slight hail", "11"), (99, "thunderstorm with heavy hail", "11"),
+            (95, "thunderstorm", "11"), (96, "thunderstorm with slight hail", "11"),
+            (99, "thunderstorm with heavy hail", "11"),
         ]
         #expect(expected.count == WMOWeatherCode.table.count)
         for (code, description, icon) in expected {

@@ -18,8 +18,10 @@ struct OpenWeatherDecodingTests {
         #expect(c.rain?.oneHour == 0.42)
         #expect(c.snow == nil)
         #expect(c.timezone == 32400)
-        let report = WeatherReport(current: c, forecast: try forecast("forecast-modern.json"), name: nil, coordinate: Coordinate(latitude: 37.5665, longitude: 126.978))
-        #expect(report.current.description == "light rain")   // the first entry is shown
+        let report = WeatherReport(
+            current: c, forecast: try forecast("forecast-modern.json"), name: nil,
+            coordinate: Coordinate(latitude: 37.5665, longitude: 126.978))
+        #expect(report.current.description == "light rain")  // the first entry is shown
         #expect(report.current.rainLastHour == 0.42)
         #expect(report.name == "Seoul")
         #expect(report.timezoneOffset == 32400)
@@ -53,37 +55,49 @@ struct OpenWeatherDecodingTests {
         let f = try forecast("forecast-old-2015.json")
         #expect(f.list.allSatisfy { $0.pop == nil && $0.visibility == nil })
         #expect(f.city?.timezone == nil)
-        let report = WeatherReport(current: try current("current-old-2015.json"), forecast: f, name: "x", coordinate: Coordinate(latitude: 0, longitude: 0))
+        let report = WeatherReport(
+            current: try current("current-old-2015.json"), forecast: f, name: "x",
+            coordinate: Coordinate(latitude: 0, longitude: 0))
         #expect(report.timezoneOffset == 0)
     }
 
     @Test func geocoder_returnsAnArray_possiblyEmpty() throws {
-        let two = try OpenWeatherClient.decode([OpenWeatherWire.GeoPlace].self, response: Fixture.response("openweather/geo-two-matches.json"))
+        let two = try OpenWeatherClient.decode(
+            [OpenWeatherWire.GeoPlace].self, response: Fixture.response("openweather/geo-two-matches.json"))
         #expect(two.count == 2 && two[0].localNames?["ko"] == "서울" && two[1].state == "Ontario")
-        #expect(try OpenWeatherClient.decode([OpenWeatherWire.GeoPlace].self, response: Fixture.response("openweather/geo-none.json")).isEmpty)
+        #expect(
+            try OpenWeatherClient.decode(
+                [OpenWeatherWire.GeoPlace].self, response: Fixture.response("openweather/geo-none.json")
+            ).isEmpty)
     }
 
     @Test func errors_401_404_429_mapToSentences() {
         #expect(throws: ServiceError.keyRejected(service: "OpenWeather", detail: nil)) {
-            try OpenWeatherClient.decode(OpenWeatherWire.Current.self, response: Fixture.response("openweather/error-401.json", status: 401))
+            try OpenWeatherClient.decode(
+                OpenWeatherWire.Current.self, response: Fixture.response("openweather/error-401.json", status: 401))
         }
         #expect(throws: ServiceError.notFound(service: "OpenWeather", what: "city")) {
-            try OpenWeatherClient.decode(OpenWeatherWire.Current.self, response: Fixture.response("openweather/error-404.json", status: 404))
+            try OpenWeatherClient.decode(
+                OpenWeatherWire.Current.self, response: Fixture.response("openweather/error-404.json", status: 404))
         }
         #expect(throws: ServiceError.rateLimited(service: "OpenWeather")) {
-            try OpenWeatherClient.decode(OpenWeatherWire.Current.self, response: Fixture.response("openweather/error-429.json", status: 429))
+            try OpenWeatherClient.decode(
+                OpenWeatherWire.Current.self, response: Fixture.response("openweather/error-429.json", status: 429))
         }
         // An error body behind a 200 status still counts as the error it says.
         #expect(throws: ServiceError.notFound(service: "OpenWeather", what: "city")) {
-            try OpenWeatherClient.decode(OpenWeatherWire.Current.self, response: Fixture.response("openweather/error-404.json", status: 200))
+            try OpenWeatherClient.decode(
+                OpenWeatherWire.Current.self, response: Fixture.response("openweather/error-404.json", status: 200))
         }
     }
 
     @Test func requests_askForStandardUnits_andCarryTheKey() {
-        let request = OpenWeatherAPI.forecast(Coordinate(latitude: 37.5, longitude: 127)).request(baseURL: URL(string: "https://api.openweathermap.org")!, apiKey: "k")
+        let request = OpenWeatherAPI.forecast(Coordinate(latitude: 37.5, longitude: 127)).request(
+            baseURL: URL(string: "https://api.openweathermap.org")!, apiKey: "k")
         #expect(request.url.path == "/data/2.5/forecast")
         #expect(request.query["units"] == "standard" && request.query["appid"] == "k")
-        let geo = OpenWeatherAPI.geocode(query: "서울", limit: 5).request(baseURL: URL(string: "https://api.openweathermap.org")!, apiKey: nil)
+        let geo = OpenWeatherAPI.geocode(query: "서울", limit: 5).request(
+            baseURL: URL(string: "https://api.openweathermap.org")!, apiKey: nil)
         #expect(geo.query["q"] == "서울" && geo.query["limit"] == "5" && geo.query["appid"] == nil)
     }
 }
@@ -91,17 +105,18 @@ struct OpenWeatherDecodingTests {
 struct WeatherFormattingTests {
     @Test func kelvin_convertsAndRounds() {
         #expect(WeatherUnits.metric.formatTemperature(273.15) == "0°C")
-        #expect(WeatherUnits.metric.formatTemperature(272.9) == "0°C")      // never "-0"
-        #expect(WeatherUnits.metric.formatTemperature(283.65) == "11°C")    // 10.5 rounds away from zero
-        #expect(WeatherUnits.metric.formatTemperature(263.65) == "-10°C")   // -9.5 too
+        #expect(WeatherUnits.metric.formatTemperature(272.9) == "0°C")  // never "-0"
+        #expect(WeatherUnits.metric.formatTemperature(283.65) == "11°C")  // 10.5 rounds away from zero
+        #expect(WeatherUnits.metric.formatTemperature(263.65) == "-10°C")  // -9.5 too
         #expect(WeatherUnits.imperial.formatTemperature(273.15) == "32°F")
         #expect(WeatherUnits.imperial.formatTemperature(310.15) == "99°F")
         #expect(WeatherUnits.imperial.formatSpeed(10) == "22.4 mph")
-        #expect(WeatherUnits.metric.formatSpeed(3.25) == "3.2 m/s" || WeatherUnits.metric.formatSpeed(3.25) == "3.3 m/s")
+        #expect(
+            WeatherUnits.metric.formatSpeed(3.25) == "3.2 m/s" || WeatherUnits.metric.formatSpeed(3.25) == "3.3 m/s")
     }
 
     @Test func localTimes_useTheCitysOffset() {
-        let instant = Date(timeIntervalSince1970: 1_763_780_400)   // 2025-11-22 03:00 UTC
+        let instant = Date(timeIntervalSince1970: 1_763_780_400)  // 2025-11-22 03:00 UTC
         #expect(LocalTimeFormatter(offset: 32400).time(instant) == "12:00")
         #expect(LocalTimeFormatter(offset: 32400).iso8601(instant) == "2025-11-22T12:00:00+09:00")
         #expect(LocalTimeFormatter(offset: -18000).iso8601(instant) == "2025-11-21T22:00:00-05:00")
@@ -111,10 +126,13 @@ struct WeatherFormattingTests {
     }
 
     @Test func forecastSteps_groupByLocalDay() throws {
-        let f = try OpenWeatherClient.decode(OpenWeatherWire.Forecast.self, response: Fixture.response("openweather/forecast-modern.json"))
-        let c = try OpenWeatherClient.decode(OpenWeatherWire.Current.self, response: Fixture.response("openweather/current-modern.json"))
+        let f = try OpenWeatherClient.decode(
+            OpenWeatherWire.Forecast.self, response: Fixture.response("openweather/forecast-modern.json"))
+        let c = try OpenWeatherClient.decode(
+            OpenWeatherWire.Current.self, response: Fixture.response("openweather/current-modern.json"))
         // In Seoul (UTC+9) 03:00, 06:00 and 12:00 UTC are 12:00, 15:00 and 21:00 on the 22nd: one day.
-        var report = WeatherReport(current: c, forecast: f, name: nil, coordinate: Coordinate(latitude: 37.5, longitude: 127))
+        var report = WeatherReport(
+            current: c, forecast: f, name: nil, coordinate: Coordinate(latitude: 37.5, longitude: 127))
         #expect(report.stepsByLocalDay().map(\.steps.count) == [3])
         // In Honolulu (UTC−10) they fall on the 21st (17:00, 20:00) and the 22nd (02:00).
         report.timezoneOffset = -36000
@@ -135,8 +153,9 @@ struct OpenWeatherSimulatorTests {
 
     func client(now: Date) -> OpenWeatherClient {
         let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { now })
-        return OpenWeatherClient(transport: OfflineTransport(responders: [simulator.responder]),
-                                 baseURL: URL(string: "https://api.openweathermap.org")!, apiKey: nil)
+        return OpenWeatherClient(
+            transport: OfflineTransport(responders: [simulator.responder]),
+            baseURL: URL(string: "https://api.openweathermap.org")!, apiKey: nil)
     }
 
     @Test func gazetteer_hasAtLeast30WorldCitiesWithOffsets() {
@@ -147,8 +166,10 @@ struct OpenWeatherSimulatorTests {
     }
 
     @Test func sameInputs_giveTheSameReport() async throws {
-        let a = try await client(now: fixedNow).report(at: Coordinate(latitude: 37.5665, longitude: 126.978), name: "서울")
-        let b = try await client(now: fixedNow).report(at: Coordinate(latitude: 37.5665, longitude: 126.978), name: "서울")
+        let a = try await client(now: fixedNow).report(
+            at: Coordinate(latitude: 37.5665, longitude: 126.978), name: "서울")
+        let b = try await client(now: fixedNow).report(
+            at: Coordinate(latitude: 37.5665, longitude: 126.978), name: "서울")
         #expect(a == b)
         #expect(a.forecast.count == 40)
         #expect(a.timezoneOffset == 32400)
@@ -156,32 +177,41 @@ struct OpenWeatherSimulatorTests {
     }
 
     @Test func timestampsStartAfterNow_inThreeHourSteps_andCurrentAgreesWithTheForecast() async throws {
-        let report = try await client(now: fixedNow).report(at: Coordinate(latitude: 48.8566, longitude: 2.3522), name: "Paris")
+        let report = try await client(now: fixedNow).report(
+            at: Coordinate(latitude: 48.8566, longitude: 2.3522), name: "Paris")
         #expect(report.forecast.first!.time > fixedNow)
         #expect(report.forecast.first!.time.timeIntervalSince(fixedNow) <= 3 * 3600)
         let gaps = zip(report.forecast.dropFirst(), report.forecast).map { $0.time.timeIntervalSince($1.time) }
         #expect(Set(gaps) == [10_800])
         let firstStep = report.forecast[0].temperature
         #expect(abs(firstStep - report.current.temperature) < 8)
-        #expect(report.current.minimum! <= report.current.temperature && report.current.temperature <= report.current.maximum!)
+        #expect(
+            report.current.minimum! <= report.current.temperature
+                && report.current.temperature <= report.current.maximum!)
     }
 
     @Test func seasons_followLatitudeAndHemisphere() {
         let model = SampleWeatherModel()
-        let july = Date(timeIntervalSince1970: 1_783_000_000)     // July 2026
+        let july = Date(timeIntervalSince1970: 1_783_000_000)  // July 2026
         let january = Date(timeIntervalSince1970: 1_767_500_000)  // January 2026
         func mean(_ lat: Double, _ lon: Double, _ date: Date) -> Double {
-            (0..<8).map { model.sample(at: Coordinate(latitude: lat, longitude: lon), time: date.addingTimeInterval(Double($0) * 10_800), utcOffset: 0).temperature }
-                .reduce(0, +) / 8 - 273.15
+            (0..<8).map {
+                model.sample(
+                    at: Coordinate(latitude: lat, longitude: lon), time: date.addingTimeInterval(Double($0) * 10_800),
+                    utcOffset: 0
+                ).temperature
+            }
+            .reduce(0, +) / 8 - 273.15
         }
-        #expect(mean(37.5, 127, july) > mean(37.5, 127, january) + 10)       // Seoul: hot summer, cold winter
-        #expect(mean(-33.9, 151.2, january) > mean(-33.9, 151.2, july))      // Sydney: the other way round
+        #expect(mean(37.5, 127, july) > mean(37.5, 127, january) + 10)  // Seoul: hot summer, cold winter
+        #expect(mean(-33.9, 151.2, january) > mean(-33.9, 151.2, july))  // Sydney: the other way round
         #expect(abs(mean(1.35, 103.8, july) - mean(1.35, 103.8, january)) < 6)  // Singapore: no real seasons
         #expect(mean(1.35, 103.8, january) > 20)
     }
 
     @Test func sunrise_isMorning_andSunsetEvening_inLocalTime() async throws {
-        let report = try await client(now: fixedNow).report(at: Coordinate(latitude: 37.5665, longitude: 126.978), name: "서울")
+        let report = try await client(now: fixedNow).report(
+            at: Coordinate(latitude: 37.5665, longitude: 126.978), name: "서울")
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
         let rise = Int(local.time(report.current.sunrise!).prefix(2))!
         let set = Int(local.time(report.current.sunset!).prefix(2))!
@@ -209,11 +239,29 @@ struct FavoriteCitiesStoreTests {
         let path = TemporaryDatabase.path()
         do {
             let store = FavoriteCitiesStore(database: try AppDatabase(path: path))
-            #expect(try store.toggle(FavoriteCity(name: "서울", country: "KR", latitude: 37.5665, longitude: 126.978, addedAt: Date(timeIntervalSince1970: 1))))
-            #expect(try store.toggle(FavoriteCity(name: "Lisbon", country: "PT", latitude: 38.7223, longitude: -9.1393, addedAt: Date(timeIntervalSince1970: 2))))
-            #expect(try store.toggle(FavoriteCity(name: "Tokyo", country: "JP", latitude: 35.6762, longitude: 139.6503, addedAt: Date(timeIntervalSince1970: 3))))
-            #expect(try !store.toggle(FavoriteCity(name: "Lisbon", country: "PT", latitude: 38.72231, longitude: -9.13929, addedAt: Date())))
-            #expect(try !store.add(FavoriteCity(name: "Seoul again", country: "KR", latitude: 37.5665, longitude: 126.978, addedAt: Date())))
+            #expect(
+                try store.toggle(
+                    FavoriteCity(
+                        name: "서울", country: "KR", latitude: 37.5665, longitude: 126.978,
+                        addedAt: Date(timeIntervalSince1970: 1))))
+            #expect(
+                try store.toggle(
+                    FavoriteCity(
+                        name: "Lisbon", country: "PT", latitude: 38.7223, longitude: -9.1393,
+                        addedAt: Date(timeIntervalSince1970: 2))))
+            #expect(
+                try store.toggle(
+                    FavoriteCity(
+                        name: "Tokyo", country: "JP", latitude: 35.6762, longitude: 139.6503,
+                        addedAt: Date(timeIntervalSince1970: 3))))
+            #expect(
+                try !store.toggle(
+                    FavoriteCity(
+                        name: "Lisbon", country: "PT", latitude: 38.72231, longitude: -9.13929, addedAt: Date())))
+            #expect(
+                try !store.add(
+                    FavoriteCity(
+                        name: "Seoul again", country: "KR", latitude: 37.5665, longitude: 126.978, addedAt: Date())))
         }
         let reopened = FavoriteCitiesStore(database: try AppDatabase(path: path))
         #expect(try reopened.all().map(\.name) == ["서울", "Tokyo"])

@@ -11,8 +11,13 @@ struct OverpassTests {
     }
 
     @Test func theQuery_asksForConvenienceShops_aroundThePoint_withCentres() {
-        let query = OverpassAPI.convenienceStores(center: Coordinate(latitude: 37.394225, longitude: 127.110341), radius: 1000).query
-        #expect(query == #"[out:json][timeout:25];nwr["shop"="convenience"](around:1000,37.394225,127.110341);out center tags;"#)
+        let query = OverpassAPI.convenienceStores(
+            center: Coordinate(latitude: 37.394225, longitude: 127.110341), radius: 1000
+        ).query
+        #expect(
+            query
+                == #"[out:json][timeout:25];nwr["shop"="convenience"](around:1000,37.394225,127.110341);out center tags;"#
+        )
         let url = OverpassAPI.convenienceStores(center: Coordinate(latitude: 37.39, longitude: 127.11), radius: 500)
             .request(baseURL: OverpassAPI.defaultBaseURL).url.absoluteString
         #expect(url.hasPrefix("https://overpass-api.de/api/interpreter?data=%5Bout%3Ajson%5D"))
@@ -35,8 +40,10 @@ struct OverpassTests {
     }
 
     @Test func aRuntimeErrorRemark_isAFailure_notAnEmptyResult() throws {
-        for file in ["remark-runtime-error-out-of-memory-2022.json", "remark-runtime-error-query-timed-out-2017.json",
-                     "remark-runtime-error-server-file-2023.json"] {
+        for file in [
+            "remark-runtime-error-out-of-memory-2022.json", "remark-runtime-error-query-timed-out-2017.json",
+            "remark-runtime-error-server-file-2023.json",
+        ] {
             #expect(throws: ServiceError.busy(service: OverpassClient.serviceName, retryAfter: nil), "\(file)") {
                 try OverpassClient.decode(response(file))
             }
@@ -45,7 +52,8 @@ struct OverpassTests {
 
     @Test func errorPages_busyServers_andMalformedJSON_becomeSentences() throws {
         #expect(throws: ServiceError.busy(service: OverpassClient.serviceName, retryAfter: 30)) {
-            try OverpassClient.decode(response("error-429-rate-limited.html", status: 429, headers: ["Retry-After": "30"]))
+            try OverpassClient.decode(
+                response("error-429-rate-limited.html", status: 429, headers: ["Retry-After": "30"]))
         }
         // The same page with status 200 (a busy server sometimes answers so).
         #expect(throws: ServiceError.busy(service: OverpassClient.serviceName, retryAfter: nil)) {
@@ -65,23 +73,25 @@ struct OverpassTests {
         #expect(throws: ServiceError.undecodable(service: OverpassClient.serviceName)) {
             try OverpassClient.decode(.json(200, #"{"elements": [{"type": "node", "id": 1"#))
         }
-        #expect(ServiceError.busy(service: "OpenStreetMap (Overpass)", retryAfter: 30).userMessage
+        #expect(
+            ServiceError.busy(service: "OpenStreetMap (Overpass)", retryAfter: 30).userMessage
                 == "OpenStreetMap (Overpass) is busy; try again in 30 s (r)")
     }
 
     /// Our own example of what Korean shops carry: name:ko and brand fallbacks, addr:* parts, opening hours.
     @Test func koreanTags_becomeNameAddressPhoneAndHours_sortedByDistance() async throws {
         let body = #"""
-        {"version":0.6,"elements":[
-         {"type":"node","id":11071309527,"lat":37.3950,"lon":127.1110,
-          "tags":{"shop":"convenience","name":"GS25 판교점","brand":"GS25","phone":"031-000-0000",
-                  "addr:city":"성남시","addr:district":"분당구","addr:street":"판교역로","addr:housenumber":"235","opening_hours":"24/7"}},
-         {"type":"way","id":42,"center":{"lat":37.3944,"lon":127.1104},"tags":{"shop":"convenience","name:ko":"CU 삼평점"}},
-         {"type":"node","id":7,"lat":37.3960,"lon":127.1120,"tags":{"shop":"convenience","brand":"세븐일레븐"}},
-         {"type":"way","id":8,"tags":{"shop":"convenience","name":"no centre"}}]}
-        """#
+            {"version":0.6,"elements":[
+             {"type":"node","id":11071309527,"lat":37.3950,"lon":127.1110,
+              "tags":{"shop":"convenience","name":"GS25 판교점","brand":"GS25","phone":"031-000-0000",
+                      "addr:city":"성남시","addr:district":"분당구","addr:street":"판교역로","addr:housenumber":"235","opening_hours":"24/7"}},
+             {"type":"way","id":42,"center":{"lat":37.3944,"lon":127.1104},"tags":{"shop":"convenience","name:ko":"CU 삼평점"}},
+             {"type":"node","id":7,"lat":37.3960,"lon":127.1120,"tags":{"shop":"convenience","brand":"세븐일레븐"}},
+             {"type":"way","id":8,"tags":{"shop":"convenience","name":"no centre"}}]}
+            """#
         let client = OverpassClient(transport: StubTransport(body: body))
-        let answer = try await client.search(around: Coordinate(latitude: 37.394225, longitude: 127.110341), radius: 1000)
+        let answer = try await client.search(
+            around: Coordinate(latitude: 37.394225, longitude: 127.110341), radius: 1000)
         #expect(answer.source == .openStreetMap)
         #expect(answer.places.map(\.name) == ["CU 삼평점", "GS25 판교점", "세븐일레븐"])
         let gs = try #require(answer.places.first { $0.name == "GS25 판교점" })
@@ -122,12 +132,15 @@ struct StoreSourceTests {
         let sample = Fixed(result: .success(StoreAnswer(places: [], source: .sample)))
         let here = Coordinate(latitude: 37.39, longitude: 127.11)
         for failure in [ServiceError.noNetwork(service: "x"), .timeout(service: "x")] {
-            let answer = try await FallbackStoreSearch(live: Fixed(result: .failure(failure)), sample: sample).search(around: here, radius: 500)
+            let answer = try await FallbackStoreSearch(live: Fixed(result: .failure(failure)), sample: sample).search(
+                around: here, radius: 500)
             #expect(answer.source == .sample && answer.note == "no network — sample data")
         }
         await #expect(throws: ServiceError.busy(service: "x", retryAfter: 5)) {
-            try await FallbackStoreSearch(live: Fixed(result: .failure(.busy(service: "x", retryAfter: 5))), sample: sample)
-                .search(around: here, radius: 500)
+            try await FallbackStoreSearch(
+                live: Fixed(result: .failure(.busy(service: "x", retryAfter: 5))), sample: sample
+            )
+            .search(around: here, radius: 500)
         }
     }
 

@@ -22,7 +22,8 @@ struct PersistenceTests {
 
     @Test func aDamagedFile_isMovedAside_andANewDatabaseStarts() throws {
         let path = tempPath()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(repeating: 0x5A, count: 8192).write(to: URL(fileURLWithPath: path))
         let database = try AppDatabase(path: path)
         #expect(database.recoveryNote?.contains("damaged") == true)

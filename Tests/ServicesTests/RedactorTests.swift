@@ -16,7 +16,9 @@ struct RedactorTests {
 
     @Test func keyShapedValues_areRemovedWhereverTheyAppear_andNothingElse() {
         let redactor = Redactor()
-        #expect(redactor.redact("401 wrong appKey(0123abcd) format; again appKey(ffff)") == "401 wrong appKey([redacted]) format; again appKey([redacted])")
+        #expect(
+            redactor.redact("401 wrong appKey(0123abcd) format; again appKey(ffff)")
+                == "401 wrong appKey([redacted]) format; again appKey([redacted])")
         #expect(redactor.redact("GET /a?hash=abc&ts=1&apikey=k k") == "GET /a?hash=[redacted]&ts=1&apikey=[redacted] k")
         #expect(redactor.redact("xhash=abc 해시=abc ?appid=k\"q\"") == "xhash=abc 해시=abc ?appid=[redacted]\"q\"")
         #expect(redactor.redact("Authorization: KakaoAK abc123, next") == "Authorization: KakaoAK [redacted], next")
@@ -31,8 +33,11 @@ struct RedactorTests {
     }
 
     @Test func aLargeLog_isRotatedAtStart() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-rot-\(UUID().uuidString)/x.log").path
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "onestep-rot-\(UUID().uuidString)/x.log"
+        ).path
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(repeating: 0x41, count: RequestLog.rotateAt + 1).write(to: URL(fileURLWithPath: path))
         RequestLog(path: path).write("fresh")
         #expect(try String(contentsOfFile: path, encoding: .utf8).hasSuffix("fresh\n"))
@@ -41,13 +46,17 @@ struct RedactorTests {
 
     @Test func logLines_areStampedInUTC_likeISO8601() {
         #expect(RequestLog.timestamp(Date(timeIntervalSince1970: 0)) == "1970-01-01T00:00:00Z")
-        #expect(RequestLog.timestamp(Date(timeIntervalSince1970: 1_798_938_245.9)) == ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_798_938_245)))
+        #expect(
+            RequestLog.timestamp(Date(timeIntervalSince1970: 1_798_938_245.9))
+                == ISO8601DateFormatter().string(from: Date(timeIntervalSince1970: 1_798_938_245)))
         #expect(RequestLog.timestamp(Date(timeIntervalSince1970: 951_782_400)) == "2000-02-29T00:00:00Z")
     }
 
     @Test func theLog_neverHoldsAKey() throws {
         Redactor.shared.register("log-secret-12345")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-log-\(UUID().uuidString)/x.log").path
+        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
+            "onestep-log-\(UUID().uuidString)/x.log"
+        ).path
         let log = RequestLog(path: path)
         log.write("GET http://h/p?appid=log-secret-12345 → 401 wrong appKey(log-secret-12345) format")
         let text = try String(contentsOfFile: path, encoding: .utf8)

@@ -18,23 +18,29 @@ struct RemoteTextTests {
     /// The byte scan that lets clean answers skip the careful path never lets a forbidden scalar through: each one,
     /// raw or escaped, is seen; text without any (Korean, emoji, escaped quotes and line breaks) is not held back.
     @Test func byteScan_seesEveryForbiddenScalar_rawOrEscaped() throws {
-        let forbidden = (UInt32(0)...0x2069).compactMap(Unicode.Scalar.init).filter { RemoteText.isForbidden($0) } + ["\t", "\r"]
+        let forbidden =
+            (UInt32(0)...0x2069).compactMap(Unicode.Scalar.init).filter { RemoteText.isForbidden($0) } + ["\t", "\r"]
         for scalar in forbidden {
             let raw = try JSONSerialization.data(withJSONObject: ["k": "a\(scalar)b"])
-            #expect(RemoteText.mayContainForbidden(raw), "U+\(String(scalar.value, radix: 16)) written by JSONSerialization")
+            #expect(
+                RemoteText.mayContainForbidden(raw), "U+\(String(scalar.value, radix: 16)) written by JSONSerialization"
+            )
             let escaped = Data(("{\"k\":\"a\\u" + String(format: "%04X", scalar.value) + "b\"}").utf8)
             #expect(RemoteText.mayContainForbidden(escaped), "\\u\(String(format: "%04X", scalar.value))")
         }
         for text in [#"{"k":"a\tb"}"#, #"{"k":"a\rb"}"#, #"{"k":"a\bb"}"#, #"{"k":"a\fb"}"#, "{\"k\":\"a\u{1B}b\"}"] {
             #expect(RemoteText.mayContainForbidden(Data(text.utf8)), "\(text)")
         }
-        for clean in [#"{"k":"편의점 🍙 \"q\" \\ \/ line\nbreak \u00e9 \u20ac \\u202e"}"#, "{\n\t\"k\": [1, 2.5, true, null]\r\n}"] {
+        for clean in [
+            #"{"k":"편의점 🍙 \"q\" \\ \/ line\nbreak \u00e9 \u20ac \\u202e"}"#, "{\n\t\"k\": [1, 2.5, true, null]\r\n}",
+        ] {
             #expect(!RemoteText.mayContainForbidden(Data(clean.utf8)), "\(clean)")
         }
     }
 
     @Test func kakaoNames_reachTheModelClean() throws {
-        let body = #"{"meta":{"total_count":1,"pageable_count":1,"is_end":true,"same_name":null},"documents":[{"id":"1","place_name":"GS25\u0007 판교\u202e","category_name":"","category_group_code":"CS2","category_group_name":"편의점","phone":"","address_name":"a","road_address_name":"","x":"127.1","y":"37.3","place_url":"","distance":"1"}]}"#
+        let body =
+            #"{"meta":{"total_count":1,"pageable_count":1,"is_end":true,"same_name":null},"documents":[{"id":"1","place_name":"GS25\u0007 판교\u202e","category_name":"","category_group_code":"CS2","category_group_name":"편의점","phone":"","address_name":"a","road_address_name":"","x":"127.1","y":"37.3","place_url":"","distance":"1"}]}"#
         let decoded = try KakaoLocalClient.decode(KakaoPlacesResponse.self, response: .json(200, body))
         #expect(decoded.documents[0].name == "GS25 판교")
     }
@@ -43,12 +49,12 @@ struct RemoteTextTests {
     /// `CU 판교]0;PWNED[2J알파점`.
     @Test func escapeSequences_areRemovedWhole_ofEveryKind() {
         #expect(RemoteText.clean("CU 판교\u{1B}]0;PWNED\u{07}\u{1B}[2J알파점") == "CU 판교알파점")
-        #expect(RemoteText.clean("a\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\b") == "alinkb")    // OSC 8 ended by ST
+        #expect(RemoteText.clean("a\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\b") == "alinkb")  // OSC 8 ended by ST
         #expect(RemoteText.clean("red\u{1B}[1;31mtext\u{1B}[0m") == "redtext")
-        #expect(RemoteText.clean("x\u{1B}(By\u{1B}cz\u{1B}7w") == "xyzw")                          // nF, RIS, DECSC
-        #expect(RemoteText.clean("p\u{1B}Pq#0;2;0;0;0\u{1B}\\s") == "ps")                          // DCS (sixel) … ST
-        #expect(RemoteText.clean("c1\u{9B}31mcsi\u{9D}0;t\u{9C}end") == "c1csiend")                 // C1 CSI, OSC, ST
-        #expect(RemoteText.clean("cut\u{1B}]0;never ended") == "cut")                                // an open OSC runs out
+        #expect(RemoteText.clean("x\u{1B}(By\u{1B}cz\u{1B}7w") == "xyzw")  // nF, RIS, DECSC
+        #expect(RemoteText.clean("p\u{1B}Pq#0;2;0;0;0\u{1B}\\s") == "ps")  // DCS (sixel) … ST
+        #expect(RemoteText.clean("c1\u{9B}31mcsi\u{9D}0;t\u{9C}end") == "c1csiend")  // C1 CSI, OSC, ST
+        #expect(RemoteText.clean("cut\u{1B}]0;never ended") == "cut")  // an open OSC runs out
         #expect(RemoteText.clean("trailing\u{1B}") == "trailing")
     }
 
@@ -58,9 +64,14 @@ struct RemoteTextTests {
         #expect(RemoteText.clean(nfd) == "GS25 판교역점")
         #expect(RemoteText.clean("Cafe\u{301}") == "Café")
         struct Doc: Decodable { var name: String }
-        for body in [try JSONSerialization.data(withJSONObject: ["name": nfd]), Data(#"{"name":"\u1112\u1161\u11AB"}"#.utf8)] {
+        for body in [
+            try JSONSerialization.data(withJSONObject: ["name": nfd]), Data(#"{"name":"\u1112\u1161\u11AB"}"#.utf8),
+        ] {
             #expect(RemoteText.mayContainForbidden(body))
-            #expect(try RemoteText.decode(Doc.self, from: body).name.unicodeScalars.allSatisfy { !RemoteText.mayDecompose($0) })
+            #expect(
+                try RemoteText.decode(Doc.self, from: body).name.unicodeScalars.allSatisfy {
+                    !RemoteText.mayDecompose($0)
+                })
         }
         #expect(try RemoteText.decode(Doc.self, from: Data(#"{"name":"\u1112\u1161\u11AB"}"#.utf8)).name == "한")
     }

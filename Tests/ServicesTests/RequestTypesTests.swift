@@ -11,12 +11,14 @@ struct LatestRequestTests {
         let request = LatestRequest(service: "Test")
         var answers: [Int] = []
         var failures: [ServiceError] = []
-        request.start({ await gate.wait().status }, onSuccess: { answers.append($0) }, onFailure: { failures.append($0) })
-        request.start({ await gate.wait().status }, onSuccess: { answers.append($0) }, onFailure: { failures.append($0) })
+        request.start(
+            { await gate.wait().status }, onSuccess: { answers.append($0) }, onFailure: { failures.append($0) })
+        request.start(
+            { await gate.wait().status }, onSuccess: { answers.append($0) }, onFailure: { failures.append($0) })
         await until { gate.isWaiting(0) && gate.isWaiting(1) }
         gate.open(1, with: .json(201, "{}"))
         await until { !answers.isEmpty }
-        gate.open(0, with: .json(200, "{}"))       // the older answer, late
+        gate.open(0, with: .json(200, "{}"))  // the older answer, late
         await request.settle()
         for _ in 0..<100 { await Task.yield() }
         #expect(answers == [201])
@@ -28,8 +30,11 @@ struct LatestRequestTests {
         let gate = Gate()
         let request = LatestRequest(service: "Test")
         var calls = 0
-        request.start({ () async throws -> Int in _ = await gate.wait(); throw TransportError.noNetwork("down") },
-                      onSuccess: { _ in calls += 1 }, onFailure: { _ in calls += 1 })
+        request.start(
+            { () async throws -> Int in
+                _ = await gate.wait(); throw TransportError.noNetwork("down")
+            },
+            onSuccess: { _ in calls += 1 }, onFailure: { _ in calls += 1 })
         #expect(request.isRunning)
         await until { gate.isWaiting(0) }
         request.cancel()
@@ -42,9 +47,13 @@ struct LatestRequestTests {
     @Test func aFailure_becomesAServiceErrorSentence_andACancellationIsNotOne() async {
         let request = LatestRequest(service: "Test")
         var failures: [ServiceError] = []
-        request.start({ () async throws -> Int in throw TransportError.timeout }, onSuccess: { _ in }, onFailure: { failures.append($0) })
+        request.start(
+            { () async throws -> Int in throw TransportError.timeout }, onSuccess: { _ in },
+            onFailure: { failures.append($0) })
         await request.settle()
-        request.start({ () async throws -> Int in throw CancellationError() }, onSuccess: { _ in }, onFailure: { failures.append($0) })
+        request.start(
+            { () async throws -> Int in throw CancellationError() }, onSuccess: { _ in },
+            onFailure: { failures.append($0) })
         await request.settle()
         #expect(failures == [.timeout(service: "Test")])
     }
@@ -79,7 +88,7 @@ struct PagedListTests {
         let list = try await makeList(pages)
         list.selectionChanged(to: 5)
         await list.settle()
-        #expect(pages.asked.count == 1)                  // row 5 of 10: not yet
+        #expect(pages.asked.count == 1)  // row 5 of 10: not yet
         list.selectionChanged(to: 6)
         await list.settle()
         #expect(pages.asked.map(\.offset) == [0, 10])
@@ -93,7 +102,7 @@ struct PagedListTests {
         list.selectionChanged(to: 24)
         list.loadMore()
         await list.settle()
-        #expect(pages.asked.count == 3)                  // stops at the end
+        #expect(pages.asked.count == 3)  // stops at the end
     }
 
     @Test func aPageIsNeverAskedForTwiceAtOnce() async throws {
@@ -134,7 +143,9 @@ struct PagedListTests {
         pages.gate = gate
         list.loadMore()
         await until { gate.isWaiting(0) }
-        list.replace(with: Page(items: [Row(id: 100)], total: 1, isLast: true)) { _ in Page(items: [], total: 1, isLast: true) }
+        list.replace(with: Page(items: [Row(id: 100)], total: 1, isLast: true)) { _ in
+            Page(items: [], total: 1, isLast: true)
+        }
         gate.open(0, with: .json(200, "{}"))
         await list.settle()
         for _ in 0..<100 { await Task.yield() }
@@ -153,14 +164,16 @@ struct PagedListTests {
         #expect(failures == [.timeout(service: "Test")])
         #expect(list.items.value.map(\.id) == [1])
         #expect(!list.isLoadingMore.value)
-        #expect(list.hasMore)                            // scrolling asks again
+        #expect(list.hasMore)  // scrolling asks again
     }
 
     @Test func anyChangeOfTheList_isAnnounced() async throws {
         let list = PagedList<Row, Int>(service: "Test", prefetchDistance: 3, id: \.id)
         var changes = 0
         let subscription = list.onChange { changes += 1 }
-        list.replace(with: Page(items: [Row(id: 1)], total: 1, isLast: true)) { _ in Page(items: [], total: 1, isLast: true) }
+        list.replace(with: Page(items: [Row(id: 1)], total: 1, isLast: true)) { _ in
+            Page(items: [], total: 1, isLast: true)
+        }
         #expect(changes > 0)
         let before = changes
         subscription.cancel()

@@ -20,7 +20,8 @@ struct StateFileTests {
 
     @Test func aDamagedFile_readsAsEmpty_andIsReplacedOnTheNextWrite() throws {
         let path = temporaryPath()
-        try FileManager.default.createDirectory(atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data("{\"last_tab\": 3,".utf8).write(to: URL(fileURLWithPath: path))
         let state = StateFile(path: path)
         #expect(state.value(StateFile.lastTab) == nil)
@@ -39,7 +40,7 @@ struct StateFileTests {
         #expect(state.value(StateFile.lastTab) == "3")
         #expect(state.value(StateFile.lastLocation) == "{\"name\":\"잠실\"}")
         #expect(settings.value(StateFile.lastTab) == nil && settings.value(StateFile.lastLocation) == nil)
-        #expect(settings.value("weather_units") == "imperial")      // a choice of the user's stays where it was
+        #expect(settings.value("weather_units") == "imperial")  // a choice of the user's stays where it was
         // A later value in the state file is never overwritten by an old one left in a database.
         state.set(StateFile.lastTab, "0")
         settings.set(StateFile.lastTab, "2")

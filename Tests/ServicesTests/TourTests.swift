@@ -37,7 +37,8 @@ struct TourDecodingTests {
     }
 
     @Test func detailCommon_homepageBecomesPlainURL_andOverviewKeepsBreaks() throws {
-        let envelope: TourEnvelope<TourCommonDetail> = try TourClient.decode(Fixture.response("tour/detail-common.json"))
+        let envelope: TourEnvelope<TourCommonDetail> = try TourClient.decode(
+            Fixture.response("tour/detail-common.json"))
         let detail = envelope.items[0]
         #expect(detail.homepage == "https://royal.khs.go.kr/gbg")
         #expect(detail.overview == "경복궁은 1395년에 창건되었다.\n\n근정전과 \"경회루\"가 있다.\n관람 시간은 계절마다 다르다.")
@@ -45,7 +46,8 @@ struct TourDecodingTests {
     }
 
     @Test func barrierFree_keepsTextsAsWritten_andBlankIsNone() throws {
-        let envelope: TourEnvelope<BarrierFreeInfo> = try TourClient.decode(Fixture.response("tour/detail-with-tour.json"))
+        let envelope: TourEnvelope<BarrierFreeInfo> = try TourClient.decode(
+            Fixture.response("tour/detail-with-tour.json"))
         let info = envelope.items[0]
         #expect(info.value("parking") == "위치 : 지상주차장, 개수 : 4대위치 : 서원커피 주차장, 개수 : 2대")
         #expect(info.value("wheelchair") == "대여 가능(5대/매표소 발권 후 우측에 보관함)")
@@ -76,19 +78,25 @@ struct TourDecodingTests {
     }
 
     @Test func bare403_andHTML5xx_andGarbage_mapToMessages() {
-        #expect(throws: ServiceError.self) { try TourClient.decode(HTTPResponse(status: 403, body: Data("Forbidden".utf8))) as TourEnvelope<TourSpot> }
+        #expect(throws: ServiceError.self) {
+            try TourClient.decode(HTTPResponse(status: 403, body: Data("Forbidden".utf8))) as TourEnvelope<TourSpot>
+        }
         #expect(throws: ServiceError.serviceDown(service: "Tour API", status: 502)) {
-            try TourClient.decode(HTTPResponse(status: 502, body: Data("<html>bad gateway</html>".utf8))) as TourEnvelope<TourSpot>
+            try TourClient.decode(HTTPResponse(status: 502, body: Data("<html>bad gateway</html>".utf8)))
+                as TourEnvelope<TourSpot>
         }
         #expect(throws: ServiceError.undecodable(service: "Tour API")) {
-            try TourClient.decode(HTTPResponse(status: 200, body: Data(#"{"response":{"header""#.utf8))) as TourEnvelope<TourSpot>
+            try TourClient.decode(HTTPResponse(status: 200, body: Data(#"{"response":{"header""#.utf8)))
+                as TourEnvelope<TourSpot>
         }
     }
 
     @Test func requests_carryCommonParameters_keyEncodedOnce_andNoContentTypeOnDetails() {
         let base = URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!
-        let list = KorWithAPI.locationBasedList(center: Coordinate(latitude: 37.5, longitude: 127), radius: 99_999, sort: .distance,
-                                                category: .culture, page: 2, rows: 20).request(baseURL: base, serviceKey: "ab+c/d==")
+        let list = KorWithAPI.locationBasedList(
+            center: Coordinate(latitude: 37.5, longitude: 127), radius: 99_999, sort: .distance,
+            category: .culture, page: 2, rows: 20
+        ).request(baseURL: base, serviceKey: "ab+c/d==")
         #expect(list.url.path == "/B551011/KorWithService2/locationBasedList2")
         #expect(list.url.absoluteString.contains("serviceKey=ab%2Bc%2Fd%3D%3D&"))
         let q = list.query
@@ -99,7 +107,9 @@ struct TourDecodingTests {
         let encoded = KorWithAPI.detailCommon(contentID: "1").request(baseURL: base, serviceKey: "ab%2Bc%2Fd%3D%3D")
         #expect(encoded.url.absoluteString.contains("serviceKey=ab%2Bc%2Fd%3D%3D&"))
         #expect(encoded.query["contentTypeId"] == nil)
-        #expect(KorWithAPI.detailWithTour(contentID: "1").request(baseURL: base, serviceKey: nil).query["contentTypeId"] == nil)
+        #expect(
+            KorWithAPI.detailWithTour(contentID: "1").request(baseURL: base, serviceKey: nil).query["contentTypeId"]
+                == nil)
     }
 }
 
@@ -107,8 +117,9 @@ struct TourSimulatorTests {
     let simulator = try! TourSimulator.load(from: Fixture.resources)
     let regions = try! TourRegions.load(from: Fixture.resources)
     var client: TourClient {
-        TourClient(transport: OfflineTransport(responders: [simulator.responder]),
-                   baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
+        TourClient(
+            transport: OfflineTransport(responders: [simulator.responder]),
+            baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
     }
     let gyeongbokgung = Coordinate(latitude: 37.5760836609, longitude: 126.9767375783)
 
@@ -116,17 +127,21 @@ struct TourSimulatorTests {
         let spots = try simulator.allSpots()
         #expect(spots.count == 481 + 122)
         #expect(spots.filter(\.hasRecord).count == 481)
-        #expect(spots.filter { $0.lDongRegnCd == "11" }.allSatisfy { $0.hasRecord })    // Seoul: only the real records
+        #expect(spots.filter { $0.lDongRegnCd == "11" }.allSatisfy { $0.hasRecord })  // Seoul: only the real records
         #expect(Set(spots.map(\.lDongRegnCd)).count == 17)
         #expect(Set(spots.map(\.contenttypeid)).count >= 6)
         #expect(regions.provinces.count == 17)
         for spot in spots {
-            #expect(regions.provinces.first { $0.code == spot.lDongRegnCd }?.districts.contains { $0.code == spot.lDongSignguCd } == true, "\(spot.title)")
+            #expect(
+                regions.provinces.first { $0.code == spot.lDongRegnCd }?.districts.contains {
+                    $0.code == spot.lDongSignguCd
+                } == true, "\(spot.title)")
         }
     }
 
     @Test func nearby_isWithinTheRadius_sortedByDistance() async throws {
-        let page = try await client.list(.locationBasedList(center: gyeongbokgung, radius: 3000, sort: .distance, category: nil, page: 1, rows: 50))
+        let page = try await client.list(
+            .locationBasedList(center: gyeongbokgung, radius: 3000, sort: .distance, category: nil, page: 1, rows: 50))
         #expect(!page.spots.isEmpty)
         let distances = page.spots.compactMap(\.distance)
         #expect(distances == distances.sorted() && distances.allSatisfy { $0 <= 3000 })
@@ -135,7 +150,9 @@ struct TourSimulatorTests {
 
     @Test func sorts_byTitleModifiedAndCreated() async throws {
         func list(_ sort: TourSort) async throws -> [TourSpot] {
-            try await client.list(.areaBasedList(regionCode: "11", districtCode: nil, sort: sort, category: nil, page: 1, rows: 50)).spots
+            try await client.list(
+                .areaBasedList(regionCode: "11", districtCode: nil, sort: sort, category: nil, page: 1, rows: 50)
+            ).spots
         }
         let byTitle = try await list(.title).map(\.title)
         #expect(byTitle == byTitle.sorted())
@@ -145,19 +162,27 @@ struct TourSimulatorTests {
     }
 
     @Test func region_andDistrict_andCategory_filter() async throws {
-        let gangwon = try await client.list(.areaBasedList(regionCode: "51", districtCode: nil, sort: .title, category: nil, page: 1, rows: 100))
+        let gangwon = try await client.list(
+            .areaBasedList(regionCode: "51", districtCode: nil, sort: .title, category: nil, page: 1, rows: 100))
         #expect(gangwon.spots.count >= 5 && gangwon.spots.allSatisfy { $0.regionCode == "51" })
-        let gangneung = try await client.list(.areaBasedList(regionCode: "51", districtCode: "150", sort: .title, category: nil, page: 1, rows: 100))
+        let gangneung = try await client.list(
+            .areaBasedList(regionCode: "51", districtCode: "150", sort: .title, category: nil, page: 1, rows: 100))
         #expect(gangneung.spots.map(\.title).contains("오죽헌") && gangneung.spots.allSatisfy { $0.districtCode == "150" })
-        let museums = try await client.list(.areaBasedList(regionCode: "11", districtCode: nil, sort: .title, category: .culture, page: 1, rows: 100))
+        let museums = try await client.list(
+            .areaBasedList(regionCode: "11", districtCode: nil, sort: .title, category: .culture, page: 1, rows: 100))
         #expect(!museums.spots.isEmpty && museums.spots.allSatisfy { $0.typeID == 14 })
     }
 
     @Test func keyword_matchesTitles_andNothingGivesItemsEmptyString() async throws {
-        let palaces = try await client.list(.searchKeyword(keyword: "궁", regionCode: nil, districtCode: nil, sort: .title, category: nil, page: 1, rows: 20))
+        let palaces = try await client.list(
+            .searchKeyword(
+                keyword: "궁", regionCode: nil, districtCode: nil, sort: .title, category: nil, page: 1, rows: 20))
         #expect(palaces.spots.count >= 2 && palaces.spots.allSatisfy { $0.title.contains("궁") })
-        let raw = simulator.respond(to: KorWithAPI.searchKeyword(keyword: "없는곳xyz", regionCode: nil, districtCode: nil, sort: .title,
-                                                                 category: nil, page: 1, rows: 20).request(baseURL: URL(string: "https://x/op")!, serviceKey: nil))
+        let raw = simulator.respond(
+            to: KorWithAPI.searchKeyword(
+                keyword: "없는곳xyz", regionCode: nil, districtCode: nil, sort: .title,
+                category: nil, page: 1, rows: 20
+            ).request(baseURL: URL(string: "https://x/op")!, serviceKey: nil))
         #expect(String(decoding: raw.body, as: UTF8.self).contains(#""items":"""#))
     }
 
@@ -165,7 +190,8 @@ struct TourSimulatorTests {
         var ids: [String] = []
         var page = 1
         while true {
-            let result = try await client.list(.areaBasedList(regionCode: "11", districtCode: nil, sort: .title, category: nil, page: page, rows: 5))
+            let result = try await client.list(
+                .areaBasedList(regionCode: "11", districtCode: nil, sort: .title, category: nil, page: page, rows: 5))
             ids += result.spots.map(\.id)
             if result.isLast { break }
             page += 1
@@ -176,16 +202,25 @@ struct TourSimulatorTests {
 
     @Test func radiusOver20000_andContentTypeOnDetails_areGatewayErrors() {
         let base = URL(string: "https://x/KorWithService2")!
-        var tooFar = KorWithAPI.locationBasedList(center: gyeongbokgung, radius: 1000, sort: .distance, category: nil, page: 1, rows: 10).request(baseURL: base, serviceKey: nil)
-        tooFar.url = URL(string: tooFar.url.absoluteString.replacingOccurrences(of: "radius=1000", with: "radius=30000"))!
-        #expect(String(decoding: simulator.respond(to: tooFar).body, as: UTF8.self).contains("INVALID_REQUEST_PARAMETER_ERROR"))
+        var tooFar = KorWithAPI.locationBasedList(
+            center: gyeongbokgung, radius: 1000, sort: .distance, category: nil, page: 1, rows: 10
+        ).request(baseURL: base, serviceKey: nil)
+        tooFar.url = URL(
+            string: tooFar.url.absoluteString.replacingOccurrences(of: "radius=1000", with: "radius=30000"))!
+        #expect(
+            String(decoding: simulator.respond(to: tooFar).body, as: UTF8.self).contains(
+                "INVALID_REQUEST_PARAMETER_ERROR"))
         var detail = KorWithAPI.detailCommon(contentID: "126508").request(baseURL: base, serviceKey: nil)
         detail.url = URL(string: detail.url.absoluteString + "&contentTypeId=12")!
-        #expect(throws: ServiceError.self) { try TourClient.decode(simulator.respond(to: detail)) as TourEnvelope<TourCommonDetail> }
+        #expect(throws: ServiceError.self) {
+            try TourClient.decode(simulator.respond(to: detail)) as TourEnvelope<TourCommonDetail>
+        }
     }
 
     @Test func regions_resolveCodesFullShortAndEnglishNames() {
-        for text in ["51", "강원특별자치도", "강원", "Gangwon", "gangwon"] { #expect(regions.province(text)?.code == "51", "\(text)") }
+        for text in ["51", "강원특별자치도", "강원", "Gangwon", "gangwon"] {
+            #expect(regions.province(text)?.code == "51", "\(text)")
+        }
         let gangwon = regions.province("강원")!
         #expect(regions.district("강릉시", in: gangwon)?.code == "150")
         #expect(regions.district("강릉", in: gangwon)?.code == "150")
@@ -204,17 +239,27 @@ struct TravelPersistenceTests {
         let (db, path) = try tempDatabase()
         let store = TravelBookmarksStore(database: db)
         for (n, id) in ["3", "1", "2"].enumerated() {
-            #expect(try store.toggle(TravelBookmark(contentID: id, title: "spot \(id)", typeID: 12, address: "a", latitude: 37, longitude: 127,
-                                                    addedAt: Date(timeIntervalSince1970: Double(n)))))
+            #expect(
+                try store.toggle(
+                    TravelBookmark(
+                        contentID: id, title: "spot \(id)", typeID: 12, address: "a", latitude: 37, longitude: 127,
+                        addedAt: Date(timeIntervalSince1970: Double(n)))))
         }
-        #expect(try !store.toggle(TravelBookmark(contentID: "1", title: "spot 1", typeID: 12, address: "a", latitude: nil, longitude: nil, addedAt: Date())))
+        #expect(
+            try !store.toggle(
+                TravelBookmark(
+                    contentID: "1", title: "spot 1", typeID: 12, address: "a", latitude: nil, longitude: nil,
+                    addedAt: Date())))
         let reopened = TravelBookmarksStore(database: try AppDatabase(path: path))
         #expect(try reopened.all().map(\.contentID) == ["3", "2"])
     }
 
     @Test func detailAnswers_areCachedFor24Hours_listsAreNot() async throws {
         let (db, _) = try tempDatabase()
-        let stub = StubTransport(body: #"{"response":{"header":{"resultCode":"0000","resultMsg":"OK"},"body":{"items":"","numOfRows":1,"pageNo":1,"totalCount":0}}}"#)
+        let stub = StubTransport(
+            body:
+                #"{"response":{"header":{"resultCode":"0000","resultMsg":"OK"},"body":{"items":"","numOfRows":1,"pageNo":1,"totalCount":0}}}"#
+        )
         let clock = Date(timeIntervalSince1970: 1_800_000_000)
         let now = ManagedClock(clock)
         let cached = CachingTourTransport(stub, database: db, now: { now.value })
@@ -226,7 +271,9 @@ struct TravelPersistenceTests {
         now.value = clock.addingTimeInterval(24 * 3600 + 1)
         _ = try await cached.send(detail)
         #expect(stub.requests.count == 2)
-        let list = KorWithAPI.areaBasedList(regionCode: "11", districtCode: nil, sort: .title, category: nil, page: 1, rows: 10).request(baseURL: base, serviceKey: nil)
+        let list = KorWithAPI.areaBasedList(
+            regionCode: "11", districtCode: nil, sort: .title, category: nil, page: 1, rows: 10
+        ).request(baseURL: base, serviceKey: nil)
         _ = try await cached.send(list)
         _ = try await cached.send(list)
         #expect(stub.requests.count == 4)
@@ -252,14 +299,18 @@ struct RegionTableTests {
 
     func activeRows(_ file: String) throws -> [[String: String]] {
         let text = try String(contentsOf: Self.sharedData.appendingPathComponent(file), encoding: .utf8)
-        let lines = text.split(separator: "\n").map { $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init) }
+        let lines = text.split(separator: "\n").map {
+            $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        }
         let header = lines[0]
-        return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }.filter { $0["active"] == "true" }
+        return lines.dropFirst().map { Dictionary(uniqueKeysWithValues: zip(header, $0)) }.filter {
+            $0["active"] == "true"
+        }
     }
 
     @Test func theBundledRegionTable_agreesWithTheLegalDongList_exceptSejong() throws {
         let regions = try TourRegions.load(from: Fixture.resources)
-        var bundled: [String: String] = [:]          // "11" → 서울특별시, "11110" → 종로구
+        var bundled: [String: String] = [:]  // "11" → 서울특별시, "11110" → 종로구
         for province in regions.provinces where province.code != "36" {
             bundled[province.code] = province.name
             for district in province.districts { bundled[province.code + district.code] = district.name }

@@ -10,7 +10,8 @@ func kakaoPage(_ places: [(String, Double, Double, Int)], isEnd: Bool = true) ->
     let docs = places.map { id, lat, lon, distance in
         #"{"id":"\#(id)","place_name":"CU \#(id)호점","category_name":"가정,생활 > 편의점 > CU","category_group_code":"CS2","phone":"02-000-0000","address_name":"서울 어딘가 \#(id)","road_address_name":"서울 어느로 \#(id)","x":"\#(lon)","y":"\#(lat)","place_url":"http://place.map.kakao.com/\#(id)","distance":"\#(distance)"}"#
     }
-    return #"{"meta":{"total_count":\#(places.count),"pageable_count":\#(places.count),"is_end":\#(isEnd),"same_name":null},"documents":[\#(docs.joined(separator: ","))]}"#
+    return
+        #"{"meta":{"total_count":\#(places.count),"pageable_count":\#(places.count),"is_end":\#(isEnd),"same_name":null},"documents":[\#(docs.joined(separator: ","))]}"#
 }
 
 @MainActor
@@ -52,7 +53,7 @@ struct StoresViewModelTests {
         vm.centerOnUser()
         vm.centerOnUser()
         #expect(centres == [Coordinate(latitude: 37.3960, longitude: 127.1120), here.coordinate, here.coordinate])
-        vm.select(5)   // out of range: ignored
+        vm.select(5)  // out of range: ignored
         #expect(vm.selectedIndex == 1)
         _ = token
     }
@@ -71,8 +72,9 @@ struct StoresViewModelTests {
         vm.load()
         await vm.settle()
         #expect(vm.stores.isEmpty)
-        #expect(vm.alert.value == nil)                     // an empty result is not an error
-        #expect(StoresView(model: vm).statusText == "no convenience stores within 1 km of 판교 — + widens · Stores: sample ○")
+        #expect(vm.alert.value == nil)  // an empty result is not an error
+        #expect(
+            StoresView(model: vm).statusText == "no convenience stores within 1 km of 판교 — + widens · Stores: sample ○")
         #expect(vm.selectedIndex == nil)
     }
 

@@ -9,8 +9,10 @@ import TUI
 @MainActor
 struct StoresViewTests {
     func makeView(_ body: String) -> (StoresView, StoresViewModel) {
-        let location = Observable(ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341)))
-        let client = KakaoLocalClient(transport: StubTransport(body: body), baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
+        let location = Observable(
+            ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341)))
+        let client = KakaoLocalClient(
+            transport: StubTransport(body: body), baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
         let model = StoresViewModel(client: client, location: location, radius: 1000)
         return (StoresView(model: model), model)
     }
@@ -52,7 +54,8 @@ struct StoresViewTests {
     }
 
     @Test func clickingARow_orNearAPin_selectsThatStore() async {
-        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200), ("3", 37.3990, 127.1150, 600)]))
+        let (view, model) = makeView(
+            kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200), ("3", 37.3990, 127.1150, 600)]))
         let shell = Shell(tabs: [view])
         shell.start()
         await model.settle()
@@ -62,7 +65,7 @@ struct StoresViewTests {
         #expect(model.selectedIndex == 2)
         // Find pin "1" on the map (left pane) and click on it.
         let text = frame(shell, 100, 30).lines()
-        let pinRow = (2..<28).first { text[$0].prefix(38).contains("1") }!    // below the tab bar and header
+        let pinRow = (2..<28).first { text[$0].prefix(38).contains("1") }!  // below the tab bar and header
         let pinColumn = Array(text[pinRow]).firstIndex { $0 == "1" }!
         shell.handle(.mouse(MouseEvent(kind: .click, position: Point(x: pinColumn - 1, y: pinRow))))
         #expect(model.selectedIndex == 0)
@@ -104,7 +107,8 @@ struct StoresViewTests {
     }
 
     @Test func goldenFrames_100x30_and80x24() async {
-        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 1200), ("3", 37.3925, 127.1090, 310)]))
+        let (view, model) = makeView(
+            kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 1200), ("3", 37.3925, 127.1090, 310)]))
         let shell = Shell(tabs: [view])
         shell.start()
         await model.settle()
@@ -113,7 +117,6 @@ struct StoresViewTests {
             #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
         }
     }
-
 
     @Test func m_listsThePinsInWords_andBack() async {
         let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 1200)]))
@@ -130,8 +133,9 @@ struct StoresViewTests {
     }
 
     @Test func theNameColumn_growsToTheLongestName_beforeTheAddressGetsTheSlack() async {
-        let long = "세븐일레븐 판교테크노밸리중앙점"                        // 32 columns
-        let body = #"{"meta":{"total_count":1,"pageable_count":1,"is_end":true},"documents":[{"id":"1","place_name":"\#(long)","category_name":"","category_group_code":"CS2","category_group_name":"","phone":"","address_name":"경기 성남시 분당구 삼평동 1","road_address_name":"경기 성남시 분당구 판교역로 1","x":"127.1110","y":"37.3950","place_url":"","distance":"90"}]}"#
+        let long = "세븐일레븐 판교테크노밸리중앙점"  // 32 columns
+        let body =
+            #"{"meta":{"total_count":1,"pageable_count":1,"is_end":true},"documents":[{"id":"1","place_name":"\#(long)","category_name":"","category_group_code":"CS2","category_group_name":"","phone":"","address_name":"경기 성남시 분당구 삼평동 1","road_address_name":"경기 성남시 분당구 판교역로 1","x":"127.1110","y":"37.3950","place_url":"","distance":"90"}]}"#
         let (view, model) = makeView(body)
         let shell = Shell(tabs: [view])
         shell.start()
@@ -142,7 +146,6 @@ struct StoresViewTests {
         #expect(row.contains("세븐일레븐 판교테크노밸리중…"))
         #expect(row.contains("판교역로 1"))
     }
-
 
     /// The cursor is the focus: the selected row (with the map drawn or in words), then the details' first line,
     /// the store's name, and each line after it in turn.

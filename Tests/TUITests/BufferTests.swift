@@ -60,14 +60,19 @@ struct BufferTests {
     @Test func cells_areTwoWordsWithoutPadding_andKeepEveryStyle() {
         #expect(MemoryLayout<Cell>.size == 8 && MemoryLayout<Cell>.stride == 8)
         let colors: [Color?] = [nil] + (0...7).map { Color(rawValue: $0) }
-        for fg in colors { for bg in colors { for flags in 0..<16 {
-            let style = Style(foreground: fg, background: bg, bold: flags & 1 != 0, dim: flags & 2 != 0,
-                              reverse: flags & 4 != 0, underline: flags & 8 != 0)
-            for width in [0, 1, 2] as [UInt8] {
-                let cell = Cell(symbol: "가", width: width, style: style)
-                #expect(cell.style == style && cell.width == width && cell.symbol == "가")
+        for fg in colors {
+            for bg in colors {
+                for flags in 0..<16 {
+                    let style = Style(
+                        foreground: fg, background: bg, bold: flags & 1 != 0, dim: flags & 2 != 0,
+                        reverse: flags & 4 != 0, underline: flags & 8 != 0)
+                    for width in [0, 1, 2] as [UInt8] {
+                        let cell = Cell(symbol: "가", width: width, style: style)
+                        #expect(cell.style == style && cell.width == width && cell.symbol == "가")
+                    }
+                }
             }
-        } } }
+        }
     }
 
     @Test func clustersOfSeveralScalars_keepTheirText() {
@@ -86,10 +91,10 @@ struct BufferTests {
         #expect(screen.lines() == ["          ", " 편의a점  "])
         #expect(screen[1, 1].style.bold && screen[2, 1].isContinuation)
         var edge = Buffer(size: Size(width: 7, height: 1))
-        edge.draw(row, at: Point(x: 1, y: 0))    // 점 would need columns 6 and 7: only 6 is there
+        edge.draw(row, at: Point(x: 1, y: 0))  // 점 would need columns 6 and 7: only 6 is there
         #expect(edge.lines() == [" 편의a "])
         var left = Buffer(size: Size(width: 6, height: 1))
-        left.draw(row, at: Point(x: -1, y: 0))   // the first half of 편 is cut off: its second half is not drawn
+        left.draw(row, at: Point(x: -1, y: 0))  // the first half of 편 is cut off: its second half is not drawn
         #expect(left.lines() == [" 의a점"])
     }
 

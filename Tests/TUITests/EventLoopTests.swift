@@ -40,10 +40,10 @@ struct EventLoopTests {
 
     @Test func aBurstOf50Keys_drawsOneFrame() {
         let (loop, backend, clock, _) = makeLoop()
-        #expect(backend.drawCalls == 1)                       // the first frame, at once
+        #expect(backend.drawCalls == 1)  // the first frame, at once
         backend.typed = Array(repeating: .char("j"), count: 50)
         #expect(loop.readInput() == 50)
-        #expect(backend.drawCalls == 1)                       // not yet: the frame is coalesced
+        #expect(backend.drawCalls == 1)  // not yet: the frame is coalesced
         clock.advance(by: .zero)
         #expect(backend.drawCalls == 2)
         #expect(backend.lines()[1].hasPrefix("count 50"))
@@ -59,7 +59,7 @@ struct EventLoopTests {
 
     @Test func aStateChangeOutsideAKey_asksForOneFrame() {
         let (loop, backend, clock, tab) = makeLoop()
-        tab.model.count.value = 7                             // an answer arrived
+        tab.model.count.value = 7  // an answer arrived
         tab.model.count.value = 8
         #expect(loop.hasScheduledWork)
         clock.advance(by: .zero)
@@ -71,11 +71,11 @@ struct EventLoopTests {
     @Test func theSpinner_ticksOnlyWhileSomethingIsBusy() {
         let (loop, backend, clock, tab) = makeLoop()
         tab.model.busy.value = true
-        clock.advance(by: .zero)                              // frame; the spinner's timer starts
+        clock.advance(by: .zero)  // frame; the spinner's timer starts
         let first = backend.lines()[1]
         #expect(loop.hasScheduledWork)
         clock.advance(by: Spinner.interval)
-        #expect(backend.lines()[1] != first)                  // it moved
+        #expect(backend.lines()[1] != first)  // it moved
         let drawsWhileBusy = backend.drawCalls
         tab.model.busy.value = false
         clock.advance(by: .seconds(1))

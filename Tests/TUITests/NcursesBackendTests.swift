@@ -8,9 +8,15 @@ import TestSupport
 @Suite(.serialized)
 struct NcursesBackendTests {
     func withBackend(noColor: Bool, _ body: (NcursesBackend, () -> String) -> Void) {
-        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else { Issue.record("no temporary file"); return }
-        guard let backend = try? NcursesBackend(options: .init(output: output, input: input, terminalType: "xterm-256color", size: Size(width: 40, height: 10)),
-                                     environment: noColor ? ["NO_COLOR": "1"] : [:]) else {
+        guard let output = tmpfile(), let input = fopen("/dev/null", "r") else {
+            Issue.record("no temporary file"); return
+        }
+        guard
+            let backend = try? NcursesBackend(
+                options: .init(
+                    output: output, input: input, terminalType: "xterm-256color", size: Size(width: 40, height: 10)),
+                environment: noColor ? ["NO_COLOR": "1"] : [:])
+        else {
             Issue.record("ncurses could not open xterm-256color")
             return
         }
@@ -41,7 +47,9 @@ struct NcursesBackendTests {
             let first = written().utf8.count
             renderer.render(frame)
             #expect(written().utf8.count == first)
-            renderer.render { frame(&$0); $0.write("GS", x: 7, y: 0, style: Style(reverse: true)) }
+            renderer.render {
+                frame(&$0); $0.write("GS", x: 7, y: 0, style: Style(reverse: true))
+            }
             let delta = written().utf8.count - first
             // The cursor is hidden while the cells go out and shown at its final cell (xterm's civis and cnorm):
             // those 18 bytes come on top of the change itself, which stays under 40.
@@ -67,7 +75,7 @@ struct NcursesBackendTests {
         let colorPattern = #"\e\[(3[0-7]|38;5;\d+|39;49|[0-9;]*;3[0-7])m"#
         #expect(colored.range(of: colorPattern, options: .regularExpression) != nil)
         #expect(plain.range(of: colorPattern, options: .regularExpression) == nil)
-        #expect(plain.contains("\u{1B}[1m") || plain.contains(";1m") || plain.contains("\u{1B}[0;1"))   // bold still there
-        #expect(plain.contains("7m"))                                                                    // reverse still there
+        #expect(plain.contains("\u{1B}[1m") || plain.contains(";1m") || plain.contains("\u{1B}[0;1"))  // bold still there
+        #expect(plain.contains("7m"))  // reverse still there
     }
 }

@@ -24,7 +24,9 @@ final class FakeTab: TabScreen {
         if capturing, let c = key.typedCharacter { pressed.append("typed \(c)"); return true }
         return false
     }
-    var bindings: [KeyBinding] { [KeyBinding([.char("x")], "do x", hint: "x") { [weak self] in self?.pressed.append("x") }] }
+    var bindings: [KeyBinding] {
+        [KeyBinding([.char("x")], "do x", hint: "x") { [weak self] in self?.pressed.append("x") }]
+    }
     var statusText: String { "status of \(title)" }
     var isBusy: Bool { false }
     func dismissAlert() { alert = nil }
@@ -155,7 +157,7 @@ struct ShellTests {
         shell.handle(.char("?"))
         let help = frame(shell, 60, 20)
         #expect(shell.focus == .help && help.cursor == help.focusCell(.help))
-        #expect(help.trimmedLines()[help.cursor!.y].contains("A"))   // the help's first line, its title
+        #expect(help.trimmedLines()[help.cursor!.y].contains("A"))  // the help's first line, its title
         shell.handle(.escape)
         shell.prompt(title: "Location") { _ in }
         let prompt = frame(shell, 60, 20)
@@ -164,7 +166,10 @@ struct ShellTests {
         tab.alert = AlertMessage(title: "Oops", message: "the service failed")
         let alert = frame(shell, 60, 20)
         #expect(shell.focus == .alert && alert.trimmedLines()[alert.cursor!.y].contains("the service failed"))
-        #expect(alert.cursor!.x == alert.trimmedLines()[alert.cursor!.y].firstIndex(of: "t")!.utf16Offset(in: alert.trimmedLines()[alert.cursor!.y]))
+        #expect(
+            alert.cursor!.x
+                == alert.trimmedLines()[alert.cursor!.y].firstIndex(of: "t")!.utf16Offset(
+                    in: alert.trimmedLines()[alert.cursor!.y]))
     }
 
     @Test func help_isWalkedLineByLine() {
@@ -205,7 +210,7 @@ struct ShellAlertKeysTests {
         shell.start()
         a.alert = AlertMessage(title: "T", message: "m")
         shell.handle(.char("x"))
-        #expect(a.alert != nil && a.pressed.isEmpty)       // an ordinary key waits
+        #expect(a.alert != nil && a.pressed.isEmpty)  // an ordinary key waits
         shell.handle(.char("2"))
         #expect(a.alert == nil && shell.selectedTab == 1)  // dismissed, and the tab switched
         b.alert = AlertMessage(title: "T", message: "m")

@@ -10,7 +10,7 @@ struct TextTests {
         #expect("漢字".displayWidth == 4)
         #expect("ＡＢ".displayWidth == 4)
         #expect("🍙".displayWidth == 2)
-        #expect("e\u{301}".displayWidth == 1)          // e + combining acute
+        #expect("e\u{301}".displayWidth == 1)  // e + combining acute
         #expect("\u{301}".displayWidth == 0)
         #expect("GS25 판교역점".displayWidth == 13)
     }
@@ -32,7 +32,9 @@ struct TextTests {
             let text = String(Character(scalar))
             if text.isTriviallyNFC && !TextSanitizer.isForbidden(scalar) {
                 #expect(text.precomposedStringWithCanonicalMapping == text, "NFC changes U+\(String(value, radix: 16))")
-                #expect(scalar.properties.canonicalCombiningClass == .notReordered, "U+\(String(value, radix: 16)) combines")
+                #expect(
+                    scalar.properties.canonicalCombiningClass == .notReordered, "U+\(String(value, radix: 16)) combines"
+                )
             }
             guard let width = DisplayWidth.standaloneWidth(scalar) else { continue }
             standalone += 1
@@ -42,11 +44,11 @@ struct TextTests {
             // A grapheme of its own between letters, Hangul syllables and itself.
             #expect(("a" + text + "가" + text + text).count == 5, "U+\(String(value, radix: 16)) joins a neighbour")
         }
-        #expect(standalone > 30_000)   // 33,803 today: ASCII to Hangul
+        #expect(standalone > 30_000)  // 33,803 today: ASCII to Hangul
     }
 
     @Test func decomposedHangul_isNormalisedToOneSyllable() {
-        let decomposed = "\u{1112}\u{1161}\u{11AB}"   // ᄒ ᅡ ᆫ = 한
+        let decomposed = "\u{1112}\u{1161}\u{11AB}"  // ᄒ ᅡ ᆫ = 한
         #expect(decomposed.terminalSafe == "한")
         #expect(decomposed.terminalSafe.displayWidth == 2)
     }
@@ -55,7 +57,10 @@ struct TextTests {
         let hostile = "ok\u{1B}[31mred\u{07}\u{7F}\u{85}\u{9B}x\u{202E}evil\u{2066}y\u{2069}\tz\nw"
         let clean = hostile.terminalSafe
         #expect(!clean.unicodeScalars.contains { $0.value < 0x20 || (0x7F...0x9F).contains($0.value) })
-        #expect(!clean.unicodeScalars.contains { (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value) })
+        #expect(
+            !clean.unicodeScalars.contains {
+                (0x202A...0x202E).contains($0.value) || (0x2066...0x2069).contains($0.value)
+            })
         #expect(clean == "ok[31mredxevily z w")
     }
 

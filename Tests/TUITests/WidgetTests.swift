@@ -35,7 +35,10 @@ struct WidgetTests {
         ListView(focused: true) { index, rect, buffer in
             buffer.write("row \(index) 행", x: rect.x, y: rect.y)
         }.render(in: buffer.area, state: &state, buffer: &buffer)
-        #expect(buffer.trimmedLines().map { $0.replacingOccurrences(of: "┃", with: "") .trimmingCharacters(in: .whitespaces) }
+        #expect(
+            buffer.trimmedLines().map {
+                $0.replacingOccurrences(of: "┃", with: "").trimmingCharacters(in: .whitespaces)
+            }
                 == ["row 5 행", "row 6 행", "row 7 행"])
         #expect(buffer.focusCell(.list) == Point(x: 0, y: 2))
         #expect(buffer[0, 2].style.reverse)
@@ -116,10 +119,11 @@ struct WidgetTests {
     }
 
     @Test func accordion_opensAndCloses_countsItems_andShowsEmptyAsNone() {
-        let accordion = Accordion(sections: [
-            AccordionSection(title: "지체장애", items: [("주차", "장애인 주차구역 2면"), ("엘리베이터", nil)]),
-            AccordionSection(title: "시각장애", items: [("점자블록", "")]),
-        ], emptyText: "없음")
+        let accordion = Accordion(
+            sections: [
+                AccordionSection(title: "지체장애", items: [("주차", "장애인 주차구역 2면"), ("엘리베이터", nil)]),
+                AccordionSection(title: "시각장애", items: [("점자블록", "")]),
+            ], emptyText: "없음")
         var state = AccordionState()
         var lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
         #expect(lines[0] == "▸ 지체장애 1/2")
@@ -139,7 +143,10 @@ struct WidgetTests {
     }
 
     @Test func alert_isCentred_withItsMessageAndHowToClose() {
-        let lines = render(40, 9) { AlertView(AlertMessage(title: "No stores", message: "no convenience stores within 1 km of 판교")).render(in: $0.area, buffer: &$0) }
+        let lines = render(40, 9) {
+            AlertView(AlertMessage(title: "No stores", message: "no convenience stores within 1 km of 판교")).render(
+                in: $0.area, buffer: &$0)
+        }
         #expect(lines.contains { $0.contains("No stores") })
         #expect(lines.contains { $0.contains("no convenience stores") })
         #expect(lines.contains { $0.contains("Enter/Esc") })
@@ -155,10 +162,10 @@ struct WidgetTests {
 
     @Test func brailleCanvas_setsDotsInTheRightBits() {
         var canvas = BrailleCanvas(columns: 2, rows: 1)
-        canvas.set(x: 0, y: 0)           // dot 1
-        canvas.set(x: 1, y: 3)           // dot 8
-        canvas.set(x: 2, y: 1)           // second cell, dot 2
-        canvas.set(x: 99, y: 99)         // clipped
+        canvas.set(x: 0, y: 0)  // dot 1
+        canvas.set(x: 1, y: 3)  // dot 8
+        canvas.set(x: 2, y: 1)  // second cell, dot 2
+        canvas.set(x: 99, y: 99)  // clipped
         #expect(canvas.isSet(x: 1, y: 3))
         let lines = render(2, 1) { canvas.render(in: $0.area, buffer: &$0) }
         #expect(lines == ["\u{2881}\u{2802}"])
@@ -172,9 +179,11 @@ struct WidgetTests {
 
     @Test func pinMap_drawsTheUserThePinsTheSelectionAndAScale() {
         let center = (latitude: 37.3942, longitude: 127.1103)
-        let pins = [MapPin(latitude: 37.3950, longitude: 127.1103, label: "1"),
-                    MapPin(latitude: 37.3942, longitude: 127.1120, label: "2"),
-                    MapPin(latitude: 38.0, longitude: 128.0, label: "9")]  // far away: clipped
+        let pins = [
+            MapPin(latitude: 37.3950, longitude: 127.1103, label: "1"),
+            MapPin(latitude: 37.3942, longitude: 127.1120, label: "2"),
+            MapPin(latitude: 38.0, longitude: 128.0, label: "9"),
+        ]  // far away: clipped
         let map = PinMap(center: center, user: center, radiusMeters: 500, pins: pins, selected: 1)
         let lines = render(40, 12) { map.render(in: $0.area, buffer: &$0) }
         let text = lines.joined(separator: "\n")
@@ -203,7 +212,9 @@ struct WidgetTests {
 
     @Test func helpOverlay_listsEveryBindingWithASummary() {
         var ran = false
-        let bindings = [KeyBinding([.char("c")], "centre the map") { ran = true }, KeyBinding([.char("k")], label: "", "") {}]
+        let bindings = [
+            KeyBinding([.char("c")], "centre the map") { ran = true }, KeyBinding([.char("k")], label: "", "") {},
+        ]
         let help = HelpOverlay(groups: [KeyBindingGroup("Stores", bindings)])
         #expect(help.lines() == ["Stores", "  c  centre the map"])
         #expect(bindings.dispatch(.char("c")) && ran)
@@ -215,17 +226,18 @@ struct PinLabelTests {
     @Test func labelsNeverOverlapOrTouch_andAreNeverCut() {
         var layout = LabelLayout(width: 10, height: 2)
         #expect(layout.place("12", candidates: [(0, 0)])! == (0, 0))
-        #expect(layout.place("3", candidates: [(2, 0), (3, 0)])! == (3, 0))      // (2,0) would touch "12"
-        #expect(layout.place("45", candidates: [(9, 1)]) == nil)                  // would be cut by the edge
-        #expect(layout.place("6", candidates: [(1, 0)]) == nil)                   // taken: left as a dot
-        #expect(layout.place("▶7", candidates: [(1, 0)], force: true)! == (1, 0)) // the selected pin always shows
+        #expect(layout.place("3", candidates: [(2, 0), (3, 0)])! == (3, 0))  // (2,0) would touch "12"
+        #expect(layout.place("45", candidates: [(9, 1)]) == nil)  // would be cut by the edge
+        #expect(layout.place("6", candidates: [(1, 0)]) == nil)  // taken: left as a dot
+        #expect(layout.place("▶7", candidates: [(1, 0)], force: true)! == (1, 0))  // the selected pin always shows
     }
 
     @Test func aCrowdedMap_showsTheSelectedPin_andOnlyWholeSeparateNumbers() {
         // 40 pins within 300 m of the centre on an 80×20 map: far more than fit.
         let pins = (0..<40).map { i -> MapPin in
             let a = Double(i) * 2.4, r = Double(i % 7) * 40
-            return MapPin(latitude: 37.4 + r * cos(a) / 110_540, longitude: 127.1 + r * sin(a) / 88_000, label: String(i + 1))
+            return MapPin(
+                latitude: 37.4 + r * cos(a) / 110_540, longitude: 127.1 + r * sin(a) / 88_000, label: String(i + 1))
         }
         let map = PinMap(center: (37.4, 127.1), user: (37.4, 127.1), radiusMeters: 1000, pins: pins, selected: 17)
         let lines = render(80, 20) { map.render(in: $0.area, buffer: &$0) }
@@ -233,10 +245,12 @@ struct PinLabelTests {
         #expect(text.contains("▶18"))
         let labels = Set(pins.map(\.label))
         var seen: [String] = []
-        for line in lines.dropLast() {                                   // the last row is the scale bar
+        for line in lines.dropLast() {  // the last row is the scale bar
             var run = ""
             for ch in line + " " {
-                if ch.isNumber { run.append(ch) } else {
+                if ch.isNumber {
+                    run.append(ch)
+                } else {
                     if !run.isEmpty { seen.append(run) }
                     run = ""
                 }
@@ -264,7 +278,7 @@ struct FocusTests {
         let area = Rect(x: 2, y: 1, width: 26, height: 8)
         ScrollText(lines).render(in: area, state: &state, buffer: &buffer)
         #expect(buffer.focusCell(.details) == Point(x: 2, y: 1))
-        #expect(buffer[2, 1].style.reverse && !buffer[7, 1].style.reverse)   // the text only, not the row
+        #expect(buffer[2, 1].style.reverse && !buffer[7, 1].style.reverse)  // the text only, not the row
         let walk = ListState.navigationBindings({ state }) { state = $0 }
         for n in 2...40 {
             #expect(walk.dispatch(.char("j")))
@@ -288,4 +302,3 @@ struct FocusTests {
         #expect(buffer.focusCell(.field) == nil)
     }
 }
-

@@ -11,7 +11,9 @@ public final class Gate: Sendable {
     public init() {}
 
     public func wait() async -> HTTPResponse {
-        let index = next.withLock { n in defer { n += 1 }; return n }
+        let index = next.withLock { n in
+            defer { n += 1 }; return n
+        }
         return await withCheckedContinuation { continuation in
             waiting.withLock { $0[index] = continuation }
         }

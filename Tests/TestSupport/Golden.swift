@@ -10,8 +10,11 @@ public enum Golden {
             .appendingPathComponent("Goldens").appendingPathComponent(name + ".txt")
         let text = lines.joined(separator: "\n") + "\n"
         if ProcessInfo.processInfo.environment["ONESTEP_RECORD_GOLDENS"] == "1" {
-            try? FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-            do { try text.write(to: url, atomically: true, encoding: .utf8) } catch { return ["could not record \(url.path)"] }
+            try? FileManager.default.createDirectory(
+                at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
+            do { try text.write(to: url, atomically: true, encoding: .utf8) } catch {
+                return ["could not record \(url.path)"]
+            }
             return []
         }
         guard let expected = try? String(contentsOf: url, encoding: .utf8) else {

@@ -7,9 +7,12 @@ public enum RecordedAnswer {
     public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
         .appendingPathComponent("../../../shared/reference/api").standardizedFileURL
 
-    public static func response(_ service: String, _ file: String, status: Int = 200,
-                                headers: [String: String] = [:]) throws -> HTTPResponse {
-        HTTPResponse(status: status, headers: headers,
-                     body: try Data(contentsOf: folder.appendingPathComponent(service).appendingPathComponent(file)))
+    public static func response(
+        _ service: String, _ file: String, status: Int = 200,
+        headers: [String: String] = [:]
+    ) throws -> HTTPResponse {
+        HTTPResponse(
+            status: status, headers: headers,
+            body: try Data(contentsOf: folder.appendingPathComponent(service).appendingPathComponent(file)))
     }
 }

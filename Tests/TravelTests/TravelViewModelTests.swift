@@ -8,17 +8,24 @@ import TUI
 
 @MainActor
 struct TravelViewModelTests {
-    static let resources = ResourceLocator(directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../Resources").standardizedFileURL)
+    static let resources = ResourceLocator(
+        directory: URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+            .appendingPathComponent("../../Resources").standardizedFileURL)
     let simulator = try! TourSimulator.load(from: resources)
     let regions = try! TourRegions.load(from: resources)
-    let seoul = ResolvedLocation(name: "경복궁", coordinate: Coordinate(latitude: 37.5760836609, longitude: 126.9767375783))
+    let seoul = ResolvedLocation(
+        name: "경복궁", coordinate: Coordinate(latitude: 37.5760836609, longitude: 126.9767375783))
 
     func makeModel(store: TravelBookmarksStore? = nil) -> (TravelViewModel, StubTransport) {
         let simulator = self.simulator
         let stub = StubTransport { simulator.respond(to: $0) }
-        let client = TourClient(transport: stub, baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
-        return (TravelViewModel(client: client, regions: regions, store: store, clock: VirtualClock(), location: Observable(seoul)), stub)
+        let client = TourClient(
+            transport: stub, baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
+        return (
+            TravelViewModel(
+                client: client, regions: regions, store: store, clock: VirtualClock(), location: Observable(seoul)),
+            stub
+        )
     }
 
     func operations(_ stub: StubTransport) -> [String] { stub.requests.map { $0.url.lastPathComponent } }
@@ -42,13 +49,15 @@ struct TravelViewModelTests {
         model.cycleSort(); await model.settle()
         model.cycleSort(); await model.settle()
         model.cycleSort(); await model.settle()
-        let lists = stub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.map { $0.query["arrange"]! }
+        let lists = stub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.map {
+            $0.query["arrange"]!
+        }
         #expect(lists == ["E", "A", "C", "D", "E"])
         model.setListing(.keyword("궁"))
         await model.settle()
         #expect(model.sort.value == .title)
         model.cycleSort(); model.cycleSort(); model.cycleSort()
-        #expect(model.sort.value == .title)    // A → C → D → A, never E
+        #expect(model.sort.value == .title)  // A → C → D → A, never E
     }
 
     @Test func category_filtersTheRequest_andTheRows() async {
@@ -79,11 +88,11 @@ struct TravelViewModelTests {
 
     @Test func paging_asTheSelectionNearsTheEnd_withoutDuplicates() async {
         let (model, stub) = makeModel()
-        model.setListing(.region(code: "51", district: "150"))   // 강릉: fewer than 20 spots, one page
+        model.setListing(.region(code: "51", district: "150"))  // 강릉: fewer than 20 spots, one page
         await model.settle()
         #expect(!model.spots.value.isEmpty && model.spots.value.count < 20)
         #expect(!model.hasMore)
-        model.setListing(.region(code: "11", district: nil))    // Seoul: 481 records, pages of 20
+        model.setListing(.region(code: "11", district: nil))  // Seoul: 481 records, pages of 20
         await model.settle()
         #expect(model.total.value == 481 && model.hasMore)
         model.setListing(.keyword("공원"))
@@ -101,7 +110,9 @@ struct TravelViewModelTests {
             big.selectionChanged(to: 17)
             big.selectionChanged(to: 18)
             await big.settle()
-            let pages = bigStub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.map { $0.query["pageNo"]! }
+            let pages = bigStub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.map {
+                $0.query["pageNo"]!
+            }
             #expect(pages == ["1", "2"])
             #expect(Set(big.spots.value.map(\.id)).count == big.spots.value.count)
         }
@@ -119,7 +130,9 @@ struct TravelViewModelTests {
         model.queueDetails(model.spots.value.map(\.id))
         model.queueDetails(model.spots.value.map(\.id))
         await model.settle()
-        let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map { $0.query["contentId"]! }
+        let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map {
+            $0.query["contentId"]!
+        }
         #expect(details.count == Set(details).count)
         #expect(details.count == model.spots.value.count)
         #expect(model.marks(for: model.spots.value[0].id) != nil)
@@ -148,14 +161,23 @@ struct TravelViewModelTests {
     @Test func aFilterThatMatchesNothing_pagesOnAtMost3ExtraPages_toSpareTheQuota() async {
         let stub = StubTransport { request in
             if request.url.lastPathComponent == "detailWithTour2" {
-                return .json(200, #"{"response":{"header":{"resultCode":"0000","resultMsg":"OK"},"body":{"items":"","numOfRows":1,"pageNo":1,"totalCount":0}}}"#)
+                return .json(
+                    200,
+                    #"{"response":{"header":{"resultCode":"0000","resultMsg":"OK"},"body":{"items":"","numOfRows":1,"pageNo":1,"totalCount":0}}}"#
+                )
             }
             let page = Int(request.query["pageNo"]!)!
-            let items = (0..<20).map { n in #"{"contentid":"\#(page * 100 + n)","contenttypeid":"12","title":"spot \#(page)-\#(n)","addr1":"a","mapx":"127","mapy":"37.5","dist":"10"}"# }
-            return .json(200, #"{"response":{"header":{"resultCode":"0000","resultMsg":"OK"},"body":{"items":{"item":[\#(items.joined(separator: ","))]},"numOfRows":20,"pageNo":\#(page),"totalCount":1000}}}"#)
+            let items = (0..<20).map { n in
+                #"{"contentid":"\#(page * 100 + n)","contenttypeid":"12","title":"spot \#(page)-\#(n)","addr1":"a","mapx":"127","mapy":"37.5","dist":"10"}"#
+            }
+            return .json(
+                200,
+                #"{"response":{"header":{"resultCode":"0000","resultMsg":"OK"},"body":{"items":{"item":[\#(items.joined(separator: ","))]},"numOfRows":20,"pageNo":\#(page),"totalCount":1000}}}"#
+            )
         }
-        let model = TravelViewModel(client: TourClient(transport: stub, baseURL: URL(string: "https://x/K")!, serviceKey: nil),
-                                    regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul))
+        let model = TravelViewModel(
+            client: TourClient(transport: stub, baseURL: URL(string: "https://x/K")!, serviceKey: nil),
+            regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul))
         model.activate()
         await model.settle()
         model.setNeeds([.wheelchair])
@@ -163,7 +185,9 @@ struct TravelViewModelTests {
         let pages = stub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.count
         #expect(pages == 4)
         #expect(model.visibleSpots.isEmpty)
-        let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map { $0.query["contentId"]! }
+        let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map {
+            $0.query["contentId"]!
+        }
         #expect(details.count == Set(details).count)
     }
 
@@ -178,7 +202,10 @@ struct TravelViewModelTests {
         guard case let .loaded(common, info, distance) = model.detail.value else { Issue.record("not loaded"); return }
         #expect(common.title == "경복궁" && info != nil && distance == spot.distance)
         #expect(stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.count == before)
-        #expect(stub.requests.filter { $0.url.lastPathComponent == "detailCommon2" }.allSatisfy { $0.query["contentTypeId"] == nil })
+        #expect(
+            stub.requests.filter { $0.url.lastPathComponent == "detailCommon2" }.allSatisfy {
+                $0.query["contentTypeId"] == nil
+            })
     }
 
     @Test func bookmarks_toggle_keepOrder_andSurviveAReopen() async throws {
@@ -201,10 +228,15 @@ struct TravelViewModelTests {
 
     @Test func aGatewayError_raisesAnAlertThatSaysWhatToDo() async {
         let stub = StubTransport { _ in
-            HTTPResponse(status: 200, body: Data("<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg><returnAuthMsg>SERVICE_KEY_IS_NOT_REGISTERED_ERROR</returnAuthMsg><returnReasonCode>30</returnReasonCode></cmmMsgHeader></OpenAPI_ServiceResponse>".utf8))
+            HTTPResponse(
+                status: 200,
+                body: Data(
+                    "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg><returnAuthMsg>SERVICE_KEY_IS_NOT_REGISTERED_ERROR</returnAuthMsg><returnReasonCode>30</returnReasonCode></cmmMsgHeader></OpenAPI_ServiceResponse>"
+                        .utf8))
         }
-        let model = TravelViewModel(client: TourClient(transport: stub, baseURL: URL(string: "https://x")!, serviceKey: "k"),
-                                    regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul))
+        let model = TravelViewModel(
+            client: TourClient(transport: stub, baseURL: URL(string: "https://x")!, serviceKey: "k"),
+            regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul))
         model.activate()
         await model.settle()
         #expect(model.alert.value?.message.contains("TOUR_API_KEY") == true)

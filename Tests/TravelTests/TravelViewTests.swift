@@ -11,10 +11,15 @@ struct TravelViewTests {
     func makeShell() throws -> (Shell, TravelViewModel) {
         let resources = TravelViewModelTests.resources
         let simulator = try TourSimulator.load(from: resources)
-        let client = TourClient(transport: OfflineTransport(responders: [simulator.responder]), baseURL: URL(string: "https://x/K")!, serviceKey: nil)
+        let client = TourClient(
+            transport: OfflineTransport(responders: [simulator.responder]), baseURL: URL(string: "https://x/K")!,
+            serviceKey: nil)
         let store = TravelBookmarksStore(database: try TemporaryDatabase.open())
-        let model = TravelViewModel(client: client, regions: try TourRegions.load(from: resources), store: store, clock: VirtualClock(),
-                                    location: Observable(ResolvedLocation(name: "경복궁", coordinate: Coordinate(latitude: 37.5760836609, longitude: 126.9767375783))))
+        let model = TravelViewModel(
+            client: client, regions: try TourRegions.load(from: resources), store: store, clock: VirtualClock(),
+            location: Observable(
+                ResolvedLocation(
+                    name: "경복궁", coordinate: Coordinate(latitude: 37.5760836609, longitude: 126.9767375783))))
         let shell = Shell(tabs: [TravelView(model: model)])
         shell.start()
         return (shell, model)
@@ -33,7 +38,7 @@ struct TravelViewTests {
         #expect(text.contains("Nearby 5 km of 경복궁"))
         let row = text.split(separator: "\n").first { $0.contains("경복궁") && $0.contains("관광지") }!
         #expect(row.contains("0 m") && row.contains("사직로 161") && row.contains("["))
-        #expect(text.contains("▶1"))          // the selected spot's pin (it sits on the user here)
+        #expect(text.contains("▶1"))  // the selected spot's pin (it sits on the user here)
         #expect(text.contains("N↑"))
     }
 
@@ -46,10 +51,10 @@ struct TravelViewTests {
         #expect(text.contains("주소  서울특별시 종로구 사직로 161"))
         #expect(text.contains("▸ 지체장애") && text.contains("▸ 고령자"))
         #expect(text.range(of: #"▸ 지체장애 \d+/12"#, options: .regularExpression) != nil)
-        shell.handle(.char("J"))                   // the details open on the title: J goes to the first group
-        shell.handle(.enter)                       // open 지체장애
+        shell.handle(.char("J"))  // the details open on the title: J goes to the first group
+        shell.handle(.enter)  // open 지체장애
         shell.handle(.char("J"))
-        shell.handle(.char(" "))                   // open 시각장애
+        shell.handle(.char(" "))  // open 시각장애
         text = screen(shell, 100, 50)
         #expect(text.contains("▾ 지체장애") && text.contains("▾ 시각장애"))
         #expect(text.contains("주차") && text.contains("점자블록"))
@@ -71,7 +76,7 @@ struct TravelViewTests {
         await model.settle()
         #expect(model.category.value == .culture)
         shell.handle(.char("n"))
-        shell.handle(.char(" "))                   // wheelchair
+        shell.handle(.char(" "))  // wheelchair
         shell.handle(.enter)
         await model.settle()
         await model.settle()
@@ -84,9 +89,9 @@ struct TravelViewTests {
         await model.settle()
         shell.handle(.char("r"))
         #expect(screen(shell).contains("11 서울특별시 (Seoul)"))
-        shell.handle(.char("G"))                   // last: 전북
+        shell.handle(.char("G"))  // last: 전북
         shell.handle(.enter)
-        shell.handle(.enter)                       // all of the province
+        shell.handle(.enter)  // all of the province
         await model.settle()
         #expect(model.listing.value == .region(code: "52", district: nil))
         #expect(screen(shell).contains("Region 전북특별자치도"))
@@ -142,7 +147,7 @@ struct TravelViewTests {
         let title = model.selectedSpot!.title
         #expect(model.state.mode == .detail && cursorLine(buffer).contains(title) && !cursorLine(buffer).contains("┌"))
         #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].symbol == String(title.first!))
-        shell.handle(.char("o"))                       // every group open: more lines than the box
+        shell.handle(.char("o"))  // every group open: more lines than the box
         var seen = [cursorLine(frame())]
         for _ in 0..<200 {
             shell.handle(.char("j"))
@@ -156,4 +161,3 @@ struct TravelViewTests {
         #expect(model.state.mode == .list && cursorLine(frame()).contains(title))
     }
 }
-

@@ -9,20 +9,26 @@ import TUI
 @MainActor
 struct WeatherViewModelTests {
     let base = URL(string: "https://api.openweathermap.org")!
-    let gazetteer = try! Gazetteer.load(from: ResourceLocator(directory: URL(fileURLWithPath: #filePath)
-        .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
+    let gazetteer = try! Gazetteer.load(
+        from: ResourceLocator(
+            directory: URL(fileURLWithPath: #filePath)
+                .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
 
     /// A stub that answers like the simulator but records every request.
-    func makeModel(store: FavoriteCitiesStore? = nil, geocode: String? = nil) -> (WeatherViewModel, StubTransport, VirtualClock, Observable<ResolvedLocation>) {
+    func makeModel(store: FavoriteCitiesStore? = nil, geocode: String? = nil) -> (
+        WeatherViewModel, StubTransport, VirtualClock, Observable<ResolvedLocation>
+    ) {
         let clock = VirtualClock()
         let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
         let stub = StubTransport { request in
             if let geocode, request.url.path == "/geo/1.0/direct" { return .json(200, geocode) }
             return simulator.respond(to: request)
         }
-        let location = Observable(ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341)))
-        let model = WeatherViewModel(client: OpenWeatherClient(transport: stub, baseURL: base, apiKey: nil), store: store, clock: clock,
-                                     location: location, units: .metric, isSampleData: true)
+        let location = Observable(
+            ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341)))
+        let model = WeatherViewModel(
+            client: OpenWeatherClient(transport: stub, baseURL: base, apiKey: nil), store: store, clock: clock,
+            location: location, units: .metric, isSampleData: true)
         return (model, stub, clock, location)
     }
 
@@ -111,7 +117,10 @@ struct WeatherViewModelTests {
     }
 
     @Test func severalMatches_offerAPicker_andChoosingShowsThatCity() async {
-        let (model, _, _, _) = makeModel(geocode: #"[{"name":"Springfield","lat":39.78,"lon":-89.65,"country":"US","state":"Illinois"},{"name":"Springfield","lat":37.21,"lon":-93.29,"country":"US","state":"Missouri"}]"#)
+        let (model, _, _, _) = makeModel(
+            geocode:
+                #"[{"name":"Springfield","lat":39.78,"lon":-89.65,"country":"US","state":"Illinois"},{"name":"Springfield","lat":37.21,"lon":-93.29,"country":"US","state":"Missouri"}]"#
+        )
         model.search("Springfield")
         await model.settle()
         #expect(model.matches.value?.map(\.label) == ["Springfield, Illinois, US", "Springfield, Missouri, US"])
@@ -143,7 +152,7 @@ struct WeatherViewModelTests {
         await model.settle()
         model.toggleFavorite()
         #expect(model.favorites.value.map(\.name) == ["판교", "도쿄 (Tokyo)", "리스본 (Lisbon)"])
-        model.toggleFavorite()   // Lisbon off again
+        model.toggleFavorite()  // Lisbon off again
         #expect(!model.isFavorite)
         model.deleteFavorite(model.favorites.value[0])
         #expect(model.favorites.value.map(\.name) == ["도쿄 (Tokyo)"])
@@ -165,8 +174,9 @@ struct WeatherViewModelTests {
     @Test func anError_alertsWithItsCause() async {
         let clock = VirtualClock()
         let stub = StubTransport(status: 401, body: #"{"cod":401,"message":"Invalid API key."}"#)
-        let model = WeatherViewModel(client: OpenWeatherClient(transport: stub, baseURL: base, apiKey: "bad"), store: nil, clock: clock,
-                                     location: Observable(.pangyo), units: .metric, isSampleData: false)
+        let model = WeatherViewModel(
+            client: OpenWeatherClient(transport: stub, baseURL: base, apiKey: "bad"), store: nil, clock: clock,
+            location: Observable(.pangyo), units: .metric, isSampleData: false)
         model.activate()
         await model.settle()
         #expect(model.alert.value?.message.contains("rejected the API key") == true)

@@ -9,13 +9,17 @@ import TUI
 @MainActor
 struct WeatherViewTests {
     func makeShell() throws -> (Shell, WeatherViewModel) {
-        let gazetteer = try Gazetteer.load(from: ResourceLocator(directory: URL(fileURLWithPath: #filePath)
-            .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
+        let gazetteer = try Gazetteer.load(
+            from: ResourceLocator(
+                directory: URL(fileURLWithPath: #filePath)
+                    .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
         let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
         let store = FavoriteCitiesStore(database: try TemporaryDatabase.open())
-        let model = WeatherViewModel(client: OpenWeatherClient(transport: OfflineTransport(responders: [simulator.responder]),
-                                                               baseURL: URL(string: "https://x")!, apiKey: nil),
-                                     store: store, clock: VirtualClock(), location: Observable(.pangyo), units: .metric, isSampleData: true)
+        let model = WeatherViewModel(
+            client: OpenWeatherClient(
+                transport: OfflineTransport(responders: [simulator.responder]),
+                baseURL: URL(string: "https://x")!, apiKey: nil),
+            store: store, clock: VirtualClock(), location: Observable(.pangyo), units: .metric, isSampleData: true)
         let shell = Shell(tabs: [WeatherView(model: model)])
         shell.start()
         return (shell, model)
@@ -47,7 +51,7 @@ struct WeatherViewTests {
         #expect(text.contains("Next 5 days: 13°C to 24°C."))
         #expect(text.contains("Warmest ") && text.contains("; coldest "))
         #expect(text.contains("Expected: rain Tue 22 Sep 06:00–15:00, 4.9 mm"))
-        #expect(lines[28] == "sample weather (offline)")                   // the news line
+        #expect(lines[28] == "sample weather (offline)")  // the news line
     }
 
     @Test func showsCurrentConditions_theChart_andDays_labelledAsSampleData() async throws {
@@ -59,7 +63,7 @@ struct WeatherViewTests {
         #expect(text.contains("feels like"))
         #expect(text.contains("sunrise") && text.contains("UTC+9"))
         #expect(text.contains("°C"))
-        #expect(text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })   // braille chart
+        #expect(text.unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })  // braille chart
     }
 
     @Test func uSwitchesToFahrenheit_andFStarsTheCity() async throws {
@@ -109,7 +113,7 @@ struct WeatherViewTests {
             return buffer
         }
         var buffer = frame()
-        #expect(model.state.mode == .report && buffer.trimmedLines()[buffer.cursor!.y].hasPrefix("Tue 22 Sep"))   // the first day
+        #expect(model.state.mode == .report && buffer.trimmedLines()[buffer.cursor!.y].hasPrefix("Tue 22 Sep"))  // the first day
         shell.handle(.char("j"))
         buffer = frame()
         #expect(model.state.forecast.selected == 1 && buffer.trimmedLines()[buffer.cursor!.y].contains("°C"))
@@ -132,12 +136,14 @@ struct WeatherViewTests {
 struct LineChartTests {
     @Test func drawsTheRangeLabels_aLine_andBars() {
         var buffer = Buffer(size: Size(width: 30, height: 6))
-        LineChart(values: [0, 5, 10, 5, 0], bars: [0, 1, 0, 2, 0], formatLabel: { "\(Int($0))°" },
-                  axisLabels: [(2, "Tue")]).render(in: buffer.area, buffer: &buffer)
+        LineChart(
+            values: [0, 5, 10, 5, 0], bars: [0, 1, 0, 2, 0], formatLabel: { "\(Int($0))°" },
+            axisLabels: [(2, "Tue")]
+        ).render(in: buffer.area, buffer: &buffer)
         let lines = buffer.trimmedLines()
         #expect(lines[0].hasPrefix("10°"))
         #expect(lines[3].hasPrefix(" 0°"))
-        #expect(lines[0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })   // the peak is on the top row
+        #expect(lines[0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })  // the peak is on the top row
         #expect(lines[4].contains("█"))
         #expect(lines[5].contains("│Tue"))
     }

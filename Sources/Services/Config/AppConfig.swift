@@ -44,7 +44,8 @@ public struct AppConfig: Sendable, Equatable {
                 let values = try TOMLSubset.parse(text)
                 config.apply(file: values)
                 if config.hasAnyKey, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                   let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0 {
+                    let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0
+                {
                     config.warnings.append("config holds keys and is readable by others: chmod 600 \(path)")
                 }
             } catch {
@@ -52,7 +53,10 @@ public struct AppConfig: Sendable, Equatable {
             }
         }
         config.apply(environment: environment)
-        for secret in [config.kakaoKey, config.openWeatherKey, config.marvelPublicKey, config.marvelPrivateKey, config.tourKey, config.comicVineKey] {
+        for secret in [
+            config.kakaoKey, config.openWeatherKey, config.marvelPublicKey, config.marvelPrivateKey, config.tourKey,
+            config.comicVineKey,
+        ] {
             Redactor.shared.register(secret)
         }
         return config
@@ -101,7 +105,8 @@ public struct AppConfig: Sendable, Equatable {
         comicVineKey = nonEmpty("COMICVINE_API_KEY") ?? comicVineKey
         comicVineBaseURL = nonEmpty("ONESTEP_COMICVINE_BASE_URL").flatMap(URL.init(string:)) ?? comicVineBaseURL
         openMeteoURL = nonEmpty("ONESTEP_OPEN_METEO_URL").flatMap(URL.init(string:)) ?? openMeteoURL
-        openMeteoGeocodingURL = nonEmpty("ONESTEP_OPEN_METEO_GEOCODING_URL").flatMap(URL.init(string:)) ?? openMeteoGeocodingURL
+        openMeteoGeocodingURL =
+            nonEmpty("ONESTEP_OPEN_METEO_GEOCODING_URL").flatMap(URL.init(string:)) ?? openMeteoGeocodingURL
         storesRadius = min(20_000, max(500, storesRadius))
     }
 }

@@ -21,9 +21,13 @@ public enum TOMLSubset {
                 section = String(line.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
                 continue
             }
-            guard let eq = line.firstIndex(of: "=") else { throw ParseError(line: index + 1, reason: "expected key = value") }
-            let key = line[..<eq].trimmingCharacters(in: .whitespaces).trimmingCharacters(in: CharacterSet(charactersIn: "\""))
-            let value = try parseValue(line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces), line: index + 1)
+            guard let eq = line.firstIndex(of: "=") else {
+                throw ParseError(line: index + 1, reason: "expected key = value")
+            }
+            let key = line[..<eq].trimmingCharacters(in: .whitespaces).trimmingCharacters(
+                in: CharacterSet(charactersIn: "\""))
+            let value = try parseValue(
+                line[line.index(after: eq)...].trimmingCharacters(in: .whitespaces), line: index + 1)
             result[section.isEmpty ? key : "\(section).\(key)"] = value
         }
         return result
@@ -42,12 +46,16 @@ public enum TOMLSubset {
 
     private static func parseValue(_ text: String, line: Int) throws -> String {
         if text.hasPrefix("\"") {
-            guard text.count >= 2, text.hasSuffix("\"") else { throw ParseError(line: line, reason: "unterminated string") }
+            guard text.count >= 2, text.hasSuffix("\"") else {
+                throw ParseError(line: line, reason: "unterminated string")
+            }
             return String(text.dropFirst().dropLast())
                 .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
         }
         if text.hasPrefix("'") {
-            guard text.count >= 2, text.hasSuffix("'") else { throw ParseError(line: line, reason: "unterminated string") }
+            guard text.count >= 2, text.hasSuffix("'") else {
+                throw ParseError(line: line, reason: "unterminated string")
+            }
             return String(text.dropFirst().dropLast())
         }
         if text == "true" || text == "false" || Double(text.replacingOccurrences(of: "_", with: "")) != nil {

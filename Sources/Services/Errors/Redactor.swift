@@ -20,7 +20,9 @@ public final class Redactor: Sendable {
         var result = text
         for secret in secrets.withLock({ $0 }) {
             result = result.replacingOccurrences(of: secret, with: "[redacted]")
-            if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed), encoded != secret {
+            if let encoded = secret.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed),
+                encoded != secret
+            {
                 result = result.replacingOccurrences(of: encoded, with: "[redacted]")
             }
         }
@@ -29,12 +31,17 @@ public final class Redactor: Sendable {
         // loaded ICU's regex engine, measurable in the memory of every run that logs a request.
         var bytes = Array(result.utf8)
         for name in ["appid", "apikey", "serviceKey", "hash"] {
-            bytes = Self.replaceValues(in: bytes, after: "\(name)=", onlyAfter: [UInt8(ascii: "?"), UInt8(ascii: "&")],
-                                       until: { Self.isSpace($0) || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") })
+            bytes = Self.replaceValues(
+                in: bytes, after: "\(name)=", onlyAfter: [UInt8(ascii: "?"), UInt8(ascii: "&")],
+                until: {
+                    Self.isSpace($0) || $0 == UInt8(ascii: "&") || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'")
+                })
         }
-        bytes = Self.replaceValues(in: bytes, after: "KakaoAK ", until: {
-            Self.isSpace($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: ",")
-        })
+        bytes = Self.replaceValues(
+            in: bytes, after: "KakaoAK ",
+            until: {
+                Self.isSpace($0) || $0 == UInt8(ascii: "\"") || $0 == UInt8(ascii: "'") || $0 == UInt8(ascii: ",")
+            })
         bytes = Self.replaceValues(in: bytes, after: "appKey(", until: { $0 == UInt8(ascii: ")") }, needsStop: true)
         return String(decoding: bytes, as: UTF8.self)
     }
@@ -44,15 +51,18 @@ public final class Redactor: Sendable {
     /// Every value that follows `marker` (and, if given, one of `onlyAfter` right before it) up to the first byte
     /// `until` accepts becomes "[redacted]". With `needsStop`, a value that runs to the end is left as it is (the
     /// pattern wants its closing bracket); an empty value is left as it is.
-    static func replaceValues(in bytes: [UInt8], after marker: String, onlyAfter: [UInt8]? = nil,
-                              until isStop: (UInt8) -> Bool, needsStop: Bool = false) -> [UInt8] {
+    static func replaceValues(
+        in bytes: [UInt8], after marker: String, onlyAfter: [UInt8]? = nil,
+        until isStop: (UInt8) -> Bool, needsStop: Bool = false
+    ) -> [UInt8] {
         let mark = Array(marker.utf8)
         let redacted = Array("[redacted]".utf8)
         var out: [UInt8] = []
         out.reserveCapacity(bytes.count)
         var i = 0
         while i < bytes.count {
-            let matches = i + mark.count <= bytes.count && bytes[i..<i + mark.count].elementsEqual(mark)
+            let matches =
+                i + mark.count <= bytes.count && bytes[i..<i + mark.count].elementsEqual(mark)
                 && (onlyAfter.map { i > 0 && $0.contains(bytes[i - 1]) } ?? true)
             guard matches else { out.append(bytes[i]); i += 1; continue }
             var end = i + mark.count

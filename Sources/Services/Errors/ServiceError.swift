@@ -57,7 +57,8 @@ public enum ServiceError: Error, Equatable, Sendable {
         case 401, 403: return .keyRejected(service: service, detail: detail.map { Redactor.shared.redact($0) })
         case 404: return .notFound(service: service, what: detail ?? "resource")
         case 429: return .rateLimited(service: service)
-        case 400..<500: return .badRequest(service: service, detail: detail.map { Redactor.shared.redact($0) } ?? "HTTP \(status)")
+        case 400..<500:
+            return .badRequest(service: service, detail: detail.map { Redactor.shared.redact($0) } ?? "HTTP \(status)")
         default: return .serviceDown(service: service, status: status)
         }
     }

@@ -11,7 +11,8 @@ public enum StorageFailure {
     static func reason(_ error: Error) -> String {
         guard let db = error as? DatabaseError else { return "the database could not be used" }
         switch db.resultCode {
-        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN: return "the database file cannot be written (check its permissions)"
+        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN:
+            return "the database file cannot be written (check its permissions)"
         case .SQLITE_FULL: return "the disk is full"
         case .SQLITE_BUSY, .SQLITE_LOCKED: return "the database is busy (is another onestep running?)"
         case .SQLITE_CORRUPT, .SQLITE_NOTADB: return "the database file is damaged (restart onestep to move it aside)"

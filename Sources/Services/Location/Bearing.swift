@@ -23,7 +23,9 @@ public enum CompassPoint: Int, CaseIterable, Sendable {
 
     public var arrow: String { ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"][rawValue] }
     public var abbreviation: String { ["N", "NE", "E", "SE", "S", "SW", "W", "NW"][rawValue] }
-    public var words: String { ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"][rawValue] }
+    public var words: String {
+        ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"][rawValue]
+    }
 }
 
 /// "125 m ↗" (a row), "125 m north-east ↗" (a detail); just the distance when the place is where you are.

@@ -41,10 +41,13 @@ public struct Gazetteer: Sendable {
     /// NFC (only where it can change something: below the combining marks and Hangul syllables are already
     /// composed), lower case, no spaces or hyphens.
     static func normalize(_ name: String) -> String {
-        let composed = name.unicodeScalars.allSatisfy { $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }
+        let composed =
+            name.unicodeScalars.allSatisfy { $0.value < 0x300 || (0xAC00...0xD7A3).contains($0.value) }
             ? name : name.precomposedStringWithCanonicalMapping
         var result = String.UnicodeScalarView()
-        for scalar in composed.lowercased().unicodeScalars where scalar != " " && scalar != "-" { result.append(scalar) }
+        for scalar in composed.lowercased().unicodeScalars where scalar != " " && scalar != "-" {
+            result.append(scalar)
+        }
         return String(result)
     }
 

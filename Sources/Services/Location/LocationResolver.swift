@@ -7,7 +7,8 @@ public struct ResolvedLocation: Equatable, Sendable, Codable {
     public var coordinate: Coordinate
     public init(name: String, coordinate: Coordinate) { self.name = name; self.coordinate = coordinate }
 
-    public static let pangyo = ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341))
+    public static let pangyo = ResolvedLocation(
+        name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341))
 }
 
 public struct LocationResolver: Sendable {

@@ -12,7 +12,9 @@ public final class OfflineDataset: Sendable {
 
     public init(resources: ResourceLocator) throws {
         path = resources.directory.appendingPathComponent(Self.fileName).path
-        guard FileManager.default.fileExists(atPath: path) else { throw ResourceLocator.LookupError.missingFile(Self.fileName) }
+        guard FileManager.default.fileExists(atPath: path) else {
+            throw ResourceLocator.LookupError.missingFile(Self.fileName)
+        }
     }
 
     /// Runs `body` on the dataset, opening it (read-only) the first time.
@@ -31,16 +33,23 @@ public final class OfflineDataset: Sendable {
 
     /// Rows of `table` whose point lies within `radius` metres of `center`, with their distances: the R*Tree
     /// `areaTable` (keyed by the row's `id`) narrows to a bounding box, the exact distance decides.
-    public func rows<Record: FetchableRecord>(_ type: Record.Type, of table: String, indexedBy areaTable: String,
-                                              within radius: Double, of center: Coordinate,
-                                              at point: (Record) -> Coordinate) throws -> [(Record, Double)] {
+    public func rows<Record: FetchableRecord>(
+        _ type: Record.Type, of table: String, indexedBy areaTable: String,
+        within radius: Double, of center: Coordinate,
+        at point: (Record) -> Coordinate
+    ) throws -> [(Record, Double)] {
         let dLat = radius / 111_320
         let dLon = radius / (111_320 * max(0.01, cos(center.latitude * .pi / 180)))
         let candidates = try read { db in
-            try Record.fetchAll(db, sql: """
-                SELECT t.* FROM \(areaTable) a JOIN \(table) t ON t.id = a.id
-                WHERE a.min_lat <= ? AND a.max_lat >= ? AND a.min_lon <= ? AND a.max_lon >= ?
-                """, arguments: [center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon])
+            try Record.fetchAll(
+                db,
+                sql: """
+                    SELECT t.* FROM \(areaTable) a JOIN \(table) t ON t.id = a.id
+                    WHERE a.min_lat <= ? AND a.max_lat >= ? AND a.min_lon <= ? AND a.max_lon >= ?
+                    """,
+                arguments: [
+                    center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon,
+                ])
         }
         return candidates.map { ($0, center.distance(to: point($0))) }.filter { $0.1 <= radius }
     }

@@ -18,7 +18,7 @@ public final class AppDatabase: Sendable {
         }
         migrator.registerMigration("v2-favorite-characters") { db in
             try db.create(table: "favorite_character") { t in
-                t.autoIncrementedPrimaryKey("seq")          // the order saved
+                t.autoIncrementedPrimaryKey("seq")  // the order saved
                 t.column("id", .integer).notNull().unique()
                 t.column("name", .text).notNull()
                 t.column("description", .text).notNull()
@@ -28,7 +28,7 @@ public final class AppDatabase: Sendable {
         }
         migrator.registerMigration("v3-favorite-cities") { db in
             try db.create(table: "favorite_city") { t in
-                t.autoIncrementedPrimaryKey("seq")          // the order added
+                t.autoIncrementedPrimaryKey("seq")  // the order added
                 t.column("name", .text).notNull()
                 t.column("country", .text).notNull()
                 t.column("lat", .double).notNull()
@@ -39,7 +39,7 @@ public final class AppDatabase: Sendable {
         }
         migrator.registerMigration("v4-travel") { db in
             try db.create(table: "travel_bookmark") { t in
-                t.autoIncrementedPrimaryKey("seq")          // the order added
+                t.autoIncrementedPrimaryKey("seq")  // the order added
                 t.column("content_id", .text).notNull().unique()
                 t.column("title", .text).notNull()
                 t.column("type_id", .integer)
@@ -58,21 +58,22 @@ public final class AppDatabase: Sendable {
         // A favourite remembers which catalogue it came from (the offline wiki, Marvel, Comic Vine): their ids
         // are separate number spaces. Existing favourites keep their order and count as Marvel's.
         migrator.registerMigration("v5-favorite-character-source") { db in
-            try db.execute(sql: """
-                CREATE TABLE favorite_character_new (
-                    seq INTEGER PRIMARY KEY AUTOINCREMENT,
-                    source TEXT NOT NULL DEFAULT 'marvel',
-                    id INTEGER NOT NULL,
-                    name TEXT NOT NULL,
-                    description TEXT NOT NULL,
-                    thumbnail_url TEXT NOT NULL,
-                    saved_at DOUBLE NOT NULL,
-                    UNIQUE (source, id));
-                INSERT INTO favorite_character_new (seq, source, id, name, description, thumbnail_url, saved_at)
-                    SELECT seq, 'marvel', id, name, description, thumbnail_url, saved_at FROM favorite_character ORDER BY seq;
-                DROP TABLE favorite_character;
-                ALTER TABLE favorite_character_new RENAME TO favorite_character;
-                """)
+            try db.execute(
+                sql: """
+                    CREATE TABLE favorite_character_new (
+                        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                        source TEXT NOT NULL DEFAULT 'marvel',
+                        id INTEGER NOT NULL,
+                        name TEXT NOT NULL,
+                        description TEXT NOT NULL,
+                        thumbnail_url TEXT NOT NULL,
+                        saved_at DOUBLE NOT NULL,
+                        UNIQUE (source, id));
+                    INSERT INTO favorite_character_new (seq, source, id, name, description, thumbnail_url, saved_at)
+                        SELECT seq, 'marvel', id, name, description, thumbnail_url, saved_at FROM favorite_character ORDER BY seq;
+                    DROP TABLE favorite_character;
+                    ALTER TABLE favorite_character_new RENAME TO favorite_character;
+                    """)
         }
         return migrator
     }
@@ -101,7 +102,7 @@ public final class AppDatabase: Sendable {
             try db.execute(sql: "PRAGMA foreign_keys = ON")
         }
         let pool = try DatabasePool(path: path, configuration: configuration)
-        try pool.read { db in _ = try db.tableExists("setting") }   // touches the file: fails if not a database
+        try pool.read { db in _ = try db.tableExists("setting") }  // touches the file: fails if not a database
         try migrator().migrate(pool)
         return pool
     }
@@ -125,8 +126,10 @@ public struct SettingsStore: Sendable {
 
     public func set(_ key: String, _ value: String) {
         try? database.writer.write { db in
-            try db.execute(sql: "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
-                           arguments: [key, value])
+            try db.execute(
+                sql:
+                    "INSERT INTO setting(key, value) VALUES (?, ?) ON CONFLICT(key) DO UPDATE SET value = excluded.value",
+                arguments: [key, value])
         }
     }
 }

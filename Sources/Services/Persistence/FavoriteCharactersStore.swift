@@ -11,20 +11,28 @@ public struct FavoriteCharacter: Equatable, Sendable, Codable, FetchableRecord {
     public var thumbnailURL: String
     public var savedAt: Date
 
-    public init(id: Int, source: String = "marvel", name: String, description: String, thumbnailURL: String, savedAt: Date) {
+    public init(
+        id: Int, source: String = "marvel", name: String, description: String, thumbnailURL: String, savedAt: Date
+    ) {
         self.id = id; self.source = source; self.name = name; self.description = description
         self.thumbnailURL = thumbnailURL; self.savedAt = savedAt
     }
 
-    enum CodingKeys: String, CodingKey { case id, source, name, description, thumbnailURL = "thumbnail_url", savedAt = "saved_at" }
+    enum CodingKeys: String, CodingKey {
+        case id, source, name, description, thumbnailURL = "thumbnail_url", savedAt = "saved_at"
+    }
 
     /// What is kept of a character when it is saved.
     public init(_ character: ComicCharacter, savedAt: Date) {
-        self.init(id: character.id, source: character.catalogue.rawValue, name: character.name, description: character.description,
-                  thumbnailURL: character.thumbnailURL, savedAt: savedAt)
+        self.init(
+            id: character.id, source: character.catalogue.rawValue, name: character.name,
+            description: character.description,
+            thumbnailURL: character.thumbnailURL, savedAt: savedAt)
     }
 
-    public func isSame(as character: ComicCharacter) -> Bool { id == character.id && source == character.catalogue.rawValue }
+    public func isSame(as character: ComicCharacter) -> Bool {
+        id == character.id && source == character.catalogue.rawValue
+    }
 }
 
 /// Favourite characters in the order saved, at most `capacity`; saving one more removes the oldest.
@@ -40,7 +48,9 @@ public struct FavoriteCharactersStore: Sendable {
     }
 
     private static func fetchAll(_ db: Database) throws -> [FavoriteCharacter] {
-        try FavoriteCharacter.fetchAll(db, sql: "SELECT id, source, name, description, thumbnail_url, saved_at FROM favorite_character ORDER BY seq")
+        try FavoriteCharacter.fetchAll(
+            db,
+            sql: "SELECT id, source, name, description, thumbnail_url, saved_at FROM favorite_character ORDER BY seq")
     }
 
     public struct Change: Equatable, Sendable {
@@ -53,7 +63,9 @@ public struct FavoriteCharactersStore: Sendable {
     public func toggle(_ favorite: FavoriteCharacter) throws -> Change {
         try immediate { db in
             if try Self.contains(db, favorite) {
-                try db.execute(sql: "DELETE FROM favorite_character WHERE source = ? AND id = ?", arguments: [favorite.source, favorite.id])
+                try db.execute(
+                    sql: "DELETE FROM favorite_character WHERE source = ? AND id = ?",
+                    arguments: [favorite.source, favorite.id])
                 return Change(added: false, evicted: [], favorites: try Self.fetchAll(db))
             }
             return try Self.insert(db, favorite)
@@ -63,7 +75,9 @@ public struct FavoriteCharactersStore: Sendable {
     /// Saves it unless already saved (then nothing changes).
     public func add(_ favorite: FavoriteCharacter) throws -> Change {
         try immediate { db in
-            if try Self.contains(db, favorite) { return Change(added: false, evicted: [], favorites: try Self.fetchAll(db)) }
+            if try Self.contains(db, favorite) {
+                return Change(added: false, evicted: [], favorites: try Self.fetchAll(db))
+            }
             return try Self.insert(db, favorite)
         }
     }
@@ -73,7 +87,8 @@ public struct FavoriteCharactersStore: Sendable {
     public func remove(id: Int, source: String? = nil) throws -> Bool {
         try immediate { db in
             if let source {
-                try db.execute(sql: "DELETE FROM favorite_character WHERE source = ? AND id = ?", arguments: [source, id])
+                try db.execute(
+                    sql: "DELETE FROM favorite_character WHERE source = ? AND id = ?", arguments: [source, id])
             } else {
                 try db.execute(sql: "DELETE FROM favorite_character WHERE id = ?", arguments: [id])
             }
@@ -82,18 +97,22 @@ public struct FavoriteCharactersStore: Sendable {
     }
 
     private static func contains(_ db: Database, _ f: FavoriteCharacter) throws -> Bool {
-        try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM favorite_character WHERE source = ? AND id = ?)",
-                          arguments: [f.source, f.id]) ?? false
+        try Bool.fetchOne(
+            db, sql: "SELECT EXISTS(SELECT 1 FROM favorite_character WHERE source = ? AND id = ?)",
+            arguments: [f.source, f.id]) ?? false
     }
 
     private static func insert(_ db: Database, _ f: FavoriteCharacter) throws -> Change {
-        try db.execute(sql: """
-            INSERT INTO favorite_character(source, id, name, description, thumbnail_url, saved_at) VALUES (?, ?, ?, ?, ?, ?)
-            """, arguments: [f.source, f.id, f.name, f.description, f.thumbnailURL, f.savedAt.timeIntervalSince1970])
+        try db.execute(
+            sql: """
+                INSERT INTO favorite_character(source, id, name, description, thumbnail_url, saved_at) VALUES (?, ?, ?, ?, ?, ?)
+                """,
+            arguments: [f.source, f.id, f.name, f.description, f.thumbnailURL, f.savedAt.timeIntervalSince1970])
         let all = try fetchAll(db)
         let evicted = Array(all.dropLast(capacity))
         for old in evicted {
-            try db.execute(sql: "DELETE FROM favorite_character WHERE source = ? AND id = ?", arguments: [old.source, old.id])
+            try db.execute(
+                sql: "DELETE FROM favorite_character WHERE source = ? AND id = ?", arguments: [old.source, old.id])
         }
         return Change(added: true, evicted: evicted, favorites: Array(all.suffix(capacity)))
     }

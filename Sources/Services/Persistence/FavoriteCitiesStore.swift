@@ -32,14 +32,16 @@ public struct FavoriteCitiesStore: Sendable {
 
     public func all() throws -> [FavoriteCity] {
         try database.writer.read { db in
-            try FavoriteCity.fetchAll(db, sql: "SELECT name, country, lat, lon, added_at FROM favorite_city ORDER BY seq")
+            try FavoriteCity.fetchAll(
+                db, sql: "SELECT name, country, lat, lon, added_at FROM favorite_city ORDER BY seq")
         }
     }
 
     public func contains(_ point: Coordinate) throws -> Bool {
         try database.writer.read { db in
-            try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM favorite_city WHERE lat = ? AND lon = ?)",
-                              arguments: [FavoriteCity.round(point.latitude), FavoriteCity.round(point.longitude)]) ?? false
+            try Bool.fetchOne(
+                db, sql: "SELECT EXISTS(SELECT 1 FROM favorite_city WHERE lat = ? AND lon = ?)",
+                arguments: [FavoriteCity.round(point.latitude), FavoriteCity.round(point.longitude)]) ?? false
         }
     }
 
@@ -47,7 +49,8 @@ public struct FavoriteCitiesStore: Sendable {
     @discardableResult
     public func toggle(_ city: FavoriteCity) throws -> Bool {
         try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM favorite_city WHERE lat = ? AND lon = ?", arguments: [city.latitude, city.longitude])
+            try db.execute(
+                sql: "DELETE FROM favorite_city WHERE lat = ? AND lon = ?", arguments: [city.latitude, city.longitude])
             if db.changesCount > 0 { return false }
             try Self.insert(db, city)
             return true
@@ -58,8 +61,10 @@ public struct FavoriteCitiesStore: Sendable {
     @discardableResult
     public func add(_ city: FavoriteCity) throws -> Bool {
         try database.writer.write { db in
-            let exists = try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM favorite_city WHERE lat = ? AND lon = ?)",
-                                           arguments: [city.latitude, city.longitude]) ?? false
+            let exists =
+                try Bool.fetchOne(
+                    db, sql: "SELECT EXISTS(SELECT 1 FROM favorite_city WHERE lat = ? AND lon = ?)",
+                    arguments: [city.latitude, city.longitude]) ?? false
             if exists { return false }
             try Self.insert(db, city)
             return true
@@ -69,14 +74,16 @@ public struct FavoriteCitiesStore: Sendable {
     @discardableResult
     public func remove(_ point: Coordinate) throws -> Bool {
         try database.writer.write { db in
-            try db.execute(sql: "DELETE FROM favorite_city WHERE lat = ? AND lon = ?",
-                           arguments: [FavoriteCity.round(point.latitude), FavoriteCity.round(point.longitude)])
+            try db.execute(
+                sql: "DELETE FROM favorite_city WHERE lat = ? AND lon = ?",
+                arguments: [FavoriteCity.round(point.latitude), FavoriteCity.round(point.longitude)])
             return db.changesCount > 0
         }
     }
 
     private static func insert(_ db: Database, _ city: FavoriteCity) throws {
-        try db.execute(sql: "INSERT INTO favorite_city(name, country, lat, lon, added_at) VALUES (?, ?, ?, ?, ?)",
-                       arguments: [city.name, city.country, city.latitude, city.longitude, city.addedAt.timeIntervalSince1970])
+        try db.execute(
+            sql: "INSERT INTO favorite_city(name, country, lat, lon, added_at) VALUES (?, ?, ?, ?, ?)",
+            arguments: [city.name, city.country, city.latitude, city.longitude, city.addedAt.timeIntervalSince1970])
     }
 }

@@ -10,23 +10,29 @@ public struct TravelBookmark: Equatable, Sendable, Codable, FetchableRecord {
     public var longitude: Double?
     public var addedAt: Date
 
-    public init(contentID: String, title: String, typeID: Int?, address: String, latitude: Double?, longitude: Double?, addedAt: Date) {
+    public init(
+        contentID: String, title: String, typeID: Int?, address: String, latitude: Double?, longitude: Double?,
+        addedAt: Date
+    ) {
         self.contentID = contentID; self.title = title; self.typeID = typeID; self.address = address
         self.latitude = latitude; self.longitude = longitude; self.addedAt = addedAt
     }
 
     enum CodingKeys: String, CodingKey {
-        case contentID = "content_id", title, typeID = "type_id", address, latitude = "lat", longitude = "lon", addedAt = "added_at"
+        case contentID = "content_id", title, typeID = "type_id", address, latitude = "lat", longitude = "lon",
+            addedAt = "added_at"
     }
 
     public init(_ spot: Spot, addedAt: Date) {
-        self.init(contentID: spot.id, title: spot.title, typeID: spot.typeID, address: spot.address,
-                  latitude: spot.latitude, longitude: spot.longitude, addedAt: addedAt)
+        self.init(
+            contentID: spot.id, title: spot.title, typeID: spot.typeID, address: spot.address,
+            latitude: spot.latitude, longitude: spot.longitude, addedAt: addedAt)
     }
 
     public init(_ detail: SpotDetail, addedAt: Date) {
-        self.init(contentID: detail.id, title: detail.title, typeID: detail.typeID, address: detail.address,
-                  latitude: detail.latitude, longitude: detail.longitude, addedAt: addedAt)
+        self.init(
+            contentID: detail.id, title: detail.title, typeID: detail.typeID, address: detail.address,
+            latitude: detail.latitude, longitude: detail.longitude, addedAt: addedAt)
     }
 }
 
@@ -37,7 +43,9 @@ public struct TravelBookmarksStore: Sendable {
 
     public func all() throws -> [TravelBookmark] {
         try database.writer.read { db in
-            try TravelBookmark.fetchAll(db, sql: "SELECT content_id, title, type_id, address, lat, lon, added_at FROM travel_bookmark ORDER BY seq")
+            try TravelBookmark.fetchAll(
+                db,
+                sql: "SELECT content_id, title, type_id, address, lat, lon, added_at FROM travel_bookmark ORDER BY seq")
         }
     }
 
@@ -55,7 +63,10 @@ public struct TravelBookmarksStore: Sendable {
     @discardableResult
     public func add(_ bookmark: TravelBookmark) throws -> Bool {
         try database.writer.write { db in
-            if try Bool.fetchOne(db, sql: "SELECT EXISTS(SELECT 1 FROM travel_bookmark WHERE content_id = ?)", arguments: [bookmark.contentID]) == true {
+            if try Bool.fetchOne(
+                db, sql: "SELECT EXISTS(SELECT 1 FROM travel_bookmark WHERE content_id = ?)",
+                arguments: [bookmark.contentID]) == true
+            {
                 return false
             }
             try Self.insert(db, bookmark)
@@ -72,8 +83,12 @@ public struct TravelBookmarksStore: Sendable {
     }
 
     private static func insert(_ db: Database, _ b: TravelBookmark) throws {
-        try db.execute(sql: "INSERT INTO travel_bookmark(content_id, title, type_id, address, lat, lon, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
-                       arguments: [b.contentID, b.title, b.typeID, b.address, b.latitude, b.longitude, b.addedAt.timeIntervalSince1970])
+        try db.execute(
+            sql:
+                "INSERT INTO travel_bookmark(content_id, title, type_id, address, lat, lon, added_at) VALUES (?, ?, ?, ?, ?, ?, ?)",
+            arguments: [
+                b.contentID, b.title, b.typeID, b.address, b.latitude, b.longitude, b.addedAt.timeIntervalSince1970,
+            ])
     }
 }
 
@@ -97,7 +112,8 @@ public struct CachingTourTransport: Transport {
         let key = "\(op):\(id)"
         let limit = now().timeIntervalSince1970 - Self.lifetime
         let cached = try? await database.writer.read { db in
-            try Data.fetchOne(db, sql: "SELECT body FROM tour_cache WHERE key = ? AND fetched_at > ?", arguments: [key, limit])
+            try Data.fetchOne(
+                db, sql: "SELECT body FROM tour_cache WHERE key = ? AND fetched_at > ?", arguments: [key, limit])
         }
         if let body = cached ?? nil {
             return HTTPResponse(status: 200, headers: ["X-Onestep-Cache": "hit"], body: body)
@@ -106,8 +122,9 @@ public struct CachingTourTransport: Transport {
         // Only real answers are kept: not gateway errors (XML) nor failures.
         if response.status == 200, response.body.first == UInt8(ascii: "{") {
             try? await database.writer.write { db in
-                try db.execute(sql: "INSERT OR REPLACE INTO tour_cache(key, body, fetched_at) VALUES (?, ?, ?)",
-                               arguments: [key, response.body, now().timeIntervalSince1970])
+                try db.execute(
+                    sql: "INSERT OR REPLACE INTO tour_cache(key, body, fetched_at) VALUES (?, ?, ?)",
+                    arguments: [key, response.body, now().timeIntervalSince1970])
             }
         }
         return response

@@ -15,9 +15,11 @@ public final class LatestRequest {
 
     /// Cancels whatever runs and starts `operation`; exactly one of the handlers runs, unless a newer
     /// `start` or a `cancel` came first.
-    public func start<Value>(_ operation: @escaping @MainActor () async throws -> Value,
-                             onSuccess: @escaping @MainActor (Value) -> Void,
-                             onFailure: @escaping @MainActor (ServiceError) -> Void) {
+    public func start<Value>(
+        _ operation: @escaping @MainActor () async throws -> Value,
+        onSuccess: @escaping @MainActor (Value) -> Void,
+        onFailure: @escaping @MainActor (ServiceError) -> Void
+    ) {
         cancel()
         let mine = generation
         isRunning = true

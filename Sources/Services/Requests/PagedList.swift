@@ -86,17 +86,20 @@ public final class PagedList<Item: Sendable, ID: Hashable>: ChangeSource {
         guard hasMore, !isLoadingMore.value, let fetch else { return }
         let cursor = next
         isLoadingMore.value = true
-        more.start({ try await fetch(cursor) }, onSuccess: { [weak self] page in
-            guard let self else { return }
-            self.accept(page)
-            let fresh = self.unique(page.items, excluding: Set(self.items.value.map(self.id)))
-            self.isLoadingMore.value = false
-            self.items.value += fresh
-            self.onAppended(fresh)
-        }, onFailure: { [weak self] failure in
-            self?.isLoadingMore.value = false
-            self?.onMoreFailed(failure)
-        })
+        more.start(
+            { try await fetch(cursor) },
+            onSuccess: { [weak self] page in
+                guard let self else { return }
+                self.accept(page)
+                let fresh = self.unique(page.items, excluding: Set(self.items.value.map(self.id)))
+                self.isLoadingMore.value = false
+                self.items.value += fresh
+                self.onAppended(fresh)
+            },
+            onFailure: { [weak self] failure in
+                self?.isLoadingMore.value = false
+                self?.onMoreFailed(failure)
+            })
     }
 
     public func settle() async { await more.settle() }

@@ -6,8 +6,8 @@ import Foundation
 /// several milliseconds and megabytes before a tab's first frame.
 public struct CivilTime: Equatable, Sendable {
     public var year: Int
-    public var month: Int       // 1...12
-    public var day: Int         // 1...31
+    public var month: Int  // 1...12
+    public var day: Int  // 1...31
     public var hour: Int
     public var minute: Int
     public var second: Int
@@ -24,13 +24,17 @@ public struct CivilTime: Equatable, Sendable {
         hour = secondOfDay / 3600
         minute = secondOfDay % 3600 / 60
         second = secondOfDay % 60
-        weekday = ((days % 7 + 7) % 7 + 4) % 7 + 1      // 1970-01-01 was a Thursday
+        weekday = ((days % 7 + 7) % 7 + 4) % 7 + 1  // 1970-01-01 was a Thursday
         dayOfYear = days - CivilTime.days(year: year, month: 1, day: 1) + 1
     }
 
     /// The instant of a local date and time at `offset` seconds from UTC.
-    public static func date(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, offset: Int) -> Date {
-        Date(timeIntervalSince1970: TimeInterval(days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset))
+    public static func date(
+        year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, offset: Int
+    ) -> Date {
+        Date(
+            timeIntervalSince1970: TimeInterval(
+                days(year: year, month: month, day: day) * 86_400 + hour * 3600 + minute * 60 + second - offset))
     }
 
     /// Days since 1970-01-01.
@@ -57,16 +61,21 @@ public struct CivilTime: Equatable, Sendable {
 
     /// The instant of a local date and time, or nil when the fields name no real moment (month 13, 30 February,
     /// hour 24): the check every hand-read timestamp makes.
-    public static func validDate(year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, offset: Int) -> Date? {
+    public static func validDate(
+        year: Int, month: Int, day: Int, hour: Int = 0, minute: Int = 0, second: Int = 0, offset: Int
+    ) -> Date? {
         guard (1...12).contains(month), (1...31).contains(day), (0..<24).contains(hour), (0..<60).contains(minute),
-              (0..<61).contains(second) else { return nil }
-        let date = CivilTime.date(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: offset)
+            (0..<61).contains(second)
+        else { return nil }
+        let date = CivilTime.date(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: offset)
         return CivilTime(date, offset: offset).day == day ? date : nil
     }
 
     /// The number written in ASCII digits at `range` of `bytes`; nil if the range runs past them or holds anything else.
     static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
-        guard !range.isEmpty, range.upperBound <= bytes.count, bytes[range].allSatisfy({ (48...57).contains($0) }) else { return nil }
+        guard !range.isEmpty, range.upperBound <= bytes.count, bytes[range].allSatisfy({ (48...57).contains($0) })
+        else { return nil }
         return bytes[range].reduce(0) { $0 * 10 + Int($1 - 48) }
     }
 
@@ -87,5 +96,7 @@ public struct CivilTime: Equatable, Sendable {
     static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
-    static func four(_ n: Int) -> String { n < 0 ? String(n) : String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n) }
+    static func four(_ n: Int) -> String {
+        n < 0 ? String(n) : String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n)
+    }
 }

@@ -9,10 +9,10 @@ import Foundation
 public enum RemoteText {
     public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
-        case 0x0A: return false                                // line breaks are content (overviews)
+        case 0x0A: return false  // line breaks are content (overviews)
         case 0x00...0x1F, 0x7F, 0x80...0x9F: return true
-        case 0x202A...0x202E, 0x2066...0x2069: return true   // LRE RLE PDF LRO RLO, LRI RLI FSI PDI
-        case 0x200E, 0x200F, 0x061C: return true              // LRM, RLM, ALM
+        case 0x202A...0x202E, 0x2066...0x2069: return true  // LRE RLE PDF LRO RLO, LRI RLI FSI PDI
+        case 0x200E, 0x200F, 0x061C: return true  // LRM, RLM, ALM
         default: return false
         }
     }
@@ -38,14 +38,15 @@ public enum RemoteText {
         while let scalar = iterator.next() {
             switch scalar.value {
             case 0x1B: skipEscape(&iterator)
-            case 0x9B: skipControlSequence(&iterator)                           // C1 CSI
-            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipString(&iterator)          // C1 DCS, SOS, OSC, PM, APC
+            case 0x9B: skipControlSequence(&iterator)  // C1 CSI
+            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipString(&iterator)  // C1 DCS, SOS, OSC, PM, APC
             case 0x09: scalars.append(" ")
             default: if !isForbidden(scalar) { scalars.append(scalar) }
             }
         }
         let cleaned = String(scalars)
-        return cleaned.unicodeScalars.contains(where: mayDecompose) ? cleaned.precomposedStringWithCanonicalMapping : cleaned
+        return cleaned.unicodeScalars.contains(where: mayDecompose)
+            ? cleaned.precomposedStringWithCanonicalMapping : cleaned
     }
 
     /// After ESC: the rest of the sequence, whatever its kind (ECMA-48), so none of it is left as text.
@@ -111,33 +112,38 @@ public enum RemoteText {
             while i < b.count {
                 let c = b[i]
                 switch c {
-                case 0x09, 0x0A, 0x0D: break                       // JSON whitespace
+                case 0x09, 0x0A, 0x0D: break  // JSON whitespace
                 case 0x00...0x1F, 0x7F: return true
-                case 0x5C:                                         // a backslash escape
+                case 0x5C:  // a backslash escape
                     guard i + 1 < b.count else { return true }
                     switch b[i + 1] {
                     case UInt8(ascii: "t"), UInt8(ascii: "r"), UInt8(ascii: "b"), UInt8(ascii: "f"): return true
                     case UInt8(ascii: "u"):
-                        guard i + 5 < b.count, let h1 = hex(b[i + 2]), let h2 = hex(b[i + 3]), let h3 = hex(b[i + 4]), let h4 = hex(b[i + 5])
+                        guard i + 5 < b.count, let h1 = hex(b[i + 2]), let h2 = hex(b[i + 3]), let h3 = hex(b[i + 4]),
+                            let h4 = hex(b[i + 5])
                         else { return true }
                         let value = h1 << 12 | h2 << 8 | h3 << 4 | h4
-                        if let scalar = Unicode.Scalar(value), isForbidden(scalar) || mayDecompose(scalar) { return true }
+                        if let scalar = Unicode.Scalar(value), isForbidden(scalar) || mayDecompose(scalar) {
+                            return true
+                        }
                         i += 5
                     default: i += 1
                     }
-                case 0xC2 where i + 1 < b.count && (0x80...0x9F).contains(b[i + 1]): return true   // C1 controls
-                case 0xCC: return true                                                             // U+0300–033F
-                case 0xCD where i + 1 < b.count && b[i + 1] <= 0xAF: return true                   // U+0340–036F
-                case 0xE1 where i + 1 < b.count && (0x84...0x87).contains(b[i + 1]): return true   // U+1100–11FF jamo
+                case 0xC2 where i + 1 < b.count && (0x80...0x9F).contains(b[i + 1]): return true  // C1 controls
+                case 0xCC: return true  // U+0300–033F
+                case 0xCD where i + 1 < b.count && b[i + 1] <= 0xAF: return true  // U+0340–036F
+                case 0xE1 where i + 1 < b.count && (0x84...0x87).contains(b[i + 1]): return true  // U+1100–11FF jamo
                 case 0xEA where i + 2 < b.count && b[i + 1] == 0xA5 && b[i + 2] >= 0xA0:
-                    return true                                                                    // U+A960–A97F
-                case 0xED where i + 1 < b.count && (0x9E...0x9F).contains(b[i + 1]) && (b[i + 1] == 0x9F || (i + 2 < b.count && b[i + 2] >= 0xB0)):
-                    return true                                                                    // U+D7B0–D7FF
-                case 0xD8 where i + 1 < b.count && b[i + 1] == 0x9C: return true                   // U+061C ALM
+                    return true  // U+A960–A97F
+                case 0xED
+                where i + 1 < b.count && (0x9E...0x9F).contains(b[i + 1])
+                    && (b[i + 1] == 0x9F || (i + 2 < b.count && b[i + 2] >= 0xB0)):
+                    return true  // U+D7B0–D7FF
+                case 0xD8 where i + 1 < b.count && b[i + 1] == 0x9C: return true  // U+061C ALM
                 case 0xE2 where i + 2 < b.count:
                     let (b1, b2) = (b[i + 1], b[i + 2])
-                    if b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2)) { return true }   // LRM RLM, LRE…RLO
-                    if b1 == 0x81 && (0xA6...0xA9).contains(b2) { return true }                                // LRI…PDI
+                    if b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2)) { return true }  // LRM RLM, LRE…RLO
+                    if b1 == 0x81 && (0xA6...0xA9).contains(b2) { return true }  // LRI…PDI
                 default: break
                 }
                 i += 1

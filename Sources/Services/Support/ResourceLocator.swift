@@ -12,14 +12,17 @@ public struct ResourceLocator: Sendable {
         case missingFile(String)
         public var description: String {
             switch self {
-            case .notFound(let tried): return "offline dataset not found (looked in \(tried.joined(separator: ", "))); set ONESTEP_RESOURCES"
+            case .notFound(let tried):
+                return "offline dataset not found (looked in \(tried.joined(separator: ", "))); set ONESTEP_RESOURCES"
             case .missingFile(let name): return "offline dataset is missing \(name)"
             }
         }
     }
 
-    public static func locate(environment: [String: String] = ProcessInfo.processInfo.environment,
-                              executable: String = CommandLine.arguments.first ?? "") throws -> ResourceLocator {
+    public static func locate(
+        environment: [String: String] = ProcessInfo.processInfo.environment,
+        executable: String = CommandLine.arguments.first ?? ""
+    ) throws -> ResourceLocator {
         var candidates: [URL] = []
         if let explicit = environment["ONESTEP_RESOURCES"], !explicit.isEmpty {
             candidates.append(URL(fileURLWithPath: explicit))

@@ -12,7 +12,8 @@ public struct HTTPRequest: Sendable, Equatable {
     /// Query items by name (first wins), for simulators and tests.
     public var query: [String: String] {
         var result: [String: String] = [:]
-        for item in URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? [] where result[item.name] == nil {
+        for item in URLComponents(url: url, resolvingAgainstBaseURL: false)?.queryItems ?? []
+        where result[item.name] == nil {
             result[item.name] = item.value ?? ""
         }
         return result
@@ -61,7 +62,8 @@ public enum TransportError: Error, Equatable, Sendable {
 /// Builds a URL from a base, a path and query items; percent-encodes each value once. An empty path leaves the
 /// base as it is (no trailing slash is added).
 public func makeURL(base: URL, path: String, query: [(String, String)]) -> URL {
-    var components = URLComponents(url: path.isEmpty ? base : base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
+    var components = URLComponents(
+        url: path.isEmpty ? base : base.appendingPathComponent(path), resolvingAgainstBaseURL: false)!
     components.percentEncodedQueryItems = query.map {
         URLQueryItem(name: $0.0, value: $0.1.addingPercentEncoding(withAllowedCharacters: .urlQueryValueAllowed))
     }
@@ -71,7 +73,8 @@ public func makeURL(base: URL, path: String, query: [(String, String)]) -> URL {
 extension CharacterSet {
     /// Unreserved characters only: `+`, `&`, `=`, `/` in a value are always encoded.
     public static let urlQueryValueAllowed: CharacterSet = {
-        var set = CharacterSet.alphanumerics.intersection(CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
+        var set = CharacterSet.alphanumerics.intersection(
+            CharacterSet(charactersIn: Unicode.Scalar(0)..<Unicode.Scalar(128)))
         set.insert(charactersIn: "-._~")
         return set
     }()

@@ -11,7 +11,9 @@ public enum HostProbe {
         let port = url.port ?? (url.scheme == "https" ? 443 : 80)
         let once = Once()
         return await withCheckedContinuation { continuation in
-            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) { once.run { continuation.resume(returning: false) } }
+            DispatchQueue.global().asyncAfter(deadline: .now() + seconds) {
+                once.run { continuation.resume(returning: false) }
+            }
             DispatchQueue.global().async {
                 let ok = connect(host: host, port: port, timeoutMilliseconds: Int32(seconds * 1000))
                 once.run { continuation.resume(returning: ok) }
@@ -23,7 +25,9 @@ public enum HostProbe {
     private final class Once: Sendable {
         private let done = Mutex(false)
         func run(_ body: () -> Void) {
-            let first = done.withLock { d -> Bool in defer { d = true }; return !d }
+            let first = done.withLock { d -> Bool in
+                defer { d = true }; return !d
+            }
             if first { body() }
         }
     }
@@ -69,7 +73,9 @@ public final class ProbingTransport: Transport, Sendable {
         let host = request.url.host ?? ""
         let recent = reachedAt.withLock { $0[host] }.map { Date().timeIntervalSince($0) < 60 } ?? false
         if !recent {
-            guard await HostProbe.canConnect(to: request.url, within: bound) else { throw TransportError.noNetwork("\(host) did not answer") }
+            guard await HostProbe.canConnect(to: request.url, within: bound) else {
+                throw TransportError.noNetwork("\(host) did not answer")
+            }
             reachedAt.withLock { $0[host] = Date() }
         }
         return try await inner.send(request)

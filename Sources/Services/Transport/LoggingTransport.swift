@@ -14,10 +14,14 @@ public struct LoggingTransport: Transport {
         let started = Date()
         do {
             let response = try await inner.send(request)
-            log.write("[\(label)] \(request.method) \(request.url.absoluteString) → \(response.status) in \(Self.ms(since: started)) ms")
+            log.write(
+                "[\(label)] \(request.method) \(request.url.absoluteString) → \(response.status) in \(Self.ms(since: started)) ms"
+            )
             return response
         } catch {
-            log.write("[\(label)] \(request.method) \(request.url.absoluteString) → failed (\(error)) after \(Self.ms(since: started)) ms")
+            log.write(
+                "[\(label)] \(request.method) \(request.url.absoluteString) → failed (\(error)) after \(Self.ms(since: started)) ms"
+            )
             throw error
         }
     }

@@ -45,4 +45,3 @@ public struct MouseEvent: Hashable, Sendable {
     public var position: Point
     public init(kind: Kind, position: Point) { self.kind = kind; self.position = position }
 }
-

@@ -9,8 +9,10 @@ public struct KeyBinding {
     public let hint: String?
     public let action: @MainActor () -> Void
 
-    public init(_ keys: [Key], label: String? = nil, _ summary: String, hint: String? = nil,
-                action: @escaping @MainActor () -> Void) {
+    public init(
+        _ keys: [Key], label: String? = nil, _ summary: String, hint: String? = nil,
+        action: @escaping @MainActor () -> Void
+    ) {
         self.keys = keys
         self.keyLabel = label ?? keys.map(\.label).joined(separator: "/")
         self.summary = summary

@@ -96,13 +96,17 @@ public final class Shell {
         for (index, tab) in tabs.enumerated() {
             let key = Character(String(tab.number % 10))
             let label = numbers.map(String.init).joined(separator: "/")
-            list.append(KeyBinding([.char(key)], label: label, index == 0 ? "switch tab" : "") { [weak self] in
-                self?.select(tab: index)
-            })
+            list.append(
+                KeyBinding([.char(key)], label: label, index == 0 ? "switch tab" : "") { [weak self] in
+                    self?.select(tab: index)
+                })
         }
-        list.append(KeyBinding([.tab, .char("]")], label: "Tab/]", "next tab") { [weak self] in self?.cycleTab(by: 1) })
+        list.append(
+            KeyBinding([.tab, .char("]")], label: "Tab/]", "next tab") { [weak self] in self?.cycleTab(by: 1) })
         list.append(KeyBinding([.ctrl("l")], "repaint the screen") { [weak self] in self?.onRepaint?() })
-        list.append(KeyBinding([.backTab, .char("[")], label: "S-Tab/[", "previous tab") { [weak self] in self?.cycleTab(by: -1) })
+        list.append(
+            KeyBinding([.backTab, .char("[")], label: "S-Tab/[", "previous tab") { [weak self] in self?.cycleTab(by: -1)
+            })
         return list + extraBindings
     }
 
@@ -139,7 +143,9 @@ public final class Shell {
         }
         if showingHelp {
             // Help is walked like any details view; any other key closes it.
-            let walk = ListState.navigationBindings({ [weak self] in self?.help ?? ListState() }) { [weak self] in self?.help = $0 }
+            let walk = ListState.navigationBindings({ [weak self] in self?.help ?? ListState() }) { [weak self] in
+                self?.help = $0
+            }
             if !walk.dispatch(key) { showingHelp = false }
             return
         }
@@ -165,7 +171,9 @@ public final class Shell {
 
     private func handleMouse(_ event: MouseEvent) {
         if event.kind == .click, event.position.y == 0 {
-            if let index = TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).tab(atColumn: event.position.x) {
+            if let index = TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).tab(
+                atColumn: event.position.x)
+            {
                 select(tab: index)
             }
             return
@@ -187,7 +195,8 @@ public final class Shell {
                 let x = max(0, (area.width - line.displayWidth) / 2)
                 buffer.write(line, x: x, y: top + i, style: .bold)
             }
-            buffer.cursor = Point(x: max(0, (area.width - (lines.first?.displayWidth ?? 0)) / 2), y: min(top, max(0, area.height - 1)))
+            buffer.cursor = Point(
+                x: max(0, (area.width - (lines.first?.displayWidth ?? 0)) / 2), y: min(top, max(0, area.height - 1)))
             return
         }
         let (bar, rest) = area.splitTop(1)
@@ -201,7 +210,8 @@ public final class Shell {
             let news = [message ?? "", activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
             buffer.write(news.isEmpty ? " " : news, x: newsLine.x, y: newsLine.y, maxWidth: newsLine.width)
         } else {
-            TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).render(in: bar, buffer: &buffer)
+            TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).render(
+                in: bar, buffer: &buffer)
         }
         lastTabArea = content
         let context = RenderContext(spinner: accessible ? "" : spinner.symbol, accessible: accessible)
@@ -217,7 +227,8 @@ public final class Shell {
         if showingHelp {
             var groups = [KeyBindingGroup("Everywhere", globalBindings)]
             if let tab = activeTab { groups.insert(KeyBindingGroup(tab.title, tab.bindings), at: 0) }
-            HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes).render(in: content, state: &help, buffer: &buffer)
+            HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes).render(
+                in: content, state: &help, buffer: &buffer)
         }
         if let prompt {
             let box = content.centered(width: min(content.width, 60), height: 3)

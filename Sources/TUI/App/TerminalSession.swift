@@ -42,9 +42,13 @@ public final class TerminalSession {
             // End of input (the terminal went away): leave cleanly.
             if session.loop.readInput() == 0, session.isStdinClosed() { session.finish(status: 0) }
         }
-        for sig in Self.quitSignals { listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.finish(status: 0) } }
+        for sig in Self.quitSignals {
+            listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.finish(status: 0) }
+        }
         // A resize, and `fg` after Ctrl-Z: repaint everything.
-        for sig in [SIGWINCH, SIGCONT] { listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.loop.repaintAll() } }
+        for sig in [SIGWINCH, SIGCONT] {
+            listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.loop.repaintAll() }
+        }
         loop.start()
     }
 

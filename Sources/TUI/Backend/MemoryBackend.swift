@@ -24,8 +24,9 @@ public final class MemoryBackend: InteractiveBackend {
     public func draw(_ changes: [CellChange], cursor: Point?) {
         drawCalls += 1
         for change in changes {
-            screen.write(change.cell.symbol.isEmpty ? " " : change.cell.symbol, x: change.x, y: change.y,
-                         style: change.cell.style, maxWidth: Int(change.cell.width))
+            screen.write(
+                change.cell.symbol.isEmpty ? " " : change.cell.symbol, x: change.x, y: change.y,
+                style: change.cell.style, maxWidth: Int(change.cell.width))
         }
         self.cursor = cursor
     }

@@ -18,8 +18,10 @@ public final class NcursesBackend: InteractiveBackend {
         public var input: UnsafeMutablePointer<FILE>?
         public var terminalType: String?
         public var size: Size?
-        public init(output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil,
-                    terminalType: String? = nil, size: Size? = nil) {
+        public init(
+            output: UnsafeMutablePointer<FILE>? = nil, input: UnsafeMutablePointer<FILE>? = nil,
+            terminalType: String? = nil, size: Size? = nil
+        ) {
             self.output = output; self.input = input; self.terminalType = terminalType; self.size = size
         }
     }
@@ -38,7 +40,9 @@ public final class NcursesBackend: InteractiveBackend {
 
     /// Opens the screen. An unknown `TERM` falls back to xterm-256color (what nearly every emulator speaks);
     /// if even that fails, it throws instead of exiting the process the way `initscr` would.
-    public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    public init(options: Options = Options(), environment: [String: String] = ProcessInfo.processInfo.environment)
+        throws
+    {
         _ = cn_setup_locale()
         isRealTerminal = options.output == nil
         if let output = options.output {

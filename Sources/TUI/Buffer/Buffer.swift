@@ -1,7 +1,7 @@
 #if canImport(Glibc)
-import Glibc
+    import Glibc
 #else
-import Darwin
+    import Darwin
 #endif
 
 /// A grid of cells that widgets draw into. Everything written is sanitised and NFC-normalised here,
@@ -25,7 +25,8 @@ public struct Buffer: Equatable, Sendable {
 
     /// A focusable element says where the cursor belongs when it has the focus (clipped to the buffer).
     public mutating func report(focus id: FocusID, at point: Point) {
-        focusCells[id] = Point(x: min(max(0, point.x), max(0, size.width - 1)), y: min(max(0, point.y), max(0, size.height - 1)))
+        focusCells[id] = Point(
+            x: min(max(0, point.x), max(0, size.width - 1)), y: min(max(0, point.y), max(0, size.height - 1)))
     }
 
     /// Where `id` asked for the cursor in this frame, if it was drawn.
@@ -80,7 +81,7 @@ public struct Buffer: Equatable, Sendable {
         } else {
             for character in text.terminalSafe {
                 let w = DisplayWidth.of(character)
-                if w == 0 { continue }   // stray combining marks or format characters: nothing to place
+                if w == 0 { continue }  // stray combining marks or format characters: nothing to place
                 if !place(Cell.content(of: String(character)), width: w) { break }
             }
         }
@@ -96,7 +97,8 @@ public struct Buffer: Equatable, Sendable {
                 let column = origin.x + x
                 guard column >= 0, column < size.width else { continue }
                 // Half a wide character at the right edge is not drawn; a continuation without its first half neither.
-                let whole = !(cell.width == 2 && column + 1 >= size.width) && !(cell.isContinuation && (x == 0 || column == 0))
+                let whole =
+                    !(cell.width == 2 && column + 1 >= size.width) && !(cell.isContinuation && (x == 0 || column == 0))
                 set(column, y + origin.y, whole ? cell : cell.blankInItsStyle)
             }
         }
@@ -133,7 +135,9 @@ public struct Buffer: Equatable, Sendable {
                 let cell = cells[y * size.width + x]
                 if cell.isContinuation { continue }
                 if full || previous!.cells[y * size.width + x] != cell
-                    || (cell.width == 2 && x + 1 < size.width && previous!.cells[y * size.width + x + 1] != cells[y * size.width + x + 1]) {
+                    || (cell.width == 2 && x + 1 < size.width
+                        && previous!.cells[y * size.width + x + 1] != cells[y * size.width + x + 1])
+                {
                     result.append(CellChange(x: x, y: y, cell: cell))
                 }
             }
@@ -157,7 +161,11 @@ public struct Buffer: Equatable, Sendable {
             for x in 0..<size.width {
                 let cell = cells[y * size.width + x]
                 if cell.isContinuation { continue }
-                if let scalar = Unicode.Scalar(cell.content) { line.append(scalar) } else { line.append(contentsOf: cell.symbol.unicodeScalars) }
+                if let scalar = Unicode.Scalar(cell.content) {
+                    line.append(scalar)
+                } else {
+                    line.append(contentsOf: cell.symbol.unicodeScalars)
+                }
             }
             return String(line)
         }

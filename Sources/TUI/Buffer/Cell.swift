@@ -90,8 +90,9 @@ enum PackedStyle {
 
     static func unpack(_ bits: UInt32) -> Style {
         func color(_ n: UInt32) -> Color? { n == 0 ? nil : Color(rawValue: Int(n) - 1) }
-        return Style(foreground: color((bits >> 2) & 0xF), background: color((bits >> 6) & 0xF),
-                     bold: bits & (1 << 10) != 0, dim: bits & (1 << 11) != 0,
-                     reverse: bits & (1 << 12) != 0, underline: bits & (1 << 13) != 0)
+        return Style(
+            foreground: color((bits >> 2) & 0xF), background: color((bits >> 6) & 0xF),
+            bold: bits & (1 << 10) != 0, dim: bits & (1 << 11) != 0,
+            reverse: bits & (1 << 12) != 0, underline: bits & (1 << 13) != 0)
     }
 }

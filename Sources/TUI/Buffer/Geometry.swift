@@ -46,12 +46,17 @@ public struct Rect: Equatable, Hashable, Sendable {
     /// The last `n` rows, and the rest (rest first).
     public func splitBottom(_ n: Int) -> (Rect, Rect) {
         let bottom = min(max(0, n), height)
-        return (Rect(x: x, y: y, width: width, height: height - bottom), Rect(x: x, y: maxY - bottom, width: width, height: bottom))
+        return (
+            Rect(x: x, y: y, width: width, height: height - bottom),
+            Rect(x: x, y: maxY - bottom, width: width, height: bottom)
+        )
     }
     /// The first `n` columns, and the rest.
     public func splitLeft(_ n: Int) -> (Rect, Rect) {
         let left = min(max(0, n), width)
-        return (Rect(x: x, y: y, width: left, height: height), Rect(x: x + left, y: y, width: width - left, height: height))
+        return (
+            Rect(x: x, y: y, width: left, height: height), Rect(x: x + left, y: y, width: width - left, height: height)
+        )
     }
 
     /// A rectangle of at most `w`×`h` centred in this one.

@@ -12,8 +12,10 @@ public struct Style: Equatable, Hashable, Sendable {
     public var reverse = false
     public var underline = false
 
-    public init(foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
-                reverse: Bool = false, underline: Bool = false) {
+    public init(
+        foreground: Color? = nil, background: Color? = nil, bold: Bool = false, dim: Bool = false,
+        reverse: Bool = false, underline: Bool = false
+    ) {
         self.foreground = foreground; self.background = background
         self.bold = bold; self.dim = dim; self.reverse = reverse; self.underline = underline
     }

@@ -30,15 +30,15 @@ public enum DisplayWidth {
     @inline(__always)
     public static func standaloneWidth(_ scalar: Unicode.Scalar) -> Int? {
         switch scalar.value {
-        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF,      // ASCII, Latin-1 (not the soft hyphen), Latin extended, IPA
-             0x2010...0x2027, 0x2030...0x205E,           // general punctuation (not spaces, joiners, bidi controls)
-             0x2190...0x21FF, 0x2500...0x25FC,           // arrows; box drawing, blocks, geometric shapes
-             0x2800...0x28FF:                            // braille patterns
+        case 0x20...0x7E, 0xA0...0xAC, 0xAE...0x2FF,  // ASCII, Latin-1 (not the soft hyphen), Latin extended, IPA
+            0x2010...0x2027, 0x2030...0x205E,  // general punctuation (not spaces, joiners, bidi controls)
+            0x2190...0x21FF, 0x2500...0x25FC,  // arrows; box drawing, blocks, geometric shapes
+            0x2800...0x28FF:  // braille patterns
             return 1
-        case 0x3000...0x3029, 0x3030...0x303E,           // CJK symbols (not the tone marks 302A–302F)
-             0x3131...0x318E,                            // Hangul compatibility jamo (never conjoining)
-             0x4E00...0x9FFF, 0xAC00...0xD7A3,           // CJK ideographs, Hangul syllables
-             0xFF01...0xFF5E:                            // fullwidth forms
+        case 0x3000...0x3029, 0x3030...0x303E,  // CJK symbols (not the tone marks 302A–302F)
+            0x3131...0x318E,  // Hangul compatibility jamo (never conjoining)
+            0x4E00...0x9FFF, 0xAC00...0xD7A3,  // CJK ideographs, Hangul syllables
+            0xFF01...0xFF5E:  // fullwidth forms
             return 2
         default:
             return nil
@@ -66,7 +66,7 @@ public enum DisplayWidth {
         default: break
         }
         switch scalar.value {
-        case 0x1160...0x11FF: return true   // Hangul medial vowels and final consonants (conjoining jamo)
+        case 0x1160...0x11FF: return true  // Hangul medial vowels and final consonants (conjoining jamo)
         case 0xFE00...0xFE0F, 0x200B: return true
         default: return false
         }
@@ -76,21 +76,21 @@ public enum DisplayWidth {
         let v = scalar.value
         if scalar.properties.isEmojiPresentation { return true }
         switch v {
-        case 0x1100...0x115F,   // Hangul Jamo initial consonants
-             0x231A...0x231B, 0x2329...0x232A,
-             0x2E80...0x303E,   // CJK radicals, Kangxi, CJK symbols and punctuation
-             0x3041...0x33FF,   // Hiragana, Katakana, Bopomofo, Hangul compatibility jamo, CJK compatibility
-             0x3400...0x4DBF,   // CJK extension A
-             0x4E00...0x9FFF,   // CJK unified ideographs
-             0xA000...0xA4CF,   // Yi
-             0xA960...0xA97F,   // Hangul Jamo extended-A
-             0xAC00...0xD7A3,   // Hangul syllables
-             0xF900...0xFAFF,   // CJK compatibility ideographs
-             0xFE10...0xFE19, 0xFE30...0xFE6F,
-             0xFF00...0xFF60,   // Fullwidth forms
-             0xFFE0...0xFFE6,
-             0x1F300...0x1F64F, 0x1F900...0x1F9FF,
-             0x20000...0x2FFFD, 0x30000...0x3FFFD:
+        case 0x1100...0x115F,  // Hangul Jamo initial consonants
+            0x231A...0x231B, 0x2329...0x232A,
+            0x2E80...0x303E,  // CJK radicals, Kangxi, CJK symbols and punctuation
+            0x3041...0x33FF,  // Hiragana, Katakana, Bopomofo, Hangul compatibility jamo, CJK compatibility
+            0x3400...0x4DBF,  // CJK extension A
+            0x4E00...0x9FFF,  // CJK unified ideographs
+            0xA000...0xA4CF,  // Yi
+            0xA960...0xA97F,  // Hangul Jamo extended-A
+            0xAC00...0xD7A3,  // Hangul syllables
+            0xF900...0xFAFF,  // CJK compatibility ideographs
+            0xFE10...0xFE19, 0xFE30...0xFE6F,
+            0xFF00...0xFF60,  // Fullwidth forms
+            0xFFE0...0xFFE6,
+            0x1F300...0x1F64F, 0x1F900...0x1F9FF,
+            0x20000...0x2FFFD, 0x30000...0x3FFFD:
             return true
         default:
             return false
@@ -117,8 +117,8 @@ extension String {
         unicodeScalars.allSatisfy { scalar in
             switch scalar.value {
             case 0x20..<0x300, 0x2002...0x20CF, 0x2100...0x2125, 0x2127...0x2129, 0x212C...0x2328, 0x232B...0x2ADB,
-                 0x2ADD...0x2BFF, 0x3000...0x3029, 0x3030...0x303F, 0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
-                 0xFF01...0xFF5E:
+                0x2ADD...0x2BFF, 0x3000...0x3029, 0x3030...0x303F, 0x3131...0x318E, 0x4E00...0x9FFF, 0xAC00...0xD7A3,
+                0xFF01...0xFF5E:
                 return true
             default: return false
             }

@@ -4,8 +4,8 @@ public enum TextSanitizer {
     public static func isForbidden(_ scalar: Unicode.Scalar) -> Bool {
         switch scalar.value {
         case 0x00...0x1F, 0x7F, 0x80...0x9F: return true
-        case 0x202A...0x202E, 0x2066...0x2069: return true   // LRE RLE PDF LRO RLO, LRI RLI FSI PDI
-        case 0x200E, 0x200F, 0x061C: return true              // LRM, RLM, ALM: invisible direction marks
+        case 0x202A...0x202E, 0x2066...0x2069: return true  // LRE RLE PDF LRO RLO, LRI RLI FSI PDI
+        case 0x200E, 0x200F, 0x061C: return true  // LRM, RLM, ALM: invisible direction marks
         default: return false
         }
     }

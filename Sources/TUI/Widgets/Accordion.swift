@@ -11,7 +11,8 @@ public struct AccordionSection: Equatable, Sendable {
     public var filledCount: Int { items.filter { !($0.value ?? "").isEmpty }.count }
 
     public static func == (a: AccordionSection, b: AccordionSection) -> Bool {
-        a.title == b.title && a.items.map(\.label) == b.items.map(\.label) && a.items.map(\.value) == b.items.map(\.value)
+        a.title == b.title && a.items.map(\.label) == b.items.map(\.label)
+            && a.items.map(\.value) == b.items.map(\.value)
     }
 }
 
@@ -38,8 +39,11 @@ public struct Accordion: StatefulWidget {
     /// Headers say their state in words ("지체장애, 8 of 12 known, closed") instead of ▸/▾ and 8/12.
     public var headersInWords: Bool
 
-    public init(sections: [AccordionSection], emptyText: String = "—", focused: Bool = true, headersInWords: Bool = false) {
-        self.sections = sections; self.emptyText = emptyText; self.focused = focused; self.headersInWords = headersInWords
+    public init(
+        sections: [AccordionSection], emptyText: String = "—", focused: Bool = true, headersInWords: Bool = false
+    ) {
+        self.sections = sections; self.emptyText = emptyText; self.focused = focused;
+        self.headersInWords = headersInWords
     }
 
     public enum Line: Equatable {
@@ -52,7 +56,8 @@ public struct Accordion: StatefulWidget {
         var result: [Line] = []
         for (index, section) in sections.enumerated() {
             let isOpen = state.open.contains(index)
-            let header = headersInWords
+            let header =
+                headersInWords
                 ? "\(section.title), \(section.filledCount) of \(section.items.count) known, \(isOpen ? "open" : "closed")"
                 : "\(isOpen ? "▾" : "▸") \(section.title) \(section.filledCount)/\(section.items.count)"
             result.append(.header(section: index, text: header))
@@ -76,7 +81,10 @@ public struct Accordion: StatefulWidget {
         guard !area.isEmpty, !sections.isEmpty else { return }
         state.selected = min(max(0, state.selected), sections.count - 1)
         let all = lines(state: state, width: area.width)
-        let selectedLine = all.firstIndex { if case .header(let s, _) = $0 { return s == state.selected }; return false } ?? 0
+        let selectedLine =
+            all.firstIndex {
+                if case .header(let s, _) = $0 { return s == state.selected }; return false
+            } ?? 0
         if selectedLine < state.offset { state.offset = selectedLine }
         if selectedLine >= state.offset + area.height { state.offset = selectedLine - area.height + 1 }
         state.offset = max(0, min(state.offset, max(0, all.count - area.height)))
@@ -96,9 +104,11 @@ public struct Accordion: StatefulWidget {
 
     /// Keys: move between headers, open/close.
     @MainActor
-    public static func bindings(_ state: @escaping @MainActor () -> AccordionState,
-                                sectionCount: Int,
-                                _ update: @escaping @MainActor (AccordionState) -> Void) -> [KeyBinding] {
+    public static func bindings(
+        _ state: @escaping @MainActor () -> AccordionState,
+        sectionCount: Int,
+        _ update: @escaping @MainActor (AccordionState) -> Void
+    ) -> [KeyBinding] {
         [
             KeyBinding([.enter, .char(" ")], label: "Enter/Space", "open or close the section") {
                 var s = state(); s.toggleSelected(); update(s)

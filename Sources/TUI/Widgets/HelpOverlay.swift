@@ -30,7 +30,9 @@ public struct HelpOverlay: StatefulWidget {
         // Long lines (legends) wrap inside the box, indented like the line they continue.
         let body = lines().flatMap { line -> [String] in
             let indent = String(line.prefix { $0 == " " })
-            return line.wrapped(to: max(1, width - 3 - indent.count)).enumerated().map { $0.offset == 0 ? $0.element : indent + "  " + $0.element }
+            return line.wrapped(to: max(1, width - 3 - indent.count)).enumerated().map {
+                $0.offset == 0 ? $0.element : indent + "  " + $0.element
+            }
         }
         let height = min(area.height, body.count + 2)
         let box = area.centered(width: width, height: height)

@@ -10,15 +10,19 @@ public struct LineChart: Widget {
     /// Highlights the point at this index (a cursor), if any.
     public var marker: Int?
 
-    public init(values: [Double], bars: [Double]? = nil, formatLabel: @escaping (Double) -> String,
-                axisLabels: [(index: Int, text: String)] = [], marker: Int? = nil) {
-        self.values = values; self.bars = bars; self.formatLabel = formatLabel; self.axisLabels = axisLabels; self.marker = marker
+    public init(
+        values: [Double], bars: [Double]? = nil, formatLabel: @escaping (Double) -> String,
+        axisLabels: [(index: Int, text: String)] = [], marker: Int? = nil
+    ) {
+        self.values = values; self.bars = bars; self.formatLabel = formatLabel; self.axisLabels = axisLabels;
+        self.marker = marker
     }
 
     static let barGlyphs = ["▁", "▂", "▃", "▄", "▅", "▆", "▇", "█"]
 
     public func render(in area: Rect, buffer: inout Buffer) {
-        guard values.count >= 2, area.width >= 12, area.height >= 3, let low = values.min(), let high = values.max() else { return }
+        guard values.count >= 2, area.width >= 12, area.height >= 3, let low = values.min(), let high = values.max()
+        else { return }
         let top = formatLabel(high), bottom = formatLabel(low)
         let labelWidth = max(top.displayWidth, bottom.displayWidth) + 1
         let hasBars = bars != nil

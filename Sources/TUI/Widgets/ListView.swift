@@ -44,10 +44,14 @@ public struct ListState: Equatable, Sendable {
 
     /// The navigation keys of a list, for a view's binding table. `changed` runs after every move.
     @MainActor
-    public static func navigationBindings(_ state: @escaping @MainActor () -> ListState,
-                                          _ update: @escaping @MainActor (ListState) -> Void) -> [KeyBinding] {
+    public static func navigationBindings(
+        _ state: @escaping @MainActor () -> ListState,
+        _ update: @escaping @MainActor (ListState) -> Void
+    ) -> [KeyBinding] {
         func move(_ f: @escaping (inout ListState) -> Void) -> @MainActor () -> Void {
-            { var s = state(); f(&s); update(s) }
+            {
+                var s = state(); f(&s); update(s)
+            }
         }
         return [
             KeyBinding([.char("j"), .down], label: "j/k ↑↓", "move the selection", action: move { $0.moveDown() }),
@@ -71,14 +75,18 @@ public struct ListView: StatefulWidget {
     /// Draws row `index` into `rect`.
     public var drawRow: (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void
 
-    public init(focused: Bool, id: FocusID = .list, footer: String? = nil,
-                row: @escaping (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void) {
+    public init(
+        focused: Bool, id: FocusID = .list, footer: String? = nil,
+        row: @escaping (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void
+    ) {
         self.focused = focused; self.id = id; self.footer = footer; self.drawRow = row
     }
 
     public func render(in fullArea: Rect, state: inout ListState, buffer: inout Buffer) {
         guard !fullArea.isEmpty else { return }
-        let area = footer == nil ? fullArea : Rect(x: fullArea.x, y: fullArea.y, width: fullArea.width, height: fullArea.height - 1)
+        let area =
+            footer == nil
+            ? fullArea : Rect(x: fullArea.x, y: fullArea.y, width: fullArea.width, height: fullArea.height - 1)
         defer {
             if let footer {
                 let shown = max(0, min(state.count - state.offset, area.height))
@@ -103,8 +111,7 @@ public struct ListView: StatefulWidget {
         }
         // A scroll mark on the right edge when there is more than fits.
         if state.count > area.height, area.width > 1 {
-            let position = area.height <= 1 ? 0 :
-                (state.offset * (area.height - 1)) / max(1, state.count - area.height)
+            let position = area.height <= 1 ? 0 : (state.offset * (area.height - 1)) / max(1, state.count - area.height)
             buffer.write("┃", x: area.maxX - 1, y: area.y + min(area.height - 1, position), style: .dim)
         }
     }

@@ -10,8 +10,10 @@ public struct MessageText: Widget {
     /// Blank rows above the text when not centred.
     public var top: Int
 
-    public init(_ text: String, style: Style = .dim, firstLineStyle: Style? = nil, centered: Bool = false, top: Int = 0) {
-        self.text = text; self.style = style; self.firstLineStyle = firstLineStyle; self.centered = centered; self.top = top
+    public init(_ text: String, style: Style = .dim, firstLineStyle: Style? = nil, centered: Bool = false, top: Int = 0)
+    {
+        self.text = text; self.style = style; self.firstLineStyle = firstLineStyle; self.centered = centered;
+        self.top = top
     }
 
     public func render(in area: Rect, buffer: inout Buffer) {
@@ -20,7 +22,8 @@ public struct MessageText: Widget {
         let y0 = area.y + (centered ? max(0, (area.height - lines.count) / 2) : min(top, area.height - 1))
         for (i, line) in lines.enumerated() where y0 + i < area.maxY {
             let x = centered ? area.x + max(0, (area.width - line.displayWidth) / 2) : area.x + 1
-            buffer.write(line, x: x, y: y0 + i, style: i == 0 ? firstLineStyle ?? style : style, maxWidth: area.maxX - x)
+            buffer.write(
+                line, x: x, y: y0 + i, style: i == 0 ? firstLineStyle ?? style : style, maxWidth: area.maxX - x)
             if i == 0 { buffer.report(focus: .message, at: Point(x: x, y: y0)) }
         }
     }

@@ -24,8 +24,10 @@ public struct PinMap: Widget {
     /// Named places (stations, districts) labelled in dim text where there is room, so the map has geography.
     public var places: [MapPin]
 
-    public init(center: (latitude: Double, longitude: Double), user: (latitude: Double, longitude: Double)?,
-                radiusMeters: Double, pins: [MapPin], selected: Int?, metersPerDot: Double? = nil, places: [MapPin] = []) {
+    public init(
+        center: (latitude: Double, longitude: Double), user: (latitude: Double, longitude: Double)?,
+        radiusMeters: Double, pins: [MapPin], selected: Int?, metersPerDot: Double? = nil, places: [MapPin] = []
+    ) {
         self.center = center; self.user = user; self.radiusMeters = radiusMeters
         self.pins = pins; self.selected = selected; self.metersPerDot = metersPerDot; self.places = places
     }
@@ -59,7 +61,9 @@ public struct PinMap: Widget {
     }
 
     /// The part of `area` above the scale bar.
-    static func mapArea(of area: Rect) -> Rect { Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1) }
+    static func mapArea(of area: Rect) -> Rect {
+        Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
+    }
 
     public func render(in area: Rect, buffer: inout Buffer) {
         guard area.width >= 4, area.height >= 3 else { return }
@@ -92,7 +96,10 @@ public struct PinMap: Widget {
         func inside(_ c: (x: Int, y: Int)) -> Bool { c.x >= 0 && c.y >= 0 && c.x < columns && c.y < rows }
         func around(_ c: (x: Int, y: Int), _ text: String) -> [(x: Int, y: Int)] {
             let n = text.displayWidth
-            return [(c.x + 1, c.y), (c.x - n, c.y), (c.x - n / 2, c.y - 1), (c.x - n / 2, c.y + 1), (c.x + 1, c.y - 1), (c.x + 1, c.y + 1)]
+            return [
+                (c.x + 1, c.y), (c.x - n, c.y), (c.x - n / 2, c.y - 1), (c.x - n / 2, c.y + 1), (c.x + 1, c.y - 1),
+                (c.x + 1, c.y + 1),
+            ]
         }
         var layout = LabelLayout(width: columns, height: rows)
         if let user {
@@ -106,7 +113,10 @@ public struct PinMap: Widget {
             let pin = pins[selected]
             let c = cell(pin.latitude, pin.longitude)
             let text = "▶" + pin.label
-            if inside(c), let at = layout.place(text, candidates: [(c.x, c.y), (c.x - text.displayWidth + 1, c.y)] + around(c, text), force: true) {
+            if inside(c),
+                let at = layout.place(
+                    text, candidates: [(c.x, c.y), (c.x - text.displayWidth + 1, c.y)] + around(c, text), force: true)
+            {
                 canvas.label(text, x: at.x, y: at.y, style: Style(bold: true, reverse: true))
             }
         }
@@ -118,7 +128,10 @@ public struct PinMap: Widget {
         }
         for place in places {
             let c = cell(place.latitude, place.longitude)
-            if inside(c), let at = layout.place(place.label, candidates: [(c.x - place.label.displayWidth / 2, c.y)] + around(c, place.label)) {
+            if inside(c),
+                let at = layout.place(
+                    place.label, candidates: [(c.x - place.label.displayWidth / 2, c.y)] + around(c, place.label))
+            {
                 canvas.label(place.label, x: at.x, y: at.y, style: .dim)
             }
         }

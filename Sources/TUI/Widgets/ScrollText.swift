@@ -40,7 +40,9 @@ public struct ScrollText: StatefulWidget {
             if focused {
                 // The text, not the empty rest of the row: a blank line still shows one reversed cell.
                 let used = max(1, line.text.displayWidth - lead)
-                buffer.restyle(Rect(x: x + lead, y: y, width: min(used, area.x + width - x - lead), height: 1)) { $0.reverse = true }
+                buffer.restyle(Rect(x: x + lead, y: y, width: min(used, area.x + width - x - lead), height: 1)) {
+                    $0.reverse = true
+                }
             }
             buffer.report(focus: id, at: Point(x: x + lead, y: y))
         }

@@ -14,12 +14,16 @@ public struct SplitPane: Widget {
     public func layout(_ area: Rect) -> (first: Rect, rule: Rect, second: Rect) {
         if area.width >= sideBySideFrom {
             let (first, rest) = area.splitLeft(max(minimumFirst, Int(Double(area.width) * firstShare)))
-            return (first, Rect(x: rest.x, y: rest.y, width: 1, height: rest.height),
-                    Rect(x: rest.x + 1, y: rest.y, width: rest.width - 1, height: rest.height))
+            return (
+                first, Rect(x: rest.x, y: rest.y, width: 1, height: rest.height),
+                Rect(x: rest.x + 1, y: rest.y, width: rest.width - 1, height: rest.height)
+            )
         }
         let (first, rest) = area.splitTop(max(minimumFirst / 6, Int(Double(area.height) * firstShare)))
-        return (first, Rect(x: rest.x, y: rest.y, width: rest.width, height: 1),
-                Rect(x: rest.x, y: rest.y + 1, width: rest.width, height: rest.height - 1))
+        return (
+            first, Rect(x: rest.x, y: rest.y, width: rest.width, height: 1),
+            Rect(x: rest.x, y: rest.y + 1, width: rest.width, height: rest.height - 1)
+        )
     }
 
     /// Draws the dim rule between the panes.

@@ -13,7 +13,9 @@ public struct StatusBar: Widget {
         let leftWidth = area.width - (rightWidth > 0 ? rightWidth + 1 : 0)
         buffer.write(left, x: area.x, y: area.y, style: .reverse, maxWidth: leftWidth)
         if rightWidth > 0 {
-            buffer.write(right.truncated(to: rightWidth), x: area.maxX - rightWidth, y: area.y, style: .reverse, maxWidth: rightWidth)
+            buffer.write(
+                right.truncated(to: rightWidth), x: area.maxX - rightWidth, y: area.y, style: .reverse,
+                maxWidth: rightWidth)
         }
     }
 }

@@ -15,7 +15,9 @@ public protocol CharacterService: Sendable {
 public enum CharacterSource: String, Sendable, Equatable {
     case comicVine = "comicvine", marvel, bundled
 
-    public static func choose(hasComicVineKey: Bool, hasMarvelKeys: Bool, pinned: String?, offline: Bool) -> CharacterSource {
+    public static func choose(hasComicVineKey: Bool, hasMarvelKeys: Bool, pinned: String?, offline: Bool)
+        -> CharacterSource
+    {
         if offline { return .bundled }
         switch pinned?.lowercased() {
         case "sample", "bundled": return .bundled

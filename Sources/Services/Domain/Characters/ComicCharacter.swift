@@ -28,7 +28,9 @@ public struct ComicCharacter: Equatable, Sendable {
         public var label: String
         public var available: Int
         public var names: [String]
-        public init(label: String, available: Int, names: [String]) { self.label = label; self.available = available; self.names = names }
+        public init(label: String, available: Int, names: [String]) {
+            self.label = label; self.available = available; self.names = names
+        }
     }
 
     public struct Link: Equatable, Sendable {
@@ -64,13 +66,20 @@ public struct ComicCharacter: Equatable, Sendable {
     /// The catalogue and its edition, for JSON ("fandom-2014", "marvel", "comicvine").
     public var sourceName: String
 
-    public init(id: Int, catalogue: Catalogue, name: String, description: String, modifiedText: String = "", modified: Date? = nil,
-                thumbnailURL: String = "", portraitURL: String? = nil, comics: Int? = nil, series: Int? = nil, countsText: String,
-                summary: String? = nil, facts: [Fact] = [], appearances: [Appearances] = [], links: [Link] = [], credit: String? = nil,
-                sourceName: String) {
+    public init(
+        id: Int, catalogue: Catalogue, name: String, description: String, modifiedText: String = "",
+        modified: Date? = nil,
+        thumbnailURL: String = "", portraitURL: String? = nil, comics: Int? = nil, series: Int? = nil,
+        countsText: String,
+        summary: String? = nil, facts: [Fact] = [], appearances: [Appearances] = [], links: [Link] = [],
+        credit: String? = nil,
+        sourceName: String
+    ) {
         self.id = id; self.catalogue = catalogue; self.name = name; self.description = description
-        self.modifiedText = modifiedText; self.modified = modified; self.thumbnailURL = thumbnailURL; self.portraitURL = portraitURL
-        self.comics = comics; self.series = series; self.countsText = countsText; self.summary = summary; self.facts = facts
+        self.modifiedText = modifiedText; self.modified = modified; self.thumbnailURL = thumbnailURL;
+        self.portraitURL = portraitURL
+        self.comics = comics; self.series = series; self.countsText = countsText; self.summary = summary;
+        self.facts = facts
         self.appearances = appearances; self.links = links; self.credit = credit; self.sourceName = sourceName
     }
 

@@ -35,7 +35,8 @@ public final class CachingStoreSearch: StoreSearch, Sendable {
     let now: @Sendable () -> Date
     private let cache = Mutex<[String: (at: Date, answer: StoreAnswer)]>([:])
 
-    public init(_ inner: any StoreSearch, lifetime: TimeInterval = 600, now: @escaping @Sendable () -> Date = Date.init) {
+    public init(_ inner: any StoreSearch, lifetime: TimeInterval = 600, now: @escaping @Sendable () -> Date = Date.init)
+    {
         self.inner = inner; self.lifetime = lifetime; self.now = now
     }
 

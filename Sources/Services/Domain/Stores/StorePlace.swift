@@ -16,8 +16,10 @@ public struct StorePlace: Equatable, Sendable {
     /// As tagged in OpenStreetMap ("24/7", "Mo-Su 07:00-23:00"); Kakao has none.
     public var openingHours: String?
 
-    public init(id: String, name: String, category: String, phone: String, address: String, roadAddress: String,
-                coordinate: Coordinate, distance: Double?, url: String, openingHours: String? = nil) {
+    public init(
+        id: String, name: String, category: String, phone: String, address: String, roadAddress: String,
+        coordinate: Coordinate, distance: Double?, url: String, openingHours: String? = nil
+    ) {
         self.id = id; self.name = name; self.category = category; self.phone = phone; self.address = address
         self.roadAddress = roadAddress; self.coordinate = coordinate; self.distance = distance; self.url = url
         self.openingHours = openingHours
@@ -62,4 +64,3 @@ public struct StoreAnswer: Sendable, Equatable {
 public protocol StoreSearch: Sendable {
     func search(around center: Coordinate, radius: Int) async throws -> StoreAnswer
 }
-

@@ -10,16 +10,36 @@ public struct BarrierFreeInfo: Decodable, Equatable, Sendable {
 
     /// The service's field names (its own spellings: `braile…`, `handicapetc`), by group, with Korean labels.
     public static let groups: [(key: String, title: String, fields: [(name: String, label: String)])] = [
-        ("physical", "지체장애", [("parking", "주차"), ("route", "대중교통 접근로"), ("publictransport", "대중교통"), ("ticketoffice", "매표소"),
-                              ("promotion", "홍보물"), ("wheelchair", "휠체어"), ("exit", "출입통로"), ("elevator", "엘리베이터"),
-                              ("restroom", "화장실"), ("auditorium", "관람석"), ("room", "객실"), ("handicapetc", "기타")]),
-        ("visual", "시각장애", [("braileblock", "점자블록"), ("helpdog", "보조견 동반"), ("guidehuman", "안내요원"), ("audioguide", "오디오가이드"),
-                            ("bigprint", "큰활자 홍보물"), ("brailepromotion", "점자 홍보물"), ("guidesystem", "유도안내설비"),
-                            ("blindhandicapetc", "기타")]),
-        ("hearing", "청각장애", [("signguide", "수화안내"), ("videoguide", "자막 비디오가이드"), ("hearingroom", "객실"),
-                             ("hearinghandicapetc", "기타")]),
-        ("family", "영유아가족", [("stroller", "유모차"), ("lactationroom", "수유실"), ("babysparechair", "유아용 보조의자"),
-                              ("infantsfamilyetc", "기타")]),
+        (
+            "physical", "지체장애",
+            [
+                ("parking", "주차"), ("route", "대중교통 접근로"), ("publictransport", "대중교통"), ("ticketoffice", "매표소"),
+                ("promotion", "홍보물"), ("wheelchair", "휠체어"), ("exit", "출입통로"), ("elevator", "엘리베이터"),
+                ("restroom", "화장실"), ("auditorium", "관람석"), ("room", "객실"), ("handicapetc", "기타"),
+            ]
+        ),
+        (
+            "visual", "시각장애",
+            [
+                ("braileblock", "점자블록"), ("helpdog", "보조견 동반"), ("guidehuman", "안내요원"), ("audioguide", "오디오가이드"),
+                ("bigprint", "큰활자 홍보물"), ("brailepromotion", "점자 홍보물"), ("guidesystem", "유도안내설비"),
+                ("blindhandicapetc", "기타"),
+            ]
+        ),
+        (
+            "hearing", "청각장애",
+            [
+                ("signguide", "수화안내"), ("videoguide", "자막 비디오가이드"), ("hearingroom", "객실"),
+                ("hearinghandicapetc", "기타"),
+            ]
+        ),
+        (
+            "family", "영유아가족",
+            [
+                ("stroller", "유모차"), ("lactationroom", "수유실"), ("babysparechair", "유아용 보조의자"),
+                ("infantsfamilyetc", "기타"),
+            ]
+        ),
     ]
 
     public static var fieldNames: [String] { groups.flatMap { $0.fields.map(\.name) } }
@@ -36,14 +56,18 @@ public struct BarrierFreeInfo: Decodable, Equatable, Sendable {
     }
 
     /// The answer for a place without a record.
-    public static func noRecord(id: String) -> BarrierFreeInfo { BarrierFreeInfo(id: id, values: [:], isRecorded: false) }
+    public static func noRecord(id: String) -> BarrierFreeInfo {
+        BarrierFreeInfo(id: id, values: [:], isRecorded: false)
+    }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: AnyKey.self)
         id = c.decodeOptionalLossyString(AnyKey(stringValue: "contentid")!) ?? ""
         var values: [String: String] = [:]
         for name in Self.fieldNames {
-            if let text = c.decodeOptionalLossyString(AnyKey(stringValue: name)!)?.trimmingCharacters(in: .whitespacesAndNewlines), !text.isEmpty {
+            if let text = c.decodeOptionalLossyString(AnyKey(stringValue: name)!)?.trimmingCharacters(
+                in: .whitespacesAndNewlines), !text.isEmpty
+            {
                 values[name] = text
             }
         }

@@ -18,11 +18,14 @@ public struct Spot: Equatable, Sendable {
     public var regionCode: String
     public var districtCode: String
 
-    public init(id: String, typeID: Int?, title: String, address: String, latitude: Double?, longitude: Double?,
-                distance: Double? = nil, tel: String = "", modified: String = "", created: String = "", regionCode: String = "",
-                districtCode: String = "") {
+    public init(
+        id: String, typeID: Int?, title: String, address: String, latitude: Double?, longitude: Double?,
+        distance: Double? = nil, tel: String = "", modified: String = "", created: String = "", regionCode: String = "",
+        districtCode: String = ""
+    ) {
         self.id = id; self.typeID = typeID; self.title = title; self.address = address; self.latitude = latitude
-        self.longitude = longitude; self.distance = distance; self.tel = tel; self.modified = modified; self.created = created
+        self.longitude = longitude; self.distance = distance; self.tel = tel; self.modified = modified;
+        self.created = created
         self.regionCode = regionCode; self.districtCode = districtCode
     }
 
@@ -38,9 +41,11 @@ public struct Spot: Equatable, Sendable {
     public static func parseTime(_ text: String) -> Date? {
         let b = Array(text.utf8)
         guard b.count == 14, let year = CivilTime.number(b, 0..<4), let month = CivilTime.number(b, 4..<6),
-              let day = CivilTime.number(b, 6..<8), let hour = CivilTime.number(b, 8..<10),
-              let minute = CivilTime.number(b, 10..<12), let second = CivilTime.number(b, 12..<14) else { return nil }
-        return CivilTime.validDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: 9 * 3600)
+            let day = CivilTime.number(b, 6..<8), let hour = CivilTime.number(b, 8..<10),
+            let minute = CivilTime.number(b, 10..<12), let second = CivilTime.number(b, 12..<14)
+        else { return nil }
+        return CivilTime.validDate(
+            year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: 9 * 3600)
     }
 }
 
@@ -56,8 +61,10 @@ public struct SpotDetail: Equatable, Sendable {
     public var latitude: Double?
     public var longitude: Double?
 
-    public init(id: String, title: String, typeID: Int?, address: String, tel: String, homepage: String, overview: String,
-                latitude: Double?, longitude: Double?) {
+    public init(
+        id: String, title: String, typeID: Int?, address: String, tel: String, homepage: String, overview: String,
+        latitude: Double?, longitude: Double?
+    ) {
         self.id = id; self.title = title; self.typeID = typeID; self.address = address; self.tel = tel
         self.homepage = homepage; self.overview = overview; self.latitude = latitude; self.longitude = longitude
     }

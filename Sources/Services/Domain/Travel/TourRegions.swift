@@ -16,11 +16,13 @@ public struct TourRegions: Sendable {
     public init(provinces: [Province]) { self.provinces = provinces }
 
     public static func load(from resources: ResourceLocator) throws -> TourRegions {
-        TourRegions(provinces: try JSONDecoder().decode([Province].self, from: resources.data(named: "travel/regions.json")))
+        TourRegions(
+            provinces: try JSONDecoder().decode([Province].self, from: resources.data(named: "travel/regions.json")))
     }
 
     private static func key(_ text: String) -> String {
-        text.precomposedStringWithCanonicalMapping.lowercased().replacingOccurrences(of: " ", with: "").replacingOccurrences(of: "-do", with: "")
+        text.precomposedStringWithCanonicalMapping.lowercased().replacingOccurrences(of: " ", with: "")
+            .replacingOccurrences(of: "-do", with: "")
     }
 
     /// A province by code (`51`), full name (`강원특별자치도`), short name (`강원`) or English (`Gangwon`).

@@ -5,7 +5,7 @@ import Foundation
 /// that follow from it. Current conditions and the forecast come from the same function, so they agree.
 public struct SampleWeatherModel: Sendable {
     public struct Sample: Equatable, Sendable {
-        public var temperature: Double      // K
+        public var temperature: Double  // K
         public var feelsLike: Double
         public var humidity: Double
         public var pressure: Double
@@ -13,12 +13,12 @@ public struct SampleWeatherModel: Sendable {
         public var windDegrees: Double
         public var clouds: Double
         public var precipitationChance: Double
-        public var rain: Double             // mm/h
-        public var snow: Double             // mm/h
+        public var rain: Double  // mm/h
+        public var snow: Double  // mm/h
         public var visibility: Double
         public var conditionID: Int
         public var description: String
-        public var iconBase: String         // "10" → "10d"/"10n"
+        public var iconBase: String  // "10" → "10d"/"10n"
     }
 
     public init() {}
@@ -68,7 +68,9 @@ public struct SampleWeatherModel: Sendable {
         let humidity = min(100, (45 + cloudiness * 40 + (precipitating ? 12 : 0) - daily * 2).rounded())
         let windSpeed = (0.8 + Self.smooth(seed, time: seconds, period: 3600 * 5, salt: 4) * 7.5).rounded(toPlaces: 2)
         let windDegrees = (Self.smooth(seed, time: seconds, period: 3600 * 20, salt: 5) * 360).rounded()
-        let pressure = (1013 + (0.5 - cloudiness) * 22 + (Self.smooth(seed, time: seconds, period: 86_400 * 3, salt: 6) - 0.5) * 10).rounded()
+        let pressure =
+            (1013 + (0.5 - cloudiness) * 22 + (Self.smooth(seed, time: seconds, period: 86_400 * 3, salt: 6) - 0.5) * 10)
+            .rounded()
         let feels = celsius - (celsius < 10 ? windSpeed * 0.7 : 0) + (celsius > 26 ? (humidity - 50) * 0.06 : 0)
         let visibility: Double = precipitating ? (amount > 1 ? 4000 : 8000) : (humidity > 92 ? 3000 : 10000)
 
@@ -85,10 +87,12 @@ public struct SampleWeatherModel: Sendable {
         case (false, _, _, let c) where c < 85: (id, description, icon) = (803, "broken clouds", "04")
         default: (id, description, icon) = (804, "overcast clouds", "04")
         }
-        return Sample(temperature: (celsius + 273.15).rounded(toPlaces: 2), feelsLike: (feels + 273.15).rounded(toPlaces: 2),
-                      humidity: humidity, pressure: pressure, windSpeed: windSpeed, windDegrees: windDegrees, clouds: clouds,
-                      precipitationChance: precipitationChance.rounded(toPlaces: 2), rain: snowing ? 0 : amount,
-                      snow: snowing ? amount : 0, visibility: visibility, conditionID: id, description: description, iconBase: icon)
+        return Sample(
+            temperature: (celsius + 273.15).rounded(toPlaces: 2), feelsLike: (feels + 273.15).rounded(toPlaces: 2),
+            humidity: humidity, pressure: pressure, windSpeed: windSpeed, windDegrees: windDegrees, clouds: clouds,
+            precipitationChance: precipitationChance.rounded(toPlaces: 2), rain: snowing ? 0 : amount,
+            snow: snowing ? amount : 0, visibility: visibility, conditionID: id, description: description,
+            iconBase: icon)
     }
 
     /// Sunrise and sunset (NOAA's simplified equations); nil in polar day or night.
@@ -96,15 +100,20 @@ public struct SampleWeatherModel: Sendable {
         let local = CivilTime(time, offset: utcOffset)
         let day = Double(local.dayOfYear)
         let gamma = 2 * Double.pi / 365 * (day - 1)
-        let eqTime = 229.18 * (0.000075 + 0.001868 * cos(gamma) - 0.032077 * sin(gamma) - 0.014615 * cos(2 * gamma) - 0.040849 * sin(2 * gamma))
-        let decl = 0.006918 - 0.399912 * cos(gamma) + 0.070257 * sin(gamma) - 0.006758 * cos(2 * gamma)
+        let eqTime =
+            229.18
+            * (0.000075 + 0.001868 * cos(gamma) - 0.032077 * sin(gamma) - 0.014615 * cos(2 * gamma) - 0.040849
+                * sin(2 * gamma))
+        let decl =
+            0.006918 - 0.399912 * cos(gamma) + 0.070257 * sin(gamma) - 0.006758 * cos(2 * gamma)
             + 0.000907 * sin(2 * gamma) - 0.002697 * cos(3 * gamma) + 0.00148 * sin(3 * gamma)
         let latRad = point.latitude * .pi / 180
         let cosHA = cos(90.833 * .pi / 180) / (cos(latRad) * cos(decl)) - tan(latRad) * tan(decl)
         guard cosHA >= -1, cosHA <= 1 else { return nil }
         let ha = acos(cosHA) * 180 / .pi
         // NOAA gives minutes after UTC midnight of the date; that midnight is local midnight + the offset.
-        let utcMidnight = CivilTime.date(year: local.year, month: local.month, day: local.day, offset: utcOffset).addingTimeInterval(Double(utcOffset))
+        let utcMidnight = CivilTime.date(year: local.year, month: local.month, day: local.day, offset: utcOffset)
+            .addingTimeInterval(Double(utcOffset))
         let rise = utcMidnight.addingTimeInterval((720 - 4 * (point.longitude + ha) - eqTime) * 60)
         let set = utcMidnight.addingTimeInterval((720 - 4 * (point.longitude - ha) - eqTime) * 60)
         return (rise, set)

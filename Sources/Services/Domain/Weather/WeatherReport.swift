@@ -33,15 +33,15 @@ public enum WeatherUnits: String, Sendable, Equatable, CaseIterable {
 public struct WeatherReport: Equatable, Sendable {
     public struct Current: Equatable, Sendable {
         public var time: Date
-        public var temperature: Double        // K
+        public var temperature: Double  // K
         public var feelsLike: Double?
         public var minimum: Double?
         public var maximum: Double?
         public var humidity: Double?
         public var pressure: Double?
-        public var windSpeed: Double?         // m/s
+        public var windSpeed: Double?  // m/s
         public var windDegrees: Double?
-        public var visibility: Double?        // m
+        public var visibility: Double?  // m
         public var clouds: Double?
         public var description: String
         public var icon: String
@@ -56,8 +56,8 @@ public struct WeatherReport: Equatable, Sendable {
         public var temperature: Double
         public var description: String
         public var icon: String
-        public var precipitationChance: Double?   // 0…1
-        public var rain: Double?                  // mm in 3 h
+        public var precipitationChance: Double?  // 0…1
+        public var rain: Double?  // mm in 3 h
         public var snow: Double?
     }
 
@@ -72,8 +72,10 @@ public struct WeatherReport: Equatable, Sendable {
     /// Why the answer is not from the source asked for ("no network — sample data").
     public var note: String?
 
-    public init(name: String, country: String, coordinate: Coordinate, timezoneOffset: Int, current: Current, forecast: [Step],
-                source: WeatherSource = .openWeather, note: String? = nil) {
+    public init(
+        name: String, country: String, coordinate: Coordinate, timezoneOffset: Int, current: Current, forecast: [Step],
+        source: WeatherSource = .openWeather, note: String? = nil
+    ) {
         self.name = name; self.country = country; self.coordinate = coordinate
         self.timezoneOffset = timezoneOffset; self.current = current; self.forecast = forecast
         self.source = source; self.note = note
@@ -87,7 +89,11 @@ public struct WeatherReport: Equatable, Sendable {
             let t = CivilTime(step.time, offset: timezoneOffset)
             var day = DateComponents()
             (day.year, day.month, day.day, day.weekday) = (t.year, t.month, t.day, t.weekday)
-            if groups.last?.day == day { groups[groups.count - 1].steps.append(step) } else { groups.append((day, [step])) }
+            if groups.last?.day == day {
+                groups[groups.count - 1].steps.append(step)
+            } else {
+                groups.append((day, [step]))
+            }
         }
         return groups
     }
@@ -111,7 +117,8 @@ public struct LocalTimeFormatter {
     public func iso8601(_ date: Date) -> String {
         let t = CivilTime(date, offset: offset)
         let sign = offset < 0 ? "-" : "+"
-        return t.dateText + "T" + t.timeText + sign + CivilTime.two(abs(offset) / 3600) + ":" + CivilTime.two(abs(offset) % 3600 / 60)
+        return t.dateText + "T" + t.timeText + sign + CivilTime.two(abs(offset) / 3600) + ":"
+            + CivilTime.two(abs(offset) % 3600 / 60)
     }
     /// "UTC+9", "UTC+5:30", "UTC−3"
     public var label: String {
@@ -123,8 +130,9 @@ public struct LocalTimeFormatter {
 
 /// Compass arrow for where the wind blows *to* (the data gives where it comes from) and its name.
 public func windArrow(degrees: Double) -> (arrow: String, from: String) {
-    let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]   // wind from N blows southward: ↓
+    let arrows = ["↓", "↙", "←", "↖", "↑", "↗", "→", "↘"]  // wind from N blows southward: ↓
     let names = ["N", "NE", "E", "SE", "S", "SW", "W", "NW"]
-    let index = Int(((degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) + 22.5) / 45) % 8
+    let index =
+        Int(((degrees.truncatingRemainder(dividingBy: 360) + 360).truncatingRemainder(dividingBy: 360) + 22.5) / 45) % 8
     return (arrows[index], names[index])
 }

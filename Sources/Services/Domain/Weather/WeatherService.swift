@@ -38,7 +38,9 @@ public struct FallbackWeatherService: WeatherService {
     public init(live: any WeatherService, sample: any WeatherService) { self.live = live; self.sample = sample }
 
     public func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
-        do { return try await live.report(at: point, name: name) } catch let failure as ServiceError where failure.isNoNetwork {
+        do { return try await live.report(at: point, name: name) } catch let failure as ServiceError
+            where failure.isNoNetwork
+        {
             var report = try await sample.report(at: point, name: name)
             report.note = "no network — sample data"
             return report

@@ -5,7 +5,8 @@ import Foundation
 public enum ComicVineAPI {
     public static let defaultBaseURL = URL(string: "https://comicvine.gamespot.com/api")!
     public static let pageSize = 10
-    static let fields = "id,name,real_name,deck,description,image,publisher,count_of_issue_appearances,first_appeared_in_issue,"
+    static let fields =
+        "id,name,real_name,deck,description,image,publisher,count_of_issue_appearances,first_appeared_in_issue,"
         + "date_last_updated,site_detail_url"
 
     case characters(name: String, offset: Int)
@@ -17,12 +18,15 @@ public enum ComicVineAPI {
         case let .characters(name, offset):
             path = "characters/"
             // A comma would start a second filter: names never need one.
-            query = [("filter", "name:" + name.replacingOccurrences(of: ",", with: " ")), ("limit", String(Self.pageSize)),
-                     ("offset", String(offset)), ("sort", "name:asc"), ("field_list", Self.fields)]
+            query = [
+                ("filter", "name:" + name.replacingOccurrences(of: ",", with: " ")), ("limit", String(Self.pageSize)),
+                ("offset", String(offset)), ("sort", "name:asc"), ("field_list", Self.fields),
+            ]
         case .character(let id):
             path = "character/4005-\(id)/"
             query = [("field_list", Self.fields)]
         }
-        return HTTPRequest(url: makeURL(base: baseURL, path: path, query: [("api_key", apiKey), ("format", "json")] + query))
+        return HTTPRequest(
+            url: makeURL(base: baseURL, path: path, query: [("api_key", apiKey), ("format", "json")] + query))
     }
 }

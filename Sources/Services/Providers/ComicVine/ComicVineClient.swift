@@ -18,10 +18,12 @@ public struct ComicVineClient: CharacterService {
     public var serviceName: String { Self.serviceName }
 
     public func search(prefix: String, offset: Int) async throws -> CharacterPage {
-        let envelope: ComicVineEnvelope<[ComicVineCharacter]> = try await send(.characters(name: prefix, offset: offset))
-        return CharacterPage(offset: envelope.offset, limit: ComicVineAPI.pageSize, total: envelope.numberOfTotalResults,
-                             count: envelope.numberOfPageResults, characters: envelope.results.map(\.character),
-                             attribution: Self.attribution)
+        let envelope: ComicVineEnvelope<[ComicVineCharacter]> = try await send(
+            .characters(name: prefix, offset: offset))
+        return CharacterPage(
+            offset: envelope.offset, limit: ComicVineAPI.pageSize, total: envelope.numberOfTotalResults,
+            count: envelope.numberOfPageResults, characters: envelope.results.map(\.character),
+            attribution: Self.attribution)
     }
 
     public func character(id: Int) async throws -> ComicCharacter {
@@ -42,11 +44,14 @@ public struct ComicVineClient: CharacterService {
         if response.status == 420 || response.status == 429 { throw ServiceError.rateLimited(service: serviceName) }
         if start.first == "<" {
             // A blocked address gets an HTML page, sometimes for days.
-            throw ServiceError.badRequest(service: serviceName, detail: "this address is blocked for now (too many requests, \"velocity\"); try again later")
+            throw ServiceError.badRequest(
+                service: serviceName,
+                detail: "this address is blocked for now (too many requests, \"velocity\"); try again later")
         }
         let status: ComicVineStatus
         do { status = try RemoteText.decode(ComicVineStatus.self, from: response.body) } catch {
-            throw response.status == 200 ? ServiceError.undecodable(service: serviceName)
+            throw response.status == 200
+                ? ServiceError.undecodable(service: serviceName)
                 : ServiceError.from(status: response.status, service: serviceName)
         }
         switch status.statusCode {
@@ -54,7 +59,8 @@ public struct ComicVineClient: CharacterService {
         case 100: throw ServiceError.keyRejected(service: serviceName, detail: status.error)
         case 101: throw ServiceError.notFound(service: serviceName, what: "character")
         case 107: throw ServiceError.rateLimited(service: serviceName)
-        default: throw ServiceError.badRequest(service: serviceName, detail: status.error ?? "status \(status.statusCode)")
+        default:
+            throw ServiceError.badRequest(service: serviceName, detail: status.error ?? "status \(status.statusCode)")
         }
         do { return try RemoteText.decode(ComicVineEnvelope<T>.self, from: response.body) } catch {
             throw ServiceError.undecodable(service: serviceName)

@@ -5,7 +5,9 @@ import Foundation
 extension ComicVineCharacter {
     var character: ComicCharacter {
         let text = deck.flatMap { $0.isEmpty ? nil : $0 } ?? description.map(PlainText.fromHTML) ?? ""
-        let first = firstAppearedIn.flatMap { issue in issue.name.map { name in name + (issue.issueNumber.map { " #\($0)" } ?? "") } }
+        let first = firstAppearedIn.flatMap { issue in
+            issue.name.map { name in name + (issue.issueNumber.map { " #\($0)" } ?? "") }
+        }
         let facts = [
             ComicCharacter.Fact(key: "real_name", label: "Real name", text: realName.flatMap { $0.isEmpty ? nil : $0 }),
             ComicCharacter.Fact(key: "publisher", label: "Publisher", text: publisher?.name),
@@ -20,7 +22,8 @@ extension ComicVineCharacter {
             id: id, catalogue: .comicVine, name: name, description: description, modifiedText: lastUpdated ?? "",
             comics: issueAppearances, countsText: issueAppearances.map { "\($0) issues" } ?? "issues unknown",
             summary: ComicCharacter.firstLine(of: description, or: nil), facts: facts,
-            links: pageURL.map { [ComicCharacter.Link(type: "comicvine", url: $0)] } ?? [], credit: "Source: Comic Vine",
+            links: pageURL.map { [ComicCharacter.Link(type: "comicvine", url: $0)] } ?? [],
+            credit: "Source: Comic Vine",
             sourceName: "comicvine")
     }
 }

@@ -20,7 +20,8 @@ struct ComicVineEnvelope<Results: Decodable & Sendable>: Decodable, Sendable {
     public var numberOfTotalResults: Int
     public var results: Results
     enum CodingKeys: String, CodingKey {
-        case limit, offset, numberOfPageResults = "number_of_page_results", numberOfTotalResults = "number_of_total_results", results
+        case limit, offset, numberOfPageResults = "number_of_page_results", numberOfTotalResults =
+            "number_of_total_results", results
     }
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
@@ -35,10 +36,14 @@ struct ComicVineEnvelope<Results: Decodable & Sendable>: Decodable, Sendable {
 /// One character (list item or detail), every optional field optional: aliases, real name, deck, description,
 /// birth and origin may be null; numbers may be strings.
 struct ComicVineCharacter: Decodable, Sendable {
-    public struct Named: Decodable, Sendable { public var name: String?; public var issueNumber: String?
-        enum CodingKeys: String, CodingKey { case name, issueNumber = "issue_number" } }
-    public struct Image: Decodable, Sendable { public var mediumURL: String?
-        enum CodingKeys: String, CodingKey { case mediumURL = "medium_url" } }
+    public struct Named: Decodable, Sendable {
+        public var name: String?; public var issueNumber: String?
+        enum CodingKeys: String, CodingKey { case name, issueNumber = "issue_number" }
+    }
+    public struct Image: Decodable, Sendable {
+        public var mediumURL: String?
+        enum CodingKeys: String, CodingKey { case mediumURL = "medium_url" }
+    }
 
     public var id: Int
     public var name: String
@@ -61,10 +66,15 @@ struct ComicVineCharacter: Decodable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         // A field list without `id` still has the detail URL, which ends in "4005-<id>/".
-        if let number = try? c.decodeNumberOrString(.id) { id = Int(number) } else {
+        if let number = try? c.decodeNumberOrString(.id) {
+            id = Int(number)
+        } else {
             let url = try c.decode(String.self, forKey: .apiDetailURL)
-            guard let last = url.split(separator: "/").last, let value = last.split(separator: "-").last.flatMap({ Int($0) }) else {
-                throw DecodingError.dataCorruptedError(forKey: .apiDetailURL, in: c, debugDescription: "no id in \(url)")
+            guard let last = url.split(separator: "/").last,
+                let value = last.split(separator: "-").last.flatMap({ Int($0) })
+            else {
+                throw DecodingError.dataCorruptedError(
+                    forKey: .apiDetailURL, in: c, debugDescription: "no id in \(url)")
             }
             id = value
         }
@@ -89,7 +99,9 @@ enum PlainText {
         while let open = text.range(of: "<"), let close = text.range(of: ">", range: open.upperBound..<text.endIndex) {
             text.removeSubrange(open.lowerBound..<close.upperBound)
         }
-        for (entity, character) in [("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#039;", "'"), ("&nbsp;", " ")] {
+        for (entity, character) in [
+            ("&amp;", "&"), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#039;", "'"), ("&nbsp;", " "),
+        ] {
             text = text.replacingOccurrences(of: entity, with: character)
         }
         return text.split(separator: "\n").map { $0.split(whereSeparator: \.isWhitespace).joined(separator: " ") }

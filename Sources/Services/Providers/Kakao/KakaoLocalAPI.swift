@@ -27,8 +27,10 @@ public enum KakaoLocalAPI: Equatable, Sendable {
     public var queryItems: [(String, String)] {
         switch self {
         case let .category(code, center, radius, page, size, sort):
-            return [("category_group_code", code), ("x", String(center.longitude)), ("y", String(center.latitude)),
-                    ("radius", String(radius)), ("page", String(page)), ("size", String(size)), ("sort", sort.rawValue)]
+            return [
+                ("category_group_code", code), ("x", String(center.longitude)), ("y", String(center.latitude)),
+                ("radius", String(radius)), ("page", String(page)), ("size", String(size)), ("sort", sort.rawValue),
+            ]
         case let .keyword(query, center, page, size):
             var items = [("query", query), ("page", String(page)), ("size", String(size))]
             if let center { items += [("x", String(center.longitude)), ("y", String(center.latitude))] }

@@ -19,8 +19,9 @@ public struct KakaoLocalClient: Sendable {
         var places: [KakaoPlace] = []
         var seen = Set<String>()
         for page in 1...(KakaoLocalAPI.pageableCap / KakaoLocalAPI.maxSize) {
-            let endpoint = KakaoLocalAPI.category(code: code, center: center, radius: radius, page: page,
-                                                  size: KakaoLocalAPI.maxSize, sort: .distance)
+            let endpoint = KakaoLocalAPI.category(
+                code: code, center: center, radius: radius, page: page,
+                size: KakaoLocalAPI.maxSize, sort: .distance)
             let response = try await decode(KakaoPlacesResponse.self, from: endpoint)
             for place in response.documents where seen.insert(place.id).inserted { places.append(place) }
             if response.meta.isEnd || response.documents.isEmpty { break }
@@ -30,13 +31,16 @@ public struct KakaoLocalClient: Sendable {
 
     /// First page of a keyword search (used to resolve place names the gazetteer does not know).
     func searchKeyword(_ query: String, near center: Coordinate? = nil) async throws -> [KakaoPlace] {
-        try await decode(KakaoPlacesResponse.self, from: .keyword(query: query, center: center, page: 1, size: 15)).documents
+        try await decode(KakaoPlacesResponse.self, from: .keyword(query: query, center: center, page: 1, size: 15))
+            .documents
     }
 
     /// "경기도 성남시 분당구 삼평동"-style name of a point, or nil when Kakao knows none.
     public func regionName(of point: Coordinate) async throws -> String? {
         let response = try await decode(KakaoAddressResponse.self, from: .coordinateToAddress(point))
-        guard let address = response.documents.first?.address ?? response.documents.first?.roadAddress else { return nil }
+        guard let address = response.documents.first?.address ?? response.documents.first?.roadAddress else {
+            return nil
+        }
         return [address.region2, address.region3].filter { !$0.isEmpty }.joined(separator: " ")
     }
 

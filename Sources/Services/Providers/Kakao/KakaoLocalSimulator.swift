@@ -42,8 +42,11 @@ public struct KakaoLocalSimulator: Sendable {
 
     func stores(named key: String) throws -> [Store] {
         try dataset.read { db in
-            try Store.fetchAll(db, sql: "SELECT * FROM kakao_store WHERE instr(replace(replace(lower(name), ' ', ''), '-', ''), ?) > 0 ORDER BY place_id",
-                               arguments: [key])
+            try Store.fetchAll(
+                db,
+                sql:
+                    "SELECT * FROM kakao_store WHERE instr(replace(replace(lower(name), ' ', ''), '-', ''), ?) > 0 ORDER BY place_id",
+                arguments: [key])
         }
     }
 
@@ -69,8 +72,12 @@ public struct KakaoLocalSimulator: Sendable {
     private func paging(_ q: [String: String]) -> (Paging?, HTTPResponse?) {
         let page = Int(q["page"] ?? "1") ?? -1
         let size = Int(q["size"] ?? "15") ?? -1
-        if page < 1 || page > KakaoLocalAPI.maxPage { return (nil, Self.error(400, "InvalidArgument", "page is more than max")) }
-        if size < 1 || size > KakaoLocalAPI.maxSize { return (nil, Self.error(400, "InvalidArgument", "size is more than max")) }
+        if page < 1 || page > KakaoLocalAPI.maxPage {
+            return (nil, Self.error(400, "InvalidArgument", "page is more than max"))
+        }
+        if size < 1 || size > KakaoLocalAPI.maxSize {
+            return (nil, Self.error(400, "InvalidArgument", "size is more than max"))
+        }
         return (Paging(page: page, size: size), nil)
     }
 
@@ -83,13 +90,19 @@ public struct KakaoLocalSimulator: Sendable {
         guard let code = q["category_group_code"], !code.isEmpty else {
             return Self.error(400, "MissingParameter", "category_group_code parameter required")
         }
-        guard let center = center(q) else { return Self.error(400, "MissingParameter", "x, y or rect parameter required") }
+        guard let center = center(q) else {
+            return Self.error(400, "MissingParameter", "x, y or rect parameter required")
+        }
         let radius = Int(q["radius"] ?? "20000") ?? -1
         guard (0...20_000).contains(radius) else { return Self.error(400, "InvalidArgument", "radius is out of range") }
         let (checked, failure) = self.paging(q)
         guard let paging = checked else { return failure! }
         var hits = code == "CS2" ? try stores(around: center, radius: Double(radius)) : []
-        if q["sort"] == "distance" { hits.sort { $0.distance < $1.distance } } else { hits.sort { $0.store.id < $1.store.id } }
+        if q["sort"] == "distance" {
+            hits.sort { $0.distance < $1.distance }
+        } else {
+            hits.sort { $0.store.id < $1.store.id }
+        }
         return page(hits.map { document($0.store, distance: $0.distance) }, paging: paging, sameName: nil)
     }
 
@@ -113,7 +126,8 @@ public struct KakaoLocalSimulator: Sendable {
             ]
         }
         docs += try stores(named: key).map { store in
-            document(store, distance: origin.map { $0.distance(to: Coordinate(latitude: store.lat, longitude: store.lon)) })
+            document(
+                store, distance: origin.map { $0.distance(to: Coordinate(latitude: store.lat, longitude: store.lon)) })
         }
         let sameName: [String: Any] = ["region": [], "keyword": query, "selected_region": ""]
         return page(docs, paging: paging, sameName: sameName)
@@ -121,7 +135,8 @@ public struct KakaoLocalSimulator: Sendable {
 
     private func coordinateToAddress(_ q: [String: String]) -> HTTPResponse {
         guard let point = center(q) else { return Self.error(400, "MissingParameter", "x, y parameter required") }
-        guard let place = gazetteer.nearest(to: point, country: "KR"), place.coordinate.distance(to: point) < 50_000 else {
+        guard let place = gazetteer.nearest(to: point, country: "KR"), place.coordinate.distance(to: point) < 50_000
+        else {
             return HTTPResponse.json(200, object: ["meta": ["total_count": 0], "documents": []])
         }
         let address: [String: Any] = [
@@ -129,7 +144,8 @@ public struct KakaoLocalSimulator: Sendable {
             "region_2depth_name": place.nameKo, "region_3depth_name": "", "mountain_yn": "N",
             "main_address_no": "", "sub_address_no": "", "zip_code": "",
         ]
-        return HTTPResponse.json(200, object: ["meta": ["total_count": 1], "documents": [["road_address": NSNull(), "address": address]]])
+        return HTTPResponse.json(
+            200, object: ["meta": ["total_count": 1], "documents": [["road_address": NSNull(), "address": address]]])
     }
 
     private func document(_ store: Store, distance: Double?) -> [String: Any] {

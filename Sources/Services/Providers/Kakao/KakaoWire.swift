@@ -6,7 +6,9 @@ struct KakaoPlacesResponse: Decodable, Equatable, Sendable {
         public var totalCount: Int
         public var pageableCount: Int
         public var isEnd: Bool
-        enum CodingKeys: String, CodingKey { case totalCount = "total_count", pageableCount = "pageable_count", isEnd = "is_end" }
+        enum CodingKeys: String, CodingKey {
+            case totalCount = "total_count", pageableCount = "pageable_count", isEnd = "is_end"
+        }
     }
     public var meta: Meta
     public var documents: [KakaoPlace]
@@ -33,8 +35,10 @@ struct KakaoPlace: Decodable, Equatable, Sendable {
         case phone, address = "address_name", roadAddress = "road_address_name", x, y, url = "place_url", distance
     }
 
-    public init(id: String, name: String, categoryName: String, categoryGroupCode: String, phone: String,
-                address: String, roadAddress: String, longitude: Double, latitude: Double, url: String, distance: Double?) {
+    public init(
+        id: String, name: String, categoryName: String, categoryGroupCode: String, phone: String,
+        address: String, roadAddress: String, longitude: Double, latitude: Double, url: String, distance: Double?
+    ) {
         self.id = id; self.name = name; self.categoryName = categoryName; self.categoryGroupCode = categoryGroupCode
         self.phone = phone; self.address = address; self.roadAddress = roadAddress
         self.longitude = longitude; self.latitude = latitude; self.url = url; self.distance = distance

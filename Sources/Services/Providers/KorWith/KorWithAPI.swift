@@ -2,9 +2,13 @@ import Foundation
 
 /// KorWithService2 (barrier-free tourism) operations with their parameters.
 public enum KorWithAPI: Equatable, Sendable {
-    case locationBasedList(center: Coordinate, radius: Int, sort: TourSort, category: TourCategory?, page: Int, rows: Int)
-    case areaBasedList(regionCode: String, districtCode: String?, sort: TourSort, category: TourCategory?, page: Int, rows: Int)
-    case searchKeyword(keyword: String, regionCode: String?, districtCode: String?, sort: TourSort, category: TourCategory?, page: Int, rows: Int)
+    case locationBasedList(
+        center: Coordinate, radius: Int, sort: TourSort, category: TourCategory?, page: Int, rows: Int)
+    case areaBasedList(
+        regionCode: String, districtCode: String?, sort: TourSort, category: TourCategory?, page: Int, rows: Int)
+    case searchKeyword(
+        keyword: String, regionCode: String?, districtCode: String?, sort: TourSort, category: TourCategory?, page: Int,
+        rows: Int)
     /// `contentTypeId` must not be sent to the two detail operations (the service rejects it).
     case detailCommon(contentID: String)
     case detailWithTour(contentID: String)
@@ -29,10 +33,13 @@ public enum KorWithAPI: Equatable, Sendable {
         }
         switch self {
         case let .locationBasedList(center, radius, sort, category, page, rows):
-            return list(sort, category, page, rows) + [("mapX", String(center.longitude)), ("mapY", String(center.latitude)),
-                                                       ("radius", String(min(radius, Self.maxRadius)))]
+            return list(sort, category, page, rows) + [
+                ("mapX", String(center.longitude)), ("mapY", String(center.latitude)),
+                ("radius", String(min(radius, Self.maxRadius))),
+            ]
         case let .areaBasedList(region, district, sort, category, page, rows):
-            return list(sort, category, page, rows) + [("lDongRegnCd", region)] + (district.map { [("lDongSignguCd", $0)] } ?? [])
+            return list(sort, category, page, rows) + [("lDongRegnCd", region)]
+                + (district.map { [("lDongSignguCd", $0)] } ?? [])
         case let .searchKeyword(keyword, region, district, sort, category, page, rows):
             var items = list(sort, category, page, rows) + [("keyword", keyword)]
             if let region { items.append(("lDongRegnCd", region)) }
@@ -47,7 +54,11 @@ public enum KorWithAPI: Equatable, Sendable {
     public func request(baseURL: URL, serviceKey: String?) -> HTTPRequest {
         var items: [(String, String)] = []
         if let serviceKey {
-            items.append(("serviceKey", serviceKey.contains("%") ? (serviceKey.removingPercentEncoding ?? serviceKey) : serviceKey))
+            items.append(
+                (
+                    "serviceKey",
+                    serviceKey.contains("%") ? (serviceKey.removingPercentEncoding ?? serviceKey) : serviceKey
+                ))
         }
         items += [("MobileOS", "ETC"), ("MobileApp", "onestep"), ("_type", "json")] + queryItems
         return HTTPRequest(url: makeURL(base: baseURL, path: operation, query: items))

@@ -25,16 +25,20 @@ struct TourEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
             enum CodingKeys: String, CodingKey { case item }
             init(from decoder: Decoder) throws {
                 let c = try decoder.container(keyedBy: CodingKeys.self)
-                if let many = try? c.decode([Item].self, forKey: .item) { item = many }
-                else if let one = try? c.decode(Item.self, forKey: .item) { item = [one] }
-                else { item = [] }
+                if let many = try? c.decode([Item].self, forKey: .item) {
+                    item = many
+                } else if let one = try? c.decode(Item.self, forKey: .item) {
+                    item = [one]
+                } else {
+                    item = []
+                }
             }
         }
 
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             if (try? c.decode(String.self, forKey: .items)) != nil {
-                items = []                                  // "" when there is nothing
+                items = []  // "" when there is nothing
             } else {
                 items = (try c.decodeIfPresent(ItemsBox.self, forKey: .items))?.item ?? []
             }
@@ -74,7 +78,8 @@ public struct TourGatewayError: Equatable, Sendable {
     public var advice: String {
         switch reason {
         case "SERVICE_KEY_IS_NOT_REGISTERED_ERROR":
-            return "the data.go.kr key is not registered for KorWithService2 — apply for this dataset (활용신청) or check TOUR_API_KEY"
+            return
+                "the data.go.kr key is not registered for KorWithService2 — apply for this dataset (활용신청) or check TOUR_API_KEY"
         case "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR":
             return "today's quota (1,000 calls per operation) is used up — try again tomorrow or run with --offline"
         case "DEADLINE_HAS_EXPIRED_ERROR": return "the data.go.kr key has expired — renew it on data.go.kr"
@@ -88,15 +93,22 @@ public struct TourGatewayError: Equatable, Sendable {
 
     /// Reads `<returnAuthMsg>`/`<returnReasonCode>` (in either order) or the JSON-wrapped form.
     public static func parse(_ body: Data) -> TourGatewayError? {
-        guard let text = String(data: body, encoding: .utf8), text.contains("cmmMsgHeader") || text.contains("returnReasonCode") else { return nil }
+        guard let text = String(data: body, encoding: .utf8),
+            text.contains("cmmMsgHeader") || text.contains("returnReasonCode")
+        else { return nil }
         func tag(_ name: String) -> String? {
-            let xml = text.range(of: "<\(name)>([^<]*)</\(name)>", options: .regularExpression).map { String(text[$0]) }?
-                .replacingOccurrences(of: "</?\(name)>", with: "", options: .regularExpression)
-            let json = text.range(of: "\"\(name)\"\\s*:\\s*\"?([^\",}]*)", options: .regularExpression).map { String(text[$0]) }?
-                .replacingOccurrences(of: "\"\(name)\"\\s*:\\s*\"?", with: "", options: .regularExpression)
+            let xml = text.range(of: "<\(name)>([^<]*)</\(name)>", options: .regularExpression).map {
+                String(text[$0])
+            }?
+            .replacingOccurrences(of: "</?\(name)>", with: "", options: .regularExpression)
+            let json = text.range(of: "\"\(name)\"\\s*:\\s*\"?([^\",}]*)", options: .regularExpression).map {
+                String(text[$0])
+            }?
+            .replacingOccurrences(of: "\"\(name)\"\\s*:\\s*\"?", with: "", options: .regularExpression)
             return (xml ?? json)?.trimmingCharacters(in: .whitespaces)
         }
-        return TourGatewayError(code: tag("returnReasonCode") ?? "", reason: tag("returnAuthMsg") ?? tag("errMsg") ?? "")
+        return TourGatewayError(
+            code: tag("returnReasonCode") ?? "", reason: tag("returnAuthMsg") ?? tag("errMsg") ?? "")
     }
 }
 
@@ -123,23 +135,31 @@ public struct TourClient: TravelService {
     static func endpoint(_ query: SpotQuery, page: Int, rows: Int) -> KorWithAPI {
         switch query.scope {
         case let .nearby(center, radius):
-            return .locationBasedList(center: center, radius: radius, sort: query.sort, category: query.category, page: page, rows: rows)
+            return .locationBasedList(
+                center: center, radius: radius, sort: query.sort, category: query.category, page: page, rows: rows)
         case let .region(code, district):
-            return .areaBasedList(regionCode: code, districtCode: district, sort: query.sort, category: query.category, page: page, rows: rows)
+            return .areaBasedList(
+                regionCode: code, districtCode: district, sort: query.sort, category: query.category, page: page,
+                rows: rows)
         case .keyword(let text):
-            return .searchKeyword(keyword: text, regionCode: nil, districtCode: nil, sort: query.sort, category: query.category,
-                                  page: page, rows: rows)
+            return .searchKeyword(
+                keyword: text, regionCode: nil, districtCode: nil, sort: query.sort, category: query.category,
+                page: page, rows: rows)
         }
     }
 
     func list(_ endpoint: KorWithAPI) async throws -> TourPage {
         let envelope: TourEnvelope<TourSpot> = try await send(endpoint)
-        return TourPage(spots: envelope.items, page: max(1, envelope.pageNo), rows: max(1, envelope.numOfRows), total: envelope.totalCount)
+        return TourPage(
+            spots: envelope.items, page: max(1, envelope.pageNo), rows: max(1, envelope.numOfRows),
+            total: envelope.totalCount)
     }
 
     func common(_ id: String) async throws -> TourCommonDetail {
         let envelope: TourEnvelope<TourCommonDetail> = try await send(.detailCommon(contentID: id))
-        guard let first = envelope.items.first else { throw ServiceError.notFound(service: Self.serviceName, what: "spot \(id)") }
+        guard let first = envelope.items.first else {
+            throw ServiceError.notFound(service: Self.serviceName, what: "spot \(id)")
+        }
         return first
     }
 
@@ -162,12 +182,15 @@ public struct TourClient: TravelService {
     /// Sniffs gateway XML first (any status), then the JSON envelope and its `resultCode`.
     static func decode<T: Decodable & Sendable>(_ response: HTTPResponse) throws -> TourEnvelope<T> {
         if let gateway = TourGatewayError.parse(response.body) {
-            if gateway.reason == "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR" { throw ServiceError.rateLimited(service: serviceName) }
+            if gateway.reason == "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR" {
+                throw ServiceError.rateLimited(service: serviceName)
+            }
             throw ServiceError.badRequest(service: serviceName, detail: gateway.advice)
         }
         guard (200..<300).contains(response.status) else {
             if response.status == 403 {
-                throw ServiceError.keyRejected(service: serviceName, detail: "the key may not be approved for KorWithService2 (활용신청)")
+                throw ServiceError.keyRejected(
+                    service: serviceName, detail: "the key may not be approved for KorWithService2 (활용신청)")
             }
             throw ServiceError.from(status: response.status, service: serviceName)
         }
@@ -177,8 +200,10 @@ public struct TourClient: TravelService {
         }
         switch envelope.resultCode {
         case "0000", "00", "0": return envelope
-        case "03": return TourEnvelope(empty: envelope)          // NO_DATA: an empty answer
-        default: throw ServiceError.badRequest(service: serviceName, detail: "\(envelope.resultMessage) (\(envelope.resultCode))")
+        case "03": return TourEnvelope(empty: envelope)  // NO_DATA: an empty answer
+        default:
+            throw ServiceError.badRequest(
+                service: serviceName, detail: "\(envelope.resultMessage) (\(envelope.resultCode))")
         }
     }
 }

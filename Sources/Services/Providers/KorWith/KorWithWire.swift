@@ -17,7 +17,8 @@ struct TourSpot: Decodable, Equatable, Sendable {
     public var districtCode: String
 
     enum CodingKeys: String, CodingKey {
-        case contentid, contenttypeid, title, addr1, addr2, mapx, mapy, dist, tel, modifiedtime, createdtime, lDongRegnCd, lDongSignguCd
+        case contentid, contenttypeid, title, addr1, addr2, mapx, mapy, dist, tel, modifiedtime, createdtime,
+            lDongRegnCd, lDongSignguCd
     }
 
     public init(from decoder: Decoder) throws {
@@ -39,8 +40,10 @@ struct TourSpot: Decodable, Equatable, Sendable {
 
     /// The spot in our own terms.
     var spot: Spot {
-        Spot(id: id, typeID: typeID, title: title, address: address, latitude: latitude, longitude: longitude, distance: distance,
-             tel: tel, modified: modified, created: created, regionCode: regionCode, districtCode: districtCode)
+        Spot(
+            id: id, typeID: typeID, title: title, address: address, latitude: latitude, longitude: longitude,
+            distance: distance,
+            tel: tel, modified: modified, created: created, regionCode: regionCode, districtCode: districtCode)
     }
 }
 
@@ -57,14 +60,18 @@ struct TourCommonDetail: Decodable, Equatable, Sendable {
     public var latitude: Double?
     public var longitude: Double?
 
-    enum CodingKeys: String, CodingKey { case contentid, title, contenttypeid, addr1, addr2, tel, telname, homepage, overview, mapx, mapy }
+    enum CodingKeys: String, CodingKey {
+        case contentid, title, contenttypeid, addr1, addr2, tel, telname, homepage, overview, mapx, mapy
+    }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decodeLossyString(.contentid)
         title = c.decodeOptionalLossyString(.title) ?? ""
         typeID = c.decodeOptionalLossyString(.contenttypeid).flatMap { Int($0) }
-        address = [c.decodeOptionalLossyString(.addr1) ?? "", c.decodeOptionalLossyString(.addr2) ?? ""].filter { !$0.isEmpty }.joined(separator: " ")
+        address = [c.decodeOptionalLossyString(.addr1) ?? "", c.decodeOptionalLossyString(.addr2) ?? ""].filter {
+            !$0.isEmpty
+        }.joined(separator: " ")
         tel = c.decodeOptionalLossyString(.tel) ?? ""
         telName = c.decodeOptionalLossyString(.telname) ?? ""
         homepageHTML = c.decodeOptionalLossyString(.homepage) ?? ""
@@ -80,8 +87,9 @@ struct TourCommonDetail: Decodable, Equatable, Sendable {
 
     /// The details in our own terms.
     var detail: SpotDetail {
-        SpotDetail(id: id, title: title, typeID: typeID, address: address, tel: tel, homepage: homepage, overview: overview,
-                   latitude: latitude, longitude: longitude)
+        SpotDetail(
+            id: id, title: title, typeID: typeID, address: address, tel: tel, homepage: homepage, overview: overview,
+            latitude: latitude, longitude: longitude)
     }
 }
 
@@ -90,10 +98,14 @@ enum HTMLText {
     public static func plain(_ html: String) -> String {
         var text = html.replacingOccurrences(of: "\r\n", with: "\n")
         // A <br> that is followed by a newline in the source is one break, not two.
-        text = text.replacingOccurrences(of: #"<br\s*/?>[ \t]*\n?"#, with: "\n", options: [.regularExpression, .caseInsensitive])
+        text = text.replacingOccurrences(
+            of: #"<br\s*/?>[ \t]*\n?"#, with: "\n", options: [.regularExpression, .caseInsensitive])
         text = text.replacingOccurrences(of: #"</p\s*>"#, with: "\n", options: [.regularExpression, .caseInsensitive])
         text = text.replacingOccurrences(of: #"<[^>]+>"#, with: "", options: .regularExpression)
-        for (entity, char) in [("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"), ("&amp;", "&")] {
+        for (entity, char) in [
+            ("&nbsp;", " "), ("&lt;", "<"), ("&gt;", ">"), ("&quot;", "\""), ("&#39;", "'"), ("&apos;", "'"),
+            ("&amp;", "&"),
+        ] {
             text = text.replacingOccurrences(of: entity, with: char)
         }
         let lines = text.components(separatedBy: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
@@ -106,8 +118,11 @@ enum HTMLText {
 
     /// The first `href` in a fragment such as `<a href="https://…" target="_blank">…</a>`.
     public static func firstLink(in html: String) -> String? {
-        guard let range = html.range(of: #"href\s*=\s*["']?([^"' >]+)"#, options: [.regularExpression, .caseInsensitive]) else { return nil }
+        guard
+            let range = html.range(of: #"href\s*=\s*["']?([^"' >]+)"#, options: [.regularExpression, .caseInsensitive])
+        else { return nil }
         let match = String(html[range])
-        return match.replacingOccurrences(of: #"href\s*=\s*["']?"#, with: "", options: [.regularExpression, .caseInsensitive])
+        return match.replacingOccurrences(
+            of: #"href\s*=\s*["']?"#, with: "", options: [.regularExpression, .caseInsensitive])
     }
 }

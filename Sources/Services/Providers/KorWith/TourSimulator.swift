@@ -24,8 +24,10 @@ public struct TourSimulator: Sendable {
         var hasRecord: Bool
 
         public init(row: Row) throws {
-            contentid = row["contentid"]; contenttypeid = row["contenttypeid"]; title = row["title"]; addr1 = row["addr1"]
-            tel = row["tel"]; lat = row["lat"]; lon = row["lon"]; firstimage = row["firstimage"]; firstimage2 = row["firstimage2"]
+            contentid = row["contentid"]; contenttypeid = row["contenttypeid"]; title = row["title"];
+            addr1 = row["addr1"]
+            tel = row["tel"]; lat = row["lat"]; lon = row["lon"]; firstimage = row["firstimage"];
+            firstimage2 = row["firstimage2"]
             lDongRegnCd = row["regn_cd"]; lDongSignguCd = row["signgu_cd"]; hasRecord = row["has_record"]
         }
     }
@@ -50,7 +52,9 @@ public struct TourSimulator: Sendable {
     public func spots(region: String, district: String?) throws -> [Spot] {
         try dataset.read { db in
             if let district, !district.isEmpty {
-                return try Spot.fetchAll(db, sql: "SELECT * FROM tour_spot WHERE regn_cd = ? AND signgu_cd = ?", arguments: [region, district])
+                return try Spot.fetchAll(
+                    db, sql: "SELECT * FROM tour_spot WHERE regn_cd = ? AND signgu_cd = ?",
+                    arguments: [region, district])
             }
             return try Spot.fetchAll(db, sql: "SELECT * FROM tour_spot WHERE regn_cd = ?", arguments: [region])
         }
@@ -60,7 +64,8 @@ public struct TourSimulator: Sendable {
     public func spots(matching keyword: String) throws -> [Spot] {
         let key = keyword.lowercased().replacingOccurrences(of: " ", with: "")
         return try dataset.read { db in
-            try Spot.fetchAll(db, sql: "SELECT * FROM tour_spot WHERE instr(replace(lower(title), ' ', ''), ?) > 0", arguments: [key])
+            try Spot.fetchAll(
+                db, sql: "SELECT * FROM tour_spot WHERE instr(replace(lower(title), ' ', ''), ?) > 0", arguments: [key])
         }
     }
 
@@ -69,13 +74,16 @@ public struct TourSimulator: Sendable {
     }
 
     public func spot(id: String) throws -> Spot? {
-        try dataset.read { db in try Spot.fetchOne(db, sql: "SELECT * FROM tour_spot WHERE contentid = ?", arguments: [id]) }
+        try dataset.read { db in
+            try Spot.fetchOne(db, sql: "SELECT * FROM tour_spot WHERE contentid = ?", arguments: [id])
+        }
     }
 
     /// The service's barrier-free texts for a spot, by field name (empty when it has none).
     public func barrierFreeTexts(id: String) throws -> [String: String] {
         try dataset.read { db in
-            let rows = try Row.fetchAll(db, sql: "SELECT field, text FROM tour_barrier_free WHERE contentid = ?", arguments: [id])
+            let rows = try Row.fetchAll(
+                db, sql: "SELECT field, text FROM tour_barrier_free WHERE contentid = ?", arguments: [id])
             return Dictionary(uniqueKeysWithValues: rows.map { ($0["field"] as String, $0["text"] as String) })
         }
     }
@@ -83,7 +91,8 @@ public struct TourSimulator: Sendable {
     public var responder: OfflineTransport.Responder {
         { request in
             let op = request.url.lastPathComponent
-            return ["locationBasedList2", "areaBasedList2", "searchKeyword2", "detailCommon2", "detailWithTour2"].contains(op)
+            return ["locationBasedList2", "areaBasedList2", "searchKeyword2", "detailCommon2", "detailWithTour2"]
+                .contains(op)
                 ? self.respond(to: request) : nil
         }
     }
@@ -103,7 +112,8 @@ public struct TourSimulator: Sendable {
         switch request.url.lastPathComponent {
         case "locationBasedList2":
             guard let x = q["mapX"].flatMap(Double.init), let y = q["mapY"].flatMap(Double.init),
-                  let radius = q["radius"].flatMap(Int.init), radius <= KorWithAPI.maxRadius, radius > 0 else {
+                let radius = q["radius"].flatMap(Int.init), radius <= KorWithAPI.maxRadius, radius > 0
+            else {
                 return Self.gatewayError("INVALID_REQUEST_PARAMETER_ERROR", code: 10)
             }
             let hits = try spots(around: Coordinate(latitude: y, longitude: x), radius: Double(radius))
@@ -132,7 +142,9 @@ public struct TourSimulator: Sendable {
             guard let id = q["contentId"], let spot = try spot(id: id) else {
                 return envelope(items: nil, rows: 1, page: 1, total: 0)
             }
-            if request.url.lastPathComponent == "detailCommon2" { return envelope(items: [common(spot)], rows: 1, page: 1, total: 1) }
+            if request.url.lastPathComponent == "detailCommon2" {
+                return envelope(items: [common(spot)], rows: 1, page: 1, total: 1)
+            }
             // No record offline: answered as the service answers a place it has none for.
             guard spot.hasRecord else { return envelope(items: nil, rows: 1, page: 1, total: 0) }
             return envelope(items: [try barrierFree(spot)], rows: 1, page: 1, total: 1)
@@ -163,8 +175,10 @@ public struct TourSimulator: Sendable {
         [
             "addr1": s.addr1, "addr2": "", "areacode": "", "sigungucode": "", "cat1": "", "cat2": "", "cat3": "",
             "contentid": s.contentid, "contenttypeid": s.contenttypeid, "createdtime": "", "modifiedtime": "",
-            "firstimage": s.firstimage, "firstimage2": s.firstimage2, "cpyrhtDivCd": "", "mapx": String(format: "%.10f", s.lon), "mapy": String(format: "%.10f", s.lat),
-            "mlevel": "6", "tel": s.tel, "title": s.title, "zipcode": "", "lDongRegnCd": s.lDongRegnCd, "lDongSignguCd": s.lDongSignguCd,
+            "firstimage": s.firstimage, "firstimage2": s.firstimage2, "cpyrhtDivCd": "",
+            "mapx": String(format: "%.10f", s.lon), "mapy": String(format: "%.10f", s.lat),
+            "mlevel": "6", "tel": s.tel, "title": s.title, "zipcode": "", "lDongRegnCd": s.lDongRegnCd,
+            "lDongSignguCd": s.lDongSignguCd,
             "lclsSystm1": "", "lclsSystm2": "", "lclsSystm3": "",
         ]
     }
@@ -189,12 +203,14 @@ public struct TourSimulator: Sendable {
         let body: [String: Any] = [
             "items": items.map { ["item": $0] as Any } ?? "", "numOfRows": rows, "pageNo": page, "totalCount": total,
         ]
-        return HTTPResponse.json(200, object: ["response": ["header": ["resultCode": "0000", "resultMsg": "OK"], "body": body]])
+        return HTTPResponse.json(
+            200, object: ["response": ["header": ["resultCode": "0000", "resultMsg": "OK"], "body": body]])
     }
 
     /// The portal's XML error, sent with HTTP 200 even for `_type=json`.
     static func gatewayError(_ reason: String, code: Int) -> HTTPResponse {
-        let xml = "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg><returnAuthMsg>\(reason)</returnAuthMsg>"
+        let xml =
+            "<OpenAPI_ServiceResponse><cmmMsgHeader><errMsg>SERVICE ERROR</errMsg><returnAuthMsg>\(reason)</returnAuthMsg>"
             + "<returnReasonCode>\(code)</returnReasonCode></cmmMsgHeader></OpenAPI_ServiceResponse>"
         return HTTPResponse(status: 200, headers: ["Content-Type": "text/xml;charset=UTF-8"], body: Data(xml.utf8))
     }

@@ -15,10 +15,13 @@ public struct FandomFacts: Codable, Equatable, Sendable {
     public var firstYear: Int?
     public var firstMonth: Int?
 
-    public init(slug: String, identity: String?, alignment: String?, eyes: String?, hair: String?, sex: String?,
-                status: String?, appearances: Int?, firstYear: Int?, firstMonth: Int?) {
+    public init(
+        slug: String, identity: String?, alignment: String?, eyes: String?, hair: String?, sex: String?,
+        status: String?, appearances: Int?, firstYear: Int?, firstMonth: Int?
+    ) {
         self.slug = slug; self.identity = identity; self.alignment = alignment; self.eyes = eyes; self.hair = hair
-        self.sex = sex; self.status = status; self.appearances = appearances; self.firstYear = firstYear; self.firstMonth = firstMonth
+        self.sex = sex; self.status = status; self.appearances = appearances; self.firstYear = firstYear;
+        self.firstMonth = firstMonth
     }
 
     public static func wikiURL(slug: String) -> String { "https://marvel.fandom.com/wiki/" + slug }
@@ -32,18 +35,24 @@ public struct FandomFacts: Codable, Equatable, Sendable {
     }
 
     /// "4043 appearances" or "appearances unknown".
-    public var appearancesText: String { appearances.map { $0 == 1 ? "1 appearance" : "\($0) appearances" } ?? "appearances unknown" }
+    public var appearancesText: String {
+        appearances.map { $0 == 1 ? "1 appearance" : "\($0) appearances" } ?? "appearances unknown"
+    }
 
     /// "good · living · first Aug 1962": a row's one-line summary.
     public var summary: String {
-        [alignment?.lowercased(), status?.lowercased(), firstAppearance.map { "first " + $0 }].compactMap { $0 }.joined(separator: " · ")
+        [alignment?.lowercased(), status?.lowercased(), firstAppearance.map { "first " + $0 }].compactMap { $0 }.joined(
+            separator: " · ")
     }
 
     /// The facts as label–value pairs, in reading order, leaving out what the wiki does not have.
     public var labelledFacts: [(String, String)] {
-        [("Identity", identity), ("Alignment", alignment), ("Status", status), ("Sex", sex), ("Eyes", eyes), ("Hair", hair),
-         ("Appearances", appearances.map(String.init)), ("First appearance", firstAppearance)]
-            .compactMap { label, value in value.map { (label, $0) } }
+        [
+            ("Identity", identity), ("Alignment", alignment), ("Status", status), ("Sex", sex), ("Eyes", eyes),
+            ("Hair", hair),
+            ("Appearances", appearances.map(String.init)), ("First appearance", firstAppearance),
+        ]
+        .compactMap { label, value in value.map { (label, $0) } }
     }
 
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]

@@ -32,7 +32,9 @@ public enum MarvelAPI: Equatable, Sendable {
     public var queryItems: [(String, String)] {
         switch self {
         case let .characters(prefix, limit, offset):
-            return [("nameStartsWith", prefix), ("orderBy", "name"), ("limit", String(limit)), ("offset", String(offset))]
+            return [
+                ("nameStartsWith", prefix), ("orderBy", "name"), ("limit", String(limit)), ("offset", String(offset)),
+            ]
         case .character:
             return []
         }

@@ -8,8 +8,10 @@ public struct MarvelClient: CharacterService {
     public let credentials: MarvelCredentials?
     private let timestamp: @Sendable () -> String
 
-    public init(transport: Transport, baseURL: URL, credentials: MarvelCredentials?,
-                timestamp: @escaping @Sendable () -> String = { String(Int(Date().timeIntervalSince1970)) }) {
+    public init(
+        transport: Transport, baseURL: URL, credentials: MarvelCredentials?,
+        timestamp: @escaping @Sendable () -> String = { String(Int(Date().timeIntervalSince1970)) }
+    ) {
         self.transport = transport; self.baseURL = baseURL; self.credentials = credentials; self.timestamp = timestamp
     }
 
@@ -23,9 +25,10 @@ public struct MarvelClient: CharacterService {
 
     public func search(prefix: String, offset: Int, limit: Int) async throws -> CharacterPage {
         let envelope = try await send(.characters(nameStartsWith: prefix, limit: limit, offset: offset))
-        return CharacterPage(offset: envelope.data.offset, limit: envelope.data.limit, total: envelope.data.total,
-                             count: envelope.data.count, characters: envelope.data.results.map(\.character),
-                             attribution: envelope.attributionText ?? "")
+        return CharacterPage(
+            offset: envelope.data.offset, limit: envelope.data.limit, total: envelope.data.total,
+            count: envelope.data.count, characters: envelope.data.results.map(\.character),
+            attribution: envelope.attributionText ?? "")
     }
 
     public func character(id: Int) async throws -> ComicCharacter {
@@ -39,7 +42,8 @@ public struct MarvelClient: CharacterService {
     private func send(_ endpoint: MarvelAPI) async throws -> MarvelEnvelope<MarvelCharacter> {
         let response: HTTPResponse
         do {
-            response = try await transport.send(endpoint.request(baseURL: baseURL, credentials: credentials, timestamp: timestamp()))
+            response = try await transport.send(
+                endpoint.request(baseURL: baseURL, credentials: credentials, timestamp: timestamp()))
         } catch {
             throw ServiceError.from(error, service: Self.serviceName)
         }

@@ -7,11 +7,15 @@ extension MarvelCharacter {
         if let fandom { return wikiCharacter(fandom) }
         let collections = [("Comics", comics), ("Series", series), ("Stories", stories), ("Events", events)]
         return ComicCharacter(
-            id: id, catalogue: .marvel, name: name, description: description, modifiedText: modifiedText, modified: modified,
-            thumbnailURL: thumbnail?.url() ?? "", portraitURL: portrait, comics: comics.available, series: series.available,
+            id: id, catalogue: .marvel, name: name, description: description, modifiedText: modifiedText,
+            modified: modified,
+            thumbnailURL: thumbnail?.url() ?? "", portraitURL: portrait, comics: comics.available,
+            series: series.available,
             countsText: "\(comics.available) comics · \(series.available) series",
             summary: ComicCharacter.firstLine(of: description, or: nil),
-            appearances: collections.map { ComicCharacter.Appearances(label: $0.0, available: $0.1.available, names: $0.1.items.map(\.name)) },
+            appearances: collections.map {
+                ComicCharacter.Appearances(label: $0.0, available: $0.1.available, names: $0.1.items.map(\.name))
+            },
             links: urls.map { ComicCharacter.Link(type: $0.type, url: $0.url) }, sourceName: "marvel")
     }
 
@@ -31,8 +35,10 @@ extension MarvelCharacter {
             ComicCharacter.Fact(key: "wiki_url", label: nil, text: fandom.wikiURL),
         ]
         return ComicCharacter(
-            id: id, catalogue: .wiki, name: name, description: description, modifiedText: modifiedText, modified: modified,
-            thumbnailURL: thumbnail?.url() ?? "", portraitURL: portrait, comics: fandom.appearances, countsText: fandom.appearancesText,
+            id: id, catalogue: .wiki, name: name, description: description, modifiedText: modifiedText,
+            modified: modified,
+            thumbnailURL: thumbnail?.url() ?? "", portraitURL: portrait, comics: fandom.appearances,
+            countsText: fandom.appearancesText,
             summary: ComicCharacter.firstLine(of: description, or: fandom.summary), facts: facts,
             links: urls.map { ComicCharacter.Link(type: $0.type, url: $0.url) },
             credit: "Source: Marvel Fandom wiki via FiveThirtyEight (CC BY 4.0), 2014", sourceName: "fandom-2014")

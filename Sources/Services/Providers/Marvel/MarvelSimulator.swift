@@ -18,9 +18,10 @@ public struct MarvelSimulator: Sendable {
         public init(row: Row) throws {
             id = row["id"]; name = row["name"]
             func text(_ column: String) -> String? { (row[column] as String?).flatMap { $0.isEmpty ? nil : $0 } }
-            facts = FandomFacts(slug: row["urlslug"], identity: text("identity"), alignment: text("alignment"), eyes: text("eyes"),
-                                hair: text("hair"), sex: text("sex"), status: text("status"), appearances: row["appearances"],
-                                firstYear: row["first_year"], firstMonth: row["first_month"])
+            facts = FandomFacts(
+                slug: row["urlslug"], identity: text("identity"), alignment: text("alignment"), eyes: text("eyes"),
+                hair: text("hair"), sex: text("sex"), status: text("status"), appearances: row["appearances"],
+                firstYear: row["first_year"], firstMonth: row["first_month"])
         }
     }
 
@@ -44,23 +45,30 @@ public struct MarvelSimulator: Sendable {
         try dataset.read { db in
             guard let prefix = prefix?.lowercased(), !prefix.isEmpty else {
                 let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM marvel_character") ?? 0
-                let page = try Entry.fetchAll(db, sql: "SELECT * FROM marvel_character ORDER BY name_key, appearances DESC LIMIT ? OFFSET ?",
-                                              arguments: [limit, offset])
+                let page = try Entry.fetchAll(
+                    db, sql: "SELECT * FROM marvel_character ORDER BY name_key, appearances DESC LIMIT ? OFFSET ?",
+                    arguments: [limit, offset])
                 return (total, page)
             }
             let (low, high) = Self.prefixRange(prefix)
-            let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM marvel_character WHERE name_key >= ? AND name_key < ?",
-                                         arguments: [low, high]) ?? 0
-            let page = try Entry.fetchAll(db, sql: """
-                SELECT * FROM marvel_character WHERE name_key >= ? AND name_key < ?
-                ORDER BY name_key, appearances DESC LIMIT ? OFFSET ?
-                """, arguments: [low, high, limit, offset])
+            let total =
+                try Int.fetchOne(
+                    db, sql: "SELECT count(*) FROM marvel_character WHERE name_key >= ? AND name_key < ?",
+                    arguments: [low, high]) ?? 0
+            let page = try Entry.fetchAll(
+                db,
+                sql: """
+                    SELECT * FROM marvel_character WHERE name_key >= ? AND name_key < ?
+                    ORDER BY name_key, appearances DESC LIMIT ? OFFSET ?
+                    """, arguments: [low, high, limit, offset])
             return (total, page)
         }
     }
 
     public func entry(id: Int) throws -> Entry? {
-        try dataset.read { db in try Entry.fetchOne(db, sql: "SELECT * FROM marvel_character WHERE id = ?", arguments: [id]) }
+        try dataset.read { db in
+            try Entry.fetchOne(db, sql: "SELECT * FROM marvel_character WHERE id = ?", arguments: [id])
+        }
     }
 
     public func count() throws -> Int {
@@ -87,14 +95,25 @@ public struct MarvelSimulator: Sendable {
             }
             return envelope([entry], offset: 0, limit: 20, total: 1, request: request)
         }
-        guard parts.count == 3 else { return HTTPResponse.json(404, object: ["code": "ResourceNotFound", "message": "\(request.url.path) does not exist."]) }
+        guard parts.count == 3 else {
+            return HTTPResponse.json(
+                404, object: ["code": "ResourceNotFound", "message": "\(request.url.path) does not exist."])
+        }
         let limit = Int(q["limit"] ?? "20") ?? 0
         let offset = Int(q["offset"] ?? "0") ?? -1
-        if limit > MarvelAPI.maxLimit { return HTTPResponse.json(409, object: ["code": 409, "status": "You may not request more than 100 items."]) }
-        if limit < 1 { return HTTPResponse.json(409, object: ["code": 409, "status": "You must pass an integer limit greater than 0."]) }
-        if offset < 0 { return HTTPResponse.json(409, object: ["code": 409, "status": "You must pass a positive integer offset."]) }
+        if limit > MarvelAPI.maxLimit {
+            return HTTPResponse.json(409, object: ["code": 409, "status": "You may not request more than 100 items."])
+        }
+        if limit < 1 {
+            return HTTPResponse.json(
+                409, object: ["code": 409, "status": "You must pass an integer limit greater than 0."])
+        }
+        if offset < 0 {
+            return HTTPResponse.json(409, object: ["code": 409, "status": "You must pass a positive integer offset."])
+        }
         if let prefix = q["nameStartsWith"], prefix.trimmingCharacters(in: .whitespaces).isEmpty {
-            return HTTPResponse.json(409, object: ["code": 409, "status": "nameStartsWith cannot be blank if it is set."])
+            return HTTPResponse.json(
+                409, object: ["code": 409, "status": "nameStartsWith cannot be blank if it is set."])
         }
         let (total, page) = try search(prefix: q["nameStartsWith"], limit: limit, offset: offset)
         return envelope(page, offset: offset, limit: limit, total: total, request: request)
@@ -103,16 +122,20 @@ public struct MarvelSimulator: Sendable {
     private func envelope(_ page: [Entry], offset: Int, limit: Int, total: Int, request: HTTPRequest) -> HTTPResponse {
         // The ETag names the answer (which rows, where, out of how many; the catalogue never changes), so
         // it costs a hash of a few numbers rather than a second serialisation of the page.
-        let etag = String(([offset, limit, total] + page.map(\.id)).reduce(UInt64(1469598103934665603)) {
-            ($0 ^ UInt64(bitPattern: Int64($1))) &* 1099511628211
-        }, radix: 16)
+        let etag = String(
+            ([offset, limit, total] + page.map(\.id)).reduce(UInt64(1469598103934665603)) {
+                ($0 ^ UInt64(bitPattern: Int64($1))) &* 1099511628211
+            }, radix: 16)
         if request.headers["If-None-Match"] == etag {
             return HTTPResponse(status: 304, headers: ["ETag": etag], body: Data())
         }
-        let page = WirePage(offset: offset, limit: limit, total: total, count: page.count, results: page.map(WireCharacter.init))
-        let envelope = WireEnvelope(attributionText: Self.attribution,
-                                    attributionHTML: "<a href=\"https://github.com/fivethirtyeight/data/tree/master/comic-characters\">\(Self.attribution)</a>",
-                                    etag: etag, data: page)
+        let page = WirePage(
+            offset: offset, limit: limit, total: total, count: page.count, results: page.map(WireCharacter.init))
+        let envelope = WireEnvelope(
+            attributionText: Self.attribution,
+            attributionHTML:
+                "<a href=\"https://github.com/fivethirtyeight/data/tree/master/comic-characters\">\(Self.attribution)</a>",
+            etag: etag, data: page)
         return HTTPResponse.json(200, encoding: envelope)
     }
 
@@ -134,7 +157,9 @@ public struct MarvelSimulator: Sendable {
     }
 
     private struct WireCharacter: Encodable {
-        struct Thumbnail: Encodable { var path = "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available", `extension` = "jpg" }
+        struct Thumbnail: Encodable {
+            var path = "http://i.annihil.us/u/prod/marvel/i/mg/b/40/image_not_available", `extension` = "jpg"
+        }
         struct Comics: Encodable {
             var available: Int
             var collectionURI: String
@@ -159,14 +184,16 @@ public struct MarvelSimulator: Sendable {
             fandom = e.facts
         }
 
-        enum CodingKeys: String, CodingKey { case id, name, description, modified, thumbnail, resourceURI, urls, comics, fandom }
+        enum CodingKeys: String, CodingKey {
+            case id, name, description, modified, thumbnail, resourceURI, urls, comics, fandom
+        }
 
         func encode(to encoder: Encoder) throws {
             var c = encoder.container(keyedBy: CodingKeys.self)
             try c.encode(id, forKey: .id)
             try c.encode(name, forKey: .name)
             try c.encode("", forKey: .description)
-            try c.encodeNil(forKey: .modified)   // the wiki has no modification date: null, never an invented one
+            try c.encodeNil(forKey: .modified)  // the wiki has no modification date: null, never an invented one
             try c.encode(Thumbnail(), forKey: .thumbnail)
             try c.encode(resourceURI, forKey: .resourceURI)
             try c.encode(urls, forKey: .urls)

@@ -31,7 +31,9 @@ struct MarvelCharacter: Decodable, Equatable, Sendable {
         public var available: Int
         public var returned: Int
         public var items: [Resource]
-        public init(available: Int, returned: Int, items: [Resource]) { self.available = available; self.returned = returned; self.items = items }
+        public init(available: Int, returned: Int, items: [Resource]) {
+            self.available = available; self.returned = returned; self.items = items
+        }
     }
     public struct Link: Decodable, Equatable, Sendable { public var type: String; public var url: String }
 
@@ -50,13 +52,16 @@ struct MarvelCharacter: Decodable, Equatable, Sendable {
     /// The wiki's facts (offline catalogue only).
     public var fandom: FandomFacts?
 
-    enum CodingKeys: String, CodingKey { case id, name, description, modified, thumbnail, comics, series, stories, events, urls, fandom }
+    enum CodingKeys: String, CodingKey {
+        case id, name, description, modified, thumbnail, comics, series, stories, events, urls, fandom
+    }
 
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         id = try c.decode(Int.self, forKey: .id)
         name = try c.decode(String.self, forKey: .name)
-        description = (try c.decodeIfPresent(String.self, forKey: .description) ?? "").trimmingCharacters(in: .whitespacesAndNewlines)
+        description = (try c.decodeIfPresent(String.self, forKey: .description) ?? "").trimmingCharacters(
+            in: .whitespacesAndNewlines)
         modifiedText = try c.decodeIfPresent(String.self, forKey: .modified) ?? ""
         modified = MarvelCharacter.parseDate(modifiedText)
         thumbnail = try c.decodeIfPresent(Thumbnail.self, forKey: .thumbnail)
@@ -75,19 +80,24 @@ struct MarvelCharacter: Decodable, Equatable, Sendable {
         let b = Array(text.utf8)
         func number(_ range: Range<Int>) -> Int? { CivilTime.number(b, range) }
         guard b.count >= 20, b[4] == 45, b[7] == 45, b[10] == 84, b[13] == 58, b[16] == 58,
-              let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19) else { return nil }
+            let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+            let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19)
+        else { return nil }
         var offset = 0
         switch b[19] {
-        case 90 where b.count == 20: offset = 0   // "Z"
-        case 43, 45:                              // "+0900", "-04:00"
-            let digits = b.count == 24 ? (20..<22, 22..<24) : b.count == 25 && b[22] == 58 ? (20..<22, 23..<25) : (0..<0, 0..<0)
+        case 90 where b.count == 20: offset = 0  // "Z"
+        case 43, 45:  // "+0900", "-04:00"
+            let digits =
+                b.count == 24 ? (20..<22, 22..<24) : b.count == 25 && b[22] == 58 ? (20..<22, 23..<25) : (0..<0, 0..<0)
             guard let h = number(digits.0), let m = number(digits.1) else { return nil }
             offset = (h * 3600 + m * 60) * (b[19] == 45 ? -1 : 1)
         default: return nil
         }
-        guard let date = CivilTime.validDate(year: year, month: month, day: day, hour: hour, minute: minute, second: second,
-                                             offset: offset) else { return nil }
+        guard
+            let date = CivilTime.validDate(
+                year: year, month: month, day: day, hour: hour, minute: minute, second: second,
+                offset: offset)
+        else { return nil }
         return date.timeIntervalSince1970 <= 0 ? nil : date
     }
 

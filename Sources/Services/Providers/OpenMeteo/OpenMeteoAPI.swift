@@ -9,20 +9,29 @@ public enum OpenMeteoAPI {
     case forecast(Coordinate)
     case geocoding(name: String, count: Int, language: String)
 
-    static let current = ["temperature_2m", "relative_humidity_2m", "apparent_temperature", "is_day", "rain", "snowfall",
-                          "weather_code", "cloud_cover", "pressure_msl", "wind_speed_10m", "wind_direction_10m"]
-    static let hourly = ["temperature_2m", "precipitation_probability", "rain", "snowfall", "weather_code", "is_day", "visibility"]
+    static let current = [
+        "temperature_2m", "relative_humidity_2m", "apparent_temperature", "is_day", "rain", "snowfall",
+        "weather_code", "cloud_cover", "pressure_msl", "wind_speed_10m", "wind_direction_10m",
+    ]
+    static let hourly = [
+        "temperature_2m", "precipitation_probability", "rain", "snowfall", "weather_code", "is_day", "visibility",
+    ]
     static let daily = ["temperature_2m_max", "temperature_2m_min", "sunrise", "sunset"]
 
-    public func request(forecastURL: URL = OpenMeteoAPI.forecastURL, geocodingURL: URL = OpenMeteoAPI.geocodingURL) -> HTTPRequest {
+    public func request(forecastURL: URL = OpenMeteoAPI.forecastURL, geocodingURL: URL = OpenMeteoAPI.geocodingURL)
+        -> HTTPRequest
+    {
         let (base, query): (URL, [(String, String)])
         switch self {
         case .forecast(let point):
             base = forecastURL
-            query = [("latitude", String(format: "%.4f", point.latitude)), ("longitude", String(format: "%.4f", point.longitude)),
-                     ("current", Self.current.joined(separator: ",")), ("hourly", Self.hourly.joined(separator: ",")),
-                     ("daily", Self.daily.joined(separator: ",")), ("timezone", "auto"), ("wind_speed_unit", "ms"),
-                     ("forecast_days", "6")]
+            query = [
+                ("latitude", String(format: "%.4f", point.latitude)),
+                ("longitude", String(format: "%.4f", point.longitude)),
+                ("current", Self.current.joined(separator: ",")), ("hourly", Self.hourly.joined(separator: ",")),
+                ("daily", Self.daily.joined(separator: ",")), ("timezone", "auto"), ("wind_speed_unit", "ms"),
+                ("forecast_days", "6"),
+            ]
         case let .geocoding(name, count, language):
             base = geocodingURL
             query = [("name", name), ("count", String(count)), ("language", language), ("format", "json")]

@@ -9,7 +9,9 @@ public struct OpenMeteoClient: WeatherService {
     let forecastURL: URL
     let geocodingURL: URL
 
-    public init(transport: Transport, forecastURL: URL = OpenMeteoAPI.forecastURL, geocodingURL: URL = OpenMeteoAPI.geocodingURL) {
+    public init(
+        transport: Transport, forecastURL: URL = OpenMeteoAPI.forecastURL, geocodingURL: URL = OpenMeteoAPI.geocodingURL
+    ) {
         self.transport = transport; self.forecastURL = forecastURL; self.geocodingURL = geocodingURL
     }
 
@@ -21,16 +23,20 @@ public struct OpenMeteoClient: WeatherService {
     /// Korean names when the query is Korean, English otherwise; at most 5 places; none → [].
     public func searchCity(_ name: String) async throws -> [CityMatch] {
         let korean = name.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
-        let answer: OpenMeteoGeocoding = try await send(.geocoding(name: name, count: 5, language: korean ? "ko" : "en"))
+        let answer: OpenMeteoGeocoding = try await send(
+            .geocoding(name: name, count: 5, language: korean ? "ko" : "en"))
         return (answer.results ?? []).map {
-            CityMatch(name: $0.name, localName: nil, state: $0.admin1, country: $0.countryCode ?? "",
-                      coordinate: Coordinate(latitude: $0.latitude, longitude: $0.longitude))
+            CityMatch(
+                name: $0.name, localName: nil, state: $0.admin1, country: $0.countryCode ?? "",
+                coordinate: Coordinate(latitude: $0.latitude, longitude: $0.longitude))
         }
     }
 
     private func send<T: Decodable>(_ endpoint: OpenMeteoAPI) async throws -> T {
         let response: HTTPResponse
-        do { response = try await transport.send(endpoint.request(forecastURL: forecastURL, geocodingURL: geocodingURL)) } catch {
+        do {
+            response = try await transport.send(endpoint.request(forecastURL: forecastURL, geocodingURL: geocodingURL))
+        } catch {
             throw ServiceError.from(error, service: Self.serviceName)
         }
         return try Self.decode(T.self, response)
@@ -42,7 +48,9 @@ public struct OpenMeteoClient: WeatherService {
             if response.status == 429 { throw ServiceError.busy(service: serviceName, retryAfter: nil) }
             throw ServiceError.from(status: response.status, service: serviceName, detail: reason)
         }
-        do { return try RemoteText.decode(type, from: response.body) } catch { throw ServiceError.undecodable(service: serviceName) }
+        do { return try RemoteText.decode(type, from: response.body) } catch {
+            throw ServiceError.undecodable(service: serviceName)
+        }
     }
 
     // MARK: Building the report
@@ -57,9 +65,11 @@ public struct OpenMeteoClient: WeatherService {
         func instant(_ text: String) -> Date? {
             let b = Array(text.utf8)
             guard b.count == 10 || b.count == 16, b[4] == 45, b[7] == 45, let year = CivilTime.number(b, 0..<4),
-                  let month = CivilTime.number(b, 5..<7), let day = CivilTime.number(b, 8..<10) else { return nil }
+                let month = CivilTime.number(b, 5..<7), let day = CivilTime.number(b, 8..<10)
+            else { return nil }
             guard b.count == 16 else { return CivilTime.validDate(year: year, month: month, day: day, offset: offset) }
-            guard b[10] == 84, b[13] == 58, let hour = CivilTime.number(b, 11..<13), let minute = CivilTime.number(b, 14..<16)
+            guard b[10] == 84, b[13] == 58, let hour = CivilTime.number(b, 11..<13),
+                let minute = CivilTime.number(b, 14..<16)
             else { return nil }
             return CivilTime.validDate(year: year, month: month, day: day, hour: hour, minute: minute, offset: offset)
         }
@@ -73,13 +83,16 @@ public struct OpenMeteoClient: WeatherService {
         let hourly = f.hourly
         let hours = hourly?.time.map(times.instant) ?? []
         // The current conditions: the new style, else the old `current_weather`, else the first hour.
-        let currentTime = f.current.flatMap { times.instant($0.time) } ?? f.currentWeather.flatMap { times.instant($0.time) }
+        let currentTime =
+            f.current.flatMap { times.instant($0.time) } ?? f.currentWeather.flatMap { times.instant($0.time) }
             ?? hours.compactMap { $0 }.first
         guard let now = currentTime else { throw ServiceError.undecodable(service: serviceName) }
         let c = f.current
         let code = Int(c?.weatherCode ?? f.currentWeather?.weathercode ?? -1)
         let isDay = (c?.isDay ?? f.currentWeather?.isDay ?? 1) >= 1
-        guard let celsius = c?.temperature ?? f.currentWeather?.temperature else { throw ServiceError.undecodable(service: serviceName) }
+        guard let celsius = c?.temperature ?? f.currentWeather?.temperature else {
+            throw ServiceError.undecodable(service: serviceName)
+        }
         let daily = f.daily
         let today = daily.map { d in d.time.firstIndex { $0 == String((f.current?.time ?? "").prefix(10)) } ?? 0 } ?? 0
         func dayText(_ key: String) -> Date? {
@@ -88,20 +101,28 @@ public struct OpenMeteoClient: WeatherService {
         }
         let current = WeatherReport.Current(
             time: now, temperature: kelvin(celsius), feelsLike: c?.apparentTemperature.map(kelvin),
-            minimum: daily?.value("temperature_2m_min", today).map(kelvin), maximum: daily?.value("temperature_2m_max", today).map(kelvin),
+            minimum: daily?.value("temperature_2m_min", today).map(kelvin),
+            maximum: daily?.value("temperature_2m_max", today).map(kelvin),
             humidity: c?.humidity, pressure: c?.pressure, windSpeed: c?.windSpeed ?? f.currentWeather?.windspeed,
             windDegrees: c?.windDirection ?? f.currentWeather?.winddirection,
-            visibility: hourly.flatMap { h in hours.firstIndex { $0.map { $0 >= now } ?? false }.flatMap { h.value("visibility", $0) } },
-            clouds: c?.cloudCover, description: WMOWeatherCode.description(code), icon: WMOWeatherCode.icon(code, isDay: isDay),
-            rainLastHour: c?.rain.flatMap { $0 > 0 ? $0 : nil }, snowLastHour: c?.snowfall.flatMap { $0 > 0 ? $0 * 10 / 7 : nil },
+            visibility: hourly.flatMap { h in
+                hours.firstIndex { $0.map { $0 >= now } ?? false }.flatMap { h.value("visibility", $0) }
+            },
+            clouds: c?.cloudCover, description: WMOWeatherCode.description(code),
+            icon: WMOWeatherCode.icon(code, isDay: isDay),
+            rainLastHour: c?.rain.flatMap { $0 > 0 ? $0 : nil },
+            snowLastHour: c?.snowfall.flatMap { $0 > 0 ? $0 * 10 / 7 : nil },
             sunrise: dayText("sunrise"), sunset: dayText("sunset"))
-        return WeatherReport(name: name, country: "", coordinate: coordinate, timezoneOffset: offset, current: current,
-                             forecast: hourly.map { steps($0, hours: hours, after: now, offset: offset) } ?? [],
-                             source: .openMeteo)
+        return WeatherReport(
+            name: name, country: "", coordinate: coordinate, timezoneOffset: offset, current: current,
+            forecast: hourly.map { steps($0, hours: hours, after: now, offset: offset) } ?? [],
+            source: .openMeteo)
     }
 
     /// 40 three-hour steps from the hourly series, starting at the first 3-hour boundary (local) after `now`.
-    static func steps(_ h: OpenMeteoForecast.Series, hours: [Date?], after now: Date, offset: Int) -> [WeatherReport.Step] {
+    static func steps(_ h: OpenMeteoForecast.Series, hours: [Date?], after now: Date, offset: Int) -> [WeatherReport
+        .Step]
+    {
         var result: [WeatherReport.Step] = []
         var index = hours.firstIndex { date in
             guard let date, date > now else { return false }
@@ -112,13 +133,15 @@ public struct OpenMeteoClient: WeatherService {
             guard let time = hours[i], let celsius = h.value("temperature_2m", i) else { index = i + 3; continue }
             let window = i..<(i + 3)
             let rain = window.compactMap { h.value("rain", $0) }.reduce(0, +)
-            let snow = window.compactMap { h.value("snowfall", $0) }.reduce(0, +) * 10 / 7     // cm of snow → mm of water
+            let snow = window.compactMap { h.value("snowfall", $0) }.reduce(0, +) * 10 / 7  // cm of snow → mm of water
             let chance = window.compactMap { h.value("precipitation_probability", $0) }.max()
             let code = Int(h.value("weather_code", i) ?? -1)
             let isDay = (h.value("is_day", i) ?? 1) >= 1
-            result.append(WeatherReport.Step(time: time, temperature: kelvin(celsius), description: WMOWeatherCode.description(code),
-                                             icon: WMOWeatherCode.icon(code, isDay: isDay), precipitationChance: chance.map { $0 / 100 },
-                                             rain: rain > 0 ? rain : nil, snow: snow > 0 ? snow : nil))
+            result.append(
+                WeatherReport.Step(
+                    time: time, temperature: kelvin(celsius), description: WMOWeatherCode.description(code),
+                    icon: WMOWeatherCode.icon(code, isDay: isDay), precipitationChance: chance.map { $0 / 100 },
+                    rain: rain > 0 ? rain : nil, snow: snow > 0 ? snow : nil))
             index = i + 3
         }
         return result

@@ -17,8 +17,10 @@ struct OpenMeteoForecast: Decodable, Sendable {
         public var windSpeed: Double?
         public var windDirection: Double?
         enum CodingKeys: String, CodingKey {
-            case time, temperature = "temperature_2m", humidity = "relative_humidity_2m", apparentTemperature = "apparent_temperature"
-            case isDay = "is_day", rain, snowfall, weatherCode = "weather_code", cloudCover = "cloud_cover", pressure = "pressure_msl"
+            case time, temperature = "temperature_2m", humidity = "relative_humidity_2m", apparentTemperature =
+                "apparent_temperature"
+            case isDay = "is_day", rain, snowfall, weatherCode = "weather_code", cloudCover = "cloud_cover", pressure =
+                "pressure_msl"
             case windSpeed = "wind_speed_10m", windDirection = "wind_direction_10m"
         }
     }
@@ -31,7 +33,9 @@ struct OpenMeteoForecast: Decodable, Sendable {
         public var winddirection: Double?
         public var weathercode: Double?
         public var isDay: Double?
-        enum CodingKeys: String, CodingKey { case time, temperature, windspeed, winddirection, weathercode, isDay = "is_day" }
+        enum CodingKeys: String, CodingKey {
+            case time, temperature, windspeed, winddirection, weathercode, isDay = "is_day"
+        }
     }
 
     public struct Series: Decodable, Sendable {
@@ -51,8 +55,11 @@ struct OpenMeteoForecast: Decodable, Sendable {
             time = try c.decode([String].self, forKey: Key(stringValue: "time"))
             var values: [String: [Double?]] = [:], texts: [String: [String?]] = [:]
             for key in c.allKeys where key.stringValue != "time" {
-                if let numbers = try? c.decode([Double?].self, forKey: key) { values[key.stringValue] = numbers }
-                else if let strings = try? c.decode([String?].self, forKey: key) { texts[key.stringValue] = strings }
+                if let numbers = try? c.decode([Double?].self, forKey: key) {
+                    values[key.stringValue] = numbers
+                } else if let strings = try? c.decode([String?].self, forKey: key) {
+                    texts[key.stringValue] = strings
+                }
             }
             self.values = values; self.texts = texts
         }

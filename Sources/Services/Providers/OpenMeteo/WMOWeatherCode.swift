@@ -9,10 +9,12 @@ public enum WMOWeatherCode {
         56: ("light freezing drizzle", "09"), 57: ("dense freezing drizzle", "09"),
         61: ("slight rain", "10"), 63: ("moderate rain", "10"), 65: ("heavy rain", "10"),
         66: ("light freezing rain", "13"), 67: ("heavy freezing rain", "13"),
-        71: ("slight snowfall", "13"), 73: ("moderate snowfall", "13"), 75: ("heavy snowfall", "13"), 77: ("snow grains", "13"),
+        71: ("slight snowfall", "13"), 73: ("moderate snowfall", "13"), 75: ("heavy snowfall", "13"),
+        77: ("snow grains", "13"),
         80: ("slight rain showers", "09"), 81: ("moderate rain showers", "09"), 82: ("violent rain showers", "09"),
         85: ("slight snow showers", "13"), 86: ("heavy snow showers", "13"),
-        95: ("thunderstorm", "11"), 96: ("thunderstorm with slight hail", "11"), 99: ("thunderstorm with heavy hail", "11"),
+        95: ("thunderstorm", "11"), 96: ("thunderstorm with slight hail", "11"),
+        99: ("thunderstorm with heavy hail", "11"),
     ]
 
     public static func description(_ code: Int) -> String { table[code]?.0 ?? "weather code \(code)" }

@@ -36,7 +36,8 @@ public struct OpenWeatherClient: Sendable {
     public func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
         async let current: OpenWeatherWire.Current = send(.current(point))
         async let forecast: OpenWeatherWire.Forecast = send(.forecast(point))
-        var report = WeatherReport(current: try await current, forecast: try await forecast, name: name, coordinate: point)
+        var report = WeatherReport(
+            current: try await current, forecast: try await forecast, name: name, coordinate: point)
         // Without a key this client speaks to the bundled sample model.
         report.source = apiKey == nil ? .sample : .openWeather
         return report
@@ -46,8 +47,9 @@ public struct OpenWeatherClient: Sendable {
     public func searchCity(_ name: String) async throws -> [CityMatch] {
         let places: [OpenWeatherWire.GeoPlace] = try await send(.geocode(query: name, limit: 5))
         return places.map {
-            CityMatch(name: $0.name, localName: $0.localNames?["ko"], state: $0.state, country: $0.country ?? "",
-                      coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon))
+            CityMatch(
+                name: $0.name, localName: $0.localNames?["ko"], state: $0.state, country: $0.country ?? "",
+                coordinate: Coordinate(latitude: $0.lat, longitude: $0.lon))
         }
     }
 

@@ -3,7 +3,9 @@ import Foundation
 /// OpenWeather's two answers (current and forecast) in our own terms.
 extension WeatherReport {
     /// Builds a report from the two wire responses; the timezone comes from either (old data has none: UTC).
-    init(current c: OpenWeatherWire.Current, forecast f: OpenWeatherWire.Forecast, name: String?, coordinate: Coordinate) {
+    init(
+        current c: OpenWeatherWire.Current, forecast f: OpenWeatherWire.Forecast, name: String?, coordinate: Coordinate
+    ) {
         let offset = Int(c.timezone ?? f.city?.timezone ?? 0)
         let first = c.weather.first
         func date(_ seconds: Double?) -> Date? { seconds.map { Date(timeIntervalSince1970: $0) } }
@@ -20,9 +22,10 @@ extension WeatherReport {
                 rainLastHour: c.rain?.oneHour, snowLastHour: c.snow?.oneHour,
                 sunrise: date(c.sys?.sunrise ?? f.city?.sunrise), sunset: date(c.sys?.sunset ?? f.city?.sunset)),
             forecast: f.list.map { item in
-                Step(time: Date(timeIntervalSince1970: item.dt), temperature: item.main.temp,
-                     description: item.weather.first?.description ?? "", icon: item.weather.first?.icon ?? "",
-                     precipitationChance: item.pop, rain: item.rain?.threeHours, snow: item.snow?.threeHours)
+                Step(
+                    time: Date(timeIntervalSince1970: item.dt), temperature: item.main.temp,
+                    description: item.weather.first?.description ?? "", icon: item.weather.first?.icon ?? "",
+                    precipitationChance: item.pop, rain: item.rain?.threeHours, snow: item.snow?.threeHours)
             })
     }
 }

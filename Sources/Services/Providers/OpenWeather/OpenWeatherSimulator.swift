@@ -39,7 +39,9 @@ public struct OpenWeatherSimulator: Sendable {
 
     /// The place a point belongs to: the nearest gazetteer entry within 60 km, else nothing (as OWM's "").
     func place(near point: Coordinate) -> Place? {
-        guard let nearest = gazetteer.nearest(to: point), nearest.coordinate.distance(to: point) < 60_000 else { return nil }
+        guard let nearest = gazetteer.nearest(to: point), nearest.coordinate.distance(to: point) < 60_000 else {
+            return nil
+        }
         return nearest
     }
 
@@ -67,12 +69,18 @@ public struct OpenWeatherSimulator: Sendable {
     }
 
     private func conditions(_ s: SampleWeatherModel.Sample, night: Bool) -> [[String: Any]] {
-        [["id": s.conditionID, "main": Self.titleCased(s.description), "description": s.description, "icon": s.iconBase + (night ? "n" : "d")]]
+        [
+            [
+                "id": s.conditionID, "main": Self.titleCased(s.description), "description": s.description,
+                "icon": s.iconBase + (night ? "n" : "d"),
+            ]
+        ]
     }
 
     /// "light rain" → "Light Rain" (the model's descriptions are plain ASCII words).
     static func titleCased(_ text: String) -> String {
-        text.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst() }.joined(separator: " ")
+        text.split(separator: " ", omittingEmptySubsequences: false).map { $0.prefix(1).uppercased() + $0.dropFirst() }
+            .joined(separator: " ")
     }
 
     private func isNight(_ time: Date, sun: (rise: Date, set: Date)?, latitude: Double) -> Bool {
@@ -90,21 +98,27 @@ public struct OpenWeatherSimulator: Sendable {
         let time = Date(timeIntervalSince1970: (now().timeIntervalSince1970 / 600).rounded(.down) * 600)
         let s = model.sample(at: point, time: time, utcOffset: offset)
         // The day's range from the same model, so min ≤ temp ≤ max always holds.
-        let hours = stride(from: -12.0, through: 12.0, by: 3).map { model.sample(at: point, time: time.addingTimeInterval($0 * 3600), utcOffset: offset).temperature }
+        let hours = stride(from: -12.0, through: 12.0, by: 3).map {
+            model.sample(at: point, time: time.addingTimeInterval($0 * 3600), utcOffset: offset).temperature
+        }
         let sun = model.sun(at: point, on: time, utcOffset: offset)
         var body: [String: Any] = [
             "coord": ["lon": point.longitude, "lat": point.latitude],
             "weather": conditions(s, night: isNight(time, sun: sun, latitude: point.latitude)),
             "base": "stations",
-            "main": ["temp": s.temperature, "feels_like": s.feelsLike, "temp_min": min(s.temperature, hours.min()!),
-                     "temp_max": max(s.temperature, hours.max()!), "pressure": Int(s.pressure), "humidity": Int(s.humidity),
-                     "sea_level": Int(s.pressure), "grnd_level": Int(s.pressure) - 8],
+            "main": [
+                "temp": s.temperature, "feels_like": s.feelsLike, "temp_min": min(s.temperature, hours.min()!),
+                "temp_max": max(s.temperature, hours.max()!), "pressure": Int(s.pressure), "humidity": Int(s.humidity),
+                "sea_level": Int(s.pressure), "grnd_level": Int(s.pressure) - 8,
+            ],
             "visibility": Int(s.visibility),
             "wind": ["speed": s.windSpeed, "deg": Int(s.windDegrees)],
             "clouds": ["all": Int(s.clouds)],
             "dt": Int(time.timeIntervalSince1970),
-            "sys": ["country": place(near: point)?.country ?? "", "sunrise": Int(sun?.rise.timeIntervalSince1970 ?? 0),
-                    "sunset": Int(sun?.set.timeIntervalSince1970 ?? 0)],
+            "sys": [
+                "country": place(near: point)?.country ?? "", "sunrise": Int(sun?.rise.timeIntervalSince1970 ?? 0),
+                "sunset": Int(sun?.set.timeIntervalSince1970 ?? 0),
+            ],
             "timezone": offset, "id": 0, "name": place(near: point)?.nameEn ?? "", "cod": 200,
         ]
         if s.rain > 0 { body["rain"] = ["1h": s.rain] }
@@ -116,7 +130,7 @@ public struct OpenWeatherSimulator: Sendable {
         let offset = utcOffset(point)
         // The real forecast starts at the next 3-hour boundary in UTC.
         let start = (now().timeIntervalSince1970 / 10_800).rounded(.down) * 10_800 + 10_800
-        func stamp(_ time: Date) -> String {   // "yyyy-MM-dd HH:mm:ss" in UTC
+        func stamp(_ time: Date) -> String {  // "yyyy-MM-dd HH:mm:ss" in UTC
             let t = CivilTime(time, offset: 0)
             return t.dateText + " " + t.timeText
         }
@@ -126,11 +140,16 @@ public struct OpenWeatherSimulator: Sendable {
             let night = isNight(time, sun: model.sun(at: point, on: time, utcOffset: offset), latitude: point.latitude)
             var item: [String: Any] = [
                 "dt": Int(time.timeIntervalSince1970),
-                "main": ["temp": s.temperature, "feels_like": s.feelsLike, "temp_min": s.temperature, "temp_max": s.temperature,
-                         "pressure": Int(s.pressure), "sea_level": Int(s.pressure), "grnd_level": Int(s.pressure) - 8,
-                         "humidity": Int(s.humidity), "temp_kf": 0],
+                "main": [
+                    "temp": s.temperature, "feels_like": s.feelsLike, "temp_min": s.temperature,
+                    "temp_max": s.temperature,
+                    "pressure": Int(s.pressure), "sea_level": Int(s.pressure), "grnd_level": Int(s.pressure) - 8,
+                    "humidity": Int(s.humidity), "temp_kf": 0,
+                ],
                 "weather": conditions(s, night: night), "clouds": ["all": Int(s.clouds)],
-                "wind": ["speed": s.windSpeed, "deg": Int(s.windDegrees), "gust": (s.windSpeed * 1.6).rounded(toPlaces: 2)],
+                "wind": [
+                    "speed": s.windSpeed, "deg": Int(s.windDegrees), "gust": (s.windSpeed * 1.6).rounded(toPlaces: 2),
+                ],
                 "visibility": Int(s.visibility), "pop": s.precipitationChance == 0 ? 0 : s.precipitationChance,
                 "sys": ["pod": night ? "n" : "d"], "dt_txt": stamp(time),
             ]
@@ -140,7 +159,8 @@ public struct OpenWeatherSimulator: Sendable {
         }
         let sun = model.sun(at: point, on: now(), utcOffset: offset)
         let city: [String: Any] = [
-            "id": 0, "name": place(near: point)?.nameEn ?? "", "coord": ["lat": point.latitude, "lon": point.longitude],
+            "id": 0, "name": place(near: point)?.nameEn ?? "",
+            "coord": ["lat": point.latitude, "lon": point.longitude],
             "country": place(near: point)?.country ?? "", "population": 0, "timezone": offset,
             "sunrise": Int(sun?.rise.timeIntervalSince1970 ?? 0), "sunset": Int(sun?.set.timeIntervalSince1970 ?? 0),
         ]

@@ -19,7 +19,8 @@ public struct OverpassClient: StoreSearch {
     public func stores(around center: Coordinate, radius: Int) async throws -> [StorePlace] {
         let response: HTTPResponse
         do {
-            response = try await transport.send(OverpassAPI.convenienceStores(center: center, radius: radius).request(baseURL: baseURL))
+            response = try await transport.send(
+                OverpassAPI.convenienceStores(center: center, radius: radius).request(baseURL: baseURL))
         } catch {
             throw ServiceError.from(error, service: Self.serviceName)
         }
@@ -32,13 +33,18 @@ public struct OverpassClient: StoreSearch {
     static func decode(_ response: HTTPResponse) throws -> OverpassResponse {
         let text = String(decoding: response.body.prefix(4096), as: UTF8.self)
         let isPage = text.drop { $0.isWhitespace }.first == "<"
-        let retryAfter = response.headers.first { $0.key.lowercased() == "retry-after" }.flatMap { Int($0.value.trimmingCharacters(in: .whitespaces)) }
+        let retryAfter = response.headers.first { $0.key.lowercased() == "retry-after" }.flatMap {
+            Int($0.value.trimmingCharacters(in: .whitespaces))
+        }
         switch response.status {
         case 429: throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
         case 502, 503, 504: throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
-        case 400 where isPage: throw ServiceError.badRequest(service: serviceName, detail: pageError(text) ?? "the query was refused")
+        case 400 where isPage:
+            throw ServiceError.badRequest(service: serviceName, detail: pageError(text) ?? "the query was refused")
         case 200: break
-        default: throw ServiceError.from(status: response.status, service: serviceName, detail: isPage ? pageError(text) : nil)
+        default:
+            throw ServiceError.from(
+                status: response.status, service: serviceName, detail: isPage ? pageError(text) : nil)
         }
         if isPage {
             // An error page with status 200: a busy or rate-limited server says so in the page.
@@ -46,7 +52,8 @@ public struct OverpassClient: StoreSearch {
             if message.contains("rate_limited") || message.contains("timeout") || message.contains("too busy") {
                 throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
             }
-            throw ServiceError.badRequest(service: serviceName, detail: message.isEmpty ? "an error page instead of data" : message)
+            throw ServiceError.badRequest(
+                service: serviceName, detail: message.isEmpty ? "an error page instead of data" : message)
         }
         let answer: OverpassResponse
         do { answer = try RemoteText.decode(OverpassResponse.self, from: response.body) } catch {

@@ -34,13 +34,17 @@ extension OverpassResponse.Element {
         func tag(_ key: String) -> String? { t[key].flatMap { $0.isEmpty ? nil : $0 } }
         let brand = tag("brand") ?? tag("operator")
         let name = tag("name") ?? tag("name:ko") ?? brand ?? "convenience store (no name in OpenStreetMap)"
-        let street = [tag("addr:street") ?? tag("addr:place"), tag("addr:housenumber")].compactMap { $0 }.joined(separator: " ")
-        let area = [tag("addr:province") ?? tag("addr:state"), tag("addr:city"), tag("addr:district"), tag("addr:suburb")]
-            .compactMap { $0 }.joined(separator: " ")
+        let street = [tag("addr:street") ?? tag("addr:place"), tag("addr:housenumber")].compactMap { $0 }.joined(
+            separator: " ")
+        let area = [
+            tag("addr:province") ?? tag("addr:state"), tag("addr:city"), tag("addr:district"), tag("addr:suburb"),
+        ]
+        .compactMap { $0 }.joined(separator: " ")
         let road = tag("addr:full") ?? [area, street].filter { !$0.isEmpty }.joined(separator: " ")
-        return StorePlace(id: "osm:\(type)/\(id)", name: name, category: "편의점" + (brand.map { " > \($0)" } ?? ""),
-                          phone: tag("phone") ?? tag("contact:phone") ?? "", address: road.isEmpty ? "" : road, roadAddress: "",
-                          coordinate: coordinate, distance: origin.distance(to: coordinate),
-                          url: "https://www.openstreetmap.org/\(type)/\(id)", openingHours: tag("opening_hours"))
+        return StorePlace(
+            id: "osm:\(type)/\(id)", name: name, category: "편의점" + (brand.map { " > \($0)" } ?? ""),
+            phone: tag("phone") ?? tag("contact:phone") ?? "", address: road.isEmpty ? "" : road, roadAddress: "",
+            coordinate: coordinate, distance: origin.distance(to: coordinate),
+            url: "https://www.openstreetmap.org/\(type)/\(id)", openingHours: tag("opening_hours"))
     }
 }
