@@ -14,10 +14,12 @@ all: build
 ## deps: install missing apt packages (as root, or with passwordless sudo); otherwise print the command.
 deps:
 	@missing=""; for p in $(APT_PACKAGES); do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
-	if [ -z "$$missing" ]; then exit 0; fi; \
+	if [ -n "$$missing" ]; then \
 	if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
-	else echo "onestep needs:$$missing"; echo "run:  sudo apt-get install -y$$missing"; exit 1; fi
+	else echo "onestep needs:$$missing"; echo "run:  sudo apt-get install -y$$missing"; exit 1; fi; fi
+	@# pyte (PyPI): the terminal emulator the e2e suite feeds the app's output through, byte by byte.
+	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte
 
 # The Swift runtime and Foundation linked in, and lld packing the relative relocations (DT_RELR, glibc >= 2.36): the
 # position-independent binary keeps ASLR while the loader reads 25 KB of relocations at start instead of 3 MB.

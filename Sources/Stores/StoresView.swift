@@ -187,8 +187,10 @@ public final class StoresView: TabModelView {
     private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
         switch model.phase.value {
         case .idle, .loading:
-            return MessageText(spinnerPrefixed(spinner, "searching for convenience stores…"), centered: true)
-                .render(in: area, buffer: &buffer)
+            return MessageText(
+                spinnerPrefixed(spinner, "searching for convenience stores…"), centered: true, transient: true
+            )
+            .render(in: area, buffer: &buffer)
         case .failed(let message):
             return MessageText(message + "\n\npress r to retry", style: .plain, firstLineStyle: .bold).render(
                 in: area, buffer: &buffer)

@@ -249,7 +249,8 @@ public final class TravelView: TabModelView {
         let spots = model.visibleSpots
         switch model.phase.value {
         case .loading where spots.isEmpty:
-            return MessageText(spinnerPrefixed(spinner, "loading spots…"), top: 1).render(in: area, buffer: &buffer)
+            return MessageText(spinnerPrefixed(spinner, "loading spots…"), top: 1, transient: true).render(
+                in: area, buffer: &buffer)
         case .failed(let message):
             return MessageText(message + "\n\nR loads again", style: .plain, firstLineStyle: .bold).render(
                 in: area, buffer: &buffer)

@@ -182,7 +182,7 @@ public final class WeatherView: TabModelView {
                 MessageText(message + " — r retries, / searches a city", style: .plain, top: 1).render(
                     in: body, buffer: &buffer)
             default:
-                MessageText(spinnerPrefixed(context.spinner, "loading the weather…"), top: 1).render(
+                MessageText(spinnerPrefixed(context.spinner, "loading the weather…"), top: 1, transient: true).render(
                     in: body, buffer: &buffer)
             }
             if state.mode == .favorites {

@@ -665,6 +665,70 @@ def every_line_of_a_long_details_view_is_reached_by_j():
 
 
 @test
+def the_cursor_is_seen_on_at_most_two_cells_per_key_on_every_tab_and_view():
+    """Everything the app writes goes through a terminal emulator one byte at a time: for each key the hardware
+    cursor may be visible where it was and where it ends, never on the cells a frame paints on its way."""
+    from pty_terminal import PtyTerminal, KEYS
+    home = tempfile.mkdtemp(prefix="onestep-e2e-pty-")
+    env = {**os.environ, "HOME": home, "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
+           "XDG_CONFIG_HOME": os.path.join(home, "c"), "LANG": "C.UTF-8"}
+    walk = [
+        # Stores: the list, the map in words, the details, help.
+        "j", "j", "k", "m", "j", "m", "Enter", "j", "j", "Esc", "?", "j", "j", "Esc",
+        # Weather: the forecast lines, the city field, the favourites.
+        "2", "j", "j", "/", "s", "e", "Esc", "f", "v", "j", "Esc",
+        # Characters: the field, the results, the details, the favourites.
+        "3", "/", "s", "p", "i", wait(0.5), "Enter", "j", "j", "Enter", "j", "j", "Esc", "v", "Esc", "v",
+        # Travel: the list, the details and a group, the pickers, the keyword field.
+        "4", "j", "Enter", "j", "j", "J", "Enter", "j", "Esc", "r", "j", "Enter", "j", "Esc", "t", "j", "Esc", "n", "Space",
+        "Esc", "/", "궁", "Esc",
+    ]
+    t = PtyTerminal([BINARY, "--offline", "--location", "37.394225,127.110341"], 100, 30, env)
+    try:
+        t.settle(quiet=0.5)
+        assert "stores within" in t.text(), t.text()
+        offenders = []
+        for key in walk:
+            if isinstance(key, float):
+                time.sleep(key)
+                cells = t.settle()
+                label = f"wait {key}"
+            else:
+                cells = t.key(KEYS.get(key, key))
+                label = key
+            if len(cells) > 2:
+                offenders.append(f"{label!r}: visible on {len(cells)} cells {cells[:6]}…")
+        assert not offenders, "the cursor was seen on the way:\n" + "\n".join(offenders)
+        assert t.written > 0
+    finally:
+        t.close()
+
+
+def wait(seconds):
+    return float(seconds)
+
+
+@test
+def a_dumb_terminal_or_a_pipe_gets_one_sentence_and_status_2_and_the_line_commands_still_work():
+    home = tempfile.mkdtemp(prefix="onestep-e2e-dumb-")
+    env = {**os.environ, "HOME": home, "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
+           "XDG_CONFIG_HOME": os.path.join(home, "c")}
+    # TERM=dumb on a real terminal (a pty, through script(1)): no full screen, one sentence naming what works there.
+    rc = subprocess.run(["script", "-qec", f"TERM=dumb {BINARY} --offline", "/dev/null"], capture_output=True, text=True, env=env)
+    out = rc.stdout + rc.stderr
+    assert rc.returncode == 2, (rc.returncode, out)
+    assert "cannot show the full-screen app" in out and "onestep stores" in out and "--help" in out and "--accessible" in out, out
+    assert "\x1b[?1049h" not in out and out.count("\n") <= 2, repr(out)          # no alternate screen, no blank page
+    # Standard output not a terminal: the same sentence on standard error, status 2.
+    piped = subprocess.run(["bash", "-c", f"{BINARY} --offline | cat; exit ${{PIPESTATUS[0]}}"], capture_output=True,
+                           text=True, env=env)
+    assert piped.returncode == 2 and "cannot show the full-screen app" in piped.stderr and piped.stdout == "", piped
+    stores = subprocess.run([BINARY, "stores", "--offline", "--near", "판교", "--json"], capture_output=True, text=True,
+                            env={**env, "TERM": "dumb"})
+    assert stores.returncode == 0 and json.loads(stores.stdout), stores
+
+
+@test
 def doctor_says_what_each_service_runs_on_never_a_key_and_exits_0():
     secret = "doctor0secret0key0abcdef0123456789"
     home = tempfile.mkdtemp(prefix="onestep-e2e-doctor-")

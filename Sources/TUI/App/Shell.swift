@@ -253,10 +253,12 @@ public final class Shell {
         return activeTab?.focus
     }
 
-    private func cursor(in buffer: Buffer, content: Rect) -> Point {
+    private func cursor(in buffer: Buffer, content: Rect) -> Point? {
         for id in [focus, .message].compactMap({ $0 }) {
             if let cell = buffer.focusCell(id) { return cell }
         }
+        // Nothing to rest on while the tab loads: hidden until the answer is drawn (one move per key, not two).
+        if activeTab?.isBusy == true { return nil }
         return Point(x: content.x, y: content.y)
     }
 }
