@@ -233,7 +233,10 @@ public final class CharactersView: TabModelView {
         let results = model.results.value
         guard !results.isEmpty else { return }
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
-        ListView(focused: state.mode == .results, footer: footer) { index, rect, buffer in
+        // The star and the name are highlighted, not the whole row: as clear a mark, half the bytes per move.
+        let nameColumns = 2 + Self.nameWidth(area.width)
+        ListView(focused: state.mode == .results, footer: footer, highlightColumns: nameColumns) {
+            index, rect, buffer in
             let image = self.resultRowImage(results, index, width: rect.width)
             buffer.draw(image, at: Point(x: rect.x, y: rect.y))
         }.render(in: area, state: &model.state.results, buffer: &buffer)
@@ -274,9 +277,10 @@ public final class CharactersView: TabModelView {
     /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
     private func rowText(name: String, summary: String, counts: String, width: Int) -> RowText {
         RowText(
-            name: name.padded(to: min(30, max(12, width / 3))) + " ", counts: counts.padded(to: 24) + " ",
-            summary: summary)
+            name: name.padded(to: Self.nameWidth(width)) + " ", counts: counts.padded(to: 24) + " ", summary: summary)
     }
+
+    private static func nameWidth(_ width: Int) -> Int { min(30, max(12, width / 3)) }
 
     private func row(_ text: RowText, favorite: Bool, rect: Rect, buffer: inout Buffer) {
         let style = favorite ? Style(bold: true, reverse: true) : Style.plain

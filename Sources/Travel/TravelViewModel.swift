@@ -63,6 +63,10 @@ public final class TravelViewModel: TabModel {
     private let barrierFreeRequest: LatestRequest
     private var detailQueue: [String] = []
     private var detailInFlight: String?
+    /// Records fetched but not yet shown: they are published a few at a time (one frame each), so the rows' marks
+    /// do not repaint the list, and move a braille display's cursor, once per record.
+    private var unpublished: [String: BarrierFreeInfo] = [:]
+    static let recordsPerUpdate = 5
     /// Ids asked for (answered or in flight): never fetched twice in a session.
     private var requestedDetails = Set<String>()
     private var subscriptions = Set<Subscription>()
@@ -258,19 +262,28 @@ public final class TravelViewModel: TabModel {
                 guard let self else { return }
                 self.detailInFlight = nil
                 // A place without a record stays unknown (asked once), never "meets nothing".
-                if info.isRecorded { self.barrierFree.value[id] = info }
+                if info.isRecorded { self.unpublished[id] = info }
+                if self.detailQueue.isEmpty || self.unpublished.count >= Self.recordsPerUpdate { self.publishRecords() }
                 if self.detailQueue.isEmpty { self.pageOnForMatches() } else { self.fetchNextDetail() }
             },
             onFailure: { [weak self] _ in
                 guard let self else { return }
                 self.detailInFlight = nil
                 self.requestedDetails.remove(id)  // a failure may be retried later
+                if self.detailQueue.isEmpty { self.publishRecords() }
                 self.fetchNextDetail()
             })
     }
 
+    private func publishRecords() {
+        guard !unpublished.isEmpty else { return }
+        barrierFree.value.merge(unpublished) { _, new in new }
+        unpublished = [:]
+    }
+
     /// A new list: the records still queued (or on their way) for the old one are not fetched now, and may be later.
     private func stopQueuedDetails() {
+        publishRecords()
         barrierFreeRequest.cancel()
         for id in detailQueue + [detailInFlight].compactMap({ $0 }) { requestedDetails.remove(id) }
         detailQueue = []

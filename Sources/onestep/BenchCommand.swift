@@ -60,6 +60,7 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         let first = written()
         if tab == "characters" {
             // A populated list: type the query, let the debounce pass, go to the list.
+            shell.handle(.char("/"))  // a visit starts on the list: / focuses the field
             for ch in query { shell.handle(.char(ch)) }
             try await Task.sleep(for: .milliseconds(350))
             await shell.activeTab?.settle()

@@ -70,16 +70,23 @@ public struct ListState: Equatable, Sendable {
 public struct ListView: StatefulWidget {
     public var focused: Bool
     public var id: FocusID
+    /// How many columns of the selected row are highlighted (nil: the whole row). A narrow highlight — the name
+    /// column — marks the row as well and halves what a selection move sends to the terminal.
+    public var highlightColumns: Int?
     /// A dim line under the last row that cannot be selected (e.g. "loading more…").
     public var footer: String?
     /// Draws row `index` into `rect`.
     public var drawRow: (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void
 
     public init(
-        focused: Bool, id: FocusID = .list, footer: String? = nil,
+        focused: Bool, id: FocusID = .list, footer: String? = nil, highlightColumns: Int? = nil,
         row: @escaping (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void
     ) {
-        self.focused = focused; self.id = id; self.footer = footer; self.drawRow = row
+        self.focused = focused
+        self.id = id
+        self.footer = footer
+        self.highlightColumns = highlightColumns
+        self.drawRow = row
     }
 
     public func render(in fullArea: Rect, state: inout ListState, buffer: inout Buffer) {
@@ -103,7 +110,9 @@ public struct ListView: StatefulWidget {
             let rect = Rect(x: area.x, y: area.y + index - state.offset, width: rowWidth, height: 1)
             drawRow(index, rect, &buffer)
             if index == state.selected {
-                buffer.restyle(rect) { style in
+                let highlight = Rect(
+                    x: rect.x, y: rect.y, width: min(rect.width, highlightColumns ?? rect.width), height: 1)
+                buffer.restyle(highlight) { style in
                     if focused { style.reverse = true } else { style.bold = true }
                 }
                 buffer.report(focus: id, at: Point(x: rect.x, y: rect.y))
