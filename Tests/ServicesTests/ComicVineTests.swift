@@ -114,4 +114,19 @@ struct ComicVineTests {
         #expect(page.total == 149 && page.attribution == ComicVineClient.attribution)
         #expect(stub.requests.first?.query["offset"] == "10")
     }
+
+    /// A result that cannot be read (no name, an id that is no number) is left out; the others stay.
+    @Test func aSearchPage_keepsTheResultsThatCanBeRead() async throws {
+        let body = #"""
+            {"error":"OK","limit":10,"offset":0,"number_of_page_results":3,"number_of_total_results":3,"status_code":1,
+             "results":[{"id":1,"name":"Bruce Banner","count_of_issue_appearances":12},
+                        {"id":"not a number","name":"Broken"},
+                        {"id":3,"name":null},
+                        {"id":4,"name":"Bruce Wayne","deck":"The Batman"}]}
+            """#
+        let client = ComicVineClient(transport: StubTransport(body: body), apiKey: "k")
+        let page = try await client.search(prefix: "bruce", offset: 0)
+        #expect(page.characters.map(\.name) == ["Bruce Banner", "Bruce Wayne"])
+        #expect(page.characters[1].description == "The Batman")
+    }
 }

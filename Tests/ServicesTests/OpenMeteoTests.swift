@@ -149,4 +149,23 @@ struct OpenMeteoTests {
         #expect(WeatherSourceChoice.choose(hasOpenWeatherKey: false, pinned: "openweather", offline: false) == .sample)
         #expect(WeatherSourceChoice.choose(hasOpenWeatherKey: false, pinned: "sample", offline: false) == .sample)
     }
+
+    /// Series of unequal length: the steps use what every series has, and a missing weather code is "unknown",
+    /// never "weather code -1".
+    @Test func unequalSeries_useTheCommonPrefix_andAMissingCodeIsUnknown() throws {
+        let hours = (0..<12).map { String(format: "\"2026-11-23T%02d:00\"", $0) }.joined(separator: ",")
+        let body = #"""
+            {"latitude":37.4,"longitude":127.1,"utc_offset_seconds":32400,"timezone":"Asia/Seoul",
+             "current":{"time":"2026-11-23T00:00","temperature_2m":5.0,"is_day":0},
+             "hourly":{"time":[\#(hours)],"temperature_2m":[5,5,5,6,6,6,7,7,7],"weather_code":[3,3,3,61]}}
+            """#
+        let forecast = try OpenMeteoClient.decode(OpenMeteoForecast.self, .json(200, body))
+        let report = try OpenMeteoClient.report(
+            forecast, name: "판교", coordinate: Coordinate(latitude: 37.4, longitude: 127.1))
+        #expect(report.current.description == "unknown" && report.current.icon.isEmpty)
+        // 00:00 is now: steps start at 03:00 and need three hours of temperatures: 03:00 and 06:00 (the series ends at 08:00).
+        #expect(report.forecast.count == 2)
+        #expect(report.forecast.map(\.description) == ["slight rain", "unknown"])
+        #expect(!report.forecast.contains { $0.description.contains("-1") })
+    }
 }

@@ -164,4 +164,26 @@ struct StoreSourceTests {
         var now: Date
         init(_ now: Date) { self.now = now }
     }
+
+    /// One bad element never costs the good ones: a node without coordinates, a way without a centre, a latitude of
+    /// 999, a latitude given as text, a tag that is not a string — four good stores stay, the five are counted.
+    @Test func malformedElements_areSkippedOneByOne_andCounted() async throws {
+        let good = (1...4).map { i in
+            #"{"type":"node","id":\#(i),"lat":37.39\#(i),"lon":127.11,"tags":{"shop":"convenience","name":"CU \#(i)"}}"#
+        }
+        let bad = [
+            #"{"type":"node","id":11,"tags":{"shop":"convenience","name":"no coordinates"}}"#,
+            #"{"type":"way","id":12,"tags":{"shop":"convenience","name":"no centre"}}"#,
+            #"{"type":"node","id":13,"lat":999,"lon":127.11,"tags":{"shop":"convenience","name":"off the Earth"}}"#,
+            #"{"type":"node","id":14,"lat":"37.39","lon":127.11,"tags":{"shop":"convenience","name":"text latitude"}}"#,
+            #"{"type":"node","id":15,"lat":37.39,"lon":127.11,"tags":{"shop":"convenience","name":["not","a","string"]}}"#,
+        ]
+        let body = #"{"version":0.6,"elements":["# + (good + bad).joined(separator: ",") + "]}"
+        let answer = try OverpassClient.decode(.json(200, body))
+        #expect(answer.elements.count == 7 && answer.elementList.skipped == 2)
+        let client = OverpassClient(transport: StubTransport(body: body), baseURL: URL(string: "https://x")!)
+        let result = try await client.search(around: Coordinate(latitude: 37.392, longitude: 127.11), radius: 2000)
+        #expect(result.places.map(\.name).sorted() == ["CU 1", "CU 2", "CU 3", "CU 4"])
+        #expect(result.note == "5 of the map's elements could not be read and were left out")
+    }
 }

@@ -59,3 +59,37 @@ public enum IntOrString: Decodable, Equatable, Sendable {
         }
     }
 }
+
+/// An array decoded element by element: what can be read is kept, what cannot (a missing field, a value of the
+/// wrong type) is skipped and counted, so one bad element never costs the good ones beside it.
+struct LossyList<Element: Decodable>: Decodable {
+    var items: [Element]
+    /// How many elements could not be read.
+    var skipped: Int
+
+    init(items: [Element], skipped: Int = 0) { self.items = items; self.skipped = skipped }
+
+    init(from decoder: Decoder) throws {
+        var container = try decoder.unkeyedContainer()
+        var items: [Element] = []
+        var skipped = 0
+        while !container.isAtEnd {
+            if let item = try? container.decode(Element.self) {
+                items.append(item)
+            } else {
+                // A failed decode does not advance the container: step over the element whatever it holds.
+                _ = try container.decode(Discarded.self)
+                skipped += 1
+            }
+        }
+        self.items = items
+        self.skipped = skipped
+    }
+
+    /// Anything at all, read and thrown away.
+    private struct Discarded: Decodable {
+        init(from decoder: Decoder) throws {}
+    }
+}
+
+extension LossyList: Sendable where Element: Sendable {}

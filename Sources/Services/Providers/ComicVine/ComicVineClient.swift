@@ -18,11 +18,12 @@ public struct ComicVineClient: CharacterService {
     public var serviceName: String { Self.serviceName }
 
     public func search(prefix: String, offset: Int) async throws -> CharacterPage {
-        let envelope: ComicVineEnvelope<[ComicVineCharacter]> = try await send(
+        // Result by result: one that cannot be read is left out, never the page.
+        let envelope: ComicVineEnvelope<LossyList<ComicVineCharacter>> = try await send(
             .characters(name: prefix, offset: offset))
         return CharacterPage(
             offset: envelope.offset, limit: ComicVineAPI.pageSize, total: envelope.numberOfTotalResults,
-            count: envelope.numberOfPageResults, characters: envelope.results.map(\.character),
+            count: envelope.numberOfPageResults, characters: envelope.results.items.map(\.character),
             attribution: Self.attribution)
     }
 

@@ -17,10 +17,14 @@ public enum WMOWeatherCode {
         99: ("thunderstorm with heavy hail", "11"),
     ]
 
-    public static func description(_ code: Int) -> String { table[code]?.0 ?? "weather code \(code)" }
+    /// A code the table does not know is named by its number; a missing code is "unknown", never a made-up number.
+    public static func description(_ code: Int?) -> String {
+        guard let code else { return "unknown" }
+        return table[code]?.0 ?? "weather code \(code)"
+    }
 
-    public static func icon(_ code: Int, isDay: Bool) -> String {
-        guard let base = table[code]?.1 else { return "" }
+    public static func icon(_ code: Int?, isDay: Bool) -> String {
+        guard let code, let base = table[code]?.1 else { return "" }
         return base + (isDay ? "d" : "n")
     }
 }

@@ -13,10 +13,20 @@ public struct OverpassClient: StoreSearch {
     }
 
     public func search(around center: Coordinate, radius: Int) async throws -> StoreAnswer {
-        StoreAnswer(places: try await stores(around: center, radius: radius), source: .openStreetMap)
+        let (places, unreadable) = try await storesAndUnreadable(around: center, radius: radius)
+        return StoreAnswer(
+            places: places, source: .openStreetMap,
+            note: unreadable == 0 ? nil : "\(unreadable) of the map's elements could not be read and were left out")
     }
 
     public func stores(around center: Coordinate, radius: Int) async throws -> [StorePlace] {
+        try await storesAndUnreadable(around: center, radius: radius).places
+    }
+
+    /// The stores, and how many elements of the answer could not be used (unreadable, or with no place on Earth).
+    func storesAndUnreadable(around center: Coordinate, radius: Int) async throws -> (
+        places: [StorePlace], unreadable: Int
+    ) {
         let response: HTTPResponse
         do {
             response = try await transport.send(
@@ -25,9 +35,10 @@ public struct OverpassClient: StoreSearch {
             throw ServiceError.from(error, service: Self.serviceName)
         }
         let answer = try Self.decode(response)
-        return answer.elements.compactMap { $0.storePlace(from: center) }
-            .filter { ($0.distance ?? 0) <= Double(radius) }
+        let located = answer.elements.compactMap { $0.storePlace(from: center) }
+        let places = located.filter { ($0.distance ?? 0) <= Double(radius) }
             .sorted { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }
+        return (places, answer.elementList.skipped + answer.elements.count - located.count)
     }
 
     static func decode(_ response: HTTPResponse) throws -> OverpassResponse {

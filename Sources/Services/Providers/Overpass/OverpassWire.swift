@@ -13,16 +13,25 @@ struct OverpassResponse: Decodable, Sendable {
         /// Absent on untagged elements; values are always strings.
         public var tags: [String: String]?
 
-        /// The node's point, else the centre of a way's or relation's bounding box; nil when neither was sent.
+        /// The node's point, else the centre of a way's or relation's bounding box; nil when neither was sent or
+        /// the numbers are not a place on Earth (a latitude of 999).
         public var coordinate: Coordinate? {
-            if let lat, let lon { return Coordinate(latitude: lat, longitude: lon) }
-            if let lat = center?.lat, let lon = center?.lon { return Coordinate(latitude: lat, longitude: lon) }
-            return nil
+            func point(_ lat: Double?, _ lon: Double?) -> Coordinate? {
+                guard let lat, let lon, (-90...90).contains(lat), (-180...180).contains(lon) else { return nil }
+                return Coordinate(latitude: lat, longitude: lon)
+            }
+            return point(lat, lon) ?? point(center?.lat, center?.lon)
         }
     }
 
-    public var elements: [Element]
+    /// Element by element: one that cannot be read (a latitude given as text, a tag that is not a string) is
+    /// skipped and counted, never the whole answer.
+    var elementList: LossyList<Element>
     public var remark: String?
+
+    var elements: [Element] { elementList.items }
+
+    enum CodingKeys: String, CodingKey { case elementList = "elements", remark }
 }
 
 extension OverpassResponse.Element {
