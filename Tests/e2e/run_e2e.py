@@ -24,6 +24,13 @@ def launch(term, extra="", offline=True):
 PANGYO = "--location 37.394225,127.110341"
 
 
+def fresh_env(prefix, **extra):
+    """The environment with a new home and XDG folders of its own, so a test starts as a new user would."""
+    home = tempfile.mkdtemp(prefix=prefix)
+    return {**os.environ, "HOME": home, "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
+            "XDG_CONFIG_HOME": os.path.join(home, "c"), **extra}
+
+
 def stty_unchanged(term):
     after_path = f"{term.home}/stty.after"
     deadline = time.monotonic() + 10
@@ -669,9 +676,7 @@ def the_cursor_is_seen_on_at_most_two_cells_per_key_on_every_tab_and_view():
     """Everything the app writes goes through a terminal emulator one byte at a time: for each key the hardware
     cursor may be visible where it was and where it ends, never on the cells a frame paints on its way."""
     from pty_terminal import PtyTerminal, KEYS
-    home = tempfile.mkdtemp(prefix="onestep-e2e-pty-")
-    env = {**os.environ, "HOME": home, "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
-           "XDG_CONFIG_HOME": os.path.join(home, "c"), "LANG": "C.UTF-8"}
+    env = fresh_env("onestep-e2e-pty-", LANG="C.UTF-8")
     walk = [
         # Stores: the list, the map in words, the details, help.
         "j", "j", "k", "m", "j", "m", "Enter", "j", "j", "Esc", "?", "j", "j", "Esc",
@@ -710,9 +715,7 @@ def wait(seconds):
 
 @test
 def a_dumb_terminal_or_a_pipe_gets_one_sentence_and_status_2_and_the_line_commands_still_work():
-    home = tempfile.mkdtemp(prefix="onestep-e2e-dumb-")
-    env = {**os.environ, "HOME": home, "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
-           "XDG_CONFIG_HOME": os.path.join(home, "c")}
+    env = fresh_env("onestep-e2e-dumb-")
     # TERM=dumb on a real terminal (a pty, through script(1)): no full screen, one sentence naming what works there.
     rc = subprocess.run(["script", "-qec", f"TERM=dumb {BINARY} --offline", "/dev/null"], capture_output=True, text=True, env=env)
     out = rc.stdout + rc.stderr
