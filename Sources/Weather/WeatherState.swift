@@ -14,6 +14,9 @@ public struct WeatherState: Equatable, Sendable {
     }
 
     public var mode: Mode = .report
+    /// In the report, the focused line above the forecast list (the conditions now, then the chart's words), or
+    /// nil when the focus is in the forecast list. The report opens on its first line.
+    public var lead: Int? = 0
     public var forecast = ListState()
     public var choices = ListState()
     public var favorites = ListState()

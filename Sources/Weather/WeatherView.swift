@@ -12,6 +12,9 @@ public final class WeatherView: TabModelView {
 
     public let model: WeatherViewModel
 
+    /// How many lines stand above the forecast list as last drawn (the conditions, the chart's words).
+    private var leadCount = 0
+
     public init(model: WeatherViewModel) {
         self.model = model
     }
@@ -98,9 +101,7 @@ public final class WeatherView: TabModelView {
         case .report, .citySearch:
             break
         }
-        return ListState.navigationBindings({ [weak self] in self?.state.forecast ?? ListState() }) { [weak self] in
-            self?.model.state.forecast = $0
-        } + [
+        return reportNavigation + [
             KeyBinding([.char("/")], "search a city (Korean or English name)", hint: "city") { [weak self] in
                 self?.model.openCitySearch()
             },
@@ -135,8 +136,60 @@ public final class WeatherView: TabModelView {
         }
     }
 
+    /// j/k walk the report one line at a time: the conditions now, the chart's words, then each forecast line.
+    private var reportNavigation: [KeyBinding] {
+        func act(_ change: @escaping @MainActor (WeatherView) -> Void) -> @MainActor () -> Void {
+            { [weak self] in if let self { change(self) } }
+        }
+        return [
+            KeyBinding(
+                [.char("j"), .down], label: "j/k ↑↓", "move line by line (now, then the forecast)",
+                action: act {
+                    if let lead = $0.state.lead {
+                        $0.model.state.lead = lead + 1 < $0.leadCount ? lead + 1 : nil
+                    } else {
+                        $0.model.state.forecast.moveDown()
+                    }
+                }),
+            KeyBinding(
+                [.char("k"), .up], label: "", "",
+                action: act {
+                    if let lead = $0.state.lead {
+                        $0.model.state.lead = max(0, lead - 1)
+                    } else if $0.state.forecast.selected == 0, $0.leadCount > 0 {
+                        $0.model.state.lead = $0.leadCount - 1
+                    } else {
+                        $0.model.state.forecast.moveUp()
+                    }
+                }),
+            KeyBinding(
+                [.pageDown, .ctrl("f")], label: "PgUp/PgDn", "page up / down",
+                action: act {
+                    if $0.state.lead == nil { $0.model.state.forecast.pageDown() } else { $0.model.state.lead = nil }
+                }),
+            KeyBinding(
+                [.pageUp, .ctrl("b")], label: "", "",
+                action: act {
+                    if $0.state.lead == nil, $0.state.forecast.selected > 0 {
+                        $0.model.state.forecast.pageUp()
+                    } else {
+                        $0.model.state.lead = 0
+                    }
+                }),
+            KeyBinding(
+                [.char("g"), .home], label: "g/G", "first / last line", action: act { $0.model.state.lead = 0 }),
+            KeyBinding(
+                [.char("G"), .end], label: "", "",
+                action: act {
+                    $0.model.state.lead = nil
+                    $0.model.state.forecast.bottom()
+                }),
+        ]
+    }
+
     public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         let units = model.units.value
+        var lead: [(text: String, at: Point)] = []
         let (header, body) = area.splitTop(1)
         renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
         if let report = model.report.value {
@@ -145,6 +198,7 @@ public final class WeatherView: TabModelView {
             for (i, line) in lines.prefix(currentArea.height).enumerated() {
                 buffer.write(
                     line.0, x: currentArea.x + 1, y: currentArea.y + i, style: line.1, maxWidth: currentArea.width - 1)
+                lead.append((line.0, Point(x: currentArea.x + 1, y: currentArea.y + i)))
             }
             let words = ForecastInWords(report: report, units: units)
             let chartHeight: Int
@@ -154,6 +208,7 @@ public final class WeatherView: TabModelView {
                 chartHeight = min(sentences.count, max(0, rest.height - 3))
                 for (i, line) in sentences.prefix(chartHeight).enumerated() {
                     buffer.write(line, x: rest.x + 1, y: rest.y + i, maxWidth: rest.width - 1)
+                    lead.append((line, Point(x: rest.x + 1, y: rest.y + i)))
                 }
             } else {
                 chartHeight = rest.height >= 16 ? 8 : (rest.height >= 10 ? 5 : 0)
@@ -165,6 +220,7 @@ public final class WeatherView: TabModelView {
                     buffer.write(
                         words.caption, x: rest.x + 1, y: rest.y + chartHeight - 1, style: .dim, maxWidth: rest.width - 1
                     )
+                    lead.append((words.caption, Point(x: rest.x + 1, y: rest.y + chartHeight - 1)))
                 }
             }
             let (_, listArea) = rest.splitTop(chartHeight)
@@ -174,7 +230,8 @@ public final class WeatherView: TabModelView {
                 renderForecast(
                     report, units: units,
                     in: Rect(x: listArea.x, y: listArea.y + 1, width: listArea.width, height: listArea.height - 1),
-                    focused: state.mode == .report, buffer: &buffer)
+                    focused: state.mode == .report && state.lead == nil, buffer: &buffer)
+                renderLeadFocus(lead, width: body.width - 1, buffer: &buffer)
             }
         } else {
             switch model.phase.value {
@@ -283,6 +340,18 @@ public final class WeatherView: TabModelView {
             axisLabels: labels, marker: selectedStep
         )
         .render(in: Rect(x: area.x, y: area.y, width: area.width, height: area.height), buffer: &buffer)
+    }
+
+    /// The focused line above the list, highlighted and reported as the report's focus (after the list, so it
+    /// replaces the list's row).
+    private func renderLeadFocus(_ lead: [(text: String, at: Point)], width: Int, buffer: inout Buffer) {
+        leadCount = lead.count
+        if let index = state.lead, index >= lead.count { model.state.lead = lead.isEmpty ? nil : lead.count - 1 }
+        guard state.mode == .report, let index = state.lead, let line = lead[safe: index] else { return }
+        buffer.restyle(Rect(x: line.at.x, y: line.at.y, width: min(max(1, line.text.displayWidth), width), height: 1)) {
+            $0.reverse = true
+        }
+        buffer.report(focus: .list, at: line.at)
     }
 
     private func renderForecast(

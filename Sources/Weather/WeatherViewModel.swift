@@ -110,6 +110,11 @@ public final class WeatherViewModel: TabModel {
 
     /// Shows a place, reusing a report fetched less than 10 minutes ago unless `force`.
     public func show(_ shown: ShownPlace, force: Bool = false) {
+        if shown.coordinate != place.value?.coordinate {
+            // Another place's report opens on its first line.
+            state.lead = 0
+            state.forecast = ListState()
+        }
         place.value = shown
         let key = Self.key(shown.coordinate)
         if !force, let cached = cache[key], clock.now.timeIntervalSince(cached.fetchedAt) < Self.reuseInterval {

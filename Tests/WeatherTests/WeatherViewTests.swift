@@ -112,11 +112,30 @@ struct WeatherViewTests {
             shell.render(into: &buffer)
             return buffer
         }
+        // The report opens on its first line, the conditions now, and j walks every line: the conditions, the
+        // chart's caption, then the forecast's days and steps; k comes back up.
         var buffer = frame()
-        #expect(model.state.mode == .report && buffer.trimmedLines()[buffer.cursor!.y].hasPrefix("Tue 22 Sep"))  // the first day
-        shell.handle(.char("j"))
+        func line() -> String { buffer.trimmedLines()[buffer.cursor!.y] }
+        #expect(model.state.mode == .report && line().contains("17°C") && line().contains("few clouds"))
+        #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].style.reverse)
+        var walked: [String] = []
+        for _ in 0..<6 {
+            shell.handle(.char("j"))
+            buffer = frame()
+            walked.append(line())
+        }
+        #expect(walked[0].contains("feels like") && walked[1].contains("visibility"))
+        #expect(walked[2].contains("13–24°C"))  // the chart's caption
+        #expect(walked[3].hasPrefix("Tue 22 Sep") && walked[4].contains("00:00") && walked[5].contains("03:00"))
+        #expect(model.state.lead == nil && model.state.forecast.selected == 2)
+        for _ in 0..<3 { shell.handle(.char("k")) }
         buffer = frame()
-        #expect(model.state.forecast.selected == 1 && buffer.trimmedLines()[buffer.cursor!.y].contains("°C"))
+        #expect(model.state.lead == 3 && line().contains("13–24°C"))
+        shell.handle(.char("G"))
+        buffer = frame()
+        #expect(model.state.lead == nil && model.state.forecast.selected == model.state.forecast.count - 1)
+        shell.handle(.char("g"))
+        #expect(model.state.lead == 0)
         shell.handle(.char("/"))
         for ch in "도쿄" { shell.handle(.char(ch)) }
         buffer = frame()
