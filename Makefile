@@ -7,7 +7,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps
 CONTRACT := ../shared/checks/cli-contract
 PERF := ../shared/perf
 
-.PHONY: all deps build build-debug run test lint format unit e2e contract bench fuzz install uninstall clean
+.PHONY: all deps build build-debug run test lint format unit e2e e2e-deps contract bench fuzz install uninstall clean
 
 all: build
 
@@ -18,8 +18,6 @@ deps:
 	if [ "$$(id -u)" = 0 ]; then apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	elif command -v sudo >/dev/null && sudo -n true 2>/dev/null; then sudo apt-get update -qq && sudo DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	else echo "onestep needs:$$missing"; echo "run:  sudo apt-get install -y$$missing"; exit 1; fi; fi
-	@# pyte (PyPI): the terminal emulator the e2e suite feeds the app's output through, byte by byte.
-	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte
 
 # The Swift runtime and Foundation linked in, and lld packing the relative relocations (DT_RELR, glibc >= 2.36): the
 # position-independent binary keeps ASLR while the loader reads 25 KB of relocations at start instead of 3 MB.
@@ -51,8 +49,16 @@ unit: deps
 	$(SWIFT) build --build-tests
 	$(SWIFT) test --skip-build
 
-e2e: build-debug
+e2e: build-debug e2e-deps
 	python3 Tests/e2e/run_e2e.py .build/debug/onestep
+
+## e2e-deps: pyte (PyPI), the terminal emulator the e2e suite feeds the app's output through byte by byte — from
+## pip, or (a system Python that pip may not change) Debian's python3-pyte.
+e2e-deps:
+	@python3 -c 'import pyte' 2>/dev/null || python3 -m pip install -q pyte 2>/dev/null || \
+	  (apt-get install -y -qq python3-pyte >/dev/null 2>&1 || sudo -n apt-get install -y -qq python3-pyte) && \
+	  python3 -c 'import pyte'
+
 
 contract: build-debug
 	@if [ -x $(CONTRACT) ]; then $(CONTRACT) .build/debug/onestep; else echo "($(CONTRACT) not found: skipped)"; fi

@@ -159,6 +159,8 @@ public final class CharactersView: TabModelView {
     }
 
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {
+        // The details cover the tab: the field and the list behind them take no click or wheel.
+        guard !state.isDetail else { return false }
         switch event.kind {
         case .wheelDown: model.moveSelection { $0.moveDown() }
         case .wheelUp: model.moveSelection { $0.moveUp() }

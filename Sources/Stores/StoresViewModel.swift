@@ -84,6 +84,7 @@ public final class StoresViewModel: TabModel {
         let meters = radius.value
         loadedFor = (place, meters)
         phase.value = .loading
+        if case .detail(let over) = state.mode { state.mode = over }  // a new search closes the details
         detail.value = nil
         request.start(
             { [nearby] in

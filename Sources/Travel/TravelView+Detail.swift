@@ -26,9 +26,7 @@ extension TravelView {
                 self?.jumpToGroup(by: 1)
             },
             KeyBinding([.char("K")], label: "", "") { [weak self] in self?.jumpToGroup(by: -1) },
-            KeyBinding([.char("o")], "open every group") { [weak self] in
-                self?.model.state.openGroups = Set(0..<TravelView.groupCount)
-            },
+            KeyBinding([.char("o")], "open every group") { [weak self] in self?.openEveryGroup() },
             KeyBinding([.char("b")], "bookmark this spot", hint: "★") { [weak self] in
                 self?.model.toggleBookmark(common)
             },
@@ -101,6 +99,19 @@ extension TravelView {
         let text = detailText(width: detailLayout.width, accessible: detailLayout.accessible)
         model.state.details.count = text.lines.count
         return text.groupOfLine
+    }
+
+    /// Opens every group, the focus staying on the line it was on (items open above it move it down).
+    private func openEveryGroup() {
+        let before = currentGroupOfLine()
+        let focused = state.details.selected
+        // The group whose header is at or above the focused line, and how far below that header the focus is.
+        let header = before.keys.filter { $0 <= focused }.max()
+        model.state.openGroups = Set(0..<TravelView.groupCount)
+        guard let header, let group = before[header] else { return }
+        let after = currentGroupOfLine()
+        guard let newHeader = after.first(where: { $0.value == group })?.key else { return }
+        model.state.details.select(newHeader + (focused - header))
     }
 
     private func toggleFocusedGroup() {

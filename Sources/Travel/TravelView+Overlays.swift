@@ -72,12 +72,14 @@ extension TravelView {
                 buffer.write(
                     " " + p.code + " " + p.name + " (" + p.english + ")", x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
+            model.state.mode = .provinces(state)  // the scroll and page height, kept for the next key
         case .districts(let province, var state):
             let inner = box("\(province.name) — district", rows: province.districts.count + 1)
             ListView(focused: true, id: .picker) { i, rect, buffer in
                 let text = i == 0 ? " (all of \(province.short))" : " " + province.districts[i - 1].name
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
+            model.state.mode = .districts(province, state)
         case .categories(var state):
             let inner = box("Category", rows: TourCategory.allCases.count + 1)
             ListView(focused: true, id: .picker) { i, rect, buffer in
@@ -90,6 +92,7 @@ extension TravelView {
                             ? "  ✓" : ""),
                     x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
+            model.state.mode = .categories(state)
         case .needs(var state, let chosen):
             let inner = box("Facilities you need — Space ticks, Enter applies", rows: TravelNeed.allCases.count)
             ListView(focused: true, id: .picker) { i, rect, buffer in
@@ -98,6 +101,7 @@ extension TravelView {
                     (chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.label, x: rect.x, y: rect.y,
                     maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
+            model.state.mode = .needs(state, chosen)
         case .keyword(let field):
             let r = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(r)

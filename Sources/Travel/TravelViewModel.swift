@@ -257,7 +257,13 @@ public final class TravelViewModel: TabModel {
         let id = detailQueue.removeFirst()
         detailInFlight = id
         barrierFreeRequest.start(
-            { [client] in try await client.barrierFree(id) },
+            { [client] in
+                do { return try await client.barrierFree(id) } catch  where !Task.isCancelled {
+                    // Not cancelled here (a new list cancels through the request): whatever ended it below, even a
+                    // cancellation, is a failure the queue must hear, or it would wait for this record for ever.
+                    throw RecordUnavailable()
+                }
+            },
             onSuccess: { [weak self] info in
                 guard let self else { return }
                 self.detailInFlight = nil
@@ -412,3 +418,6 @@ public final class TravelViewModel: TabModel {
         }
     }
 }
+
+/// A barrier-free record that could not be had (reported as a failure, so the queue goes on).
+struct RecordUnavailable: Error {}

@@ -146,6 +146,7 @@ public final class WeatherView: TabModelView {
                 [.char("j"), .down], label: "j/k ↑↓", "move line by line (now, then the forecast)",
                 action: act {
                     if let lead = $0.state.lead {
+                        guard $0.leadCount > 0 else { return }  // not drawn yet: the report opens on its first line
                         $0.model.state.lead = lead + 1 < $0.leadCount ? lead + 1 : nil
                     } else {
                         $0.model.state.forecast.moveDown()

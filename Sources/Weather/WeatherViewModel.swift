@@ -174,6 +174,12 @@ public final class WeatherViewModel: TabModel {
                 case 0: self.message.value = "city not found: \(name)"
                 case 1: self.choose(found[0])
                 default:
+                    // The answer waits for nobody: if the user has moved on (a new search, the favourites), it is
+                    // said, not forced on them.
+                    guard self.state.mode == .report else {
+                        self.message.value = "\(found.count) places match “\(name)” — / to search again"
+                        return
+                    }
                     self.state.mode = .cityChoice
                     self.state.choices = ListState(count: found.count)
                     self.matches.value = found
@@ -190,7 +196,7 @@ public final class WeatherViewModel: TabModel {
     }
 
     public func choose(_ match: CityMatch) {
-        state.mode = .report
+        if state.mode == .cityChoice { state.mode = .report }
         matches.value = nil
         show(
             ShownPlace(

@@ -133,7 +133,8 @@ struct CharacterPageJSON: Encodable {
     let results: [CharacterJSON]
 
     init(_ page: CharacterPage) {
-        total = page.total; offset = page.offset; count = page.count; attribution = page.attribution
+        // The results printed (a result the catalogue sent unreadable is left out of both).
+        total = page.total; offset = page.offset; count = page.characters.count; attribution = page.attribution
         results = page.characters.map(CharacterJSON.init)
     }
 }

@@ -37,7 +37,7 @@ struct JSONKey: CodingKey, ExpressibleByStringLiteral {
 func printJSON<Value: Encodable>(_ value: Value) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-    guard let text = String(data: try encoder.encode(value), encoding: .utf8) else {
+    guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {
         throw CommandFailure("could not encode the result as JSON")
     }
     print(text)

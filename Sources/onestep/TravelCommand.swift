@@ -36,12 +36,10 @@ struct TravelCommand: ParsableCommand {
 
         func parsedSort(default fallback: TourSort) -> TourSort { sort.flatMap(TourSort.init(label:)) ?? fallback }
         /// Region and keyword lists have no point to measure from: title by default, and no distance sort.
-        func sortWithoutLocation() throws -> TourSort {
-            let sort = parsedSort(default: .title)
-            guard sort != .distance else {
+        func validateWithoutLocation() throws {
+            if parsedSort(default: .title) == .distance {
                 throw ValidationError("--sort distance needs a location: use travel nearby")
             }
-            return sort
         }
         var category: TourCategory? { type.flatMap(TourCategory.init(rawValue:)) }
         func parsedNeeds() throws -> Set<TravelNeed> {
@@ -127,6 +125,8 @@ struct TravelCommand: ParsableCommand {
         @Argument(help: "District: code or name, e.g. 150 or 강릉시.") var district: String?
         @OptionGroup var options: ListOptions
 
+        func validate() throws { try options.validateWithoutLocation() }
+
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
@@ -141,7 +141,7 @@ struct TravelCommand: ParsableCommand {
                 districtCode = d.code
             }
             try await TravelCommand.run(
-                .region(code: p.code, district: districtCode), sort: try options.sortWithoutLocation(),
+                .region(code: p.code, district: districtCode), sort: options.parsedSort(default: .title),
                 options: options, environment: environment)
             return false
         }
@@ -158,13 +158,14 @@ struct TravelCommand: ParsableCommand {
             guard !keyword.trimmingCharacters(in: .whitespaces).isEmpty else {
                 throw ValidationError("enter a keyword")
             }
+            try options.validateWithoutLocation()
         }
 
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
             try await TravelCommand.run(
-                .keyword(keyword), sort: try options.sortWithoutLocation(), options: options,
+                .keyword(keyword), sort: options.parsedSort(default: .title), options: options,
                 environment: environment)
             return false
         }

@@ -185,6 +185,24 @@ struct CharactersViewTests {
         #expect(!titleRow.contains("┌") && titleRow.contains(character.name))
         #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].symbol == "H")
     }
+
+    /// The details cover the tab: a click where the search field is behind them does not focus it.
+    @Test func aClickOnTheDetails_neverReachesTheFieldBehindThem() async throws {
+        let (shell, model, clock) = try setup()
+        shell.handle(.char("/"))
+        for ch in "he" { shell.handle(.char(ch)) }
+        clock.advance(by: .milliseconds(300))
+        await model.settle()
+        shell.handle(.enter)
+        shell.handle(.enter)
+        await model.settle()
+        _ = screen(shell)
+        shell.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: 1))))
+        shell.handle(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 10, y: 5))))
+        #expect(model.state.mode == .detail(over: .results) && model.state.results.selected == 0)
+        shell.handle(.escape)
+        #expect(model.state.mode == .results)
+    }
 }
 
 /// Another tab beside Characters, for tab switching.

@@ -56,6 +56,24 @@ struct RemoteTextTests {
         #expect(RemoteText.clean("c1\u{9B}31mcsi\u{9D}0;t\u{9C}end") == "c1csiend")  // C1 CSI, OSC, ST
         #expect(RemoteText.clean("cut\u{1B}]0;never ended") == "cut")  // an open OSC runs out
         #expect(RemoteText.clean("trailing\u{1B}") == "trailing")
+        // What cannot continue a sequence is not eaten: another ESC, a line break, a letter of another script.
+        #expect(RemoteText.clean("a\u{1B}]0;t\u{1B}[2Jb") == "ab")  // OSC cut by a CSI
+        #expect(RemoteText.clean("a\u{1B}\u{1B}[31mb") == "ab")
+        #expect(RemoteText.clean("line1\u{1B}\nline2") == "line1\nline2")
+        #expect(RemoteText.clean("a\u{1B}한b") == "a한b")
+        #expect(RemoteText.clean("a\u{1B}[3한b") == "a한b")
+        #expect(RemoteText.clean("x\u{1B}[3\u{08}my") == "xy")  // a C0 inside a CSI
+    }
+
+    /// The byte scan sees every scalar NFC may change (raw in UTF-8 and escaped), across the Basic Multilingual Plane.
+    @Test func byteScan_seesEveryScalarThatMayDecompose() throws {
+        for value in UInt32(0)...0xFFFF {
+            guard let scalar = Unicode.Scalar(value), RemoteText.mayDecompose(scalar) else { continue }
+            let raw = try JSONSerialization.data(withJSONObject: ["k": "a\(scalar)b"])
+            #expect(RemoteText.mayContainForbidden(raw), "U+\(String(value, radix: 16)) raw")
+            let escaped = Data(("{\"k\":\"a\\u" + String(format: "%04X", value) + "b\"}").utf8)
+            #expect(RemoteText.mayContainForbidden(escaped), "U+\(String(value, radix: 16)) escaped")
+        }
     }
 
     @Test func decomposedText_isComposed_andTheByteScanSeesIt() throws {

@@ -142,4 +142,18 @@ struct StoresViewModelTests {
         vm.closeDetail()
         #expect(vm.detail.value == nil)
     }
+
+    /// A new search (a new place, from any tab) closes the details: the mode never names details that are gone.
+    @Test func aNewSearch_closesTheDetails_andTheModeSaysSo() async {
+        let stub = StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)]))
+        let (vm, location) = model(stub)
+        vm.activate()
+        await vm.settle()
+        vm.toggleMapInWords()
+        vm.openDetail()
+        #expect(vm.state.mode == .detail(over: .mapInWords) && vm.detail.value != nil)
+        location.value = ResolvedLocation(name: "잠실", coordinate: Coordinate(latitude: 37.5133, longitude: 127.1001))
+        await vm.settle()
+        #expect(vm.state.mode == .mapInWords && vm.detail.value == nil && vm.state.focus == .list)
+    }
 }

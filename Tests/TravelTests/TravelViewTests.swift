@@ -160,4 +160,22 @@ struct TravelViewTests {
         shell.handle(.escape)
         #expect(model.state.mode == .list && cursorLine(frame()).contains(title))
     }
+
+    /// `o` opens every group and the focus stays on its line (the items opened above move it down, not away).
+    @Test func openingEveryGroup_keepsTheFocusedLine() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        shell.handle(.enter)
+        await model.settle()
+        _ = screen(shell)
+        for _ in 0..<3 { shell.handle(.char("J")) }  // the third group's header
+        var buffer = Buffer(size: Size(width: 100, height: 30))
+        shell.render(into: &buffer)
+        let header = buffer.trimmedLines()[buffer.cursor!.y]
+        #expect(header.contains("청각장애"))
+        shell.handle(.char("o"))
+        buffer = Buffer(size: Size(width: 100, height: 30))
+        shell.render(into: &buffer)
+        #expect(buffer.trimmedLines()[buffer.cursor!.y].contains("청각장애"))
+    }
 }

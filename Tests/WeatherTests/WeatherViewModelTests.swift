@@ -182,4 +182,36 @@ struct WeatherViewModelTests {
         #expect(model.alert.value?.message.contains("rejected the API key") == true)
         guard case .failed = model.phase.value else { Issue.record("expected failure"); return }
     }
+
+    /// An answer with several cities waits for nobody: if the user has gone to the favourites meanwhile, it is
+    /// said on the status line and the mode stays where the user is.
+    @Test func aLateCityChoice_doesNotTakeTheUserOutOfTheFavourites() async throws {
+        struct TwoSpringfields: WeatherService {
+            func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
+                throw ServiceError.noNetwork(service: "test")
+            }
+            func searchCity(_ name: String) async throws -> [CityMatch] {
+                [
+                    CityMatch(
+                        name: "Springfield", localName: nil, state: "IL", country: "US",
+                        coordinate: Coordinate(latitude: 39.8, longitude: -89.6)),
+                    CityMatch(
+                        name: "Springfield", localName: nil, state: "MO", country: "US",
+                        coordinate: Coordinate(latitude: 37.2, longitude: -93.3)),
+                ]
+            }
+        }
+        let model = WeatherViewModel(
+            client: TwoSpringfields(), store: nil, clock: VirtualClock(), location: Observable(.pangyo),
+            units: .metric, isSampleData: false)
+        model.search("Springfield")
+        model.toggleFavoritesView()
+        await model.settle()
+        #expect(model.state.mode == .favorites && model.matches.value == nil)
+        #expect(model.message.value == "2 places match “Springfield” — / to search again")
+        model.toggleFavoritesView()
+        model.search("Springfield")
+        await model.settle()
+        #expect(model.state.mode == .cityChoice && model.matches.value?.count == 2)
+    }
 }

@@ -28,21 +28,22 @@ public final class StateFile {
     /// Earlier versions kept these in the user's database: each is carried over once (then removed there),
     /// unless the state file already has a value of its own.
     public func carryOver(_ keys: [String], from settings: SettingsStore) {
-        var changed = false
-        for key in keys {
-            guard let old = settings.value(key) else { continue }
-            if values[key] == nil { values[key] = old; changed = true }
-            settings.remove(key)
-        }
-        if changed { write() }
+        let old = keys.compactMap { key in settings.value(key).map { (key, $0) } }
+        guard !old.isEmpty else { return }
+        for (key, value) in old where values[key] == nil { values[key] = value }
+        // Removed there only once they are safely here (a state folder that cannot be written keeps them there).
+        guard write() else { return }
+        for (key, _) in old { settings.remove(key) }
     }
 
-    private func write() {
+    @discardableResult
+    private func write() -> Bool {
         let directory = (path as NSString).deletingLastPathComponent
         try? FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
-        guard let data = try? encoder.encode(values) else { return }
-        try? data.write(to: URL(fileURLWithPath: path), options: .atomic)
+        guard let data = try? encoder.encode(values) else { return false }
+        return (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil
     }
+
 }

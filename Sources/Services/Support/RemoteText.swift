@@ -33,54 +33,60 @@ public enum RemoteText {
 
     public static func clean(_ text: String) -> String {
         guard needsCleaning(text) else { return text }
-        var scalars = String.UnicodeScalarView()
-        var iterator = text.unicodeScalars.makeIterator()
-        while let scalar = iterator.next() {
+        let input = Array(text.unicodeScalars)
+        var output = String.UnicodeScalarView()
+        var i = 0
+        while i < input.count {
+            let scalar = input[i]
             switch scalar.value {
-            case 0x1B: skipEscape(&iterator)
-            case 0x9B: skipControlSequence(&iterator)  // C1 CSI
-            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: skipString(&iterator)  // C1 DCS, SOS, OSC, PM, APC
-            case 0x09: scalars.append(" ")
-            default: if !isForbidden(scalar) { scalars.append(scalar) }
+            case 0x1B: i = afterEscape(input, i + 1)
+            case 0x9B: i = afterControlSequence(input, i + 1)  // C1 CSI
+            case 0x90, 0x98, 0x9D, 0x9E, 0x9F: i = afterString(input, i + 1)  // C1 DCS, SOS, OSC, PM, APC
+            default:
+                if scalar == "\t" { output.append(" ") } else if !isForbidden(scalar) { output.append(scalar) }
+                i += 1
             }
         }
-        let cleaned = String(scalars)
+        let cleaned = String(output)
         return cleaned.unicodeScalars.contains(where: mayDecompose)
             ? cleaned.precomposedStringWithCanonicalMapping : cleaned
     }
 
-    /// After ESC: the rest of the sequence, whatever its kind (ECMA-48), so none of it is left as text.
-    private static func skipEscape(_ iterator: inout String.UnicodeScalarView.Iterator) {
-        guard let next = iterator.next() else { return }
-        switch next {
-        case "[": skipControlSequence(&iterator)
-        case "]", "P", "X", "^", "_": skipString(&iterator)
+    /// After an ESC at `start - 1`: where the text goes on (ECMA-48). `[` a control sequence; `]`, `P`, `X`, `^`, `_`
+    /// a control string; otherwise intermediates (0x20–0x2F) and one final (0x30–0x7E), as in `ESC ( B` or `ESC 7`.
+    /// Anything that cannot continue a sequence (a letter of another script, a line break, another ESC) is not eaten.
+    private static func afterEscape(_ s: [Unicode.Scalar], _ start: Int) -> Int {
+        guard start < s.count else { return start }
+        switch s[start] {
+        case "[": return afterControlSequence(s, start + 1)
+        case "]", "P", "X", "^", "_": return afterString(s, start + 1)
         default:
-            // nF forms (ESC, intermediates 0x20–0x2F, one final byte), or a two-character form (ESC c, ESC 7).
-            var current = next
-            while (0x20...0x2F).contains(current.value), let following = iterator.next() { current = following }
+            var i = start
+            while i < s.count, (0x20...0x2F).contains(s[i].value) { i += 1 }
+            return i < s.count && (0x30...0x7E).contains(s[i].value) ? i + 1 : i
         }
     }
 
-    /// A control sequence: parameter and intermediate bytes (0x20–0x3F), up to and including its final byte.
-    private static func skipControlSequence(_ iterator: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = iterator.next() {
-            if !(0x20...0x3F).contains(scalar.value) { return }
-        }
+    /// A control sequence: parameters and intermediates (0x20–0x3F; a C0 control among them is executed by a
+    /// terminal, not printed, so it does not end the sequence), then the final byte (0x40–0x7E), eaten with it.
+    private static func afterControlSequence(_ s: [Unicode.Scalar], _ start: Int) -> Int {
+        var i = start
+        while i < s.count, (0x20...0x3F).contains(s[i].value) || (s[i].value < 0x20 && s[i].value != 0x1B) { i += 1 }
+        return i < s.count && (0x40...0x7E).contains(s[i].value) ? i + 1 : i
     }
 
-    /// A control string (OSC, DCS, …): up to BEL, ST (`ESC \\`) or C1 ST. One never terminated runs to the end:
-    /// what follows an unterminated OSC is the terminal's title, never text.
-    private static func skipString(_ iterator: inout String.UnicodeScalarView.Iterator) {
-        while let scalar = iterator.next() {
-            switch scalar.value {
-            case 0x07, 0x9C: return
-            case 0x1B:
-                _ = iterator.next()
-                return
-            default: continue
+    /// A control string (OSC, DCS…): up to BEL, ST (`ESC \\`) or C1 ST. An ESC followed by anything else starts a
+    /// new sequence there; a string never ended runs to the end (what follows an open OSC is a title, not text).
+    private static func afterString(_ s: [Unicode.Scalar], _ start: Int) -> Int {
+        var i = start
+        while i < s.count {
+            switch s[i].value {
+            case 0x07, 0x9C: return i + 1
+            case 0x1B: return i + 1 < s.count && s[i + 1] == "\\" ? i + 2 : i
+            default: i += 1
             }
         }
+        return i
     }
 
     /// Decodes a service's JSON with every string value cleaned first.

@@ -45,7 +45,8 @@ public final class CachingStoreSearch: StoreSearch, Sendable {
         let moment = now()
         if let kept = cache.withLock({ $0[key] }), moment.timeIntervalSince(kept.at) < lifetime { return kept.answer }
         let answer = try await inner.search(around: center, radius: radius)
-        if answer.note == nil { cache.withLock { $0[key] = (moment, answer) } }
+        // A live answer is kept (also one that left unreadable elements out); the sample stand-in never is.
+        if answer.source != .sample { cache.withLock { $0[key] = (moment, answer) } }
         return answer
     }
 }

@@ -27,8 +27,6 @@ public protocol WeatherService: Sendable {
     func searchCity(_ name: String) async throws -> [CityMatch]
 }
 
-extension OpenWeatherClient: WeatherService {}
-
 /// A keyless live source with the bundled sample model behind it: when the network is not there, the sample
 /// answers at once and says so; the next request tries the live source again.
 public struct FallbackWeatherService: WeatherService {

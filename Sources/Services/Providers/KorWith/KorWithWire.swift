@@ -126,3 +126,115 @@ enum HTMLText {
             of: #"href\s*=\s*["']?"#, with: "", options: [.regularExpression, .caseInsensitive])
     }
 }
+
+/// The data.go.kr envelope: `response.header.resultCode/resultMsg`, `response.body.items` that is `""` when
+/// empty or `{item: [...]}` / `{item: {...}}`, and numeric counters (strings tolerated).
+struct TourEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
+    public var resultCode: String
+    public var resultMessage: String
+    public var items: [Item]
+    public var numOfRows: Int
+    public var pageNo: Int
+    public var totalCount: Int
+
+    struct Root: Decodable { var response: Response }
+    struct Response: Decodable { var header: Header; var body: Body? }
+    struct Header: Decodable { var resultCode: String; var resultMsg: String? }
+    struct Body: Decodable {
+        var items: [Item]
+        var numOfRows: Int
+        var pageNo: Int
+        var totalCount: Int
+
+        enum CodingKeys: String, CodingKey { case items, numOfRows, pageNo, totalCount }
+        struct ItemsBox: Decodable {
+            var item: [Item]
+            enum CodingKeys: String, CodingKey { case item }
+            init(from decoder: Decoder) throws {
+                let c = try decoder.container(keyedBy: CodingKeys.self)
+                if let many = try? c.decode([Item].self, forKey: .item) {
+                    item = many
+                } else if let one = try? c.decode(Item.self, forKey: .item) {
+                    item = [one]
+                } else {
+                    item = []
+                }
+            }
+        }
+
+        init(from decoder: Decoder) throws {
+            let c = try decoder.container(keyedBy: CodingKeys.self)
+            if (try? c.decode(String.self, forKey: .items)) != nil {
+                items = []  // "" when there is nothing
+            } else {
+                items = (try c.decodeIfPresent(ItemsBox.self, forKey: .items))?.item ?? []
+            }
+            func int(_ key: CodingKeys) -> Int {
+                (try? c.decode(Int.self, forKey: key)) ?? Int((try? c.decode(String.self, forKey: key)) ?? "") ?? 0
+            }
+            numOfRows = int(.numOfRows); pageNo = int(.pageNo); totalCount = int(.totalCount)
+        }
+    }
+
+    public init(from decoder: Decoder) throws {
+        let root = try Root(from: decoder)
+        resultCode = root.response.header.resultCode
+        resultMessage = root.response.header.resultMsg ?? ""
+        items = root.response.body?.items ?? []
+        numOfRows = root.response.body?.numOfRows ?? 0
+        pageNo = root.response.body?.pageNo ?? 1
+        totalCount = root.response.body?.totalCount ?? 0
+    }
+}
+
+/// One page of spots as the service sent it.
+struct TourPage: Equatable, Sendable {
+    var spots: [TourSpot]
+    var page: Int
+    var rows: Int
+    var total: Int
+    var isLast: Bool { page * rows >= total || spots.count < rows }
+}
+
+/// A gateway error from data.go.kr (sent as XML even when JSON was asked for).
+struct TourGatewayError: Equatable, Sendable {
+    public var code: String
+    public var reason: String
+
+    /// A sentence that says what to do.
+    public var advice: String {
+        switch reason {
+        case "SERVICE_KEY_IS_NOT_REGISTERED_ERROR":
+            return
+                "the data.go.kr key is not registered for KorWithService2 — apply for this dataset (활용신청) or check TOUR_API_KEY"
+        case "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR":
+            return "today's quota (1,000 calls per operation) is used up — try again tomorrow or run with --offline"
+        case "DEADLINE_HAS_EXPIRED_ERROR": return "the data.go.kr key has expired — renew it on data.go.kr"
+        case "UNREGISTERED_IP_ERROR": return "this machine's IP is not registered for the key on data.go.kr"
+        case "SERVICE_ACCESS_DENIED_ERROR": return "access denied — the key is not approved for KorWithService2"
+        case "NO_OPENAPI_SERVICE_ERROR": return "no such service — check ONESTEP_TOUR_BASE_URL"
+        case "INVALID_REQUEST_PARAMETER_ERROR": return "the service rejected a request parameter"
+        default: return "the tour service failed (\(reason.isEmpty ? "code \(code)" : reason))"
+        }
+    }
+
+    /// Reads `<returnAuthMsg>`/`<returnReasonCode>` (in either order) or the JSON-wrapped form.
+    public static func parse(_ body: Data) -> TourGatewayError? {
+        guard let text = String(data: body, encoding: .utf8),
+            text.contains("cmmMsgHeader") || text.contains("returnReasonCode")
+        else { return nil }
+        func tag(_ name: String) -> String? {
+            let xml = text.range(of: "<\(name)>([^<]*)</\(name)>", options: .regularExpression).map {
+                String(text[$0])
+            }?
+            .replacingOccurrences(of: "</?\(name)>", with: "", options: .regularExpression)
+            let json = text.range(of: "\"\(name)\"\\s*:\\s*\"?([^\",}]*)", options: .regularExpression).map {
+                String(text[$0])
+            }?
+            .replacingOccurrences(of: "\"\(name)\"\\s*:\\s*\"?", with: "", options: .regularExpression)
+            return (xml ?? json)?.trimmingCharacters(in: .whitespaces)
+        }
+        return TourGatewayError(
+            code: tag("returnReasonCode") ?? "", reason: tag("returnAuthMsg") ?? tag("errMsg") ?? "")
+    }
+}

@@ -13,7 +13,7 @@ public struct MarvelSimulator: Sendable {
     public struct Entry: Sendable, Equatable, FetchableRecord {
         public var id: Int
         public var name: String
-        public var facts: FandomFacts
+        var facts: FandomFacts
 
         public init(row: Row) throws {
             id = row["id"]; name = row["name"]

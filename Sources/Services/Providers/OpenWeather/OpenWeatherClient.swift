@@ -81,3 +81,5 @@ public struct OpenWeatherClient: Sendable {
         }
     }
 }
+
+extension OpenWeatherClient: WeatherService {}

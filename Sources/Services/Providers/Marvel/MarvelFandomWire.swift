@@ -2,7 +2,7 @@ import Foundation
 
 /// What the Marvel Fandom wiki records about a character (offline catalogue, 2014): each field only where the
 /// wiki has it. Sent by the offline simulator in a `fandom` object beside Marvel's own fields.
-public struct FandomFacts: Codable, Equatable, Sendable {
+struct FandomFacts: Codable, Equatable, Sendable {
     public var slug: String
     public var identity: String?
     public var alignment: String?
