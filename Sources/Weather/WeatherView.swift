@@ -36,7 +36,12 @@ public final class WeatherView: TabModelView {
         case .report: break
         }
         guard let place = model.place.value else { return "Weather — loading" }
-        return "Weather — forecast for \(place.name)" + (model.report.value == nil ? ", loading" : "")
+        guard let report = model.report.value else { return "Weather — forecast for \(place.name), loading" }
+        // The rain to come is the first thing said (where the source has it).
+        let rain = report.nowcast.map {
+            "; " + AirQualityInWords.nowcast($0, local: LocalTimeFormatter(offset: report.timezoneOffset))
+        }
+        return "Weather — forecast for \(place.name)" + (rain ?? "")
     }
 
     public var statusText: String {
@@ -277,6 +282,9 @@ public final class WeatherView: TabModelView {
         if let credit = model.report.value?.source.credit, !credit.isEmpty { notes.append(credit) }
         if case .loading = model.phase.value { notes.append(spinnerPrefixed(spinner, "loading…")) }
         if model.isSearching.value { notes.append(spinnerPrefixed(spinner, "searching…")) }
+        if let cast = model.report.value?.nowcast, let report = model.report.value {
+            notes.append(AirQualityInWords.nowcast(cast, local: LocalTimeFormatter(offset: report.timezoneOffset)))
+        }
         if let minutes = model.minutesSinceUpdate {
             notes.append(minutes == 0 ? "updated just now" : "updated \(minutes) min ago")
         }
@@ -304,6 +312,7 @@ public final class WeatherView: TabModelView {
         if let snow = c.snowLastHour { facts.append("snow \(format(snow)) mm in the last hour") }
         facts.append("sunrise \(c.sunrise.map(local.time) ?? "—")")
         facts.append("sunset \(c.sunset.map(local.time) ?? "—") (local time, \(local.label))")
+        if let peak = report.uvPeak { facts.append(AirQualityInWords.uv(peak, local: local)) }
         var lines: [(String, Style)] = [
             ("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(c.description)", .bold)
         ]
@@ -317,6 +326,13 @@ public final class WeatherView: TabModelView {
             }
         }
         if !line.isEmpty { lines.append((line, .plain)) }
+        // The rain to come and the air, each a sentence of its own (grades in words, numbers beside them).
+        if let cast = report.nowcast { lines.append((AirQualityInWords.nowcast(cast, local: local), .bold)) }
+        for piece in AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate).wrapped(
+            to: max(1, width))
+        {
+            lines.append((piece, .plain))
+        }
         return lines
     }
 

@@ -16,6 +16,15 @@ public final class WeatherViewModel: TabModel {
         case failed(String)
     }
 
+    /// The air at the shown place: asked beside the forecast, and never hiding it when it fails.
+    public enum AirQualityStatus: Equatable, Sendable {
+        /// Offline: air quality needs the network, and no number is made up.
+        case needsNetwork
+        case loading
+        case loaded(AirQuality)
+        case failed(String)
+    }
+
     /// What is shown: a name for the header and the point the weather is for.
     public struct ShownPlace: Equatable, Sendable {
         public var name: String
@@ -31,6 +40,7 @@ public final class WeatherViewModel: TabModel {
     public let units: Observable<WeatherUnits>
     public let alert = Observable<AlertMessage?>(nil)
     public let matches = Observable<[CityMatch]?>(nil)
+    public let airQuality = Observable<AirQualityStatus>(.needsNetwork)
     /// The tab's own state: mode and selections (see `WeatherState`).
     public var state = WeatherState()
     public let favorites = Observable<[FavoriteCity]>([])
@@ -49,6 +59,9 @@ public final class WeatherViewModel: TabModel {
     private let location: Observable<ResolvedLocation>
     private let namer: (@Sendable (Coordinate) async -> String?)?
     private var cache: [String: (report: WeatherReport, fetchedAt: Date)] = [:]
+    private let airService: (any AirQualityService)?
+    private var airCache: [String: (quality: AirQuality, fetchedAt: Date)] = [:]
+    private let airRequest = LatestRequest(service: OpenMeteoAirQualityClient.serviceName)
     private let reportRequest = LatestRequest(service: "Weather")
     private let cityRequest = LatestRequest(service: "Weather")
     private let nameRequest = LatestRequest(service: "Weather")
@@ -58,9 +71,10 @@ public final class WeatherViewModel: TabModel {
     public init(
         client: any WeatherService, store: FavoriteCitiesStore?, clock: SchedulingClock,
         location: Observable<ResolvedLocation>, units: WeatherUnits, isSampleData: Bool,
-        namer: (@Sendable (Coordinate) async -> String?)? = nil
+        namer: (@Sendable (Coordinate) async -> String?)? = nil, airQuality: (any AirQualityService)? = nil
     ) {
         self.client = client
+        self.airService = airQuality
         self.store = store
         self.clock = clock
         self.location = location
@@ -117,6 +131,7 @@ public final class WeatherViewModel: TabModel {
         }
         place.value = shown
         let key = Self.key(shown.coordinate)
+        showAirQuality(at: shown.coordinate, key: key, force: force)
         if !force, let cached = cache[key], clock.now.timeIntervalSince(cached.fetchedAt) < Self.reuseInterval {
             reportRequest.cancel()
             report.value = cached.report
@@ -142,6 +157,28 @@ public final class WeatherViewModel: TabModel {
                 self?.phase.value = .failed(failure.userMessage)
                 self?.alert.value = AlertMessage(title: "Weather unavailable", message: failure.userMessage)
             })
+    }
+
+    /// One request for the air beside the one for the forecast, cached 10 minutes like it.
+    private func showAirQuality(at point: Coordinate, key: String, force: Bool) {
+        guard let airService else {
+            airQuality.value = .needsNetwork
+            return
+        }
+        if !force, let cached = airCache[key], clock.now.timeIntervalSince(cached.fetchedAt) < Self.reuseInterval {
+            airRequest.cancel()
+            airQuality.value = .loaded(cached.quality)
+            return
+        }
+        airQuality.value = .loading
+        airRequest.start(
+            { try await airService.airQuality(at: point) },
+            onSuccess: { [weak self] quality in
+                guard let self else { return }
+                self.airCache[key] = (quality, self.clock.now)
+                self.airQuality.value = .loaded(quality)
+            },
+            onFailure: { [weak self] failure in self?.airQuality.value = .failed(failure.userMessage) })
     }
 
     private func startTicker() {
@@ -281,6 +318,7 @@ public final class WeatherViewModel: TabModel {
     public func settle() async {
         await cityRequest.settle()
         await reportRequest.settle()
+        await airRequest.settle()
         await nameRequest.settle()
     }
 

@@ -99,6 +99,15 @@ final class AppEnvironment {
         }
     }
 
+    /// Air quality comes from Open-Meteo (keyless) whatever the weather's source; with --offline there is none:
+    /// no number is made up for it.
+    func airQualityService() -> (any AirQualityService)? {
+        guard !forcedOffline else { return nil }
+        return OpenMeteoAirQualityClient(
+            transport: ProbingTransport(transport(live: true, label: "open-meteo-aq")),
+            url: config.openMeteoAirQualityURL)
+    }
+
     /// Place names: the gazetteer, then Kakao with its key, else Open-Meteo's geocoding when it is the weather
     /// source (keyless); offline, the gazetteer only.
     func locationResolver() -> LocationResolver {

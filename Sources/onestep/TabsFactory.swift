@@ -36,7 +36,8 @@ struct TabsFactory {
             location: location,
             units: environment.settings?.value("weather_units").flatMap(WeatherUnits.init(rawValue:))
                 ?? environment.weatherUnits,
-            isSampleData: environment.weatherSource == .sample, namer: namer)
+            isSampleData: environment.weatherSource == .sample, namer: namer,
+            airQuality: environment.airQualityService())
         // The last units chosen with `u` win over the config's default next time.
         let settings = environment.settings
         weather.units.sink { settings?.set("weather_units", $0.rawValue) }.store(in: &subscriptions)

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import Services
+import Weather
 
 /// `onestep weather [PLACE | --at LAT,LON] [--units metric|imperial] [--json]`, `weather favorites`,
 /// `weather favorite add PLACE | remove PLACE`.
@@ -29,6 +30,14 @@ struct WeatherCommand: ParsableCommand {
         @Option(name: .long, help: "metric or imperial (default: config, else metric).") var units: String?
         @Flag(name: .long, help: "Print one JSON object.") var json = false
 
+        /// The air at `point`, or why not (nil: offline, nothing asked).
+        static func airQuality(_ service: (any AirQualityService)?, at point: Coordinate) async -> Result<
+            AirQuality, Error
+        >? {
+            guard let service else { return nil }
+            do { return .success(try await service.airQuality(at: point)) } catch { return .failure(error) }
+        }
+
         func validate() throws {
             if let units, WeatherUnits(rawValue: units) == nil {
                 throw ValidationError("--units must be metric or imperial")
@@ -51,14 +60,26 @@ struct WeatherCommand: ParsableCommand {
                 let here = try await environment.commandLocation(global.location)
                 (name, country, point) = (here.name, nil, here.coordinate)
             }
+            // The air beside the forecast, in parallel; its failure never hides the weather.
+            let airService = environment.airQualityService()
+            async let air = Self.airQuality(airService, at: point)
             let report: WeatherReport
             do { report = try await client.report(at: point, name: name) } catch {
                 throw CommandFailure(ServiceError.from(error, service: "Weather").userMessage)
             }
+            var quality: AirQuality?
+            switch await air {
+            case .success(let value)?: quality = value
+            case .failure(let error)?:
+                tell(
+                    "air quality could not be loaded: "
+                        + ServiceError.from(error, service: OpenMeteoAirQualityClient.serviceName).userMessage)
+            case nil: break
+            }
             if json {
-                try printJSON(WeatherJSON(report, country: country, units: chosenUnits))
+                try printJSON(WeatherJSON(report, country: country, units: chosenUnits, air: quality))
             } else {
-                WeatherTable.show(report, units: chosenUnits, sample: report.source == .sample)
+                WeatherTable.show(report, units: chosenUnits, sample: report.source == .sample, air: quality)
             }
             return false
         }
@@ -165,16 +186,71 @@ struct WeatherJSON: Encodable {
         }
     }
 
+    /// `air_quality`: null offline or when it could not be loaded (no number is made up).
+    struct Air: Encodable {
+        struct Hour: Encodable {
+            let time: String
+            let pm10, pm2_5, europeanAQI: Nullable<Double>
+            enum CodingKeys: String, CodingKey { case time, pm10, pm2_5, europeanAQI = "european_aqi" }
+        }
+        let source: String
+        let pm10, pm2_5, ozone, nitrogenDioxide, europeanAQI: Nullable<Double>
+        let gradePM10, gradePM2_5: Nullable<String>
+        let hourly: [Hour]
+        enum CodingKeys: String, CodingKey {
+            case source, pm10, pm2_5, ozone, nitrogenDioxide = "nitrogen_dioxide", europeanAQI = "european_aqi"
+            case gradePM10 = "grade_pm10", gradePM2_5 = "grade_pm2_5", hourly
+        }
+
+        /// Grades as stable codes: the Korean scale in Korea, the European AQI's bands elsewhere.
+        init(_ a: AirQuality, at point: Coordinate, local: LocalTimeFormatter) {
+            source = a.source
+            pm10 = Nullable(a.pm10); pm2_5 = Nullable(a.pm2_5); ozone = Nullable(a.ozone)
+            nitrogenDioxide = Nullable(a.nitrogenDioxide); europeanAQI = Nullable(a.europeanAQI)
+            if point.isInKorea {
+                gradePM10 = Nullable(a.pm10.map { AirGrade.koreanPM10($0).rawValue })
+                gradePM2_5 = Nullable(a.pm2_5.map { AirGrade.koreanPM2_5($0).rawValue })
+            } else {
+                let band = a.europeanAQI.map { AirGrade.european($0).rawValue }
+                gradePM10 = Nullable(band); gradePM2_5 = Nullable(band)
+            }
+            hourly = a.hourly.map {
+                Hour(
+                    time: local.iso8601($0.time), pm10: Nullable($0.pm10), pm2_5: Nullable($0.pm2_5),
+                    europeanAQI: Nullable($0.europeanAQI))
+            }
+        }
+    }
+
+    /// `nowcast`: the rain in the next two hours, where the source has a short-term series.
+    struct Rain: Encodable {
+        let start: Nullable<String>
+        let minutes: Int
+        let millimetres: Double
+        let stepMinutes: Int
+        let text: String
+        enum CodingKeys: String, CodingKey { case start, minutes, millimetres, stepMinutes = "step_minutes", text }
+    }
+
+    struct UV: Encodable {
+        let index: Double
+        let time: String
+    }
+
     let name, country, units, source: String
     let lat, lon: Double
     let timezoneOffsetS: Int
     let current: Current
     let forecast: [Step]
+    let airQuality: Nullable<Air>
+    let nowcast: Nullable<Rain>
+    let uvMax: Nullable<UV>
     enum CodingKeys: String, CodingKey {
         case name, country, units, source, lat, lon, timezoneOffsetS = "timezone_offset_s", current, forecast
+        case airQuality = "air_quality", nowcast, uvMax = "uv_max"
     }
 
-    init(_ r: WeatherReport, country: String?, units: WeatherUnits) {
+    init(_ r: WeatherReport, country: String?, units: WeatherUnits, air: AirQuality?) {
         let local = LocalTimeFormatter(offset: r.timezoneOffset)
         func temp(_ k: Double?) -> Nullable<Double> { Nullable(k.map { (units.temperature($0) * 10).rounded() / 10 }) }
         let c = r.current
@@ -188,6 +264,15 @@ struct WeatherJSON: Encodable {
             windSpeed: Nullable(c.windSpeed.map { (units.speed($0) * 100).rounded() / 100 }),
             windDeg: Nullable(c.windDegrees), rain1h: Nullable(c.rainLastHour), snow1h: Nullable(c.snowLastHour),
             sunrise: Nullable(c.sunrise.map(local.iso8601)), sunset: Nullable(c.sunset.map(local.iso8601)))
+        airQuality = Nullable(air.map { Air($0, at: r.coordinate, local: local) })
+        nowcast = Nullable(
+            r.nowcast.map {
+                Rain(
+                    start: Nullable($0.start.map(local.iso8601)), minutes: $0.minutes,
+                    millimetres: ($0.millimetres * 10).rounded() / 10, stepMinutes: $0.stepMinutes,
+                    text: AirQualityInWords.nowcast($0, local: local))
+            })
+        uvMax = Nullable(r.uvPeak.map { UV(index: $0.index, time: local.iso8601($0.time)) })
         forecast = r.forecast.map { s in
             Step(
                 time: local.iso8601(s.time), description: s.description, icon: s.icon, temp: temp(s.temperature),
@@ -210,7 +295,7 @@ struct FavoriteCityJSON: Encodable {
 
 /// The plain-text form of a report.
 enum WeatherTable {
-    static func show(_ r: WeatherReport, units: WeatherUnits, sample: Bool) {
+    static func show(_ r: WeatherReport, units: WeatherUnits, sample: Bool, air: AirQuality?) {
         let local = LocalTimeFormatter(offset: r.timezoneOffset)
         let c = r.current
         print(
@@ -221,6 +306,11 @@ enum WeatherTable {
                 + "max \(c.maximum.map(units.formatTemperature) ?? "—"), humidity \(c.humidity.map { "\(Int($0))%" } ?? "—"), "
                 + "wind \(c.windSpeed.map(units.formatSpeed) ?? "—"); sunrise \(c.sunrise.map(local.time) ?? "—"), "
                 + "sunset \(c.sunset.map(local.time) ?? "—") (\(local.label))")
+        if let cast = r.nowcast { print(AirQualityInWords.nowcast(cast, local: local)) }
+        if let peak = r.uvPeak { print(AirQualityInWords.uv(peak, local: local)) }
+        print(
+            air.map { AirQualityInWords.sentence($0, at: r.coordinate) }
+                ?? "air quality: not available (it needs the network)")
         print("")
         printTable(
             header: ["day", "time", "temp", "weather", "pop", "rain/snow"],

@@ -119,18 +119,19 @@ struct WeatherViewTests {
         #expect(model.state.mode == .report && line().contains("17°C") && line().contains("few clouds"))
         #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].style.reverse)
         var walked: [String] = []
-        for _ in 0..<6 {
+        for _ in 0..<7 {
             shell.handle(.char("j"))
             buffer = frame()
             walked.append(line())
         }
         #expect(walked[0].contains("feels like") && walked[1].contains("visibility"))
-        #expect(walked[2].contains("13–24°C"))  // the chart's caption
-        #expect(walked[3].hasPrefix("Tue 22 Sep") && walked[4].contains("00:00") && walked[5].contains("03:00"))
+        #expect(walked[2].contains("air quality needs the network"))  // offline: no number, and it says so
+        #expect(walked[3].contains("13–24°C"))  // the chart's caption
+        #expect(walked[4].hasPrefix("Tue 22 Sep") && walked[5].contains("00:00") && walked[6].contains("03:00"))
         #expect(model.state.lead == nil && model.state.forecast.selected == 2)
         for _ in 0..<3 { shell.handle(.char("k")) }
         buffer = frame()
-        #expect(model.state.lead == 3 && line().contains("13–24°C"))
+        #expect(model.state.lead == 4 && line().contains("13–24°C"))
         shell.handle(.char("G"))
         buffer = frame()
         #expect(model.state.lead == nil && model.state.forecast.selected == model.state.forecast.count - 1)

@@ -382,7 +382,8 @@ def loopback_env(**overrides):
     dead = f"http://127.0.0.1:{closed_port()}"
     urls = {name: dead for name in ("ONESTEP_KAKAO_BASE_URL", "ONESTEP_OPENWEATHER_BASE_URL", "ONESTEP_MARVEL_BASE_URL",
                                     "ONESTEP_TOUR_BASE_URL", "ONESTEP_OVERPASS_URL", "ONESTEP_OPEN_METEO_URL",
-                                    "ONESTEP_OPEN_METEO_GEOCODING_URL", "ONESTEP_COMICVINE_BASE_URL")}
+                                    "ONESTEP_OPEN_METEO_GEOCODING_URL", "ONESTEP_OPEN_METEO_AIR_QUALITY_URL",
+                                    "ONESTEP_COMICVINE_BASE_URL")}
     return {**urls, **overrides}
 
 
@@ -425,9 +426,22 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
 
 
 class FakeOpenMeteo(LoopbackService):
-    """An Open-Meteo stand-in on loopback: 6 days of hours at 21.5 °C with rain on the second morning."""
+    """An Open-Meteo stand-in on loopback: 6 days of hours at 21.5 °C with rain on the second morning; at
+    /v1/air-quality, PM10 42 and PM2.5 38 µg/m³ now (보통 and 나쁨 on the Korean scale) — or, with
+    FAIL_AIR set, an error there while the forecast still answers."""
+    FAIL_AIR = False
     def do_GET(self):
         from datetime import datetime, timedelta
+        if self.path.startswith("/v1/air-quality"):
+            if FakeOpenMeteo.FAIL_AIR:
+                return self.send_json(503, {"error": True, "reason": "air quality is down for maintenance"})
+            hours = [(datetime(2026, 11, 22, 0, 0) + timedelta(hours=h)).strftime("%Y-%m-%dT%H:%M") for h in range(120)]
+            return self.send_json(200, {
+                "latitude": 37.39, "longitude": 127.11, "utc_offset_seconds": 32400, "timezone": "Asia/Seoul",
+                "current": {"time": "2026-11-22T10:00", "interval": 3600, "pm10": 42.0, "pm2_5": 38.0, "ozone": 61.0,
+                            "nitrogen_dioxide": 12.0, "european_aqi": 55},
+                "hourly": {"time": hours, "pm10": [42.0] * 100 + [None] * 20, "pm2_5": [38.0] * 100 + [None] * 20,
+                           "european_aqi": [55] * 100 + [None] * 20}})
         start = datetime(2026, 11, 22, 0, 0)
         hours = [(start + timedelta(hours=h)).strftime("%Y-%m-%dT%H:%M") for h in range(144)]
         days = [(start + timedelta(days=d)).strftime("%Y-%m-%d") for d in range(6)]
@@ -441,6 +455,43 @@ class FakeOpenMeteo(LoopbackService):
                        "weather_code": [61 if 30 <= h < 36 else 2 for h in range(144)], "is_day": [1] * 144, "visibility": [20000] * 144},
             "daily": {"time": days, "temperature_2m_max": [22] * 6, "temperature_2m_min": [18] * 6,
                       "sunrise": [d + "T07:10" for d in days], "sunset": [d + "T17:20" for d in days]}})
+
+
+@test
+def fine_dust_shows_beside_the_weather_and_its_failure_never_hides_it():
+    with serving(FakeOpenMeteo) as base:
+        live = loopback_env(ONESTEP_OPEN_METEO_URL=f"{base}/v1/forecast",
+                            ONESTEP_OPEN_METEO_AIR_QUALITY_URL=f"{base}/v1/air-quality")
+        FakeOpenMeteo.FAIL_AIR = False
+        with Terminal(BINARY, 100, 30, env=live) as t:
+            launch(t, PANGYO, offline=False)
+            t.wait_text("stores within")
+            t.keys("2")
+            s = t.wait_text("PM10 moderate (42 µg/m³)")
+            assert "PM2.5 bad (38 µg/m³)" in s and "O₃ 61 µg/m³" in s and "Open-Meteo.com (CC BY 4.0)" in s, s
+            t.keys("q")
+        report = json.loads(subprocess.run([BINARY, "weather", "--at", "37.39,127.11", "--json"], capture_output=True,
+                                           text=True, env=fresh_env("onestep-e2e-air-", **live)).stdout)
+        air = report["air_quality"]
+        assert air["pm10"] == 42 and air["grade_pm10"] == "moderate" and air["grade_pm2_5"] == "bad", air
+        assert len(air["hourly"]) == 100 and air["hourly"][0]["pm10"] == 42, len(air["hourly"])   # padding is no data
+        FakeOpenMeteo.FAIL_AIR = True
+        try:
+            with Terminal(BINARY, 100, 30, env=live) as t:
+                launch(t, PANGYO, offline=False)
+                t.wait_text("stores within")
+                t.keys("2")
+                s = t.wait_text("air quality could not be loaded")
+                assert "22°C" in s or "21°C" in s, s                       # the weather still shows
+                t.keys("q")
+        finally:
+            FakeOpenMeteo.FAIL_AIR = False
+    offline = json.loads(subprocess.run([BINARY, "weather", "--at", "37.39,127.11", "--json", "--offline"],
+                                        capture_output=True, text=True, env=fresh_env("onestep-e2e-air-off-")).stdout)
+    assert offline["air_quality"] is None, offline["air_quality"]
+    snapshot = subprocess.run([BINARY, "snapshot", "--tab", "weather", "--offline"], capture_output=True, text=True,
+                              env=fresh_env("onestep-e2e-air-snap-")).stdout
+    assert "air quality needs the network" in snapshot and "µg/m³" not in snapshot, snapshot
 
 
 @test

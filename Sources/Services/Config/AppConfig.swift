@@ -27,6 +27,7 @@ public struct AppConfig: Sendable, Equatable {
     public var weatherProvider: String?
     public var openMeteoURL = OpenMeteoAPI.forecastURL
     public var openMeteoGeocodingURL = OpenMeteoAPI.geocodingURL
+    public var openMeteoAirQualityURL = OpenMeteoAirQualityClient.defaultURL
     public var units = "metric"
     /// The accessible mode (`[ui] accessible = true`, `ONESTEP_ACCESSIBLE=1`, `--accessible`).
     public var accessible = false
@@ -107,6 +108,8 @@ public struct AppConfig: Sendable, Equatable {
         openMeteoURL = nonEmpty("ONESTEP_OPEN_METEO_URL").flatMap(URL.init(string:)) ?? openMeteoURL
         openMeteoGeocodingURL =
             nonEmpty("ONESTEP_OPEN_METEO_GEOCODING_URL").flatMap(URL.init(string:)) ?? openMeteoGeocodingURL
+        openMeteoAirQualityURL =
+            nonEmpty("ONESTEP_OPEN_METEO_AIR_QUALITY_URL").flatMap(URL.init(string:)) ?? openMeteoAirQualityURL
         storesRadius = min(20_000, max(500, storesRadius))
     }
 }

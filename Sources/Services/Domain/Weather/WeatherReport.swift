@@ -71,14 +71,18 @@ public struct WeatherReport: Equatable, Sendable {
     public var source: WeatherSource
     /// Why the answer is not from the source asked for ("no network — sample data").
     public var note: String?
+    /// Rain in the next two hours, where the source has a short-term series (nil: not known).
+    public var nowcast: Nowcast?
+    /// Today's highest UV index and when, where the source has it.
+    public var uvPeak: UVPeak?
 
     public init(
         name: String, country: String, coordinate: Coordinate, timezoneOffset: Int, current: Current, forecast: [Step],
-        source: WeatherSource = .openWeather, note: String? = nil
+        source: WeatherSource = .openWeather, note: String? = nil, nowcast: Nowcast? = nil, uvPeak: UVPeak? = nil
     ) {
         self.name = name; self.country = country; self.coordinate = coordinate
         self.timezoneOffset = timezoneOffset; self.current = current; self.forecast = forecast
-        self.source = source; self.note = note
+        self.source = source; self.note = note; self.nowcast = nowcast; self.uvPeak = uvPeak
     }
 
     /// Forecast steps grouped by the city's local calendar day, in order.

@@ -14,7 +14,8 @@ public enum OpenMeteoAPI {
         "weather_code", "cloud_cover", "pressure_msl", "wind_speed_10m", "wind_direction_10m",
     ]
     static let hourly = [
-        "temperature_2m", "precipitation_probability", "rain", "snowfall", "weather_code", "is_day", "visibility",
+        "temperature_2m", "precipitation_probability", "precipitation", "rain", "snowfall", "weather_code", "is_day",
+        "visibility", "uv_index",
     ]
     static let daily = ["temperature_2m_max", "temperature_2m_min", "sunrise", "sunset"]
 
@@ -31,6 +32,8 @@ public enum OpenMeteoAPI {
                 ("current", Self.current.joined(separator: ",")), ("hourly", Self.hourly.joined(separator: ",")),
                 ("daily", Self.daily.joined(separator: ",")), ("timezone", "auto"), ("wind_speed_unit", "ms"),
                 ("forecast_days", "6"),
+                // Rain in the next two hours: 15-minute steps from now (where the model has them; elsewhere hourly).
+                ("minutely_15", "precipitation"), ("forecast_minutely_15", "12"),
             ]
         case let .geocoding(name, count, language):
             base = geocodingURL

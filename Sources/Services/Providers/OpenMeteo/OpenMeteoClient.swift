@@ -84,7 +84,9 @@ public struct OpenMeteoClient: WeatherService {
         let hours = hourly?.time.map(times.instant) ?? []
         // The current conditions: the new style, else the old `current_weather`, else the first hour.
         let currentTime =
-            f.current.flatMap { times.instant($0.time) } ?? f.currentWeather.flatMap { times.instant($0.time) }
+            f.current.flatMap { times.instant($0.time.text) } ?? f.currentWeather.flatMap {
+                times.instant($0.time.text)
+            }
             ?? hours.compactMap { $0 }.first
         guard let now = currentTime else { throw ServiceError.undecodable(service: serviceName) }
         let c = f.current
@@ -94,7 +96,8 @@ public struct OpenMeteoClient: WeatherService {
             throw ServiceError.undecodable(service: serviceName)
         }
         let daily = f.daily
-        let today = daily.map { d in d.time.firstIndex { $0 == String((f.current?.time ?? "").prefix(10)) } ?? 0 } ?? 0
+        let today =
+            daily.map { d in d.time.firstIndex { $0 == String((f.current?.time.text ?? "").prefix(10)) } ?? 0 } ?? 0
         func dayText(_ key: String) -> Date? {
             guard let text = daily?.texts[key]?[safe: today] ?? nil else { return nil }
             return times.instant(text)
@@ -116,7 +119,32 @@ public struct OpenMeteoClient: WeatherService {
         return WeatherReport(
             name: name, country: "", coordinate: coordinate, timezoneOffset: offset, current: current,
             forecast: hourly.map { steps($0, hours: hours, after: now, offset: offset) } ?? [],
-            source: .openMeteo)
+            source: .openMeteo, nowcast: nowcast(f, times: times, hours: hours, now: now),
+            uvPeak: uvPeak(hourly, hours: hours, now: now, offset: offset))
+    }
+
+    /// Rain in the next two hours from the 15-minute series, else (said by the step) from the hourly one.
+    static func nowcast(_ f: OpenMeteoForecast, times: LocalTimes, hours: [Date?], now: Date) -> Nowcast? {
+        if let m = f.minutely15, let amounts = m.values["precipitation"],
+            let cast = Nowcast.from(times: m.time.map(times.instant), amounts: amounts, stepMinutes: 15, now: now)
+        {
+            return cast
+        }
+        guard let amounts = f.hourly?.values["precipitation"] else { return nil }
+        return Nowcast.from(times: hours, amounts: amounts, stepMinutes: 60, now: now)
+    }
+
+    /// The highest UV index of the local day of `now`, and its hour (the first, when several hours share it).
+    static func uvPeak(_ hourly: OpenMeteoForecast.Series?, hours: [Date?], now: Date, offset: Int) -> UVPeak? {
+        guard let hourly else { return nil }
+        let today = CivilTime(now, offset: offset).dateText
+        var peak: UVPeak?
+        for (i, hour) in hours.enumerated() {
+            guard let hour, CivilTime(hour, offset: offset).dateText == today, let index = hourly.value("uv_index", i)
+            else { continue }
+            if index > (peak?.index ?? -1) { peak = UVPeak(index: index, time: hour) }
+        }
+        return peak
     }
 
     /// 40 three-hour steps from the hourly series, starting at the first 3-hour boundary (local) after `now`.
