@@ -34,6 +34,28 @@ public enum AirQualityInWords {
         return parts.joined(separator: " · ")
     }
 
+    /// "fine dust, worst each day: Sun 22 moderate · Mon 23 bad …" (Korea: the worse of PM10 and PM2.5's
+    /// grades; elsewhere the European AQI's band): the row under the chart. Nil without hours.
+    public static func worstPerDay(_ air: AirQuality, at point: Coordinate, local: LocalTimeFormatter) -> String? {
+        var days: [(day: String, grade: AirGrade)] = []
+        for hour in air.hourly {
+            let grades: [AirGrade] =
+                point.isInKorea
+                ? [hour.pm10.map(AirGrade.koreanPM10), hour.pm2_5.map(AirGrade.koreanPM2_5)].compactMap { $0 }
+                : [hour.europeanAQI.map(AirGrade.european)].compactMap { $0 }
+            guard let worst = grades.max(by: { $0.severity < $1.severity }) else { continue }
+            let day = String(local.day(hour.time).prefix(6))
+            if days.last?.day == day {
+                if worst.severity > days[days.count - 1].grade.severity { days[days.count - 1].grade = worst }
+            } else {
+                days.append((day, worst))
+            }
+        }
+        guard !days.isEmpty else { return nil }
+        let label = point.isInKorea ? "fine dust, worst each day: " : "air, worst each day: "
+        return label + days.map { "\($0.day) \($0.grade.words)" }.joined(separator: " · ")
+    }
+
     /// "rain from 18:15 for about 45 min, 1.2 mm", "no rain in the next 2 hours"; from hourly data, said so.
     public static func nowcast(_ cast: Nowcast, local: LocalTimeFormatter) -> String {
         let basis = cast.stepMinutes >= 60 ? " (from hourly data)" : ""

@@ -1,3 +1,4 @@
+import Foundation
 import TUI
 
 /// What the Weather tab shows that is not an answer of a service, in one value: the mode (the report, the city
@@ -11,6 +12,8 @@ public struct WeatherState: Equatable, Sendable {
         /// Several places matched the name: pick one.
         case cityChoice
         case favorites
+        /// `Enter` on a forecast step: that step's values and the air at that hour.
+        case hour(Date)
     }
 
     public var mode: Mode = .report
@@ -20,6 +23,8 @@ public struct WeatherState: Equatable, Sendable {
     public var forecast = ListState()
     public var choices = ListState()
     public var favorites = ListState()
+    /// The focused line of an hour's values.
+    public var hourLines = ListState()
 
     public init() {}
 
@@ -28,6 +33,7 @@ public struct WeatherState: Equatable, Sendable {
         case .report, .favorites: return .list
         case .citySearch: return .field
         case .cityChoice: return .picker
+        case .hour: return .details
         }
     }
 }

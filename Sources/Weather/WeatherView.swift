@@ -33,6 +33,9 @@ public final class WeatherView: TabModelView {
             let count = model.favorites.value.count
             return "Weather — favourite cities, \(count)"
                 + (count > 0 ? ", \(state.favorites.selected + 1) of \(count) selected" : "")
+        case .hour(let time):
+            let local = LocalTimeFormatter(offset: model.report.value?.timezoneOffset ?? 0)
+            return "Weather — the hour \(local.day(time)) \(local.time(time))"
         case .report: break
         }
         guard let place = model.place.value else { return "Weather — loading" }
@@ -103,10 +106,23 @@ public final class WeatherView: TabModelView {
                     self?.model.toggleFavoritesView()
                 },
             ]
+        case .hour:
+            return ListState.navigationBindings({ [weak self] in self?.state.hourLines ?? ListState() }) {
+                [weak self] in
+                self?.model.state.hourLines = $0
+            } + [
+                KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the hour", hint: "close") {
+                    [weak self] in
+                    self?.model.state.mode = .report
+                }
+            ]
         case .report, .citySearch:
             break
         }
         return reportNavigation + [
+            KeyBinding([.enter], "the selected hour's values and its air") { [weak self] in
+                self?.openSelectedHour()
+            },
             KeyBinding([.char("/")], "search a city (Korean or English name)", hint: "city") { [weak self] in
                 self?.model.openCitySearch()
             },
@@ -207,7 +223,7 @@ public final class WeatherView: TabModelView {
                 lead.append((line.0, Point(x: currentArea.x + 1, y: currentArea.y + i)))
             }
             let words = ForecastInWords(report: report, units: units)
-            let chartHeight: Int
+            var chartHeight: Int
             if context.accessible {
                 // No chart: sentences say what it showed.
                 let sentences = words.sentences.flatMap { $0.wrapped(to: max(1, rest.width - 1)) }
@@ -227,6 +243,16 @@ public final class WeatherView: TabModelView {
                         words.caption, x: rest.x + 1, y: rest.y + chartHeight - 1, style: .dim, maxWidth: rest.width - 1
                     )
                     lead.append((words.caption, Point(x: rest.x + 1, y: rest.y + chartHeight - 1)))
+                    // The air's worst grade each day, in words, under the chart (and the caption).
+                    if case .loaded(let air) = model.airQuality.value,
+                        let row = AirQualityInWords.worstPerDay(
+                            air, at: report.coordinate, local: LocalTimeFormatter(offset: report.timezoneOffset)),
+                        rest.height > chartHeight + 2
+                    {
+                        buffer.write(row, x: rest.x + 1, y: rest.y + chartHeight, style: .dim, maxWidth: rest.width - 1)
+                        lead.append((row, Point(x: rest.x + 1, y: rest.y + chartHeight)))
+                        chartHeight += 1
+                    }
                 }
             }
             let (_, listArea) = rest.splitTop(chartHeight)
@@ -255,6 +281,9 @@ public final class WeatherView: TabModelView {
         }
         if state.mode == .cityChoice, let matches = model.matches.value {
             renderMatches(matches, in: area, buffer: &buffer)
+        }
+        if case .hour(let time) = state.mode, let report = model.report.value {
+            renderHour(time, report, units: units, in: area, buffer: &buffer)
         }
         if case .citySearch(let field) = state.mode {
             let box = area.centered(width: min(area.width, 60), height: 3)
@@ -369,6 +398,51 @@ public final class WeatherView: TabModelView {
             $0.reverse = true
         }
         buffer.report(focus: .list, at: line.at)
+    }
+
+    /// Enter on a step of the forecast (not on a day's heading, nor on the lines above the list).
+    private func openSelectedHour() {
+        guard state.lead == nil, let report = model.report.value,
+            case .step(let step)? = WeatherView.rows(report)[safe: state.forecast.selected]
+        else { return }
+        model.state.hourLines = ListState()
+        model.state.mode = .hour(step.time)
+    }
+
+    /// The hour's values, one per line (walked with j/k like any details view), and the air at that hour.
+    private func renderHour(
+        _ time: Date, _ report: WeatherReport, units: WeatherUnits, in area: Rect, buffer: inout Buffer
+    ) {
+        guard let step = report.forecast.first(where: { $0.time == time }) else { return }
+        let local = LocalTimeFormatter(offset: report.timezoneOffset)
+        var lines = [
+            TextLine("\(local.day(time)) \(local.time(time))", style: .bold),
+            TextLine(
+                "\(WeatherGlyph.glyph(for: step.icon)) \(units.formatTemperature(step.temperature))  \(step.description)"
+            ),
+            TextLine(
+                "chance of rain or snow: \(step.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" } ?? "unknown")"
+            ),
+            TextLine(
+                "rain: \(step.rain.map { "\(format($0)) mm" } ?? "none") · snow: \(step.snow.map { "\(format($0)) mm" } ?? "none")"
+            ),
+        ]
+        if case .loaded(let air) = model.airQuality.value,
+            let hour = air.hourly.first(where: { abs($0.time.timeIntervalSince(time)) < 1800 })
+        {
+            let values = AirQuality(
+                time: hour.time, pm10: hour.pm10, pm2_5: hour.pm2_5, ozone: nil, nitrogenDioxide: nil,
+                europeanAQI: hour.europeanAQI, hourly: [], source: air.source)
+            lines.append(TextLine(AirQualityInWords.sentence(values, at: report.coordinate)))
+        } else {
+            lines.append(TextLine(AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate)))
+        }
+        lines += [TextLine(""), TextLine("Esc closes", style: .dim)]
+        let box = area.centered(width: min(area.width, 70), height: min(area.height, lines.count + 2))
+        buffer.fill(box)
+        Frame(title: "\(local.day(time)) \(local.time(time))", style: .bold).render(in: box, buffer: &buffer)
+        ScrollText(lines).render(
+            in: Frame.inner(of: box).inset(horizontal: 1, vertical: 0), state: &model.state.hourLines, buffer: &buffer)
     }
 
     private func renderForecast(

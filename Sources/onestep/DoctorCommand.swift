@@ -42,6 +42,9 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
                 host: weather == .openWeather
                     ? config.openWeatherBaseURL : weather == .openMeteo ? config.openMeteoURL : nil),
             Service(
+                name: "air quality", source: global.offline ? "none (it needs the network)" : "Open-Meteo (CAMS)",
+                why: why("keyless; CC BY 4.0", offline), host: global.offline ? nil : config.openMeteoAirQualityURL),
+            Service(
                 name: "place names", source: environment.kakaoIsLive ? "Kakao keyword search" : "gazetteer",
                 why: why(key(config.kakaoKey != nil), offline),
                 host: environment.kakaoIsLive ? config.kakaoBaseURL : nil),

@@ -150,6 +150,47 @@ struct WeatherViewTests {
         shell.handle(.escape)
         #expect(model.state.mode == .report)
     }
+
+    /// With the air known: the line under the conditions grades it in words, the row under the chart gives each
+    /// day's worst grade, and Enter on a forecast step shows that hour's values and its air.
+    @Test func theAir_isGradedInWords_perDayUnderTheChart_andPerHourOnEnter() async throws {
+        struct SteadyAir: AirQualityService {
+            func airQuality(at point: Coordinate) async throws -> AirQuality {
+                let start = Date(timeIntervalSince1970: Double(1_790_000_000 - 1_790_000_000 % 3600))
+                let hours = (0..<120).map {
+                    AirQuality.Hour(
+                        time: start.addingTimeInterval(Double($0) * 3600), pm10: 42, pm2_5: 38, europeanAQI: 55)
+                }
+                return AirQuality(
+                    time: start, pm10: 42, pm2_5: 38, ozone: 61, nitrogenDioxide: 12, europeanAQI: 55,
+                    hourly: hours, source: "test")
+            }
+        }
+        let gazetteer = try Gazetteer.load(
+            from: ResourceLocator(
+                directory: URL(fileURLWithPath: #filePath)
+                    .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
+        let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
+        let model = WeatherViewModel(
+            client: OpenWeatherClient(
+                transport: OfflineTransport(responders: [simulator.responder]),
+                baseURL: URL(string: "https://x")!, apiKey: nil),
+            store: nil, clock: VirtualClock(), location: Observable(.pangyo), units: .metric,
+            isSampleData: true, airQuality: SteadyAir())
+        let shell = Shell(tabs: [WeatherView(model: model)])
+        shell.start()
+        await model.settle()
+        var text = screen(shell)
+        #expect(text.contains("PM10 moderate (42 µg/m³) · PM2.5 bad (38 µg/m³) · O₃ 61 µg/m³ · NO₂ 12 µg/m³"))
+        #expect(text.contains("fine dust, worst each day:") && text.contains("bad"))
+        shell.handle(.char("G"))  // the last step of the forecast
+        shell.handle(.enter)
+        text = screen(shell)
+        guard case .hour = model.state.mode else { Issue.record("no hour view: \(model.state.mode)"); return }
+        #expect(text.contains("chance of rain or snow") && text.contains("PM10 moderate (42 µg/m³)"))
+        shell.handle(.escape)
+        #expect(model.state.mode == .report)
+    }
 }
 
 @MainActor
