@@ -250,6 +250,9 @@ public final class StoresView: TabModelView {
         let lines =
             [TextLine(store.name, style: .bold)] + rows.map { TextLine($0.0.padded(to: 13) + " " + $0.1) }
             + [TextLine(""), TextLine("Esc closes", style: .dim)]
+        // The details take the whole tab (as Characters' do): a braille line starting left of the box would
+        // otherwise begin with the map or the list behind it.
+        buffer.fill(area)
         let box = area.centered(width: min(area.width, 72), height: min(area.height, lines.count + 2))
         buffer.fill(box)
         Frame(title: store.name, style: .bold).render(in: box, buffer: &buffer)
