@@ -29,6 +29,14 @@ struct CharactersViewTests {
         return (shell, model, clock)
     }
 
+    /// `/`, the query typed, the debounce passed, the answer in.
+    func search(_ text: String, _ shell: Shell, _ model: CharactersViewModel, _ clock: VirtualClock) async {
+        shell.handle(.char("/"))
+        for ch in text { shell.handle(.char(ch)) }
+        clock.advance(by: .milliseconds(300))
+        await model.settle()
+    }
+
     func screen(_ shell: Shell, _ w: Int = 100, _ h: Int = 30) -> [String] {
         var buffer = Buffer(size: Size(width: w, height: h))
         shell.render(into: &buffer)
@@ -69,10 +77,7 @@ struct CharactersViewTests {
 
     @Test func enterMovesFocusToTheList_whereFTogglesAFavourite_shownWithAStarAndReverse() async throws {
         let (shell, model, clock) = try setup()
-        shell.handle(.char("/"))
-        for ch in "he" { shell.handle(.char(ch)) }
-        clock.advance(by: .milliseconds(300))
-        await model.settle()
+        await search("he", shell, model, clock)
         shell.handle(.enter)
         shell.handle(.char("j"))
         #expect(!screen(shell).joined().contains("★ Hero 2"))  // drawn once before: the kept row must not linger
@@ -92,10 +97,7 @@ struct CharactersViewTests {
 
     @Test func scrollingNearTheEnd_showsLoadingMore_thenTheNextPage() async throws {
         let (shell, model, clock) = try setup()
-        shell.handle(.char("/"))
-        for ch in "he" { shell.handle(.char(ch)) }
-        clock.advance(by: .milliseconds(300))
-        await model.settle()
+        await search("he", shell, model, clock)
         shell.handle(.down)
         for _ in 0..<7 { shell.handle(.char("j")) }
         #expect(model.isLoadingMore.value)
@@ -189,10 +191,7 @@ struct CharactersViewTests {
     /// The details cover the tab: a click where the search field is behind them does not focus it.
     @Test func aClickOnTheDetails_neverReachesTheFieldBehindThem() async throws {
         let (shell, model, clock) = try setup()
-        shell.handle(.char("/"))
-        for ch in "he" { shell.handle(.char(ch)) }
-        clock.advance(by: .milliseconds(300))
-        await model.settle()
+        await search("he", shell, model, clock)
         shell.handle(.enter)
         shell.handle(.enter)
         await model.settle()
