@@ -67,7 +67,8 @@ extension TravelView {
             lines.append(TextLine("주소  " + common.address))
             lines.append(TextLine("전화  " + (common.tel.isEmpty ? "없음" : common.tel)))
             lines.append(TextLine("홈페이지  " + (common.homepage.isEmpty ? "없음" : common.homepage)))
-            lines += common.overview.wrapped(to: width).map { TextLine($0) }
+            // No overview (the offline records have none): no empty line for a braille display to stop on.
+            if !common.overview.isEmpty { lines += common.overview.wrapped(to: width).map { TextLine($0) } }
             guard let info, info.isRecorded else {
                 // Unknown is not "none": say so instead of a page of 없음.
                 lines.append(TextLine("무장애 편의정보", style: .bold))
