@@ -7,7 +7,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps
 CONTRACT := ../shared/checks/cli-contract
 PERF := ../shared/perf
 
-.PHONY: all deps build build-debug run test lint format unit e2e e2e-deps contract bench fuzz install uninstall clean
+.PHONY: all deps build build-debug run test lint format unit e2e e2e-deps contract deb deb-test bench fuzz install uninstall clean
 
 all: build
 
@@ -35,7 +35,7 @@ run: build
 
 ## test: the lint (formatting and the architecture's rules), unit tests, the end-to-end suite under tmux, and the
 ## command-line contract.
-test: lint unit e2e contract
+test: lint unit e2e contract deb-test
 
 ## format: swift format (it ships with the toolchain) over the tree, as .swift-format says (line length 120).
 format:
@@ -81,6 +81,16 @@ bench: build
 FUZZ_KEYS ?= 50000
 fuzz: build
 	python3 Tests/e2e/fuzz.py .build/release/onestep $(FUZZ_KEYS)
+
+## deb: dist/onestep_<VERSION>_<arch>.deb from the release build (dpkg-deb; Depends from dpkg-shlibdeps).
+deb: build
+	tools/make_deb.sh
+
+## deb-test: lintian (no errors), then install the package, use it, remove it, check nothing is left (as root).
+deb-test: deb
+	@for p in lintian man-db; do dpkg -s $$p >/dev/null 2>&1 || missing="$$missing $$p"; done; \
+	if [ -n "$$missing" ]; then apt-get install -y -qq $$missing >/dev/null 2>&1 || (apt-get update -qq && apt-get install -y -qq $$missing); fi
+	tools/deb_install_test.sh dist/onestep_$$(tr -d '[:space:]' < VERSION)_$$(dpkg --print-architecture).deb
 
 ## install: the binary, its dataset, the man page onestep(1) and bash, zsh and fish completions.
 install: build

@@ -40,5 +40,10 @@ if grep -nE '\[String: Any\]|NSNull|[^.a-zA-Z]exit\(' Sources/onestep/*Command.s
     problem "a command builds JSON by hand or exits by itself"
 fi
 
+# 5. One version: VERSION, which `onestep --version` prints (AppEnvironment.version must say the same).
+if ! grep -q "static let version = \"$(tr -d '[:space:]' < VERSION)\"" Sources/onestep/AppEnvironment.swift; then
+    problem "AppEnvironment.version differs from VERSION"
+fi
+
 [ $status -eq 0 ] && echo "lint: ok"
 exit $status

@@ -21,7 +21,7 @@ public struct ResourceLocator: Sendable {
 
     public static func locate(
         environment: [String: String] = ProcessInfo.processInfo.environment,
-        executable: String = CommandLine.arguments.first ?? ""
+        executable: String = ResourceLocator.runningExecutable
     ) throws -> ResourceLocator {
         var candidates: [URL] = []
         if let explicit = environment["ONESTEP_RESOURCES"], !explicit.isEmpty {
@@ -39,6 +39,12 @@ public struct ResourceLocator: Sendable {
             return ResourceLocator(directory: candidate)
         }
         throw LookupError.notFound(candidates.map(\.path))
+    }
+
+    /// The program's own path (`/proc/self/exe`): `argv[0]` is only "onestep" when it was found on the PATH.
+    public static var runningExecutable: String {
+        (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments.first
+            ?? ""
     }
 
     public func data(named name: String) throws -> Data {
