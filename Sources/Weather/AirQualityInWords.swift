@@ -17,20 +17,36 @@ public enum AirQualityInWords {
 
     public static func sentence(_ air: AirQuality, at point: Coordinate) -> String {
         guard air.hasData else { return "air quality: no data for this place" }
+        return sentence(
+            pm10: air.pm10, pm2_5: air.pm2_5, europeanAQI: air.europeanAQI, ozone: air.ozone,
+            nitrogenDioxide: air.nitrogenDioxide, at: point)
+    }
+
+    /// One hour of the series (what `Enter` on a forecast step shows).
+    public static func sentence(_ hour: AirQuality.Hour, at point: Coordinate) -> String {
+        sentence(
+            pm10: hour.pm10, pm2_5: hour.pm2_5, europeanAQI: hour.europeanAQI, ozone: nil, nitrogenDioxide: nil,
+            at: point)
+    }
+
+    private static func sentence(
+        pm10: Double?, pm2_5: Double?, europeanAQI: Double?, ozone: Double?, nitrogenDioxide: Double?,
+        at point: Coordinate
+    ) -> String {
         func µg(_ v: Double) -> String { "\(Int(v.rounded())) µg/m³" }
         var parts: [String] = []
         if point.isInKorea {
-            if let pm10 = air.pm10 { parts.append("PM10 \(AirGrade.koreanPM10(pm10).words) (\(µg(pm10)))") }
-            if let pm25 = air.pm2_5 { parts.append("PM2.5 \(AirGrade.koreanPM2_5(pm25).words) (\(µg(pm25)))") }
+            if let pm10 { parts.append("PM10 \(AirGrade.koreanPM10(pm10).words) (\(µg(pm10)))") }
+            if let pm2_5 { parts.append("PM2.5 \(AirGrade.koreanPM2_5(pm2_5).words) (\(µg(pm2_5)))") }
         } else {
-            if let aqi = air.europeanAQI {
-                parts.append("air \(AirGrade.european(aqi).words) (European AQI \(Int(aqi.rounded())))")
+            if let europeanAQI {
+                parts.append("air \(AirGrade.european(europeanAQI).words) (European AQI \(Int(europeanAQI.rounded())))")
             }
-            if let pm10 = air.pm10 { parts.append("PM10 \(µg(pm10))") }
-            if let pm25 = air.pm2_5 { parts.append("PM2.5 \(µg(pm25))") }
+            if let pm10 { parts.append("PM10 \(µg(pm10))") }
+            if let pm2_5 { parts.append("PM2.5 \(µg(pm2_5))") }
         }
-        if let ozone = air.ozone { parts.append("O₃ \(µg(ozone))") }
-        if let no2 = air.nitrogenDioxide { parts.append("NO₂ \(µg(no2))") }
+        if let ozone { parts.append("O₃ \(µg(ozone))") }
+        if let nitrogenDioxide { parts.append("NO₂ \(µg(nitrogenDioxide))") }
         return parts.joined(separator: " · ")
     }
 

@@ -427,13 +427,8 @@ public final class WeatherView: TabModelView {
                 "rain: \(step.rain.map { "\(format($0)) mm" } ?? "none") · snow: \(step.snow.map { "\(format($0)) mm" } ?? "none")"
             ),
         ]
-        if case .loaded(let air) = model.airQuality.value,
-            let hour = air.hourly.first(where: { abs($0.time.timeIntervalSince(time)) < 1800 })
-        {
-            let values = AirQuality(
-                time: hour.time, pm10: hour.pm10, pm2_5: hour.pm2_5, ozone: nil, nitrogenDioxide: nil,
-                europeanAQI: hour.europeanAQI, hourly: [], source: air.source)
-            lines.append(TextLine(AirQualityInWords.sentence(values, at: report.coordinate)))
+        if case .loaded(let air) = model.airQuality.value, let hour = air.hour(at: time) {
+            lines.append(TextLine(AirQualityInWords.sentence(hour, at: report.coordinate)))
         } else {
             lines.append(TextLine(AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate)))
         }

@@ -38,6 +38,9 @@ public struct AirQuality: Equatable, Sendable {
     }
 
     public var hasData: Bool { pm10 != nil || pm2_5 != nil || europeanAQI != nil }
+
+    /// The hour of the series that holds `time` (within half an hour of its start), if there is data for it.
+    public func hour(at time: Date) -> Hour? { hourly.first { abs($0.time.timeIntervalSince(time)) < 1800 } }
 }
 
 /// How good the air is, on the scale people at that place read: in Korea the Ministry of Environment's four
@@ -48,25 +51,20 @@ public enum AirGrade: String, Equatable, Sendable, CaseIterable {
     // European AQI bands (fair, poor … extremely poor; "good" and "moderate" are shared words).
     case fair, poor, veryPoor = "very_poor", extremelyPoor = "extremely_poor"
 
-    /// PM10 in µg/m³: 0–30 good, 31–80 moderate, 81–150 bad, 151+ very bad. Values between the integer bands
-    /// (30.4) round to the nearest microgram, as the ministry publishes whole numbers.
-    public static func koreanPM10(_ value: Double) -> AirGrade {
-        switch value.rounded() {
-        case ...30: return .good
-        case ...80: return .moderate
-        case ...150: return .bad
-        default: return .veryBad
-        }
-    }
+    /// PM10 in µg/m³: 0–30 good, 31–80 moderate, 81–150 bad, 151+ very bad.
+    public static func koreanPM10(_ value: Double) -> AirGrade { korean(value, upTo: (30, 80, 150)) }
 
     /// PM2.5 in µg/m³: 0–15 good, 16–35 moderate, 36–75 bad, 76+ very bad.
-    public static func koreanPM2_5(_ value: Double) -> AirGrade {
-        switch value.rounded() {
-        case ...15: return .good
-        case ...35: return .moderate
-        case ...75: return .bad
-        default: return .veryBad
-        }
+    public static func koreanPM2_5(_ value: Double) -> AirGrade { korean(value, upTo: (15, 35, 75)) }
+
+    /// The ministry's four grades by their upper bounds. Values between the whole-number bands (30.4) round to the
+    /// nearest microgram, as the ministry publishes whole numbers.
+    private static func korean(_ value: Double, upTo bounds: (good: Double, moderate: Double, bad: Double)) -> AirGrade
+    {
+        let whole = value.rounded()
+        if whole <= bounds.good { return .good }
+        if whole <= bounds.moderate { return .moderate }
+        return whole <= bounds.bad ? .bad : .veryBad
     }
 
     /// The European AQI (0–20 good, 20–40 fair, 40–60 moderate, 60–80 poor, 80–100 very poor, 100+ extremely poor).
