@@ -14,6 +14,14 @@ public func frame(of shell: Shell, _ width: Int, _ height: Int) -> [String] {
     render(width, height) { shell.render(into: &$0) }
 }
 
+/// A whole frame of `shell` as the buffer itself: its cells' styles and where the shell put the cursor.
+@MainActor
+public func frameBuffer(of shell: Shell, _ width: Int = 100, _ height: Int = 30) -> Buffer {
+    var buffer = Buffer(size: Size(width: width, height: height))
+    shell.render(into: &buffer)
+    return buffer
+}
+
 /// Where two frames differ, row by row ("row 3: expected … / actual …"); empty when they are the same.
 /// Like ratatui's `assert_buffer_lines`: a failure shows the rows, not a boolean.
 public func differences(expected: [String], actual: [String]) -> [String] {

@@ -122,11 +122,7 @@ struct TravelViewTests {
     @Test func theCursor_followsTheFocus_inEveryMode() async throws {
         let (shell, model) = try makeShell()
         await model.settle()
-        func frame() -> Buffer {
-            var buffer = Buffer(size: Size(width: 100, height: 30))
-            shell.render(into: &buffer)
-            return buffer
-        }
+        func frame() -> Buffer { frameBuffer(of: shell) }
         func cursorLine(_ buffer: Buffer) -> String { buffer.trimmedLines()[buffer.cursor!.y] }
         shell.handle(.char("j"))
         #expect(model.state.mode == .list && model.state.list.selected == 1)

@@ -107,11 +107,7 @@ struct WeatherViewTests {
     @Test func theCursor_followsTheFocus_inEveryMode() async throws {
         let (shell, model) = try makeShell()
         await model.settle()
-        func frame() -> Buffer {
-            var buffer = Buffer(size: Size(width: 100, height: 30))
-            shell.render(into: &buffer)
-            return buffer
-        }
+        func frame() -> Buffer { frameBuffer(of: shell) }
         // The report opens on its first line, the conditions now, and j walks every line: the conditions, the
         // chart's caption, then the forecast's days and steps; k comes back up.
         var buffer = frame()
