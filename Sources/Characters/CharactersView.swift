@@ -189,7 +189,10 @@ public final class CharactersView: TabModelView {
         } else {
             renderResults(in: body, spinner: context.spinner, buffer: &buffer)
         }
-        let attribution = model.attribution.value.isEmpty ? Self.attributionBeforeAnyAnswer : model.attribution.value
+        var attribution = model.attribution.value.isEmpty ? Self.attributionBeforeAnyAnswer : model.attribution.value
+        if let origin = model.origin, origin.isOfflineCopy {
+            attribution = "offline copy, fetched \(origin.age(now: model.now)) · " + attribution
+        }
         buffer.write(attribution, x: footer.x, y: footer.y, style: .dim, maxWidth: footer.width)
         if let detail = model.detail.value { renderDetail(detail, in: area, spinner: context.spinner, buffer: &buffer) }
     }

@@ -38,6 +38,9 @@ public final class CharactersViewModel: TabModel {
     public let alert = Observable<AlertMessage?>(nil)
     public let detail = Observable<Detail?>(nil)
     public let attribution = Observable("")
+    /// The last page's age, and whether it is the copy kept for when the network is gone (set before `attribution`).
+    public private(set) var origin: AnswerOrigin?
+    public var now: Date { clock.now }
     /// The results so far, page by page.
     public let paged: PagedList<ComicCharacter, Int>
     public var results: Observable<[ComicCharacter]> { paged.items }
@@ -92,8 +95,10 @@ public final class CharactersViewModel: TabModel {
 
     /// Nothing to load until the user types. Every visit starts on the list: until `/` focuses the field, `1`…`4`,
     /// `q` and `?` act (also right after a start that restored this tab).
+    /// Coming back to the tab reads the favourites again: another window may have changed them.
     public func activate() {
         if state.mode == .searchField { state.mode = .results }
+        reloadFavorites()
     }
 
     /// The query: the search field's text.
@@ -124,6 +129,8 @@ public final class CharactersViewModel: TabModel {
     /// `v`: results ↔ favourites.
     public func switchList() {
         state.mode = state.pane == .favorites ? .results : .favorites
+        // Listed as they are in the database now (another window may have saved or removed some).
+        if state.pane == .favorites { reloadFavorites() }
     }
 
     /// A move in the list shown; near the end of the results, the next page is fetched.
@@ -208,6 +215,7 @@ public final class CharactersViewModel: TabModel {
             { [client] in try await client.search(prefix: prefix, offset: 0) },
             onSuccess: { [weak self] page in
                 guard let self else { return }
+                self.origin = page.origin
                 self.attribution.value = page.attribution
                 self.paged.replace(with: page.asPage) { [client] cursor in
                     try await client.search(prefix: prefix, offset: cursor.offset).asPage

@@ -8,6 +8,8 @@ public struct NearbyStores: Sendable {
         public var source: StoreSource
         /// Why the source is not the one asked for (no network, a refused key), if so.
         public var note: String?
+        /// When the stores were fetched, and whether they are the last answer kept offline (nil: sample).
+        public var origin: AnswerOrigin?
     }
 
     public let search: any StoreSearch
@@ -17,6 +19,6 @@ public struct NearbyStores: Sendable {
         let answer = try await search.search(around: center, radius: radius)
         return Result(
             stores: answer.places.map { ConvenienceStore(place: $0, from: center) }, source: answer.source,
-            note: answer.note)
+            note: answer.note, origin: answer.origin)
     }
 }

@@ -27,7 +27,14 @@ public final class StoresView: TabModelView {
     /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network — sample data)".
     private var sourceStatus: String {
         guard let (source, note) = model.source.value else { return "" }
+        if let offline = offlineLabel { return "Stores: " + offline }
         return "Stores: \(source.displayName) \(source == .sample ? "○" : "●")" + (note.map { " (\($0))" } ?? "")
+    }
+
+    /// "OpenStreetMap · 2 h ago (offline)" while the stores shown are the last answer kept on disk.
+    private var offlineLabel: String? {
+        guard let origin = model.origin, origin.isOfflineCopy, let (source, _) = model.source.value else { return nil }
+        return origin.label(source: source.displayName, now: model.now())
     }
 
     private var listStatus: String {
@@ -154,6 +161,7 @@ public final class StoresView: TabModelView {
         var text = "편의점 near \(place) · radius \(formatDistance(Double(model.radius.value)))"
         // The source's credit (© OpenStreetMap contributors) or that the stores are made up.
         if let (source, _) = model.source.value, !source.credit.isEmpty { text += " · " + source.credit }
+        if let offline = offlineLabel { text += " · " + offline }
         if model.isLoading { text = (spinner.isEmpty ? "" : spinnerPrefixed(spinner, "")) + text + " · searching…" }
         buffer.write(text, x: area.x, y: area.y, style: .bold, maxWidth: area.width)
     }

@@ -32,6 +32,10 @@ public final class StoresViewModel: TabModel {
 
     /// Where the stores shown came from, and why when it is not the source asked for ("no network — sample data").
     public let source: Observable<(StoreSource, String?)?>
+    /// The last answer's age, and whether it is the copy kept for when the network is gone (set before `source`).
+    public private(set) var origin: AnswerOrigin?
+    /// The wall clock, for an offline copy's age ("2 h ago").
+    public var now: @Sendable () -> Date = Date.init
     private let nearby: NearbyStores
     private let request = LatestRequest(service: "Stores")
     private var subscriptions = Set<Subscription>()
@@ -91,6 +95,7 @@ public final class StoresViewModel: TabModel {
                 try await nearby.stores(around: place.coordinate, radius: meters)
             },
             onSuccess: { [weak self] answer in
+                self?.origin = answer.origin
                 self?.source.value = (answer.source, answer.note)
                 self?.finish(with: answer.stores, place: place, radius: meters)
             },

@@ -24,7 +24,9 @@ public final class TravelView: TabModelView {
 
     public var statusText: String {
         if let message = model.message.value { return message }
-        return "\(model.bookmarks.value.count) bookmarks"
+        let bookmarks = "\(model.bookmarks.value.count) bookmarks"
+        guard let origin = model.origin, origin.isOfflineCopy else { return bookmarks }
+        return bookmarks + " · " + origin.label(source: "Tour API", now: model.now())
     }
 
     public var helpNotes: [String] {

@@ -58,6 +58,10 @@ public final class TravelViewModel: TabModel {
     private let store: TravelBookmarksStore?
     private let clock: SchedulingClock
     private let firstPage: LatestRequest
+    /// The first page's age, and whether it is the last answer kept for when the network is gone.
+    public private(set) var origin: AnswerOrigin?
+    /// The wall clock, for an offline copy's age.
+    public var now: @Sendable () -> Date = Date.init
     private let detailRequest: LatestRequest
     /// Barrier-free records fetched one at a time, through the shared request type: a new list cancels it.
     private let barrierFreeRequest: LatestRequest
@@ -124,11 +128,14 @@ public final class TravelViewModel: TabModel {
 
     // MARK: Lists
 
+    /// Coming back to the tab reads the bookmarks again: another window may have changed them.
     public func activate() {
+        reloadBookmarks()
         if phase.value == .idle { load() }
     }
 
     public func setListing(_ newListing: Listing) {
+        if newListing == .bookmarks { reloadBookmarks() }
         listing.value = newListing
         if newListing != .nearby && sort.value == .distance { sort.value = .title }
         if newListing == .nearby { sort.value = .distance }
@@ -194,9 +201,13 @@ public final class TravelViewModel: TabModel {
         let fetch: PagedList<Spot, String>.Fetch = { cursor in try await search.page(cursor.number).asPage }
         phase.value = .loading
         firstPage.start(
-            { try await fetch(.first) },
-            onSuccess: { [weak self] page in
+            {
+                let first = try await search.page(PageCursor.first.number)
+                return (first.asPage, first.origin)
+            },
+            onSuccess: { [weak self] page, origin in
                 guard let self else { return }
+                self.origin = origin
                 self.paged.replace(with: page, fetch: fetch)
                 self.phase.value = .loaded
                 self.afterNewSpots(page.items)

@@ -6,12 +6,17 @@ import Services
 public enum AirQualityInWords {
     /// "PM10 moderate (42 µg/m³) · PM2.5 bad (38 µg/m³) · O₃ 60 µg/m³ · NO₂ 12 µg/m³" in Korea (the ministry's
     /// grades); elsewhere "air fair (European AQI 32) · PM10 20 µg/m³ · PM2.5 12 µg/m³ · …".
-    public static func sentence(_ status: WeatherViewModel.AirQualityStatus, at point: Coordinate) -> String {
+    /// `now` dates an offline copy ("fetched 40 min ago").
+    public static func sentence(_ status: WeatherViewModel.AirQualityStatus, at point: Coordinate, now: Date = Date())
+        -> String
+    {
         switch status {
         case .needsNetwork: return "air quality needs the network (none is shown offline)"
         case .loading: return "air quality: loading…"
         case .failed(let message): return "air quality could not be loaded: \(message)"
-        case .loaded(let air): return sentence(air, at: point)
+        case .loaded(let air):
+            guard let origin = air.origin, origin.isOfflineCopy else { return sentence(air, at: point) }
+            return sentence(air, at: point) + " (offline, fetched \(origin.age(now: now)))"
         }
     }
 

@@ -51,6 +51,9 @@ public final class WeatherView: TabModelView {
         if let message = model.message.value { return message }
         if case .loading = model.phase.value { return "loading…" }
         guard let report = model.report.value else { return model.isSampleData ? "sample weather (offline)" : "" }
+        if let origin = report.origin, origin.isOfflineCopy {
+            return "Weather: " + origin.label(source: report.source.displayName, now: model.now)
+        }
         let source = report.source == .sample ? "sample weather (offline)" : "Weather: \(report.source.displayName) ●"
         return source + (report.note.map { " (\($0))" } ?? "")
     }
@@ -314,7 +317,10 @@ public final class WeatherView: TabModelView {
         if let cast = model.report.value?.nowcast, let report = model.report.value {
             notes.append(AirQualityInWords.nowcast(cast, local: LocalTimeFormatter(offset: report.timezoneOffset)))
         }
-        if let minutes = model.minutesSinceUpdate {
+        if let origin = model.report.value?.origin, origin.isOfflineCopy {
+            let source = model.report.value?.source.displayName ?? ""
+            notes.append(origin.label(source: source, now: model.now) + (model.isOutOfDate ? " — not current" : ""))
+        } else if let minutes = model.minutesSinceUpdate {
             notes.append(minutes == 0 ? "updated just now" : "updated \(minutes) min ago")
         }
         buffer.write("  " + notes.joined(separator: " · "), x: x, y: row.y, style: .dim, maxWidth: row.maxX - x)
@@ -342,9 +348,11 @@ public final class WeatherView: TabModelView {
         facts.append("sunrise \(c.sunrise.map(local.time) ?? "—")")
         facts.append("sunset \(c.sunset.map(local.time) ?? "—") (local time, \(local.label))")
         if let peak = report.uvPeak { facts.append(AirQualityInWords.uv(peak, local: local)) }
-        var lines: [(String, Style)] = [
-            ("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(c.description)", .bold)
-        ]
+        var lines: [(String, Style)] = []
+        if model.isOutOfDate, let origin = report.origin {
+            lines.append(("Not current: the last forecast kept, from \(origin.age(now: model.now)) (offline)", .bold))
+        }
+        lines.append(("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(c.description)", .bold))
         var line = ""
         for fact in facts {
             let candidate = line.isEmpty ? fact : line + "   " + fact
@@ -357,7 +365,7 @@ public final class WeatherView: TabModelView {
         if !line.isEmpty { lines.append((line, .plain)) }
         // The rain to come and the air, each a sentence of its own (grades in words, numbers beside them).
         if let cast = report.nowcast { lines.append((AirQualityInWords.nowcast(cast, local: local), .bold)) }
-        for piece in AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate).wrapped(
+        for piece in AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate, now: model.now).wrapped(
             to: max(1, width))
         {
             lines.append((piece, .plain))
@@ -430,7 +438,8 @@ public final class WeatherView: TabModelView {
         if case .loaded(let air) = model.airQuality.value, let hour = air.hour(at: time) {
             lines.append(TextLine(AirQualityInWords.sentence(hour, at: report.coordinate)))
         } else {
-            lines.append(TextLine(AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate)))
+            lines.append(
+                TextLine(AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate, now: model.now)))
         }
         lines += [TextLine(""), TextLine("Esc closes", style: .dim)]
         let box = area.centered(width: min(area.width, 70), height: min(area.height, lines.count + 2))

@@ -98,6 +98,21 @@ public final class WeatherViewModel: TabModel {
         return favorites.value.contains { $0.matches(shown.coordinate) }
     }
 
+    /// How long a kept report and a kept air-quality answer may be shown as current when the network is gone.
+    public static let reportShelfLife: TimeInterval = 12 * 3600
+    public static let airQualityShelfLife: TimeInterval = 3 * 3600
+
+    public var now: Date { clock.now }
+
+    /// The report shown is the last one kept on disk, fetched before the network went away.
+    public var isOfflineCopy: Bool { report.value?.origin?.isOfflineCopy ?? false }
+
+    /// An offline copy older than 12 hours: its "now" is not now.
+    public var isOutOfDate: Bool {
+        guard let origin = report.value?.origin, origin.isOfflineCopy else { return false }
+        return origin.isStale(now: clock.now, limit: Self.reportShelfLife)
+    }
+
     /// Minutes since the shown report was fetched.
     public var minutesSinceUpdate: Int? {
         fetchedAt.value.map { max(0, Int(clock.now.timeIntervalSince($0) / 60)) }
@@ -146,8 +161,9 @@ public final class WeatherViewModel: TabModel {
             },
             onSuccess: { [weak self] fetched in
                 guard let self else { return }
-                let now = self.clock.now
-                self.cache[key] = (fetched, now)
+                // An offline copy is as old as when it was fetched, and is not reused: the next look asks again.
+                let now = fetched.origin?.fetchedAt ?? self.clock.now
+                if fetched.origin?.isOfflineCopy != true { self.cache[key] = (fetched, now) }
                 self.report.value = fetched
                 self.fetchedAt.value = now
                 self.phase.value = .loaded
@@ -175,6 +191,16 @@ public final class WeatherViewModel: TabModel {
             { try await airService.airQuality(at: point) },
             onSuccess: { [weak self] quality in
                 guard let self else { return }
+                if let origin = quality.origin, origin.isOfflineCopy {
+                    // The last answer kept on disk: shown while it can still be the air now, else said to be old.
+                    self.airQuality.value =
+                        origin.isStale(now: self.clock.now, limit: Self.airQualityShelfLife)
+                        ? .failed(
+                            "no network; the last answer (\(origin.age(now: self.clock.now))) is too old to be current"
+                        )
+                        : .loaded(quality)
+                    return
+                }
                 self.airCache[key] = (quality, self.clock.now)
                 self.airQuality.value = .loaded(quality)
             },

@@ -68,8 +68,17 @@ final class AppEnvironment {
 
     var kakaoIsLive: Bool { !forcedOffline && config.kakaoKey != nil }
 
-    private func transport(live: Bool, label: String) -> Transport {
-        LoggingTransport(live ? liveTransport : offlineTransport, log: log, label: label + (live ? "" : " offline"))
+    /// The last good answer of each live request, for when the network is gone (XDG_CACHE_HOME).
+    lazy var answerCache: AnswerCache = { [log] in
+        AnswerCache(directory: paths.cacheDirectory + "/answers", log: { log.write($0) })
+    }()
+
+    /// Live: logged, probed first for a keyless public host (`probing`), and behind the last-answer cache;
+    /// offline: the bundled simulators, logged.
+    private func transport(live: Bool, label: String, probing: Bool = false) -> Transport {
+        guard live else { return LoggingTransport(offlineTransport, log: log, label: label + " offline") }
+        let logged = LoggingTransport(liveTransport, log: log, label: label)
+        return LastAnswerTransport(probing ? ProbingTransport(logged) : logged, cache: answerCache)
     }
 
     func kakaoClient() -> KakaoLocalClient {
@@ -94,7 +103,7 @@ final class AppEnvironment {
         case .sample: return sample
         case .openStreetMap:
             let overpass = OverpassClient(
-                transport: ProbingTransport(transport(live: true, label: "overpass")), baseURL: config.overpassURL)
+                transport: transport(live: true, label: "overpass", probing: true), baseURL: config.overpassURL)
             return FallbackStoreSearch(live: CachingStoreSearch(overpass), sample: sample)
         }
     }
@@ -104,7 +113,7 @@ final class AppEnvironment {
     func airQualityService() -> (any AirQualityService)? {
         guard !forcedOffline else { return nil }
         return OpenMeteoAirQualityClient(
-            transport: ProbingTransport(transport(live: true, label: "open-meteo-aq")),
+            transport: transport(live: true, label: "open-meteo-aq", probing: true),
             url: config.openMeteoAirQualityURL)
     }
 
@@ -114,7 +123,7 @@ final class AppEnvironment {
         var geocoder: (any WeatherService)?
         if !kakaoIsLive, weatherSource == .openMeteo {
             geocoder = OpenMeteoClient(
-                transport: ProbingTransport(transport(live: true, label: "open-meteo")),
+                transport: transport(live: true, label: "open-meteo", probing: true),
                 forecastURL: config.openMeteoURL, geocodingURL: config.openMeteoGeocodingURL)
         }
         return LocationResolver(gazetteer: gazetteer, kakao: kakaoIsLive ? kakaoClient() : nil, geocoder: geocoder)
@@ -185,7 +194,7 @@ final class AppEnvironment {
         case .sample: return sample
         case .openMeteo:
             let meteo = OpenMeteoClient(
-                transport: ProbingTransport(transport(live: true, label: "open-meteo")),
+                transport: transport(live: true, label: "open-meteo", probing: true),
                 forecastURL: config.openMeteoURL, geocodingURL: config.openMeteoGeocodingURL)
             return FallbackWeatherService(live: meteo, sample: sample)
         }

@@ -35,7 +35,7 @@ struct CharactersCommand: ParsableCommand {
                 throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
             if json {
-                try printJSON(CharacterPageJSON(result))
+                try printJSON(CharacterPageJSON(result, source: environment.characterSource))
             } else {
                 print(
                     "\(result.total) characters \(service.matchesAnywhere ? "match" : "start with") “\(query)”; \(result.offset + 1)–\(result.offset + result.count):"
@@ -129,10 +129,18 @@ struct CharactersCommand: ParsableCommand {
 /// A page of `characters search --json`.
 struct CharacterPageJSON: Encodable {
     let total, offset, count: Int
-    let attribution: String
+    let attribution, source: String
+    let fetchedAt: Nullable<String>
+    let offlineCopy: Bool
     let results: [CharacterJSON]
+    enum CodingKeys: String, CodingKey {
+        case total, offset, count, attribution, source, fetchedAt = "fetched_at", offlineCopy = "offline_copy", results
+    }
 
-    init(_ page: CharacterPage) {
+    /// `source`: the catalogue asked (each result also names the one it came from).
+    init(_ page: CharacterPage, source: CharacterSource) {
+        self.source = source.rawValue
+        fetchedAt = fetchedAtJSON(page.origin); offlineCopy = page.origin?.isOfflineCopy ?? false
         // The results printed (a result the catalogue sent unreadable is left out of both).
         total = page.total; offset = page.offset; count = page.characters.count; attribution = page.attribution
         results = page.characters.map(CharacterJSON.init)

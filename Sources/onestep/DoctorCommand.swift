@@ -102,10 +102,13 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         let size = (try? manager.attributesOfItem(atPath: paths.database))?[.size] as? NSNumber
         let applied =
             (try? environment.database?.writer.read { db in try AppDatabase.migrator().appliedIdentifiers(db) }) ?? []
+        let cache = environment.answerCache.summary()
         return FilesJSON(
             config: paths.configFile, database: paths.database, log: paths.log, state: paths.stateFile,
             configReadableByOthers: readable, databaseBytes: size?.intValue ?? 0,
-            databaseSchema: applied.sorted().last ?? "none")
+            databaseSchema: applied.sorted().last ?? "none", cache: environment.answerCache.directory,
+            cacheEntries: cache.entries, cacheBytes: cache.bytes,
+            cacheOldest: Nullable(cache.oldest.map(CivilTime.utcStamp)))
     }
 
     struct DoctorJSON: Encodable {
@@ -151,9 +154,14 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         let configReadableByOthers: ReadableByOthers
         let databaseBytes: Int
         let databaseSchema: String
+        /// The last good answers kept for when the network is gone (`onestep cache clear` empties it).
+        let cache: String
+        let cacheEntries, cacheBytes: Int
+        let cacheOldest: Nullable<String>
         enum CodingKeys: String, CodingKey {
             case config, database, log, state, configReadableByOthers = "config_readable_by_others"
             case databaseBytes = "database_bytes", databaseSchema = "database_schema"
+            case cache, cacheEntries = "cache_entries", cacheBytes = "cache_bytes", cacheOldest = "cache_oldest"
         }
 
         /// Label and value, in the labels' order, for the plain report.
@@ -162,7 +170,12 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
                 ("config", config), ("config_readable_by_others", configReadableByOthers.description),
                 ("database", database),
                 ("database_bytes", String(databaseBytes)), ("database_schema", databaseSchema), ("log", log),
-                ("state", state),
+                ("state", state), ("cache", cache),
+                (
+                    "cache_entries",
+                    "\(cacheEntries) (\(cacheBytes) bytes, limit \(AnswerCache.defaultLimit / 1_048_576) MiB)"
+                ),
+                ("cache_oldest", cacheOldest.value ?? "none"),
             ]
         }
     }

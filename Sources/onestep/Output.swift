@@ -1,4 +1,5 @@
 import Foundation
+import Services
 import TUI
 
 /// What a command could not do, in one sentence. Thrown from anywhere in a command and reported once, in
@@ -61,4 +62,19 @@ func printTable(header: [String], rows: [[String]], rightAligned: Set<Int> = [])
 /// A note for the person running the command (the source fell back, a key was refused), on standard error.
 func tell(_ note: String) {
     FileHandle.standardError.write(Data("onestep: \(note)\n".utf8))
+}
+
+/// When an answer was fetched, as every `--json` answer says it beside its `source`: `fetched_at` (ISO 8601,
+/// UTC; null for bundled data, which was never fetched) and `offline_copy` (the last answer kept on disk, shown
+/// because the network was not there).
+func fetchedAtJSON(_ origin: AnswerOrigin?) -> Nullable<String> {
+    Nullable(origin.map { CivilTime.utcStamp($0.fetchedAt) })
+}
+
+/// Says on standard error that an answer is the last one kept on disk, and how old: "no network — the stores
+/// fetched 2 h ago". `limit`: past it the answer is not current, and the sentence says so.
+func tellIfOfflineCopy(_ origin: AnswerOrigin?, what: String, limit: TimeInterval? = nil, now: Date = Date()) {
+    guard let origin, origin.isOfflineCopy else { return }
+    let stale = limit.map { origin.isStale(now: now, limit: $0) } ?? false
+    tell("no network — \(what) fetched \(origin.age(now: now))" + (stale ? ", too old to be current" : ""))
 }

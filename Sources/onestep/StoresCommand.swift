@@ -33,9 +33,10 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
         }
         let stores = answer.stores
         if let note = answer.note { tell(note) }
+        tellIfOfflineCopy(answer.origin, what: "the stores")
         if json {
             // Every row says where it came from (offline stores are made up).
-            try printJSON(stores.map { StoreJSON($0, source: answer.source.rawValue) })
+            try printJSON(stores.map { StoreJSON($0, source: answer.source.rawValue, origin: answer.origin) })
         } else {
             print(
                 "convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)"
@@ -57,13 +58,17 @@ struct StoreJSON: Encodable {
     let distanceM: Nullable<Int>
     let openingHours: Nullable<String>
     let bearingDeg: Nullable<Double>
+    let fetchedAt: Nullable<String>
+    let offlineCopy: Bool
 
     enum CodingKeys: String, CodingKey {
         case id, name, phone, address, roadAddress = "road_address", url, source, lat, lon, distanceM = "distance_m"
-        case openingHours = "opening_hours", bearingDeg = "bearing_deg"
+        case openingHours = "opening_hours", bearingDeg = "bearing_deg", fetchedAt = "fetched_at"
+        case offlineCopy = "offline_copy"
     }
 
-    init(_ store: ConvenienceStore, source: String) {
+    init(_ store: ConvenienceStore, source: String, origin: AnswerOrigin?) {
+        fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = store.id; name = store.name; phone = store.phone; address = store.address; roadAddress = store.roadAddress
         url = store.url; self.source = source; lat = store.coordinate.latitude; lon = store.coordinate.longitude
         distanceM = Nullable(store.distance.map { Int($0.rounded()) })

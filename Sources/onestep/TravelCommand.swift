@@ -69,9 +69,12 @@ struct TravelCommand: ParsableCommand {
     ) async throws {
         let service = environment.tourClient()
         let search = SpotSearch(service: service, query: SpotQuery(scope, sort: sort, category: options.category))
-        let spots: [Spot]
+        let spots: [Spot], fetched: AnswerOrigin?
         do {
-            spots = try await search.collect(limit: options.limit, needs: try options.parsedNeeds())
+            let needs = try options.parsedNeeds()
+            (spots, fetched) = try await AnswerOrigin.collect {
+                try await search.collect(limit: options.limit, needs: needs)
+            }
         } catch {
             throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
         }
@@ -80,7 +83,8 @@ struct TravelCommand: ParsableCommand {
             return origin.bearing(to: at)
         }
         if options.json {
-            try printJSON(spots.map { SpotJSON($0, bearing: bearing($0)) })
+            let source = environment.tourIsLive ? "tour-api" : "sample"
+            try printJSON(spots.map { SpotJSON($0, bearing: bearing($0), source: source, origin: fetched) })
         } else {
             printTable(
                 header: ["id", "title", "type", "distance", "address", "tel"],
@@ -182,15 +186,18 @@ struct TravelCommand: ParsableCommand {
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
             let service = environment.tourClient()
-            let common: SpotDetail, info: BarrierFreeInfo
+            let common: SpotDetail, info: BarrierFreeInfo, origin: AnswerOrigin?
             do {
-                common = try await service.detail(id)
-                info = try await service.barrierFree(id)
+                ((common, info), origin) = try await AnswerOrigin.collect {
+                    (try await service.detail(id), try await service.barrierFree(id))
+                }
             } catch {
                 throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
             if json {
-                try printJSON(SpotDetailJSON(common, record: info))
+                try printJSON(
+                    SpotDetailJSON(
+                        common, record: info, source: environment.tourIsLive ? "tour-api" : "sample", origin: origin))
             } else {
                 print("\(common.title) — \(common.address)".terminalSafe)
                 print(
@@ -285,12 +292,17 @@ struct SpotJSON: Encodable {
     let typeID: Nullable<Int>
     let lat, lon, bearingDeg: Nullable<Double>
     let distanceM: Nullable<Int>
+    let source: String
+    let fetchedAt: Nullable<String>
+    let offlineCopy: Bool
     enum CodingKeys: String, CodingKey {
         case id, title, address, modified, tel, typeID = "type_id", lat, lon, bearingDeg = "bearing_deg", distanceM =
             "distance_m"
+        case source, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
     }
 
-    init(_ s: Spot, bearing: Double?) {
+    init(_ s: Spot, bearing: Double?, source: String, origin: AnswerOrigin?) {
+        self.source = source; fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = s.id; title = s.title; address = s.address; tel = s.tel
         modified = s.modifiedDate.map { ISO8601DateFormatter().string(from: $0) } ?? s.modified
         typeID = Nullable(s.typeID); lat = Nullable(s.latitude); lon = Nullable(s.longitude)
@@ -305,12 +317,17 @@ struct SpotDetailJSON: Encodable {
     let tel, homepage: Nullable<String>
     let lat, lon: Nullable<Double>
     let barrierFree: Nullable<[String: [String: Nullable<String>]]>
+    let source: String
+    let fetchedAt: Nullable<String>
+    let offlineCopy: Bool
     enum CodingKeys: String, CodingKey {
         case id, title, address, overview, tel, homepage, lat, lon, barrierFree = "barrier_free", barrierFreeRecord =
             "barrier_free_record"
+        case source, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
     }
 
-    init(_ common: SpotDetail, record: BarrierFreeInfo) {
+    init(_ common: SpotDetail, record: BarrierFreeInfo, source: String, origin: AnswerOrigin?) {
+        self.source = source; fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = common.id; title = common.title; address = common.address; overview = common.overview
         tel = Nullable(common.tel.isEmpty ? nil : common.tel)
         homepage = Nullable(common.homepage.isEmpty ? nil : common.homepage)

@@ -69,13 +69,20 @@ struct WeatherCommand: ParsableCommand {
             }
             var quality: AirQuality?
             switch await air {
-            case .success(let value)?: quality = value
+            case .success(let value)?:
+                // A kept answer older than 3 h is not the air now: said, not shown.
+                tellIfOfflineCopy(value.origin, what: "the air quality", limit: WeatherViewModel.airQualityShelfLife)
+                let tooOld = value.origin.map {
+                    $0.isOfflineCopy && $0.isStale(now: Date(), limit: WeatherViewModel.airQualityShelfLife)
+                }
+                quality = tooOld == true ? nil : value
             case .failure(let error)?:
                 tell(
                     "air quality could not be loaded: "
                         + ServiceError.from(error, service: OpenMeteoAirQualityClient.serviceName).userMessage)
             case nil: break
             }
+            tellIfOfflineCopy(report.origin, what: "the forecast", limit: WeatherViewModel.reportShelfLife)
             if json {
                 try printJSON(WeatherJSON(report, country: country, units: chosenUnits, air: quality))
             } else {
@@ -194,17 +201,21 @@ struct WeatherJSON: Encodable {
             enum CodingKeys: String, CodingKey { case time, pm10, pm2_5, europeanAQI = "european_aqi" }
         }
         let source: String
+        let fetchedAt: Nullable<String>
+        let offlineCopy: Bool
         let pm10, pm2_5, ozone, nitrogenDioxide, europeanAQI: Nullable<Double>
         let gradePM10, gradePM2_5: Nullable<String>
         let hourly: [Hour]
         enum CodingKeys: String, CodingKey {
-            case source, pm10, pm2_5, ozone, nitrogenDioxide = "nitrogen_dioxide", europeanAQI = "european_aqi"
+            case source, fetchedAt = "fetched_at", offlineCopy = "offline_copy", pm10, pm2_5, ozone, nitrogenDioxide =
+                "nitrogen_dioxide", europeanAQI = "european_aqi"
             case gradePM10 = "grade_pm10", gradePM2_5 = "grade_pm2_5", hourly
         }
 
         /// Grades as stable codes: the Korean scale in Korea, the European AQI's bands elsewhere.
         init(_ a: AirQuality, at point: Coordinate, local: LocalTimeFormatter) {
             source = a.source
+            fetchedAt = fetchedAtJSON(a.origin); offlineCopy = a.origin?.isOfflineCopy ?? false
             pm10 = Nullable(a.pm10); pm2_5 = Nullable(a.pm2_5); ozone = Nullable(a.ozone)
             nitrogenDioxide = Nullable(a.nitrogenDioxide); europeanAQI = Nullable(a.europeanAQI)
             if point.isInKorea {
@@ -245,7 +256,10 @@ struct WeatherJSON: Encodable {
     let airQuality: Nullable<Air>
     let nowcast: Nullable<Rain>
     let uvMax: Nullable<UV>
+    let fetchedAt: Nullable<String>
+    let offlineCopy: Bool
     enum CodingKeys: String, CodingKey {
+        case fetchedAt = "fetched_at", offlineCopy = "offline_copy"
         case name, country, units, source, lat, lon, timezoneOffsetS = "timezone_offset_s", current, forecast
         case airQuality = "air_quality", nowcast, uvMax = "uv_max"
     }
@@ -255,6 +269,7 @@ struct WeatherJSON: Encodable {
         func temp(_ k: Double?) -> Nullable<Double> { Nullable(k.map { (units.temperature($0) * 10).rounded() / 10 }) }
         let c = r.current
         name = r.name; self.country = country ?? r.country; self.units = units.rawValue; source = r.source.rawValue
+        fetchedAt = fetchedAtJSON(r.origin); offlineCopy = r.origin?.isOfflineCopy ?? false
         lat = r.coordinate.latitude; lon = r.coordinate.longitude; timezoneOffsetS = r.timezoneOffset
         current = Current(
             time: local.iso8601(c.time), description: c.description, icon: c.icon, temp: temp(c.temperature),

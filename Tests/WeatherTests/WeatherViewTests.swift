@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Observables
 import Testing
 import TestSupport
@@ -186,6 +187,81 @@ struct WeatherViewTests {
         #expect(text.contains("chance of rain or snow") && text.contains("PM10 moderate (42 µg/m³)"))
         shell.handle(.escape)
         #expect(model.state.mode == .report)
+    }
+}
+
+/// With the network gone, the last forecast and air kept on disk are shown with their age, and not as current
+/// once too old (12 h for the forecast, 3 h for the air).
+@MainActor
+struct OfflineCopyTests {
+    /// The network: up until `down` is set.
+    final class Network: Transport, Sendable {
+        let inner: Transport
+        let down = Mutex(false)
+        init(_ inner: Transport) { self.inner = inner }
+        func send(_ request: HTTPRequest) async throws -> HTTPResponse {
+            if down.withLock({ $0 }) { throw TransportError.noNetwork("refused") }
+            return try await inner.send(request)
+        }
+    }
+
+    struct KeptAir: AirQualityService {
+        let fetchedAt: Date
+        func airQuality(at point: Coordinate) async throws -> AirQuality {
+            var air = AirQuality(
+                time: fetchedAt, pm10: 42, pm2_5: 38, ozone: nil, nitrogenDioxide: nil, europeanAQI: nil, hourly: [],
+                source: "test")
+            air.origin = AnswerOrigin(fetchedAt: fetchedAt, isOfflineCopy: true)
+            return air
+        }
+    }
+
+    @Test func theLastForecastKept_isShownWithItsAge_andPast12HoursIsSaidNotToBeCurrent() async throws {
+        let gazetteer = try Gazetteer.load(
+            from: ResourceLocator(
+                directory: URL(fileURLWithPath: #filePath)
+                    .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
+        let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
+        let network = Network(OfflineTransport(responders: [simulator.responder]))
+        let clock = VirtualClock()
+        let wallClock = Mutex(clock.now)
+        let cache = AnswerCache(
+            directory: FileManager.default.temporaryDirectory.appendingPathComponent("onestep-\(UUID())").path)
+        let transport = LastAnswerTransport(network, cache: cache, now: { wallClock.withLock { $0 } })
+        func model(air: Date) -> WeatherViewModel {
+            WeatherViewModel(
+                client: OpenWeatherClient(transport: transport, baseURL: URL(string: "https://x")!, apiKey: "k"),
+                store: nil, clock: clock, location: Observable(.pangyo), units: .metric, isSampleData: false,
+                airQuality: KeptAir(fetchedAt: air))
+        }
+        // Fetched live once (kept), then the network goes.
+        let first = model(air: clock.now)
+        first.activate()
+        await first.settle()
+        #expect(first.report.value?.origin?.isOfflineCopy == false)
+        network.down.withLock { $0 = true }
+        clock.advance(by: .seconds(2 * 3600))
+        func screen(airFetched: Date) async -> String {
+            let shown = model(air: airFetched)
+            let shell = Shell(tabs: [WeatherView(model: shown)])
+            shell.start()
+            await shown.settle()
+            var buffer = Buffer(size: Size(width: 100, height: 30))
+            shell.render(into: &buffer)
+            return buffer.trimmedLines().joined(separator: "\n")
+        }
+        var text = await screen(airFetched: clock.now.addingTimeInterval(-3600))
+        #expect(
+            text.contains("OpenWeather · 2 h ago (offline)")
+                && text.contains("Weather: OpenWeather · 2 h ago (offline)"))
+        #expect(!text.contains("not current") && !text.contains("SAMPLE"))
+        #expect(text.contains("PM10 moderate (42 µg/m³)") && text.contains("(offline, fetched 1 h ago)"))
+        // Half a day later: the same forecast, said not to be now; air older than 3 h is not shown at all.
+        clock.advance(by: .seconds(11 * 3600))
+        text = await screen(airFetched: clock.now.addingTimeInterval(-4 * 3600))
+        #expect(text.contains("OpenWeather · 13 h ago (offline) — not current"))
+        #expect(text.contains("Not current: the last forecast kept, from 13 h ago (offline)"))
+        #expect(!text.contains("PM10 moderate") && text.contains("(4 h ago) is too old to be current"), "\(text)")
     }
 }
 

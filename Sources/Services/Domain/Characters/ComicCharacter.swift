@@ -106,6 +106,8 @@ public struct CharacterPage: Equatable, Sendable {
     public var characters: [ComicCharacter]
     /// The catalogue's credit line for these results.
     public var attribution: String
+    /// When it was fetched, and whether it is the last answer kept for when the network is gone (nil: sample).
+    public var origin: AnswerOrigin?
 
     public init(offset: Int, limit: Int, total: Int, count: Int, characters: [ComicCharacter], attribution: String) {
         self.offset = offset; self.limit = limit; self.total = total; self.count = count; self.characters = characters

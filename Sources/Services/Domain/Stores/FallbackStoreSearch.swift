@@ -45,8 +45,11 @@ public final class CachingStoreSearch: StoreSearch, Sendable {
         let moment = now()
         if let kept = cache.withLock({ $0[key] }), moment.timeIntervalSince(kept.at) < lifetime { return kept.answer }
         let answer = try await inner.search(around: center, radius: radius)
-        // A live answer is kept (also one that left unreadable elements out); the sample stand-in never is.
-        if answer.source != .sample { cache.withLock { $0[key] = (moment, answer) } }
+        // A live answer is kept (also one that left unreadable elements out); the sample stand-in never is, nor an
+        // offline copy (so `r` asks the network again).
+        if answer.source != .sample, answer.origin?.isOfflineCopy != true {
+            cache.withLock { $0[key] = (moment, answer) }
+        }
         return answer
     }
 }

@@ -54,6 +54,8 @@ public struct StoreAnswer: Sendable, Equatable {
     public var source: StoreSource
     /// Why the answer is not from the source asked for ("no network — sample data").
     public var note: String?
+    /// When it was fetched, and whether it is the last answer kept for when the network is gone (nil: sample).
+    public var origin: AnswerOrigin?
 
     public init(places: [StorePlace], source: StoreSource, note: String? = nil) {
         self.places = places; self.source = source; self.note = note

@@ -60,6 +60,8 @@ public struct SpotDetail: Equatable, Sendable {
     public var overview: String
     public var latitude: Double?
     public var longitude: Double?
+    /// When it was fetched, and whether it is the last answer kept for when the network is gone (nil: sample).
+    public var origin: AnswerOrigin?
 
     public init(
         id: String, title: String, typeID: Int?, address: String, tel: String, homepage: String, overview: String,
@@ -78,6 +80,8 @@ public struct SpotPage: Equatable, Sendable {
     public var page: Int
     public var rows: Int
     public var total: Int
+    /// When it was fetched, and whether it is the last answer kept for when the network is gone (nil: sample).
+    public var origin: AnswerOrigin?
 
     public init(spots: [Spot], page: Int, rows: Int, total: Int) {
         self.spots = spots; self.page = page; self.rows = rows; self.total = total

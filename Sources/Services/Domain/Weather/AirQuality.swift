@@ -27,6 +27,8 @@ public struct AirQuality: Equatable, Sendable {
     public var hourly: [Hour]
     /// Who measured or modelled it, as its licence asks.
     public var source: String
+    /// When it was fetched, and whether it is the last answer kept for when the network is gone (nil: sample).
+    public var origin: AnswerOrigin?
 
     public init(
         time: Date, pm10: Double?, pm2_5: Double?, ozone: Double?, nitrogenDioxide: Double?, europeanAQI: Double?,

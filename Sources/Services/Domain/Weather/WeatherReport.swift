@@ -75,6 +75,8 @@ public struct WeatherReport: Equatable, Sendable {
     public var nowcast: Nowcast?
     /// Today's highest UV index and when, where the source has it.
     public var uvPeak: UVPeak?
+    /// When it was fetched, and whether it is the last answer kept for when the network is gone (nil: sample).
+    public var origin: AnswerOrigin?
 
     public init(
         name: String, country: String, coordinate: Coordinate, timezoneOffset: Int, current: Current, forecast: [Step],

@@ -19,12 +19,16 @@ public struct ComicVineClient: CharacterService {
 
     public func search(prefix: String, offset: Int) async throws -> CharacterPage {
         // Result by result: one that cannot be read is left out, never the page.
-        let envelope: ComicVineEnvelope<LossyList<ComicVineCharacter>> = try await send(
-            .characters(name: prefix, offset: offset))
-        return CharacterPage(
+        let (envelope, origin) = try await AnswerOrigin.collect {
+            () async throws -> ComicVineEnvelope<LossyList<ComicVineCharacter>> in
+            try await send(.characters(name: prefix, offset: offset))
+        }
+        var page = CharacterPage(
             offset: envelope.offset, limit: ComicVineAPI.pageSize, total: envelope.numberOfTotalResults,
             count: envelope.numberOfPageResults, characters: envelope.results.items.map(\.character),
             attribution: Self.attribution)
+        page.origin = origin
+        return page
     }
 
     public func character(id: Int) async throws -> ComicCharacter {

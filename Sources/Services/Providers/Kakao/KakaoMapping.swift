@@ -4,12 +4,17 @@ import Foundation
 extension KakaoLocalClient: StoreSearch {
     /// Kakao's convenience-store category (CS2); without a key this client speaks to the bundled sample.
     public func search(around center: Coordinate, radius: Int) async throws -> StoreAnswer {
-        let places = try await searchCategory("CS2", around: center, radius: radius).map { place in
+        let (found, origin) = try await AnswerOrigin.collect {
+            try await searchCategory("CS2", around: center, radius: radius)
+        }
+        let places = found.map { place in
             StorePlace(
                 id: place.id, name: place.name, category: place.categoryName, phone: place.phone,
                 address: place.address,
                 roadAddress: place.roadAddress, coordinate: place.coordinate, distance: place.distance, url: place.url)
         }
-        return StoreAnswer(places: places, source: isLive ? .kakao : .sample)
+        var answer = StoreAnswer(places: places, source: isLive ? .kakao : .sample)
+        answer.origin = origin
+        return answer
     }
 }

@@ -14,11 +14,21 @@ public struct TourClient: TravelService {
     public var serviceName: String { Self.serviceName }
 
     public func spots(_ query: SpotQuery, page: Int, rows: Int) async throws -> SpotPage {
-        let answer = try await list(Self.endpoint(query, page: page, rows: rows))
-        return SpotPage(spots: answer.spots.map(\.spot), page: answer.page, rows: answer.rows, total: answer.total)
+        let (answer, origin) = try await AnswerOrigin.collect {
+            try await list(Self.endpoint(query, page: page, rows: rows))
+        }
+        var result = SpotPage(
+            spots: answer.spots.map(\.spot), page: answer.page, rows: answer.rows, total: answer.total)
+        result.origin = origin
+        return result
     }
 
-    public func detail(_ id: String) async throws -> SpotDetail { try await common(id).detail }
+    public func detail(_ id: String) async throws -> SpotDetail {
+        let (record, origin) = try await AnswerOrigin.collect { try await self.common(id) }
+        var detail = record.detail
+        detail.origin = origin
+        return detail
+    }
 
     static func endpoint(_ query: SpotQuery, page: Int, rows: Int) -> KorWithAPI {
         switch query.scope {

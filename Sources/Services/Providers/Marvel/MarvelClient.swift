@@ -24,11 +24,15 @@ public struct MarvelClient: CharacterService {
     }
 
     public func search(prefix: String, offset: Int, limit: Int) async throws -> CharacterPage {
-        let envelope = try await send(.characters(nameStartsWith: prefix, limit: limit, offset: offset))
-        return CharacterPage(
+        let (envelope, origin) = try await AnswerOrigin.collect {
+            try await send(.characters(nameStartsWith: prefix, limit: limit, offset: offset))
+        }
+        var page = CharacterPage(
             offset: envelope.data.offset, limit: envelope.data.limit, total: envelope.data.total,
             count: envelope.data.count, characters: envelope.data.results.map(\.character),
             attribution: envelope.attributionText ?? "")
+        page.origin = origin
+        return page
     }
 
     public func character(id: Int) async throws -> ComicCharacter {

@@ -30,14 +30,15 @@ public struct OpenMeteoAirQualityClient: AirQualityService {
     }
 
     public func airQuality(at point: Coordinate) async throws -> AirQuality {
-        let response: HTTPResponse
-        do { response = try await transport.send(request(point)) } catch {
+        let response: HTTPResponse, origin: AnswerOrigin?
+        do { (response, origin) = try await AnswerOrigin.collect { try await transport.send(request(point)) } } catch {
             throw ServiceError.from(error, service: Self.serviceName)
         }
         let wire = try OpenMeteoClient.decode(OpenMeteoAirQualityWire.self, response)
-        guard let quality = Self.airQuality(wire, now: now()) else {
+        guard var quality = Self.airQuality(wire, now: now()) else {
             throw ServiceError.undecodable(service: Self.serviceName)
         }
+        quality.origin = origin
         return quality
     }
 

@@ -16,8 +16,12 @@ public struct OpenMeteoClient: WeatherService {
     }
 
     public func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
-        let forecast: OpenMeteoForecast = try await send(.forecast(point))
-        return try Self.report(forecast, name: name ?? "", coordinate: point)
+        let (forecast, origin) = try await AnswerOrigin.collect { () async throws -> OpenMeteoForecast in
+            try await send(.forecast(point))
+        }
+        var report = try Self.report(forecast, name: name ?? "", coordinate: point)
+        report.origin = origin
+        return report
     }
 
     /// Korean names when the query is Korean, English otherwise; at most 5 places; none → [].

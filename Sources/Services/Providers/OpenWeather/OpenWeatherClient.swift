@@ -34,10 +34,13 @@ public struct OpenWeatherClient: Sendable {
 
     /// Current conditions and the 5-day forecast, fetched together.
     public func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
-        async let current: OpenWeatherWire.Current = send(.current(point))
-        async let forecast: OpenWeatherWire.Forecast = send(.forecast(point))
-        var report = WeatherReport(
-            current: try await current, forecast: try await forecast, name: name, coordinate: point)
+        let ((now, later), origin) = try await AnswerOrigin.collect {
+            async let current: OpenWeatherWire.Current = send(.current(point))
+            async let forecast: OpenWeatherWire.Forecast = send(.forecast(point))
+            return (try await current, try await forecast)
+        }
+        var report = WeatherReport(current: now, forecast: later, name: name, coordinate: point)
+        report.origin = origin
         // Without a key this client speaks to the bundled sample model.
         report.source = apiKey == nil ? .sample : .openWeather
         return report

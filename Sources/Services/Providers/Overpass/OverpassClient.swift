@@ -13,10 +13,14 @@ public struct OverpassClient: StoreSearch {
     }
 
     public func search(around center: Coordinate, radius: Int) async throws -> StoreAnswer {
-        let (places, unreadable) = try await storesAndUnreadable(around: center, radius: radius)
-        return StoreAnswer(
+        let ((places, unreadable), origin) = try await AnswerOrigin.collect {
+            try await storesAndUnreadable(around: center, radius: radius)
+        }
+        var answer = StoreAnswer(
             places: places, source: .openStreetMap,
             note: unreadable == 0 ? nil : "\(unreadable) of the map's elements could not be read and were left out")
+        answer.origin = origin
+        return answer
     }
 
     public func stores(around center: Coordinate, radius: Int) async throws -> [StorePlace] {
