@@ -158,7 +158,9 @@ public final class StoresView: TabModelView {
 
     private func renderHeader(in area: Rect, spinner: String, buffer: inout Buffer) {
         let place = model.location.value.name
-        var text = "편의점 near \(place) · radius \(formatDistance(Double(model.radius.value)))"
+        // Where "you" came from, unless a person named the place: "(GPS ±12 m)", "(a guess from your time zone…)".
+        let origin = model.location.value.origin.flatMap { $0 == .named ? nil : " (\($0.words))" } ?? ""
+        var text = "편의점 near \(place)\(origin) · radius \(formatDistance(Double(model.radius.value)))"
         // The source's credit (© OpenStreetMap contributors) or that the stores are made up.
         if let (source, _) = model.source.value, !source.credit.isEmpty { text += " · " + source.credit }
         if let offline = offlineLabel { text += " · " + offline }

@@ -53,9 +53,12 @@ public final class StoresViewModel: TabModel {
         self.radius = Observable(Self.radiusSteps.clamp(radius))
         self.mapCenter = Observable(location.value.coordinate)
         // A new location recentres and searches again (only once the tab has loaded something).
+        // The map follows "you" only if the user had not moved it away.
+        var previous = location.value.coordinate
         location.sink { [weak self] newLocation in
             guard let self else { return }
-            self.mapCenter.value = newLocation.coordinate
+            if self.mapCenter.value == previous { self.mapCenter.value = newLocation.coordinate }
+            previous = newLocation.coordinate
             if self.phase.value != .idle { self.load() }
         }.store(in: &subscriptions)
     }
@@ -140,7 +143,13 @@ public final class StoresViewModel: TabModel {
         select(index)
     }
 
-    public func centerOnUser() { mapCenter.value = location.value.coordinate }
+    /// `c`: the map back on you, and the location sources asked again (set by the app; nil in tests).
+    public func centerOnUser() {
+        mapCenter.value = location.value.coordinate
+        askWhereYouAre?()
+    }
+
+    public var askWhereYouAre: (() -> Void)?
 
     public func widen() { stepRadius(by: 1) }
     public func narrow() { stepRadius(by: -1) }

@@ -139,7 +139,7 @@ public final class WeatherView: TabModelView {
                 self?.model.toggleUnits()
             },
             KeyBinding([.char("c")], "back to your location", hint: "here") { [weak self] in
-                self?.model.showUserLocation()
+                self?.model.returnToUserLocation()
             },
             KeyBinding([.char("r")], "fetch again now") { [weak self] in self?.model.refresh() },
         ]
@@ -305,7 +305,11 @@ public final class WeatherView: TabModelView {
             let country = model.report.value.map { $0.country.isEmpty ? "" : ", \($0.country)" } ?? ""
             x += buffer.write(star + place.name + country, x: x, y: row.y, style: .bold, maxWidth: row.width)
             if place.isUserLocation {
-                x += buffer.write(" (your location)", x: x, y: row.y, style: .dim, maxWidth: row.maxX - x)
+                // Where "you" came from: "GPS ±12 m", "a guess from your time zone — L to set".
+                let origin = model.userLocationOrigin.flatMap { $0 == .named ? nil : $0.words }
+                x += buffer.write(
+                    " (your location" + (origin.map { ": " + $0 } ?? "") + ")", x: x, y: row.y, style: .dim,
+                    maxWidth: row.maxX - x)
             }
         }
         // Sample data is said first, so even a narrow header keeps it.

@@ -124,6 +124,17 @@ public final class WeatherViewModel: TabModel {
         if place.value == nil { showUserLocation() }
     }
 
+    /// Where "you" came from (GPS, the network, a guess…), for the header.
+    public var userLocationOrigin: LocationOrigin? { location.value.origin }
+
+    /// `c`: back to your location, and the location sources asked again (set by the app; nil in tests).
+    public var askWhereYouAre: (() -> Void)?
+
+    public func returnToUserLocation() {
+        showUserLocation()
+        askWhereYouAre?()
+    }
+
     public func showUserLocation() {
         let here = location.value
         show(ShownPlace(name: here.name, coordinate: here.coordinate, isUserLocation: true))

@@ -19,6 +19,8 @@ final class AppEnvironment {
     let state: StateFile
     let forcedOffline: Bool
     let tourRegions: TourRegions
+    /// The process environment (TZ for the time-zone guess).
+    let processEnvironment: [String: String]
     private(set) var notes: [String] = []
     private let offlineTransport: OfflineTransport
     private lazy var liveTransport: Transport = LiveTransport(userAgent: "onestep/\(AppEnvironment.version)")
@@ -28,6 +30,7 @@ final class AppEnvironment {
         throws
     {
         paths = AppPaths(environment: environment)
+        processEnvironment = environment
         // The user's database opens on another core while the bundled files are read: 5 ms of the first frame.
         let opening = InBackground { [database = paths.database] in try AppDatabase(path: database) }
         config = AppConfig.load(paths: paths, environment: environment)
@@ -247,20 +250,80 @@ final class AppEnvironment {
 
     // MARK: Location
 
-    /// Command line, else last used, else config, else 판교.
-    func startLocation(commandLine: String?) async throws -> ResolvedLocation {
+    /// `--location network`: ask the geolocation service now, whatever the config says (never with --offline).
+    nonisolated static let networkKeyword = "network"
+
+    /// The sources of "you" in their one order (see `LocationSources`); gpsd is asked even with --offline (it is
+    /// on this machine), the network only when allowed and not offline.
+    func locationSources(networkAllowed: Bool? = nil) -> LocationSources {
+        let host = config.gpsdHost, port = config.gpsdPort
         let resolver = locationResolver()
-        if let commandLine { return try await resolver.resolve(commandLine) }
-        if let saved = state.value(StateFile.lastLocation),
-            let data = saved.data(using: .utf8),
-            let location = try? JSONDecoder().decode(ResolvedLocation.self, from: data)
+        let state = state, gazetteer = gazetteer, configured = config.defaultLocation
+        let zone = TimeZoneGuess.zoneName(environment: processEnvironment)
+        let allowed = (networkAllowed ?? config.networkLocation) && !forcedOffline
+        return LocationSources(
+            gps: { await GPSD.firstFix(host: host, port: port, within: 1) },
+            network: allowed ? { [self] in await networkAnswer() } : nil,
+            lastUsed: {
+                guard let saved = state.value(StateFile.lastLocation) else { return nil }
+                return try? JSONDecoder().decode(ResolvedLocation.self, from: Data(saved.utf8))
+            },
+            configured: {
+                guard let configured else { return nil }
+                return try? await resolver.resolve(configured)
+            },
+            timeZone: { zone.flatMap { TimeZoneGuess.place(zone: $0, gazetteer: gazetteer) } },
+            name: { resolver.nameOf($0) })
+    }
+
+    /// The network's answer, kept for an hour (it rarely changes, and each request tells a third party where the
+    /// machine is).
+    func networkAnswer() async -> NetworkLocator.Answer? {
+        struct Kept: Codable {
+            var lat, lon: Double
+            var accuracy: Double?
+            var at: Double
+        }
+        let now = Date().timeIntervalSince1970
+        if let text = state.value(StateFile.networkLocation),
+            let kept = try? JSONDecoder().decode(Kept.self, from: Data(text.utf8)), now - kept.at < 3600, now >= kept.at
         {
-            return location
+            return NetworkLocator.Answer(
+                coordinate: Coordinate(latitude: kept.lat, longitude: kept.lon), accuracy: kept.accuracy)
         }
-        if let configured = config.defaultLocation, let location = try? await resolver.resolve(configured) {
-            return location
+        let locator = NetworkLocator(
+            transport: LoggingTransport(liveTransport, log: log, label: "geolocate"), url: config.geolocateURL)
+        do {
+            let answer = try await locator.locate()
+            let kept = Kept(
+                lat: answer.coordinate.latitude, lon: answer.coordinate.longitude, accuracy: answer.accuracy, at: now)
+            if let data = try? JSONEncoder().encode(kept) {
+                state.set(StateFile.networkLocation, String(decoding: data, as: UTF8.self))
+            }
+            return answer
+        } catch {
+            log.write("network location: \(error)")
+            return nil
         }
-        return .pangyo
+    }
+
+    /// A named place (`--location`, `--near`; "network" asks the geolocation service), else the sources in order.
+    func startLocation(commandLine: String?) async throws -> ResolvedLocation {
+        if let commandLine, commandLine.lowercased() == Self.networkKeyword {
+            guard !forcedOffline else {
+                throw CommandFailure("--location network needs the network; it cannot be used with --offline")
+            }
+            guard let located = await networkAnswer() else {
+                throw CommandFailure(
+                    "the network location service (\(config.geolocateURL.host ?? "")) gave no answer; name a place with --location"
+                )
+            }
+            return ResolvedLocation(
+                name: locationResolver().nameOf(located.coordinate), coordinate: located.coordinate,
+                origin: .network(accuracy: located.accuracy))
+        }
+        if let commandLine { return try await locationResolver().resolve(commandLine) }
+        return await locationSources().locate()
     }
 
     /// For commands: the start location, or the sentence that says why not.
@@ -269,6 +332,8 @@ final class AppEnvironment {
             return try await startLocation(commandLine: commandLine)
         } catch let failure as LocationResolver.Failure {
             throw CommandFailure(failure.description)
+        } catch let failure as CommandFailure {
+            throw failure
         } catch {
             throw CommandFailure(ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
         }
@@ -280,7 +345,9 @@ final class AppEnvironment {
         return store
     }
 
+    /// Remembers a place a person chose (a found or guessed one is found again next time, not remembered).
     func remember(location: ResolvedLocation) {
+        guard location.origin == nil || location.origin == .named else { return }
         if let data = try? JSONEncoder().encode(location), let text = String(data: data, encoding: .utf8) {
             state.set(StateFile.lastLocation, text)
         }

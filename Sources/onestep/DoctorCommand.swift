@@ -71,9 +71,12 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
             if let host = service.host { answers[service.name] = await HostProbe.canConnect(to: host, within: 2) }
         }
         let files = Self.files(environment)
+        let location = await Self.location(environment)
         if json {
             try printJSON(
-                DoctorJSON(services: services.map { ServiceJSON($0, answers: answers[$0.name]) }, files: files))
+                DoctorJSON(
+                    services: services.map { ServiceJSON($0, answers: answers[$0.name]) }, location: location,
+                    files: files))
             return false
         }
         for s in services {
@@ -83,6 +86,10 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
                 } ?? "no request"
             print("\(s.name.padded(to: 12)) \(s.source) — \(s.why) — \(reach)")
         }
+        print("")
+        print("where you are, in order (the first that answers is used):")
+        for source in location.sources { print("  \(source.name.padded(to: 32)) \(source.answer)") }
+        print("  \("in use".padded(to: 32)) \(location.inUse)")
         print("")
         for (label, value) in files.lines { print("\(label.padded(to: 26)) \(value)") }
         return false
@@ -113,7 +120,64 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
 
     struct DoctorJSON: Encodable {
         let services: [ServiceJSON]
+        let location: LocationJSON
         let files: FilesJSON
+    }
+
+    /// Each source of "you", in the order asked, and what it answered now (never the network's if not allowed).
+    struct LocationJSON: Encodable {
+        struct Source: Encodable {
+            let name, answer: String
+        }
+        let sources: [Source]
+        let inUse: String
+        enum CodingKeys: String, CodingKey { case sources, inUse = "in_use" }
+    }
+
+    @MainActor
+    static func location(_ environment: AppEnvironment) async -> LocationJSON {
+        let config = environment.config
+        let sources = environment.locationSources()
+        func place(_ location: ResolvedLocation?) -> String {
+            location.map {
+                "\($0.name) (\(String(format: "%.4f, %.4f", $0.coordinate.latitude, $0.coordinate.longitude)))"
+            }
+                ?? "nothing"
+        }
+        let fix = await sources.gps()
+        let gps =
+            fix.map { f in
+                "a fix at \(String(format: "%.5f, %.5f", f.coordinate.latitude, f.coordinate.longitude))"
+                    + LocationOrigin.plusMinus(f.accuracy)
+            } ?? "no fix (no gpsd answered, or no recent 2D/3D fix)"
+        var network = "not allowed (set [location] network = true, or --location network)"
+        if config.networkLocation {
+            if environment.forcedOffline {
+                network = "allowed, not asked with --offline"
+            } else if let answer = await environment.networkAnswer() {
+                network =
+                    "\(String(format: "%.4f, %.4f", answer.coordinate.latitude, answer.coordinate.longitude))"
+                    + LocationOrigin.plusMinus(answer.accuracy)
+                    + " (sends this machine's address to \(config.geolocateURL.host ?? ""))"
+            } else {
+                network = "allowed; no answer from \(config.geolocateURL.host ?? "")"
+            }
+        }
+        let zone = TimeZoneGuess.zoneName(environment: environment.processEnvironment)
+        let guess = sources.timeZone()
+        let chosen = await sources.locate()
+        return LocationJSON(
+            sources: [
+                .init(name: "gpsd \(config.gpsdHost):\(config.gpsdPort)", answer: gps),
+                .init(name: "network (\(NetworkLocator.serviceName))", answer: network),
+                .init(name: "last place used", answer: place(sources.lastUsed())),
+                .init(name: "config [location] default", answer: config.defaultLocation ?? "not set"),
+                .init(
+                    name: "time zone \(zone ?? "(unknown)")",
+                    answer: guess.map { "\($0.name) (a guess)" } ?? "no city for this zone"),
+                .init(name: "fallback", answer: "판교"),
+            ],
+            inUse: "\(chosen.name) — \(chosen.origin?.words ?? "named")")
     }
 
     struct ServiceJSON: Encodable {

@@ -16,7 +16,11 @@ final class ShellBuilder {
     }
 
     func makeShell(selectedTab: Int?, accessible: Bool = false) -> Shell {
-        let tabs = TabsFactory(environment: environment, location: location).makeTabs(subscriptions: &subscriptions)
+        let tabs = TabsFactory(
+            environment: environment, location: location, relocate: { [weak self] in self?.relocate() }
+        )
+        .makeTabs(subscriptions: &subscriptions)
+        followGPS()
         let saved = environment.state.value(StateFile.lastTab).flatMap(Int.init)
         let shell = Shell(tabs: tabs, selectedTab: selectedTab ?? saved ?? 0)
         shell.accessible = accessible || environment.config.accessible
@@ -26,7 +30,8 @@ final class ShellBuilder {
         let location = self.location
         shell.statusPrefix = { [weak shell] in
             let services = shell?.accessible == true ? environment.serviceSummaryInWords : environment.serviceSummary
-            return ([services, "at " + location.value.name] + environment.notes).joined(separator: " · ")
+            let origin = location.value.origin.flatMap { $0 == .named ? nil : " (\($0.words))" } ?? ""
+            return ([services, "at " + location.value.name + origin] + environment.notes).joined(separator: " · ")
         }
         shell.helpNotes = [
             "Status bar: ● the service is live, ○ it runs on the bundled offline sample data (no key, or --offline)."
@@ -52,5 +57,41 @@ final class ShellBuilder {
             }
         ]
         return shell
+    }
+
+    // MARK: Where you are
+
+    private var watcher: GPSDWatcher?
+
+    /// While the app runs, a gpsd fix more than 50 m from "you" moves "you" (the Stores list searches again; the
+    /// map follows unless the user moved it) — unless a person named the place.
+    private func followGPS() {
+        let watcher = GPSDWatcher(host: environment.config.gpsdHost, port: environment.config.gpsdPort)
+        self.watcher = watcher
+        watcher.start { [weak self] fix in
+            Task { @MainActor in self?.accept(fix) }
+        }
+    }
+
+    private func accept(_ fix: GPSFix) {
+        let current = location.value
+        guard current.origin != nil, current.origin != .named else { return }
+        if case .gps = current.origin, current.coordinate.distance(to: fix.coordinate) <= 50 { return }
+        location.value = ResolvedLocation(
+            name: environment.locationResolver().nameOf(fix.coordinate), coordinate: fix.coordinate,
+            origin: .gps(accuracy: fix.accuracy))
+    }
+
+    /// `c`: unless a person named the place, the sources are asked again (gpsd, the network if allowed, …).
+    func relocate() {
+        let current = location.value
+        guard current.origin != nil, current.origin != .named else { return }
+        Task { @MainActor [weak self] in
+            guard let self else { return }
+            let found = await self.environment.locationSources().locate()
+            if found.coordinate.distance(to: self.location.value.coordinate) > 50 || found.origin != current.origin {
+                self.location.value = found
+            }
+        }
     }
 }

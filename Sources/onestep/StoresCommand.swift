@@ -9,7 +9,7 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
         commandName: "stores", abstract: "List convenience stores near a place.")
 
     @OptionGroup var global: GlobalOptions
-    @Option(name: .long, help: "LAT,LON or a place name (default: your last location).") var near: String?
+    @Option(name: .long, help: "LAT,LON or a place name (default: where you are, see --location).") var near: String?
     @Option(name: .long, help: "Search radius in metres (500 … 20000).") var radius: Int?
     @Flag(name: .long, help: "Print a JSON array instead of a table.") var json = false
 

@@ -14,6 +14,8 @@ struct TabsFactory {
 
     let environment: AppEnvironment
     let location: Observable<ResolvedLocation>
+    /// `c` in Stores and Weather: ask the location sources again.
+    var relocate: (() -> Void)?
 
     /// The tabs; `subscriptions` keeps what they persist (the last units) alive.
     func makeTabs(subscriptions: inout Set<Subscription>) -> [TabScreen] {
@@ -38,6 +40,8 @@ struct TabsFactory {
                 ?? environment.weatherUnits,
             isSampleData: environment.weatherSource == .sample, namer: namer,
             airQuality: environment.airQualityService())
+        stores.askWhereYouAre = relocate
+        weather.askWhereYouAre = relocate
         // The last units chosen with `u` win over the config's default next time.
         let settings = environment.settings
         weather.units.sink { settings?.set("weather_units", $0.rawValue) }.store(in: &subscriptions)

@@ -13,6 +13,14 @@ public struct AppConfig: Sendable, Equatable {
     public var tourBaseURL = URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!
     /// "LAT,LON" or a place name.
     public var defaultLocation: String?
+    /// `[location] network = true`: the user allows asking a geolocation service where this machine is (it sends
+    /// the machine's address to that service). Never by default.
+    public var networkLocation = false
+    /// The geolocation service (`ONESTEP_GEOLOCATE_URL`; tests point it at a loopback stand-in).
+    public var geolocateURL = NetworkLocator.defaultURL
+    /// gpsd's address (`ONESTEP_GPSD=host:port`).
+    public var gpsdHost = GPSD.defaultHost
+    public var gpsdPort = GPSD.defaultPort
     public var storesRadius = 1000
     /// `[stores] provider`: "kakao", "openstreetmap" or "sample" (nil: Kakao with a key, else OpenStreetMap).
     public var storesProvider: String?
@@ -87,6 +95,9 @@ public struct AppConfig: Sendable, Equatable {
         charactersProvider = nonEmpty("characters.provider") ?? charactersProvider
         overpassURL = nonEmpty("stores.overpass_url").flatMap(URL.init(string:)) ?? overpassURL
         if let units = nonEmpty("weather.units"), ["metric", "imperial"].contains(units) { self.units = units }
+        if let flag = nonEmpty("location.network") {
+            networkLocation = ["true", "1", "yes"].contains(flag.lowercased())
+        }
         if let flag = nonEmpty("ui.accessible") { accessible = ["true", "1", "yes"].contains(flag.lowercased()) }
     }
 
@@ -103,6 +114,8 @@ public struct AppConfig: Sendable, Equatable {
         tourBaseURL = nonEmpty("ONESTEP_TOUR_BASE_URL").flatMap(URL.init(string:)) ?? tourBaseURL
         if let flag = nonEmpty("ONESTEP_ACCESSIBLE") { accessible = ["1", "true", "yes"].contains(flag.lowercased()) }
         overpassURL = nonEmpty("ONESTEP_OVERPASS_URL").flatMap(URL.init(string:)) ?? overpassURL
+        geolocateURL = nonEmpty("ONESTEP_GEOLOCATE_URL").flatMap(URL.init(string:)) ?? geolocateURL
+        (gpsdHost, gpsdPort) = GPSD.endpoint(environment: env)
         comicVineKey = nonEmpty("COMICVINE_API_KEY") ?? comicVineKey
         comicVineBaseURL = nonEmpty("ONESTEP_COMICVINE_BASE_URL").flatMap(URL.init(string:)) ?? comicVineBaseURL
         openMeteoURL = nonEmpty("ONESTEP_OPEN_METEO_URL").flatMap(URL.init(string:)) ?? openMeteoURL

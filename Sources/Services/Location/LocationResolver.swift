@@ -5,7 +5,11 @@ import Foundation
 public struct ResolvedLocation: Equatable, Sendable, Codable {
     public var name: String
     public var coordinate: Coordinate
-    public init(name: String, coordinate: Coordinate) { self.name = name; self.coordinate = coordinate }
+    /// Where "you" came from (GPS, the network, a guess…); nil for a place a person named.
+    public var origin: LocationOrigin?
+    public init(name: String, coordinate: Coordinate, origin: LocationOrigin? = nil) {
+        self.name = name; self.coordinate = coordinate; self.origin = origin
+    }
 
     public static let pangyo = ResolvedLocation(
         name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341))

@@ -7,6 +7,8 @@ import Foundation
 public final class StateFile {
     public static let lastTab = "last_tab"
     public static let lastLocation = "last_location"
+    /// The network geolocation's last answer and when (kept an hour).
+    public static let networkLocation = "network_location"
 
     public let path: String
     private var values: [String: String]

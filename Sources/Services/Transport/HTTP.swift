@@ -4,9 +4,11 @@ public struct HTTPRequest: Sendable, Equatable {
     public var method: String
     public var url: URL
     public var headers: [String: String]
+    /// Sent as is (a POST's JSON); nil for the GETs most services take.
+    public var body: Data?
 
-    public init(method: String = "GET", url: URL, headers: [String: String] = [:]) {
-        self.method = method; self.url = url; self.headers = headers
+    public init(method: String = "GET", url: URL, headers: [String: String] = [:], body: Data? = nil) {
+        self.method = method; self.url = url; self.headers = headers; self.body = body
     }
 
     /// Query items by name (first wins), for simulators and tests.

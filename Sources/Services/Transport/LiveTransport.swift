@@ -22,6 +22,7 @@ public struct LiveTransport: Transport {
         outgoing.headers.add(name: "User-Agent", value: userAgent)
         outgoing.headers.add(name: "Accept", value: "application/json")
         for (name, value) in request.headers { outgoing.headers.add(name: name, value: value) }
+        if let body = request.body { outgoing.body = .bytes(ByteBuffer(bytes: body)) }
         do {
             let response = try await client.execute(outgoing, timeout: deadline)
             let body = try await response.body.collect(upTo: 8 * 1024 * 1024)

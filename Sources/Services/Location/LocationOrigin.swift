@@ -1,0 +1,46 @@
+import Foundation
+
+/// Where the app's idea of "you" came from, in the order it asks (`LocationSources`): said in the header, the
+/// status line and `doctor`.
+public enum LocationOrigin: Equatable, Sendable, Codable {
+    /// `--location` / `--near`, or `L`.
+    case named
+    /// A 2D/3D fix from gpsd; accuracy in metres where gpsd gave one.
+    case gps(accuracy: Double?)
+    /// The network geolocation service the user allowed; accuracy in metres.
+    case network(accuracy: Double?)
+    case lastUsed
+    /// `[location] default` in the config.
+    case configured
+    /// The main city of the system's time zone: a guess.
+    case timeZone(String)
+    /// Nothing else was known: 판교.
+    case fallback
+
+    /// "GPS ±12 m", "network ±5 km", "last used", "a guess from your time zone — L to set".
+    public var words: String {
+        switch self {
+        case .named: return "set by you"
+        case .gps(let accuracy): return "GPS" + Self.plusMinus(accuracy)
+        case .network(let accuracy): return "network" + Self.plusMinus(accuracy)
+        case .lastUsed: return "last used"
+        case .configured: return "from your config"
+        case .timeZone: return "a guess from your time zone — L to set"
+        case .fallback: return "the default place — L to set"
+        }
+    }
+
+    /// Whether the app found it by itself (a fix or the network) rather than a person choosing it.
+    public var isLive: Bool {
+        switch self {
+        case .gps, .network: return true
+        default: return false
+        }
+    }
+
+    /// " ±12 m", " ±5 km", or nothing when unknown.
+    public static func plusMinus(_ metres: Double?) -> String {
+        guard let metres, metres.isFinite, metres > 0 else { return "" }
+        return metres < 1000 ? " ±\(Int(metres.rounded())) m" : " ±\(Int((metres / 1000).rounded())) km"
+    }
+}
