@@ -285,7 +285,8 @@ public final class CharactersView: TabModelView {
             name: name.padded(to: Self.nameWidth(width)) + " ", counts: counts.padded(to: 24) + " ", summary: summary)
     }
 
-    private static func nameWidth(_ width: Int) -> Int { min(30, max(12, width / 3)) }
+    /// 26 at most, so the star, the name and "4043 issues" fill a 40-cell braille display's first window.
+    private static func nameWidth(_ width: Int) -> Int { min(26, max(12, width / 3)) }
 
     private func row(_ text: RowText, favorite: Bool, rect: Rect, buffer: inout Buffer) {
         let style = favorite ? Style(bold: true, reverse: true) : Style.plain

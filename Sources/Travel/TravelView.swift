@@ -269,26 +269,31 @@ public final class TravelView: TabModelView {
         model.state.list.count = spots.count
         let showDistance = model.listing.value == .nearby
         let here = model.location.value.coordinate
-        // The title column grows to the longest title (up to a cap) before the address gets the slack.
-        let titleWidth = max(10, min(spots.map(\.title.displayWidth).max() ?? 10, 26, area.width / 3))
+        // The title column grows to the longest title (up to a cap) before the address gets the slack; the star,
+        // the number, the title and the key fact (the distance nearby, else the category) fit in 40 cells, the
+        // first window of a 40-cell braille display.
+        let digits = String(spots.count).count
+        let fact = showDistance ? 9 : 8
+        let titleWidth = max(
+            10, min(spots.map(\.title.displayWidth).max() ?? 10, 40 - 3 - digits - fact, area.width / 3))
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
         ListView(focused: state.mode == .list, footer: footer) { index, rect, buffer in
             let spot = spots[index]
             let star = self.model.isBookmarked(spot.id) ? "★" : " "
             var x = rect.x
             x += buffer.write(
-                star + String(index + 1).padded(to: 3, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
+                star + String(index + 1).padded(to: digits, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
             x += buffer.write(spot.title.padded(to: titleWidth) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
-            x += buffer.write(
-                (spot.category?.korean ?? "").padded(to: 8) + " ", x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x
-            )
             if showDistance {
                 let direction = spot.coordinate.map { here.bearing(to: $0) }
                 x += buffer.write(
                     (spot.distance.map { formatDistance($0, bearing: direction) } ?? "").padded(
-                        to: 9, alignment: .right) + "  ",
+                        to: 9, alignment: .right) + " ",
                     x: x, y: rect.y, maxWidth: rect.maxX - x)
             }
+            x += buffer.write(
+                (spot.category?.korean ?? "").padded(to: 8) + "  ", x: x, y: rect.y, style: .dim,
+                maxWidth: rect.maxX - x)
             let marks =
                 self.model.marks(for: spot.id).map { met in
                     "[" + TravelNeed.allCases.map { met.contains($0) ? $0.mark : "·" }.joined() + "]"
@@ -309,8 +314,9 @@ public final class TravelView: TabModelView {
         ListView(focused: state.mode == .list) { index, rect, buffer in
             let b = bookmarks[index]
             let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
+            let digits = String(bookmarks.count).count
             buffer.write(
-                "★" + String(index + 1).padded(to: 3, alignment: .right) + " " + b.title.padded(to: 22) + " "
+                "★" + String(index + 1).padded(to: digits, alignment: .right) + " " + b.title.padded(to: 22) + " "
                     + category.padded(to: 12) + " " + b.address,
                 x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: area, state: &model.state.bookmarks, buffer: &buffer)

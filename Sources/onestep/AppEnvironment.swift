@@ -262,7 +262,8 @@ final class AppEnvironment {
         let zone = TimeZoneGuess.zoneName(environment: processEnvironment)
         let allowed = (networkAllowed ?? config.networkLocation) && !forcedOffline
         return LocationSources(
-            gps: { await GPSD.firstFix(host: host, port: port, within: 1) },
+            // A receiver reports about once a second: a second and a half catches one whenever the connection opens.
+            gps: { await GPSD.firstFix(host: host, port: port, within: 1.5) },
             network: allowed ? { [self] in await networkAnswer() } : nil,
             lastUsed: {
                 guard let saved = state.value(StateFile.lastLocation) else { return nil }

@@ -127,7 +127,7 @@ struct MarvelSimulatorTests {
         let all = try search("a", limit: 100).data.results + search("b", limit: 100).data.results
         let unknown = all.filter { $0.fandom?.appearances == nil }
         #expect(!unknown.isEmpty)
-        #expect(unknown.allSatisfy { $0.character.countsText == "appearances unknown" })
+        #expect(unknown.allSatisfy { $0.character.countsText == "issues unknown" })
     }
 
     @Test func ma_has661Matches_in67Pages_theLastWithOne() throws {

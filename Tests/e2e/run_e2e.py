@@ -314,7 +314,7 @@ def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
         t.wait_text("문화시설 (14)")
         t.keys("j", "j", "Enter")
         # The list reloads with the category: wait for its first row before opening it.
-        s = t.wait_for(lambda s: "type 문화시설" in s and any(l.startswith("   1 ") and "문화시설" in l for l in s.split("\n")),
+        s = t.wait_for(lambda s: "type 문화시설" in s and any(l.startswith("  1 ") and "문화시설" in l for l in s.split("\n")),
                        what="the 문화시설 rows")
         t.keys("Enter")
         try:
@@ -374,7 +374,7 @@ def two_windows_once():
         a.wait_text("characters start with “ma”")
         a.keys("Down")
         b.keys("4")
-        b.wait_for(lambda s: any(l.startswith("   1 ") for l in s.split("\n")), what="the travel list")
+        b.wait_for(lambda s: any(l.startswith("  1 ") for l in s.split("\n")), what="the travel list")
         loop = threading.Thread(target=line_loop)
         loop.start()
         bookmarked = []

@@ -34,9 +34,10 @@ struct FandomFacts: Codable, Equatable, Sendable {
         return Self.months[firstMonth - 1] + " " + String(firstYear)
     }
 
-    /// "4043 appearances" or "appearances unknown".
+    /// "4043 issues" (the issues the character appears in, as Comic Vine's rows say it too), or "issues unknown".
+    /// Short, so a row's name and count fit a 40-cell braille display.
     public var appearancesText: String {
-        appearances.map { $0 == 1 ? "1 appearance" : "\($0) appearances" } ?? "appearances unknown"
+        appearances.map { $0 == 1 ? "1 issue" : "\($0) issues" } ?? "issues unknown"
     }
 
     /// "good · living · first Aug 1962": a row's one-line summary.
