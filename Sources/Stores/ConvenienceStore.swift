@@ -1,3 +1,4 @@
+import Foundation
 import Services
 
 /// A convenience store as the tab shows it: what the provider answered (`StorePlace`, whose fields read through)
@@ -8,10 +9,40 @@ public struct ConvenienceStore: Equatable, Sendable {
     /// Degrees clockwise from north, from the searched point (nil when unknown).
     public var bearing: Double?
 
+    /// OpenStreetMap's `opening_hours`, read (nil where the source has none: Kakao, the sample).
+    public var hours: OpeningHours?
+
     /// `from` is the point searched around, so each row can say which way the store is.
     public init(place: StorePlace, from origin: Coordinate? = nil) {
         self.place = place
         bearing = origin.map { $0.bearing(to: place.coordinate) }
+        hours = place.openingHours.map(OpeningHours.init)
+    }
+
+    /// Open or not at `date` in the store's local time (`offset` seconds from UTC); nil when its hours are not
+    /// known or not understood.
+    public func isOpen(at date: Date, offset: Int) -> Bool? { status(at: date, offset: offset)?.isOpen }
+
+    public func status(at date: Date, offset: Int) -> OpeningHours.Status? {
+        guard let hours, hours.isUnderstood else { return nil }
+        let local = CivilTime(date, offset: offset)
+        return hours.status(weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute)
+    }
+
+    /// "open", "closes 23:00", "closed · opens 07:00" (a later day named: "closed · opens Mon 07:00"); "" unknown.
+    public func hoursText(at date: Date, offset: Int) -> String {
+        func time(_ minute: Int) -> String {
+            minute == 0 ? "24:00" : CivilTime.two(minute / 60) + ":" + CivilTime.two(minute % 60)
+        }
+        switch status(at: date, offset: offset) {
+        case .open(let closes)?: return closes.map { "closes " + time($0) } ?? "open"
+        case .closed(let next)?:
+            guard let next else { return "closed" }
+            let today = CivilTime(date, offset: offset).weekdayFromMonday
+            let day = next.days == 0 ? "" : CivilTime.weekdayNames[((today + next.days) % 7 + 1) % 7] + " "
+            return "closed · opens " + day + CivilTime.two(next.minute / 60) + ":" + CivilTime.two(next.minute % 60)
+        case .unknown?, nil: return ""
+        }
     }
 
     public subscript<Value>(dynamicMember field: KeyPath<StorePlace, Value>) -> Value { place[keyPath: field] }

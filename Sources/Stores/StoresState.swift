@@ -15,6 +15,8 @@ public struct StoresState: Equatable, Sendable {
     public var mode: Mode = .list
     public var list = ListState()
     public var details = ListState()
+    /// `o`: only the stores open now (their hours known and understood).
+    public var openOnly = false
 
     public init() {}
 

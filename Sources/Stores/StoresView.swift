@@ -42,6 +42,10 @@ public final class StoresView: TabModelView {
         case .loaded(let stores) where stores.isEmpty:
             return
                 "no convenience stores within \(formatDistance(Double(model.radius.value))) of \(model.location.value.name) — + widens"
+        case .loaded where state.openOnly:
+            let counts = model.openCounts
+            let unknown = counts.unknown == 0 ? "" : " · \(counts.unknown) with unknown hours left out"
+            return "open now: \(counts.open) of \(model.allStores.count) stores\(unknown) — o shows all"
         case .loaded(let stores): return "\(stores.count) stores within \(formatDistance(Double(model.radius.value)))"
         case .loading: return "searching…"
         case .failed: return "error — r retries"
@@ -75,6 +79,9 @@ public final class StoresView: TabModelView {
         return navigation + [
             KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in
                 self?.model.openDetail()
+            },
+            KeyBinding([.char("o")], "only the stores open now (o again: all)", hint: "open now") { [weak self] in
+                self?.model.toggleOpenOnly()
             },
             KeyBinding([.char("c")], "centre the map on you", hint: "centre") { [weak self] in
                 self?.model.centerOnUser()
@@ -207,6 +214,14 @@ public final class StoresView: TabModelView {
         default: break
         }
         let stores = model.stores
+        if stores.isEmpty, state.openOnly, !model.allStores.isEmpty {
+            let unknown = model.openCounts.unknown
+            return MessageText(
+                "none of the \(model.allStores.count) stores is known to be open now"
+                    + (unknown == 0 ? "" : " (\(unknown) with unknown hours)") + " — press o to show all",
+                centered: true
+            ).render(in: area, buffer: &buffer)
+        }
         if stores.isEmpty {
             return MessageText(
                 "no convenience stores within \(formatDistance(Double(model.radius.value))) — press + to widen",
@@ -219,6 +234,10 @@ public final class StoresView: TabModelView {
         // The name column grows to the longest name (up to a cap) before the address gets the slack.
         let longest = stores.map(\.name.displayWidth).max() ?? 10
         let nameWidth = max(10, min(longest, 28, area.width * 2 / 5))
+        // "closes 23:00", "closed · opens 07:00" where the source has hours (OpenStreetMap); no column otherwise.
+        let now = model.now()
+        let hours = stores.map { $0.hoursText(at: now, offset: model.localOffset($0.coordinate)) }
+        let hoursWidth = hours.map(\.displayWidth).max() ?? 0
         ListView(focused: !state.isDetail) { index, rect, buffer in
             let store = stores[index]
             var x = rect.x
@@ -227,6 +246,11 @@ public final class StoresView: TabModelView {
             x += buffer.write(store.name.padded(to: nameWidth) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
             x += buffer.write(
                 store.distanceText.padded(to: 9, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
+            if hoursWidth > 0 {
+                x += buffer.write(
+                    hours[index].padded(to: hoursWidth) + "  ", x: x, y: rect.y,
+                    style: hours[index].hasPrefix("closed") ? .dim : .plain, maxWidth: rect.maxX - x)
+            }
             let phone = showPhone ? store.phone : ""
             let addressWidth = rect.maxX - x - (phone.isEmpty ? 0 : phone.displayWidth + 2)
             x += buffer.write(
@@ -248,11 +272,21 @@ public final class StoresView: TabModelView {
         return parts.suffix(2).joined(separator: " ")
     }
 
+    /// "Mo-Su 07:00-23:00 — open now, closes 23:00"; as written when not understood; "—" when unknown.
+    private func hoursInWords(_ store: ConvenienceStore) -> String {
+        guard let hours = store.hours else { return "— (the source gives none)" }
+        let now = store.hoursText(at: model.now(), offset: model.localOffset(store.coordinate))
+        if now.isEmpty { return hours.text + " (as written; not understood, so not said to be open or closed)" }
+        if now == "open" { return hours.text + " — open now, around the clock" }
+        return hours.text + " — " + (now.hasPrefix("closed") ? now : "open now, " + now)
+    }
+
     private func renderDetail(_ store: ConvenienceStore, in area: Rect, buffer: inout Buffer) {
         let rows: [(String, String)] = [
             ("Category", store.category), ("Phone", store.phone.isEmpty ? "—" : store.phone),
             ("Road address", store.roadAddress.isEmpty ? "—" : store.roadAddress),
             ("Address", store.address), ("Distance", store.distance == nil ? "—" : store.distanceInWords),
+            ("Hours", hoursInWords(store)),
             ("Place URL", store.url),
             ("Coordinates", String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)),
         ]

@@ -63,9 +63,43 @@ public final class StoresViewModel: TabModel {
         }.store(in: &subscriptions)
     }
 
+    /// The stores shown: all found, or with `o` only those open now.
     public var stores: [ConvenienceStore] {
+        guard case .loaded(let stores) = phase.value else { return [] }
+        guard state.openOnly else { return stores }
+        let now = now()
+        return stores.filter { $0.isOpen(at: now, offset: localOffset($0.coordinate)) == true }
+    }
+
+    /// Every store the search found, whatever the filter.
+    public var allStores: [ConvenienceStore] {
         if case .loaded(let stores) = phase.value { return stores }
         return []
+    }
+
+    /// A store's UTC offset, for "open now" in its local time (Korea: +9; elsewhere the app's gazetteer decides).
+    public var localOffset: @Sendable (Coordinate) -> Int = { $0.isInKorea ? 32_400 : 0 }
+
+    /// `o`: only the stores open now, or all again; the selection goes to the first row.
+    public func toggleOpenOnly() {
+        state.openOnly.toggle()
+        let shown = stores
+        state.list = ListState(count: shown.count)
+        if !shown.isEmpty { select(0) }
+    }
+
+    /// How the filter stands: how many are open, closed and unknown now.
+    public var openCounts: (open: Int, closed: Int, unknown: Int) {
+        let now = now()
+        var counts = (open: 0, closed: 0, unknown: 0)
+        for store in allStores {
+            switch store.isOpen(at: now, offset: localOffset(store.coordinate)) {
+            case true?: counts.open += 1
+            case false?: counts.closed += 1
+            case nil: counts.unknown += 1
+            }
+        }
+        return counts
     }
 
     /// The selected row, when there are stores.
@@ -111,8 +145,9 @@ public final class StoresViewModel: TabModel {
             })
     }
 
-    private func finish(with stores: [ConvenienceStore], place: ResolvedLocation, radius: Int) {
-        phase.value = .loaded(stores)
+    private func finish(with found: [ConvenienceStore], place: ResolvedLocation, radius: Int) {
+        phase.value = .loaded(found)
+        let stores = self.stores
         state.list = ListState(count: stores.count)
         if stores.isEmpty {
             // An empty result is not an error: the list says so in place, with what to do (no modal alert).

@@ -203,6 +203,11 @@ final class AppEnvironment {
         }
     }
 
+    /// A place's UTC offset for "open now": Korea's, else the nearest gazetteer city's.
+    nonisolated static func utcOffset(at point: Coordinate, gazetteer: Gazetteer) -> Int {
+        point.isInKorea ? 32_400 : gazetteer.nearest(to: point)?.utcOffset ?? 0
+    }
+
     var favoriteCities: FavoriteCitiesStore? { database.map(FavoriteCitiesStore.init(database:)) }
 
     var tourIsLive: Bool { !forcedOffline && config.tourKey != nil }

@@ -36,7 +36,14 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
         tellIfOfflineCopy(answer.origin, what: "the stores")
         if json {
             // Every row says where it came from (offline stores are made up).
-            try printJSON(stores.map { StoreJSON($0, source: answer.source.rawValue, origin: answer.origin) })
+            let now = Date(), gazetteer = environment.gazetteer
+            try printJSON(
+                stores.map {
+                    StoreJSON(
+                        $0, source: answer.source.rawValue, origin: answer.origin,
+                        openNow: $0.isOpen(
+                            at: now, offset: AppEnvironment.utcOffset(at: $0.coordinate, gazetteer: gazetteer)))
+                })
         } else {
             print(
                 "convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)"
@@ -60,14 +67,17 @@ struct StoreJSON: Encodable {
     let bearingDeg: Nullable<Double>
     let fetchedAt: Nullable<String>
     let offlineCopy: Bool
+    /// From `opening_hours` in the store's local time; null when the source has no hours or they were not understood.
+    let openNow: Nullable<Bool>
 
     enum CodingKeys: String, CodingKey {
         case id, name, phone, address, roadAddress = "road_address", url, source, lat, lon, distanceM = "distance_m"
         case openingHours = "opening_hours", bearingDeg = "bearing_deg", fetchedAt = "fetched_at"
-        case offlineCopy = "offline_copy"
+        case offlineCopy = "offline_copy", openNow = "open_now"
     }
 
-    init(_ store: ConvenienceStore, source: String, origin: AnswerOrigin?) {
+    init(_ store: ConvenienceStore, source: String, origin: AnswerOrigin?, openNow: Bool?) {
+        self.openNow = Nullable(openNow)
         fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = store.id; name = store.name; phone = store.phone; address = store.address; roadAddress = store.roadAddress
         url = store.url; self.source = source; lat = store.coordinate.latitude; lon = store.coordinate.longitude

@@ -41,6 +41,8 @@ struct TabsFactory {
             isSampleData: environment.weatherSource == .sample, namer: namer,
             airQuality: environment.airQualityService())
         stores.askWhereYouAre = relocate
+        let gazetteer = environment.gazetteer
+        stores.localOffset = { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) }
         weather.askWhereYouAre = relocate
         // The last units chosen with `u` win over the config's default next time.
         let settings = environment.settings

@@ -157,3 +157,44 @@ struct StoresViewModelTests {
         #expect(vm.state.mode == .mapInWords && vm.detail.value == nil && vm.state.focus == .list)
     }
 }
+
+/// OpenStreetMap stores with their hours: rows say open, closes or opens; `o` keeps the open ones and says how
+/// many were left out for unknown hours.
+@MainActor
+struct OpenNowTests {
+    struct Hours: StoreSearch {
+        func search(around center: Coordinate, radius: Int) async throws -> StoreAnswer {
+            func place(_ id: String, _ name: String, _ hours: String?, _ metres: Double) -> StorePlace {
+                StorePlace(
+                    id: id, name: name, category: "convenience", phone: "", address: "", roadAddress: "",
+                    coordinate: Coordinate(latitude: 37.3950, longitude: 127.1110), distance: metres, url: "",
+                    openingHours: hours)
+            }
+            return StoreAnswer(
+                places: [
+                    place("a", "Day store", "Mo-Su 07:00-23:00", 100), place("b", "Always", "24/7", 200),
+                    place("c", "Night", "Mo-Su 22:00-06:00", 300), place("d", "No hours", nil, 400),
+                    place("e", "Season", "May 01-Sep 15: 00:00-24:00", 500),
+                ], source: .openStreetMap)
+        }
+    }
+
+    @Test func rowsSayWhenEachStoreOpensOrCloses_andOKeepsTheOpenOnes() async {
+        let location = Observable(ResolvedLocation.pangyo)
+        let model = StoresViewModel(client: Hours(), location: location, radius: 1000)
+        // Wednesday 2026-11-18, 12:00 in Korea.
+        model.now = { Date(timeIntervalSince1970: 1_795_000_000 - 11 * 3600 - 400 + 3 * 3600) }
+        model.load()
+        await model.settle()
+        let now = model.now()
+        let texts = model.stores.map { $0.hoursText(at: now, offset: 32_400) }
+        #expect(texts == ["closes 23:00", "open", "closed · opens 22:00", "", ""])
+        #expect(model.openCounts == (open: 2, closed: 1, unknown: 2))
+        model.toggleOpenOnly()
+        #expect(model.stores.map(\.id) == ["a", "b"] && model.state.list.count == 2)
+        let view = StoresView(model: model)
+        #expect(view.statusText.hasPrefix("open now: 2 of 5 stores · 2 with unknown hours left out — o shows all"))
+        model.toggleOpenOnly()
+        #expect(model.stores.count == 5)
+    }
+}

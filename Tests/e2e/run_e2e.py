@@ -493,12 +493,17 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
             assert "© OpenStreetMap contributors" in s and "Stores: OpenStreetMap ●" in s, s
             assert "OSM 삼평점" in s, s
             assert any("shop%22%3D%22convenience" in p or 'shop"="convenience' in p for p in FakeOverpass.requests), FakeOverpass.requests
-            t.keys("q")
+            assert "OSM 판교역점" in [l for l in s.split("\n") if "open " in l or l.rstrip().endswith("open")][0], s
+            t.keys("o")                                   # only the stores open now
+            s = t.wait_text("open now: 1 of 2 stores · 1 with unknown hours left out")
+            assert "OSM 삼평점" not in s, s
+            t.keys("o", "q")
         rc = subprocess.run([BINARY, "stores", "--near", "37.394225,127.110341", "--json"], capture_output=True, text=True,
                             env={**os.environ, **live, "HOME": tempfile.mkdtemp(prefix="onestep-e2e-osm-")})
         rows = json.loads(rc.stdout)
         assert [r["source"] for r in rows] == ["openstreetmap", "openstreetmap"], rows
         assert rows[0]["opening_hours"] == "24/7" and rows[0]["id"] == "osm:node/101", rows
+        assert rows[0]["open_now"] is True and rows[1]["open_now"] is None, rows
         # No network: the sample answers at once, and the screen says why.
         with Terminal(BINARY, 100, 30, env=loopback_env()) as t:
             started = time.monotonic()

@@ -93,9 +93,12 @@ public struct CivilTime: Equatable, Sendable {
     }
 
     static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    public static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
-    static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
+    /// 0 Monday … 6 Sunday (as `opening_hours` counts them).
+    public var weekdayFromMonday: Int { (weekday + 5) % 7 }
+
+    public static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
     static func four(_ n: Int) -> String {
         n < 0 ? String(n) : String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n)
     }
