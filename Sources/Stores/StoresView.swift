@@ -80,7 +80,7 @@ public final class StoresView: TabModelView {
             KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in
                 self?.model.openDetail()
             },
-            KeyBinding([.char("o")], "only the stores open now (o again: all)", hint: "open now") { [weak self] in
+            KeyBinding([.char("o")], "only the stores open now (o again: all)") { [weak self] in
                 self?.model.toggleOpenOnly()
             },
             KeyBinding([.char("c")], "centre the map on you", hint: "centre") { [weak self] in
