@@ -11,6 +11,15 @@ public final class StoresView: TabModelView {
     public let model: StoresViewModel
     private var lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
+    /// The ground as map lines, per answer; and drawn, per view.
+    private var groundLinesCache: (answer: GroundAnswer, lines: [MapLine])?
+    private var groundImageCache: (key: GroundKey, canvas: BrailleCanvas)?
+
+    struct GroundKey: Equatable {
+        var center: Coordinate
+        var radius, width, height, ways: Int
+        var fetched: Date?
+    }
 
     public init(model: StoresViewModel) {
         self.model = model
@@ -21,7 +30,7 @@ public final class StoresView: TabModelView {
     public var focus: FocusID? { state.focus }
 
     public var statusText: String {
-        [listStatus, sourceStatus].filter { !$0.isEmpty }.joined(separator: " · ")
+        [listStatus, sourceStatus, model.groundNote.value ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
     }
 
     /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network — sample data)".
@@ -179,7 +188,7 @@ public final class StoresView: TabModelView {
     private func map() -> PinMap {
         let center = model.mapCenter.value
         let user = model.location.value.coordinate
-        return PinMap(
+        var map = PinMap(
             center: (center.latitude, center.longitude), user: (user.latitude, user.longitude),
             radiusMeters: Double(model.radius.value),
             pins: model.stores.enumerated().map {
@@ -187,16 +196,58 @@ public final class StoresView: TabModelView {
             },
             selected: model.selectedIndex,
             places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
+        map.ground = groundLines
+        return map
+    }
+
+    /// The fetched ground as the map draws it (converted once per answer).
+    private var groundLines: [MapLine] {
+        guard let answer = model.ground.value else { return [] }
+        if let cached = groundLinesCache, cached.answer == answer { return cached.lines }
+        let lines = answer.ways.map { way in
+            MapLine(
+                look: Self.look(way.kind), latitudes: way.points.map(\.latitude),
+                longitudes: way.points.map(\.longitude), label: way.name)
+        }
+        groundLinesCache = (answer, lines)
+        return lines
+    }
+
+    static func look(_ kind: MapWay.Kind) -> MapLine.Look {
+        switch kind {
+        case .majorRoad: return .major
+        case .minorRoad: return .minor
+        case .path: return .path
+        case .rail: return .rail
+        case .water, .coast: return .water
+        }
     }
 
     private func renderMap(in area: Rect, buffer: inout Buffer) {
-        guard state.mapInWords else { return map().render(in: area, buffer: &buffer) }
+        guard state.mapInWords else {
+            var map = map()
+            // The ground is projected once per view (centre, scale, size), not on every frame.
+            let key = GroundKey(
+                center: model.mapCenter.value, radius: model.radius.value, width: area.width, height: area.height,
+                ways: model.ground.value?.ways.count ?? 0, fetched: model.ground.value?.origin?.fetchedAt)
+            if !map.ground.isEmpty {
+                if let image = groundImageCache, image.key == key {
+                    map.groundImage = image.canvas
+                } else {
+                    let canvas = map.groundCanvas(in: area)
+                    groundImageCache = (key, canvas)
+                    map.groundImage = canvas
+                }
+            }
+            return map.render(in: area, buffer: &buffer)
+        }
         // The map's text equivalent: where you are, then each pin in words, the selected one marked.
         let stores = model.stores
         let lines =
             ["Map in words (m returns to the map):", summary, "◉ you: \(model.location.value.name)"]
             + stores.enumerated().map { i, s in
                 "\(i == model.selectedIndex ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)"
+                    + (model.ground.value?.street(near: s.coordinate).map { ", on \($0)" } ?? "")
             }
         TextLines(lines, highlighted: model.selectedIndex.map { $0 + 3 }).render(in: area, buffer: &buffer)
     }

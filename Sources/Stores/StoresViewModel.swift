@@ -42,10 +42,20 @@ public final class StoresViewModel: TabModel {
     private var loadedFor: (ResolvedLocation, Int)?
 
     /// `configuredSource`: what the run is set to use, named until the first answer says what it used.
+    /// The streets, railways and water under the map (nil until fetched, and without a ground source).
+    public let ground = Observable<GroundAnswer?>(nil)
+    /// Said once in the status bar when the ground could not be fetched; the map stays as it was.
+    public let groundNote = Observable<String?>(nil)
+    private let groundService: (any GroundService)?
+    private let groundRequest = LatestRequest(service: "OpenStreetMap streets")
+    private var groundFor: (Coordinate, Int)?
+
+    /// `ground`: where the map's streets come from (OpenStreetMap when the stores do; nil: none).
     public init(
         client: any StoreSearch, location: Observable<ResolvedLocation>, radius: Int, landmarks: [Place] = [],
-        configuredSource: StoreSource? = nil
+        configuredSource: StoreSource? = nil, ground: (any GroundService)? = nil
     ) {
+        groundService = ground
         nearby = NearbyStores(search: client)
         self.source = Observable(configuredSource.map { ($0, nil) })
         self.landmarks = landmarks
@@ -127,6 +137,7 @@ public final class StoresViewModel: TabModel {
         phase.value = .loading
         if case .detail(let over) = state.mode { state.mode = over }  // a new search closes the details
         detail.value = nil
+        loadGround(around: place.coordinate, radius: meters)
         request.start(
             { [nearby] in
                 try await nearby.stores(around: place.coordinate, radius: meters)
@@ -158,6 +169,25 @@ public final class StoresViewModel: TabModel {
     }
 
     public func retry() { load() }
+
+    /// The ground for the map's view (a little wider than the search circle), beside the store search and never
+    /// holding it up; a failure keeps the map as it is and is said once.
+    private func loadGround(around center: Coordinate, radius: Int) {
+        guard let groundService else { return }
+        let wider = radius * 3 / 2
+        if let (at, r) = groundFor, at == center, r == wider, ground.value != nil { return }
+        groundFor = (center, wider)
+        groundRequest.start(
+            { try await groundService.ground(around: center, radius: wider) },
+            onSuccess: { [weak self] answer in
+                self?.groundNote.value = nil
+                self?.ground.value = answer
+            },
+            onFailure: { [weak self] failure in
+                self?.groundFor = nil
+                self?.groundNote.value = "streets not drawn: " + failure.userMessage
+            })
+    }
 
     /// Selects a row and centres the map on that store.
     public func select(_ index: Int) {
@@ -214,5 +244,8 @@ public final class StoresViewModel: TabModel {
         detail.value = nil
     }
     /// Waits for the search in flight (snapshots and tests).
-    public func settle() async { await request.settle() }
+    public func settle() async {
+        await request.settle()
+        await groundRequest.settle()
+    }
 }

@@ -111,6 +111,17 @@ final class AppEnvironment {
         }
     }
 
+    /// The streets under the maps: OpenStreetMap whenever the network may be asked (not with --offline), a kept
+    /// answer serving for a week.
+    func groundService() -> (any GroundService)? {
+        guard !forcedOffline else { return nil }
+        return OverpassClient(
+            transport: CacheFirstTransport(
+                transport(live: true, label: "overpass-ground", probing: true), cache: answerCache,
+                maxAge: OverpassClient.groundLifetime),
+            baseURL: config.overpassURL)
+    }
+
     /// Air quality comes from Open-Meteo (keyless) whatever the weather's source; with --offline there is none:
     /// no number is made up for it.
     func airQualityService() -> (any AirQualityService)? {

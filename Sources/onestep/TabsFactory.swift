@@ -23,7 +23,7 @@ struct TabsFactory {
         let landmarks = environment.gazetteer.places.filter { $0.country == "KR" }
         let stores = StoresViewModel(
             client: environment.storeSearch(), location: location, radius: radius, landmarks: landmarks,
-            configuredSource: environment.storeSource)
+            configuredSource: environment.storeSource, ground: environment.groundService())
         let characters = CharactersViewModel(
             client: environment.characterService(), store: environment.favoriteCharacters,
             clock: LiveClock(), attribution: environment.characterAttribution)

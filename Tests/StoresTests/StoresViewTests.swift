@@ -118,6 +118,42 @@ struct StoresViewTests {
         }
     }
 
+    /// Streets, water and rail under the pins (our own answer in Overpass's `out geom` form); the pins and their
+    /// numbers stay on top; a street's name along it; the map in words says which street a store is on.
+    @Test func theGround_isDrawnUnderThePins_andTheMapInWordsNamesTheStreet() async {
+        let location = Observable(
+            ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341)))
+        let client = KakaoLocalClient(
+            transport: StubTransport(
+                body: kakaoPage([
+                    ("1", 37.39465, 127.1120, 90), ("2", 37.3960, 127.1120, 300), ("3", 37.3925, 127.1090, 310),
+                ])),
+            baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
+        let ground = OverpassClient(
+            transport: StubTransport(body: Self.groundAnswer), baseURL: URL(string: "http://127.0.0.1:9/api")!)
+        let model = StoresViewModel(client: client, location: location, radius: 500, ground: ground)
+        let shell = Shell(tabs: [StoresView(model: model)])
+        shell.start()
+        await model.settle()
+        let lines = frame(shell, 100, 30).trimmedLines()
+        let diff = Golden.compare(lines, named: "stores-ground-100x30")
+        #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
+        let text = lines.joined(separator: "\n")
+        #expect(text.contains("▶1") && text.contains("◉"))
+        shell.handle(.char("m"))
+        let words = frame(shell, 100, 30).trimmedLines().joined(separator: "\n")
+        #expect(words.contains("CU 1호점 — 90 m") && words.contains(", on 판교역로"))
+    }
+
+    static let groundAnswer = """
+        {"elements":[
+        {"type":"way","id":1,"tags":{"highway":"primary","name":"판교역로"},"geometry":[{"lat":37.3940,"lon":127.1060},{"lat":37.3945,"lon":127.1120},{"lat":37.3950,"lon":127.1180}]},
+        {"type":"way","id":2,"tags":{"highway":"residential","name":"삼평로"},"geometry":[{"lat":37.3985,"lon":127.1090},{"lat":37.3900,"lon":127.1095}]},
+        {"type":"way","id":3,"tags":{"waterway":"river","name":"탄천"},"geometry":[{"lat":37.4000,"lon":127.1040},{"lat":37.3880,"lon":127.1055}]},
+        {"type":"way","id":6,"tags":{"railway":"subway","name":"신분당선"},"geometry":[{"lat":37.4000,"lon":127.1140},{"lat":37.3880,"lon":127.1150}]}
+        ]}
+        """
+
     @Test func m_listsThePinsInWords_andBack() async {
         let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 1200)]))
         let shell = Shell(tabs: [view])

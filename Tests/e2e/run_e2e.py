@@ -476,6 +476,11 @@ class FakeOverpass(LoopbackService):
     requests = []
     def do_GET(self):
         FakeOverpass.requests.append(self.path)
+        if "geom" in self.path:                        # the streets under the map
+            return self.send_json(200, {"version": 0.6, "elements": [
+                {"type": "way", "id": 1, "tags": {"highway": "primary", "name": "판교역로"},
+                 "geometry": [{"lat": 37.3935, "lon": 127.1000}, {"lat": 37.3949, "lon": 127.1110},
+                              {"lat": 37.3950, "lon": 127.1200}]}]})
         self.send_json(200, {"version": 0.6, "generator": "stand-in", "osm3s": {"copyright": "ODbL"}, "elements": [
             {"type": "node", "id": 101, "lat": 37.3950, "lon": 127.1110,
              "tags": {"shop": "convenience", "name": "OSM 판교역점", "opening_hours": "24/7"}},
@@ -494,6 +499,11 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
             assert "OSM 삼평점" in s, s
             assert any("shop%22%3D%22convenience" in p or 'shop"="convenience' in p for p in FakeOverpass.requests), FakeOverpass.requests
             assert "OSM 판교역점" in [l for l in s.split("\n") if "open " in l or l.rstrip().endswith("open")][0], s
+            s = t.wait_text("판교역로")                  # a street drawn and named under the pins
+            t.keys("m")
+            s = t.wait_text("OSM 판교역점 — ")
+            assert "on 판교역로" in s, s
+            t.keys("m")
             t.keys("o")                                   # only the stores open now
             s = t.wait_text("open now: 1 of 2 stores · 1 with unknown hours left out")
             assert "OSM 삼평점" not in s, s

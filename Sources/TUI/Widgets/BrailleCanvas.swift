@@ -31,15 +31,17 @@ public struct BrailleCanvas {
         return bits[(y / 4) * columns + x / 2] & BrailleCanvas.dotBit[y % 4][x % 2] != 0
     }
 
-    /// A straight line between two dots (Bresenham).
-    public mutating func line(from a: (x: Int, y: Int), to b: (x: Int, y: Int), style: Style? = nil) {
+    /// A straight line between two dots (Bresenham); `dashed`: two dots on, two off.
+    public mutating func line(
+        from a: (x: Int, y: Int), to b: (x: Int, y: Int), style: Style? = nil, dashed: Bool = false
+    ) {
         var x0 = a.x, y0 = a.y
         let dx = abs(b.x - x0), dy = -abs(b.y - y0)
         let sx = x0 < b.x ? 1 : -1, sy = y0 < b.y ? 1 : -1
         var err = dx + dy
         var steps = 0
         while steps < 100_000 {
-            set(x: x0, y: y0, style: style)
+            if !dashed || steps % 4 < 2 { set(x: x0, y: y0, style: style) }
             if x0 == b.x && y0 == b.y { break }
             let e2 = 2 * err
             if e2 >= dy { err += dy; x0 += sx }

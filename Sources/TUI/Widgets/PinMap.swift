@@ -13,6 +13,27 @@ public struct MapPin: Equatable, Sendable {
 /// A north-up braille map: pins numbered like a list, the selected pin highlighted, the user marked,
 /// a circle for the search radius and a scale bar. A terminal cell is about twice as tall as wide and
 /// holds 2×4 dots, so dots are square and one metre is the same length across and down.
+/// A line of the ground under the pins (a road, a railway, water), in the map's own terms.
+public struct MapLine: Sendable, Equatable {
+    public enum Look: Sendable, Equatable {
+        /// A main road: plain and bright. A street: dim. A path: dim, only when zoomed in.
+        case major, minor, path
+        /// Dashed.
+        case rail
+        /// Blue: rivers, lakes' outlines, the coast.
+        case water
+    }
+    public var look: Look
+    public var latitudes: [Double]
+    public var longitudes: [Double]
+    /// A street's name, written along it where there is room.
+    public var label: String?
+
+    public init(look: Look, latitudes: [Double], longitudes: [Double], label: String? = nil) {
+        self.look = look; self.latitudes = latitudes; self.longitudes = longitudes; self.label = label
+    }
+}
+
 public struct PinMap: Widget {
     public var center: (latitude: Double, longitude: Double)
     public var user: (latitude: Double, longitude: Double)?
@@ -23,6 +44,10 @@ public struct PinMap: Widget {
     public var metersPerDot: Double?
     /// Named places (stations, districts) labelled in dim text where there is room, so the map has geography.
     public var places: [MapPin]
+    /// Streets, railways and water under the pins.
+    public var ground: [MapLine] = []
+    /// The ground already drawn for this view (`groundCanvas(in:)`), so it is projected once per view, not per frame.
+    public var groundImage: BrailleCanvas?
 
     public init(
         center: (latitude: Double, longitude: Double), user: (latitude: Double, longitude: Double)?,
@@ -65,10 +90,50 @@ public struct PinMap: Widget {
         Rect(x: area.x, y: area.y, width: area.width, height: area.height - 1)
     }
 
+    /// The ground alone, drawn for `area` at this map's centre and scale: what `groundImage` takes.
+    public func groundCanvas(in area: Rect) -> BrailleCanvas {
+        let mapArea = Self.mapArea(of: area)
+        var canvas = BrailleCanvas(columns: mapArea.width, rows: mapArea.height)
+        let scale = metersPerDot ?? PinMap.fittingScale(radiusMeters: radiusMeters, area: mapArea)
+        // Paths only close in; water first, then rails and streets over it, main roads last (brightest).
+        let order: [MapLine.Look] = [.water, .path, .rail, .minor, .major]
+        for look in order where look != .path || scale <= 6 {
+            let style: Style
+            switch look {
+            case .major: style = Style(foreground: .white)
+            case .minor, .path: style = Style(foreground: .white, dim: true)
+            case .rail: style = Style(foreground: .magenta, dim: true)
+            case .water: style = Style(foreground: .blue)
+            }
+            for line in ground where line.look == look {
+                var previous: (x: Int, y: Int)?
+                for (lat, lon) in zip(line.latitudes, line.longitudes) {
+                    let p = dot(latitude: lat, longitude: lon, scale: scale, canvas: canvas)
+                    if let q = previous, Self.mayCross(q, p, canvas) {
+                        canvas.line(from: q, to: p, style: style, dashed: look == .rail)
+                    }
+                    previous = p
+                }
+            }
+        }
+        return canvas
+    }
+
+    /// Whether a segment may cross the canvas (both ends beyond one edge: it cannot).
+    private static func mayCross(_ a: (x: Int, y: Int), _ b: (x: Int, y: Int), _ canvas: BrailleCanvas) -> Bool {
+        !((a.x < 0 && b.x < 0) || (a.y < 0 && b.y < 0) || (a.x >= canvas.dotWidth && b.x >= canvas.dotWidth)
+            || (a.y >= canvas.dotHeight && b.y >= canvas.dotHeight))
+    }
+
     public func render(in area: Rect, buffer: inout Buffer) {
         guard area.width >= 4, area.height >= 3 else { return }
         let mapArea = Self.mapArea(of: area)
-        var canvas = BrailleCanvas(columns: mapArea.width, rows: mapArea.height)
+        var canvas =
+            groundImage
+            ?? (ground.isEmpty ? BrailleCanvas(columns: mapArea.width, rows: mapArea.height) : groundCanvas(in: area))
+        if canvas.columns != mapArea.width || canvas.rows != mapArea.height {
+            canvas = BrailleCanvas(columns: mapArea.width, rows: mapArea.height)
+        }
         let scale = metersPerDot ?? PinMap.fittingScale(radiusMeters: radiusMeters, area: mapArea)
 
         if let user {
@@ -81,9 +146,11 @@ public struct PinMap: Widget {
                 canvas.set(x: c.x + Int((r * cos(a)).rounded()), y: c.y + Int((r * sin(a)).rounded()), style: .dim)
             }
         }
+        // Pins stay the brightest thing on the map, over any street.
+        let pinStyle: Style? = ground.isEmpty && groundImage == nil ? nil : Style(foreground: .green, bold: true)
         for pin in pins {
             let p = dot(latitude: pin.latitude, longitude: pin.longitude, scale: scale, canvas: canvas)
-            canvas.set(x: p.x, y: p.y)
+            canvas.set(x: p.x, y: p.y, style: pinStyle)
         }
         // Labels never overlap or touch, and a number is never cut: the user's marker and the selected pin
         // first (always shown), then the other pins where there is room (elsewhere the dot stays), then places.
@@ -134,6 +201,29 @@ public struct PinMap: Widget {
             {
                 canvas.label(place.label, x: at.x, y: at.y, style: .dim)
             }
+        }
+        // A few street names along their roads (main roads first, each once), never over a pin or a label.
+        for pin in pins {
+            let c = cell(pin.latitude, pin.longitude)
+            if inside(c) { layout.reserve(x: c.x, y: c.y) }
+        }
+        var named = Set<String>()
+        let streets = ground.filter { ($0.look == .major || $0.look == .minor) && $0.label != nil }
+            .sorted {
+                ($0.look == .major ? 0 : 1, -$0.latitudes.count) < ($1.look == .major ? 0 : 1, -$1.latitudes.count)
+            }
+        for street in streets where named.count < 4 {
+            guard let name = street.label, !named.contains(name), street.latitudes.count >= 2 else { continue }
+            // The middle of the line (between its two middle points when they are an even number).
+            let upper = street.latitudes.count / 2, lower = (street.latitudes.count - 1) / 2
+            let c = cell(
+                (street.latitudes[lower] + street.latitudes[upper]) / 2,
+                (street.longitudes[lower] + street.longitudes[upper]) / 2)
+            guard inside(c),
+                let at = layout.place(name, candidates: [(c.x - name.displayWidth / 2, c.y)] + around(c, name))
+            else { continue }
+            canvas.label(name, x: at.x, y: at.y, style: Style(foreground: .white, dim: true))
+            named.insert(name)
         }
         canvas.render(in: mapArea, style: Style(foreground: .green), buffer: &buffer)
         buffer.write("N↑", x: mapArea.maxX - 2, y: mapArea.y, style: .dim)

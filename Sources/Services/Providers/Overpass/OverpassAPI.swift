@@ -8,6 +8,12 @@ public enum OverpassAPI {
     public static let queryTimeout = 25
 
     case convenienceStores(center: Coordinate, radius: Int)
+    /// Roads and paths (from 5 km only motorway … tertiary), railways, water and the coast in a circle, as ways
+    /// with their geometry; `maxsize` keeps a dense city's answer bounded.
+    case ground(center: Coordinate, radius: Int)
+
+    /// The answer's bound in bytes for a ground query (the server refuses beyond it rather than run away).
+    public static let groundMaxSize = 64 << 20
 
     /// The Overpass QL text.
     public var query: String {
@@ -16,6 +22,19 @@ public enum OverpassAPI {
             return "[out:json][timeout:\(Self.queryTimeout)];"
                 + "nwr[\"shop\"=\"convenience\"](around:\(radius),\(String(format: "%.6f", center.latitude)),\(String(format: "%.6f", center.longitude)));"
                 + "out center tags;"
+        case let .ground(center, radius):
+            let around =
+                "(around:\(radius),\(String(format: "%.5f", center.latitude)),\(String(format: "%.5f", center.longitude)))"
+            let roads =
+                radius >= 5000
+                ? "way[\"highway\"~\"^(motorway|trunk|primary|secondary|tertiary)(_link)?$\"]" : "way[\"highway\"]"
+            return "[out:json][timeout:\(Self.queryTimeout)][maxsize:\(Self.groundMaxSize)];("
+                + roads + around + ";"
+                + "way[\"railway\"~\"^(rail|subway|light_rail|tram|narrow_gauge)$\"]" + around + ";"
+                + "way[\"natural\"=\"water\"]" + around + ";"
+                + "way[\"waterway\"~\"^(river|canal)$\"]" + around + ";"
+                + "way[\"natural\"=\"coastline\"]" + around + ";"
+                + ");out geom qt;"
         }
     }
 

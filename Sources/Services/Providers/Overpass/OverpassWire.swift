@@ -12,6 +12,10 @@ struct OverpassResponse: Decodable, Sendable {
         public var center: Point?
         /// Absent on untagged elements; values are always strings.
         public var tags: [String: String]?
+        /// A way's points (`out geom`).
+        public var geometry: [Point?]?
+        /// A way's node ids (`out body`, with the nodes sent after it: `>; out skel`).
+        public var nodes: [Int64]?
 
         /// The node's point, else the centre of a way's or relation's bounding box; nil when neither was sent or
         /// the numbers are not a place on Earth (a latitude of 999).
@@ -55,5 +59,33 @@ extension OverpassResponse.Element {
             phone: tag("phone") ?? tag("contact:phone") ?? "", address: road.isEmpty ? "" : road, roadAddress: "",
             coordinate: coordinate, distance: origin.distance(to: coordinate),
             url: "https://www.openstreetmap.org/\(type)/\(id)", openingHours: tag("opening_hours"))
+    }
+}
+
+extension OverpassResponse {
+    /// The ways the map draws, each with its points from `out geom`, or from the nodes sent beside it (`out body;
+    /// >; out skel`); a way with fewer than two readable points is left out.
+    var mapWays: [MapWay] {
+        var nodes: [Int64: Coordinate] = [:]
+        for element in elements where element.type == "node" {
+            if let point = element.coordinate { nodes[element.id] = point }
+        }
+        return elements.compactMap { element in
+            guard element.type == "way", let tags = element.tags, let kind = MapWay.kind(tags: tags) else { return nil }
+            let points: [Coordinate]
+            if let geometry = element.geometry {
+                points = geometry.compactMap { point in
+                    guard let lat = point?.lat, let lon = point?.lon, (-90...90).contains(lat),
+                        (-180...180).contains(lon)
+                    else { return nil }
+                    return Coordinate(latitude: lat, longitude: lon)
+                }
+            } else {
+                points = (element.nodes ?? []).compactMap { nodes[$0] }
+            }
+            guard points.count >= 2 else { return nil }
+            let name = tags["name"] ?? tags["name:ko"] ?? tags["ref"]
+            return MapWay(kind: kind, name: name, points: points)
+        }
     }
 }
