@@ -13,11 +13,16 @@ Sources (see ../shared/data/SOURCES.md for their licences and the credit each as
 - kakao_store, kakao_store_area: tools/data/sample_stores.json (ours, made by tools/make_stores.py): SAMPLE
   convenience stores, labelled sample by the app; an R*Tree over their coordinates.
 - tour_spot_area: an R*Tree over the spots' coordinates for distance queries.
+- ground_line, ground_line_area: the shorelines (GSHHG level 1, and lakes' shores, level 2) and rivers (WDBII,
+  all levels) of GSHHG 2.3.7 at full resolution, clipped to 124.5–131.0°E, 33.0–38.7°N (South Korea, its islands
+  and the sea around them), dumped by GMT (`gmt coast -Df -W -M` and `-Ia -M`; Debian's `gmt` and
+  `gmt-gshhg-full`), simplified (Douglas–Peucker, 8 m), points as little-endian int32 pairs of microdegrees;
+  GSHHG is LGPL-3+ (© the GMT team, P. Wessel and W. H. F. Smith). An R*Tree over each line's box.
 
 Reproducible row for row: rows are inserted in a fixed order, the file is VACUUMed, and no timestamp is stored.
 Run from the repository root:  python3 tools/make_offline_db.py [path/to/shared/data]
 """
-import csv, json, os, sqlite3, sys
+import csv, json, math, os, shutil, sqlite3, struct, subprocess, sys
 
 DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.join("..", "shared", "data")
 OUT = os.path.join("Resources", "offline.sqlite")
@@ -142,12 +147,80 @@ def build_stores(db):
         db.execute("INSERT INTO kakao_store_area VALUES (?,?,?,?,?)", (i, s["lat"], s["lat"], s["lon"], s["lon"]))
     return len(stores)
 
+GROUND_REGION = "124.5/131.0/33.0/38.7"
+
+def gmt_segments(flags):
+    """(header, [(lon, lat)]) for each segment GMT writes for `gmt coast -R… -Df <flags> -M`."""
+    text = subprocess.run(["gmt", "coast", f"-R{GROUND_REGION}", "-Df", *flags, "-M"], check=True,
+                          capture_output=True, text=True).stdout
+    segments, header, points = [], None, []
+    for line in text.splitlines():
+        if line.startswith(">"):
+            if header is not None and len(points) >= 2:
+                segments.append((header, points))
+            header, points = line, []
+        elif line.strip():
+            lon, lat = map(float, line.split()[:2])
+            points.append((lon, lat))
+    if header is not None and len(points) >= 2:
+        segments.append((header, points))
+    return segments
+
+def simplify(points, tolerance_m=8.0):
+    """Douglas–Peucker in metres (flat around the segment's first point: fine at these sizes)."""
+    if len(points) < 3:
+        return points
+    lat0 = math.radians(points[0][1])
+    xy = [(lon * 111320 * math.cos(lat0), lat * 110540) for lon, lat in points]
+    keep = [False] * len(points)
+    keep[0] = keep[-1] = True
+    stack = [(0, len(points) - 1)]
+    while stack:
+        a, b = stack.pop()
+        (ax, ay), (bx, by) = xy[a], xy[b]
+        dx, dy = bx - ax, by - ay
+        length = math.hypot(dx, dy)
+        best, index = 0.0, None
+        for i in range(a + 1, b):
+            px, py = xy[i]
+            d = abs(dy * (px - ax) - dx * (py - ay)) / length if length else math.hypot(px - ax, py - ay)
+            if d > best:
+                best, index = d, i
+        if index is not None and best > tolerance_m:
+            keep[index] = True
+            stack += [(a, index), (index, b)]
+    return [p for p, k in zip(points, keep) if k]
+
+def build_ground(db):
+    db.execute("""CREATE TABLE ground_line (
+        id INTEGER PRIMARY KEY, kind TEXT NOT NULL,   -- 'coast' (sea shore) or 'water' (a lake's shore, a river)
+        points BLOB NOT NULL)                          -- int32 pairs (lat, lon) in microdegrees, little-endian""")
+    db.execute("CREATE VIRTUAL TABLE ground_line_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
+    if shutil.which("gmt") is None:
+        sys.exit("gmt is needed for the shorelines and rivers: apt install gmt gmt-gshhg-full")
+    lines = []
+    for header, points in gmt_segments(["-W"]):
+        lines.append(("coast" if header.rstrip().endswith("Level 1") else "water", points))
+    for _, points in gmt_segments(["-Ia"]):
+        lines.append(("water", points))
+    total = 0
+    for i, (kind, points) in enumerate(lines, start=1):
+        kept = simplify(points)
+        total += len(kept)
+        blob = b"".join(struct.pack("<ii", round(lat * 1e6), round(lon * 1e6)) for lon, lat in kept)
+        lats, lons = [p[1] for p in kept], [p[0] for p in kept]
+        db.execute("INSERT INTO ground_line VALUES (?,?,?)", (i, kind, blob))
+        db.execute("INSERT INTO ground_line_area VALUES (?,?,?,?,?)", (i, min(lats), max(lats), min(lons), max(lons)))
+    print(f"ground_line: {len(lines)} lines, {total} points")
+    return len(lines)
+
 def main():
     if os.path.exists(OUT):
         os.remove(OUT)
     db = sqlite3.connect(OUT)
     db.execute("PRAGMA page_size = 4096")
-    counts = {"marvel_character": build_marvel(db), "tour_spot": build_travel(db), "kakao_store": build_stores(db)}
+    counts = {"marvel_character": build_marvel(db), "tour_spot": build_travel(db), "kakao_store": build_stores(db),
+              "ground_line": build_ground(db)}
     db.execute("CREATE TABLE dataset_source (name TEXT PRIMARY KEY, source TEXT NOT NULL, licence TEXT NOT NULL)")
     db.executemany("INSERT INTO dataset_source VALUES (?,?,?)", [
         ("marvel_character", "FiveThirtyEight comic-characters (marvel-wikia-data.csv), from the Marvel Fandom wiki, 2014",
@@ -155,6 +228,8 @@ def main():
         ("kakao_store", "our SAMPLE stores (tools/make_stores.py): not real", "ours"),
         ("tour_spot", "KorWithService2 records for Seoul (seoul_barrierfree.json), and our list of places elsewhere",
          "한국관광공사 public data, no restriction on use; our list: facts only"),
+        ("ground_line", "GSHHG 2.3.7 shorelines and rivers (full resolution), clipped to Korea, simplified to 8 m",
+         "LGPL-3+ (© the GMT team: P. Wessel, W. H. F. Smith)"),
     ])
     db.commit()
     db.execute("VACUUM")

@@ -12,13 +12,11 @@ public final class StoresView: TabModelView {
     private var lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)
     /// The ground as map lines, per answer; and drawn, per view.
-    private var groundLinesCache: (answer: GroundAnswer, lines: [MapLine])?
-    private var groundImageCache: (key: GroundKey, canvas: BrailleCanvas)?
+    private let groundImages = GroundImageCache()
 
-    struct GroundKey: Equatable {
+    struct GroundKey: Hashable {
         var center: Coordinate
-        var radius, width, height, ways: Int
-        var fetched: Date?
+        var radius, width, height, revision: Int
     }
 
     public init(model: StoresViewModel) {
@@ -180,6 +178,10 @@ public final class StoresView: TabModelView {
         // The source's credit (© OpenStreetMap contributors) or that the stores are made up.
         if let (source, _) = model.source.value, !source.credit.isEmpty { text += " · " + source.credit }
         if let offline = offlineLabel { text += " · " + offline }
+        // Streets drawn from OpenStreetMap are credited even when the stores come from elsewhere.
+        if model.ground.value?.origin != nil, model.source.value?.0 != .openStreetMap {
+            text += " · streets © OpenStreetMap contributors"
+        }
         if model.isLoading { text = (spinner.isEmpty ? "" : spinnerPrefixed(spinner, "")) + text + " · searching…" }
         buffer.write(text, x: area.x, y: area.y, style: .bold, maxWidth: area.width)
     }
@@ -202,43 +204,22 @@ public final class StoresView: TabModelView {
 
     /// The fetched ground as the map draws it (converted once per answer).
     private var groundLines: [MapLine] {
-        guard let answer = model.ground.value else { return [] }
-        if let cached = groundLinesCache, cached.answer == answer { return cached.lines }
-        let lines = answer.ways.map { way in
-            MapLine(
-                look: Self.look(way.kind), latitudes: way.points.map(\.latitude),
-                longitudes: way.points.map(\.longitude), label: way.name)
-        }
-        groundLinesCache = (answer, lines)
-        return lines
-    }
-
-    static func look(_ kind: MapWay.Kind) -> MapLine.Look {
-        switch kind {
-        case .majorRoad: return .major
-        case .minorRoad: return .minor
-        case .path: return .path
-        case .rail: return .rail
-        case .water, .coast: return .water
+        groundImages.lines(revision: model.groundLoader.revision) {
+            (model.ground.value?.ways ?? []).map { way in
+                MapLine(
+                    look: MapLine.Look(kindName: way.kind.rawValue), latitudes: way.points.map(\.latitude),
+                    longitudes: way.points.map(\.longitude), label: way.name)
+            }
         }
     }
 
     private func renderMap(in area: Rect, buffer: inout Buffer) {
         guard state.mapInWords else {
-            var map = map()
             // The ground is projected once per view (centre, scale, size), not on every frame.
             let key = GroundKey(
                 center: model.mapCenter.value, radius: model.radius.value, width: area.width, height: area.height,
-                ways: model.ground.value?.ways.count ?? 0, fetched: model.ground.value?.origin?.fetchedAt)
-            if !map.ground.isEmpty {
-                if let image = groundImageCache, image.key == key {
-                    map.groundImage = image.canvas
-                } else {
-                    let canvas = map.groundCanvas(in: area)
-                    groundImageCache = (key, canvas)
-                    map.groundImage = canvas
-                }
-            }
+                revision: model.groundLoader.revision)
+            let map = groundImages.prepare(self.map(), in: area, key: key)
             return map.render(in: area, buffer: &buffer)
         }
         // The map's text equivalent: where you are, then each pin in words, the selected one marked.

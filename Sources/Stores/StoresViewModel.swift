@@ -42,20 +42,17 @@ public final class StoresViewModel: TabModel {
     private var loadedFor: (ResolvedLocation, Int)?
 
     /// `configuredSource`: what the run is set to use, named until the first answer says what it used.
-    /// The streets, railways and water under the map (nil until fetched, and without a ground source).
-    public let ground = Observable<GroundAnswer?>(nil)
-    /// Said once in the status bar when the ground could not be fetched; the map stays as it was.
-    public let groundNote = Observable<String?>(nil)
-    private let groundService: (any GroundService)?
-    private let groundRequest = LatestRequest(service: "OpenStreetMap streets")
-    private var groundFor: (Coordinate, Int)?
+    /// The streets, railways, water and coast under the map (see `GroundLoader`).
+    public let groundLoader: GroundLoader
+    public var ground: Observable<GroundAnswer?> { groundLoader.ground }
+    public var groundNote: Observable<String?> { groundLoader.note }
 
     /// `ground`: where the map's streets come from (OpenStreetMap when the stores do; nil: none).
     public init(
         client: any StoreSearch, location: Observable<ResolvedLocation>, radius: Int, landmarks: [Place] = [],
         configuredSource: StoreSource? = nil, ground: (any GroundService)? = nil
     ) {
-        groundService = ground
+        groundLoader = GroundLoader(service: ground)
         nearby = NearbyStores(search: client)
         self.source = Observable(configuredSource.map { ($0, nil) })
         self.landmarks = landmarks
@@ -170,23 +167,9 @@ public final class StoresViewModel: TabModel {
 
     public func retry() { load() }
 
-    /// The ground for the map's view (a little wider than the search circle), beside the store search and never
-    /// holding it up; a failure keeps the map as it is and is said once.
+    /// The ground for the map's view: a little wider than the search circle.
     private func loadGround(around center: Coordinate, radius: Int) {
-        guard let groundService else { return }
-        let wider = radius * 3 / 2
-        if let (at, r) = groundFor, at == center, r == wider, ground.value != nil { return }
-        groundFor = (center, wider)
-        groundRequest.start(
-            { try await groundService.ground(around: center, radius: wider) },
-            onSuccess: { [weak self] answer in
-                self?.groundNote.value = nil
-                self?.ground.value = answer
-            },
-            onFailure: { [weak self] failure in
-                self?.groundFor = nil
-                self?.groundNote.value = "streets not drawn: " + failure.userMessage
-            })
+        groundLoader.load(around: center, radius: radius * 3 / 2)
     }
 
     /// Selects a row and centres the map on that store.
@@ -246,6 +229,6 @@ public final class StoresViewModel: TabModel {
     /// Waits for the search in flight (snapshots and tests).
     public func settle() async {
         await request.settle()
-        await groundRequest.settle()
+        await groundLoader.settle()
     }
 }

@@ -13,6 +13,8 @@ public final class TravelView: TabModelView {
     public let model: TravelViewModel
     /// The width and mode the details were last drawn in: their keys act on the lines as laid out then.
     var detailLayout: (width: Int, accessible: Bool) = (80, false)
+    /// The map's ground, converted once per answer and drawn once per view.
+    let groundImages = GroundImageCache()
 
     public init(model: TravelViewModel) {
         self.model = model
@@ -206,6 +208,8 @@ public final class TravelView: TabModelView {
                 parts.append("\(model.total.value) spots")
             }
         }
+        if model.groundLoader.ground.value?.origin != nil { parts.append("streets © OpenStreetMap contributors") }
+        if let note = model.groundLoader.note.value { parts.append(note) }
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
         let needs = model.needs.value
         if !needs.isEmpty && model.listing.value != .bookmarks {
@@ -237,14 +241,29 @@ public final class TravelView: TabModelView {
         let located = model.visibleSpots.enumerated().compactMap { i, s in s.coordinate.map { (row: i, at: $0) } }
         let selected = located.firstIndex { $0.row == state.list.selected }
         let center = selected.map { located[$0].at } ?? here
-        PinMap(
+        var map = PinMap(
             center: (center.latitude, center.longitude), user: (here.latitude, here.longitude),
             radiusMeters: Double(model.radius.value),
             pins: located.map { MapPin(latitude: $0.at.latitude, longitude: $0.at.longitude, label: "\($0.row + 1)") },
             selected: selected,
             places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) }
         )
-        .render(in: area, buffer: &buffer)
+        let revision = model.groundLoader.revision
+        map.ground = groundImages.lines(revision: revision) {
+            (model.groundLoader.ground.value?.ways ?? []).map { way in
+                MapLine(
+                    look: MapLine.Look(kindName: way.kind.rawValue), latitudes: way.points.map(\.latitude),
+                    longitudes: way.points.map(\.longitude), label: way.name)
+            }
+        }
+        // Projected once per view: the map's centre follows the selected spot.
+        groundImages.prepare(
+            map, in: area,
+            key: [
+                center.latitude, center.longitude, Double(model.radius.value), Double(area.width), Double(area.height),
+                Double(revision),
+            ]
+        ).render(in: area, buffer: &buffer)
     }
 
     private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {

@@ -75,10 +75,15 @@ public final class TravelViewModel: TabModel {
     private var requestedDetails = Set<String>()
     private var subscriptions = Set<Subscription>()
 
+    /// The streets, water and coast under the map (see `GroundLoader`).
+    public let groundLoader: GroundLoader
+
+    /// `ground`: where the map's ground comes from (nil: none).
     public init(
         client: any TravelService, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
-        location: Observable<ResolvedLocation>, landmarks: [Place] = []
+        location: Observable<ResolvedLocation>, landmarks: [Place] = [], ground: (any GroundService)? = nil
     ) {
+        groundLoader = GroundLoader(service: ground)
         self.client = client
         paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
         firstPage = LatestRequest(service: client.serviceName)
@@ -188,6 +193,8 @@ public final class TravelViewModel: TabModel {
 
     /// First page for the current listing, sort and category; a newer load cancels the older.
     public func load() {
+        // The ground around you, at the list's radius (the map is centred near you).
+        groundLoader.load(around: location.value.coordinate, radius: radius.value * 3 / 2)
         firstPage.cancel()
         state.list = ListState()
         stopQueuedDetails()
@@ -419,6 +426,7 @@ public final class TravelViewModel: TabModel {
     }
 
     public func settle() async {
+        await groundLoader.settle()
         await firstPage.settle()
         await detailRequest.settle()
         // Details may page on for matches, and new pages queue details: wait until both are quiet.

@@ -111,15 +111,19 @@ final class AppEnvironment {
         }
     }
 
-    /// The streets under the maps: OpenStreetMap whenever the network may be asked (not with --offline), a kept
-    /// answer serving for a week.
+    /// The ground under the maps: the bundled coast and rivers (GSHHG) always; OpenStreetMap's streets over them
+    /// whenever the network may be asked (not with --offline), a kept answer serving for a week.
     func groundService() -> (any GroundService)? {
-        guard !forcedOffline else { return nil }
-        return OverpassClient(
-            transport: CacheFirstTransport(
-                transport(live: true, label: "overpass-ground", probing: true), cache: answerCache,
-                maxAge: OverpassClient.groundLifetime),
-            baseURL: config.overpassURL)
+        guard let dataset = try? OfflineDataset(resources: resources) else { return nil }
+        let live: (any GroundService)? =
+            forcedOffline
+            ? nil
+            : OverpassClient(
+                transport: CacheFirstTransport(
+                    transport(live: true, label: "overpass-ground", probing: true), cache: answerCache,
+                    maxAge: OverpassClient.groundLifetime),
+                baseURL: config.overpassURL)
+        return LayeredGround(bundled: BundledGround(dataset: dataset), live: live)
     }
 
     /// Air quality comes from Open-Meteo (keyless) whatever the weather's source; with --offline there is none:

@@ -45,6 +45,14 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
                 name: "air quality", source: global.offline ? "none (it needs the network)" : "Open-Meteo (CAMS)",
                 why: why("keyless; CC BY 4.0", offline), host: global.offline ? nil : config.openMeteoAirQualityURL),
             Service(
+                name: "map ground",
+                source: "bundled GSHHG coast and rivers"
+                    + (global.offline ? "" : " + OpenStreetMap streets (Overpass)"),
+                why: why(
+                    "GSHHG: LGPL-3+, © the GMT team; streets © OpenStreetMap contributors (ODbL), kept a week per area"
+                        + Self.streetsAge(environment), offline),
+                host: global.offline ? nil : config.overpassURL),
+            Service(
                 name: "place names", source: environment.kakaoIsLive ? "Kakao keyword search" : "gazetteer",
                 why: why(key(config.kakaoKey != nil), offline),
                 host: environment.kakaoIsLive ? config.kakaoBaseURL : nil),
@@ -93,6 +101,15 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         print("")
         for (label, value) in files.lines { print("\(label.padded(to: 26)) \(value)") }
         return false
+    }
+
+    /// "; streets kept for 3 areas, the oldest 2 d ago" (nothing when none are kept).
+    @MainActor
+    static func streetsAge(_ environment: AppEnvironment) -> String {
+        let streets = environment.answerCache.keptAnswers().filter { $0.key.contains("geom") }
+        guard let oldest = streets.map(\.fetchedAt).min() else { return "; no streets kept yet" }
+        return "; streets kept for \(streets.count) area\(streets.count == 1 ? "" : "s"), the oldest fetched "
+            + AnswerOrigin(fetchedAt: oldest, isOfflineCopy: false).age(now: Date())
     }
 
     /// Paths and facts, never contents.

@@ -50,7 +50,7 @@ struct TabsFactory {
         let travel = TravelViewModel(
             client: environment.tourClient(), regions: environment.tourRegions,
             store: environment.travelBookmarks, clock: LiveClock(), location: location,
-            landmarks: landmarks)
+            landmarks: landmarks, ground: environment.groundService())
         return [
             StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters),
             TravelView(model: travel),

@@ -125,6 +125,19 @@ public final class AnswerCache: Sendable {
             entries: all.count, bytes: all.reduce(0) { $0 + $1.bytes }, oldest: all.map(\.modified).min())
     }
 
+    /// Each entry's request key and fetch time (read from the entries' first lines), for `doctor`.
+    public func keptAnswers() -> [(key: String, fetchedAt: Date)] {
+        files().compactMap { file in
+            guard let handle = FileHandle(forReadingAtPath: file.path) else { return nil }
+            defer { try? handle.close() }
+            let head = (try? handle.read(upToCount: 8192)) ?? Data()
+            guard let newline = head.firstIndex(of: UInt8(ascii: "\n")),
+                let header = try? JSONDecoder().decode(Header.self, from: head[head.startIndex..<newline])
+            else { return nil }
+            return (header.key, Date(timeIntervalSince1970: header.fetchedAt))
+        }
+    }
+
     /// `onestep cache clear`: every entry; returns how many were removed.
     @discardableResult
     public func clear() throws -> Int {

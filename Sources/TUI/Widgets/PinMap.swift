@@ -22,6 +22,17 @@ public struct MapLine: Sendable, Equatable {
         case rail
         /// Blue: rivers, lakes' outlines, the coast.
         case water
+
+        /// From a ground kind's name ("majorRoad", "minorRoad", "path", "rail", "water", "coast").
+        public init(kindName: String) {
+            switch kindName {
+            case "majorRoad": self = .major
+            case "minorRoad": self = .minor
+            case "path": self = .path
+            case "rail": self = .rail
+            default: self = .water
+            }
+        }
     }
     public var look: Look
     public var latitudes: [Double]
@@ -239,5 +250,36 @@ public struct PinMap: Widget {
         let label = meters >= 1000 ? "\(Int(meters / 1000)) km" : "\(Int(meters)) m"
         let bar = "├" + String(repeating: "─", count: max(0, cells - 2)) + "┤ " + label
         buffer.write(bar, x: x, y: y, style: .dim, maxWidth: width)
+    }
+}
+
+/// The ground drawn once per view: the same key (centre, scale, size, answer) gives the same canvas back.
+@MainActor
+public final class GroundImageCache {
+    private var kept: (key: AnyHashable, canvas: BrailleCanvas)?
+    private var keptLines: (revision: Int, lines: [MapLine])?
+
+    public init() {}
+
+    /// The ground's lines, made once per answer (`revision` counts the answers).
+    public func lines(revision: Int, make: () -> [MapLine]) -> [MapLine] {
+        if let keptLines, keptLines.revision == revision { return keptLines.lines }
+        let lines = make()
+        keptLines = (revision, lines)
+        return lines
+    }
+
+    /// `map` with its ground image set, drawn anew only when `key` changed.
+    public func prepare(_ map: PinMap, in area: Rect, key: AnyHashable) -> PinMap {
+        guard !map.ground.isEmpty else { return map }
+        var map = map
+        if let kept, kept.key == key {
+            map.groundImage = kept.canvas
+        } else {
+            let canvas = map.groundCanvas(in: area)
+            kept = (key, canvas)
+            map.groundImage = canvas
+        }
+        return map
     }
 }
