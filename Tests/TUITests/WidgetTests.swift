@@ -177,6 +177,27 @@ struct WidgetTests {
         #expect(canvas.isSet(x: 0, y: 0) && canvas.isSet(x: 7, y: 3))
     }
 
+    @Test func scrollText_stepsOverBlankLines_inTheDirectionOfTravel() {
+        let lines = ["Title", "", "Address", "Phone", "", "", "Esc closes"].map { TextLine($0) }
+        var state = ListState()
+        func focus() -> Int {
+            var buffer = Buffer(size: Size(width: 20, height: 10))
+            ScrollText(lines).render(in: buffer.area, state: &state, buffer: &buffer)
+            return buffer.focusCell(.details)!.y
+        }
+        #expect(focus() == 0)
+        state.moveDown()
+        #expect(focus() == 2)  // over the blank line
+        state.moveDown()
+        state.moveDown()
+        #expect(focus() == 6)  // over two
+        state.moveUp()
+        #expect(focus() == 3)  // back over them
+        state.moveUp()
+        state.moveUp()
+        #expect(focus() == 0)
+    }
+
     @Test func pinMap_drawsTheUserThePinsTheSelectionAndAScale() {
         let center = (latitude: 37.3942, longitude: 127.1103)
         let pins = [

@@ -12,7 +12,11 @@ public struct ListState: Equatable, Sendable {
 
     public var isEmpty: Bool { count == 0 }
 
+    /// Whether the last move went up (text views step over blank lines in the direction of travel).
+    public private(set) var movedUp = false
+
     public mutating func select(_ index: Int) {
+        movedUp = index < selected
         selected = index
         clamp()
     }

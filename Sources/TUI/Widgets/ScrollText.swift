@@ -26,6 +26,14 @@ public struct ScrollText: StatefulWidget {
     public func render(in area: Rect, state: inout ListState, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         state.count = lines.count
+        // A blank spacer line is never the focus: the walk steps over it, on in the direction it was going.
+        if lines.indices.contains(state.selected), Self.isBlank(lines[state.selected]) {
+            let ahead =
+                state.movedUp ? Array((0..<state.selected).reversed()) : Array((state.selected + 1)..<lines.count)
+            let behind =
+                state.movedUp ? Array((state.selected + 1)..<lines.count) : Array((0..<state.selected).reversed())
+            if let line = (ahead + behind).first(where: { !Self.isBlank(lines[$0]) }) { state.select(line) }
+        }
         state.scrollToSelection(height: area.height)
         guard !lines.isEmpty else { return buffer.report(focus: id, at: Point(x: area.x, y: area.y)) }
         let fits = lines.count <= area.height
@@ -51,4 +59,6 @@ public struct ScrollText: StatefulWidget {
             buffer.write("┃", x: area.maxX - 1, y: area.y + min(area.height - 1, position), style: .dim)
         }
     }
+
+    static func isBlank(_ line: TextLine) -> Bool { line.text.allSatisfy { $0 == " " } }
 }
