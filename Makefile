@@ -69,6 +69,18 @@ bench: build
 	@for tab in stores weather characters travel; do ./.build/release/onestep bench --tab $$tab --size 120x40 --phases; echo; done
 	./.build/release/onestep bench --tab stores --size 200x60
 	@echo
+	@# Stores with a city's worth of streets under the map, from a loopback Overpass stand-in (nothing leaves the
+	@# machine: every other service points at a closed loopback port).
+	@dir=$$(mktemp -d); python3 tools/bench_overpass.py $$dir/port & pid=$$!; sleep 1; \
+	  port=$$(cat $$dir/port); dead=http://127.0.0.1:9; \
+	  export ONESTEP_OVERPASS_URL=http://127.0.0.1:$$port/api/interpreter ONESTEP_OPEN_METEO_URL=$$dead \
+	    ONESTEP_OPEN_METEO_GEOCODING_URL=$$dead ONESTEP_OPEN_METEO_AIR_QUALITY_URL=$$dead ONESTEP_GPSD=127.0.0.1:9; \
+	  home=$$(mktemp -d); export XDG_CACHE_HOME=$$home XDG_DATA_HOME=$$home XDG_STATE_HOME=$$home XDG_CONFIG_HOME=$$home; \
+	  echo "with streets (bench_overpass.py: 25 stores, streets every 100 m, 122 ways of 60 points):"; \
+	  ./.build/release/onestep bench --tab stores --size 120x40 --streets; \
+	  if [ -x $(PERF)/measure-tui ]; then $(PERF)/measure-tui 120 40 'stores within' 60 .build/release/onestep; fi; \
+	  kill $$pid 2>/dev/null; rm -rf $$home $$dir
+	@echo
 	python3 tools/bench_startup.py ./.build/release/onestep
 	@if [ -x $(PERF)/measure-tui ]; then \
 	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw && \

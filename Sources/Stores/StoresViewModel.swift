@@ -157,12 +157,9 @@ public final class StoresViewModel: TabModel {
         phase.value = .loaded(found)
         let stores = self.stores
         state.list = ListState(count: stores.count)
-        if stores.isEmpty {
-            // An empty result is not an error: the list says so in place, with what to do (no modal alert).
-            mapCenter.value = place.coordinate
-        } else {
-            select(0)
-        }
+        // A new search shows the map around you (an empty result is said in place, without a modal alert).
+        mapCenter.value = place.coordinate
+        if !stores.isEmpty { select(0) }
     }
 
     public func retry() { load() }
@@ -172,13 +169,25 @@ public final class StoresViewModel: TabModel {
         groundLoader.load(around: center, radius: radius * 3 / 2)
     }
 
-    /// Selects a row and centres the map on that store.
+    /// Selects a row; the map follows the store when it would otherwise sit near the map's edge (beyond three
+    /// quarters of the radius from the centre). A map that jumps on every `j` is hard to follow, and redrawing a
+    /// whole street map for each move costs the terminal ten times the bytes.
     public func select(_ index: Int) {
         let list = stores
         guard list.indices.contains(index) else { return }
         state.list.count = list.count
         state.list.select(index)
-        mapCenter.value = list[index].coordinate
+        let store = list[index].coordinate
+        if !Self.isWellInView(store, around: mapCenter.value, radius: Double(radius.value)) {
+            mapCenter.value = store
+        }
+    }
+
+    /// Within three quarters of the radius of the map's centre, north–south and east–west.
+    static func isWellInView(_ point: Coordinate, around center: Coordinate, radius: Double) -> Bool {
+        let north = (point.latitude - center.latitude) * 110_540
+        let east = (point.longitude - center.longitude) * 111_320 * cos(center.latitude * .pi / 180)
+        return abs(north) <= radius * 0.75 && abs(east) <= radius * 0.75
     }
 
     /// The store nearest to a map point, selected (a click on a pin).

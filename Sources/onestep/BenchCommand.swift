@@ -18,6 +18,10 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
     var query: String = "ma"
     @Flag(name: .long, help: "Also print when each start-up phase ended (ms from the command's start).") var phases =
         false
+    @Flag(
+        name: .long,
+        help: "Stores with streets: not offline, so the services' URLs must point at stand-ins (make bench does).")
+    var streets = false
 
     @MainActor
     func execute() async throws -> Bool {
@@ -32,7 +36,7 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
             phaseEnds.append(String(format: "%@ %.1f", what, Date().timeIntervalSince(started) * 1000))
         }
         mark("parsed")
-        let environment = try AppEnvironment(offline: true)
+        let environment = try AppEnvironment(offline: !streets)
         mark("environment")
         let start = try await environment.commandLocation(global.location ?? "판교")
         mark("location")

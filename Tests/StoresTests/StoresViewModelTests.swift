@@ -25,7 +25,7 @@ struct StoresViewModelTests {
         return (StoresViewModel(client: client, location: location, radius: radius), location)
     }
 
-    @Test func firstLoad_selectsTheNearestStore_andCentresTheMapOnIt() async {
+    @Test func firstLoad_selectsTheNearestStore_andTheMapStaysOnYou() async {
         let stub = StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)]))
         let (vm, _) = model(stub)
         #expect(vm.mapCenter.value == here.coordinate)
@@ -37,25 +37,42 @@ struct StoresViewModelTests {
         #expect(phases == ["loading", "loaded"])
         #expect(vm.stores.map(\.id) == ["1", "2"])
         #expect(vm.selectedIndex == 0)
-        #expect(vm.mapCenter.value == Coordinate(latitude: 37.3950, longitude: 127.1110))
+        // 90 m away: well in view, so the map stays around you.
+        #expect(vm.mapCenter.value == here.coordinate)
         #expect(stub.requests.first?.query["radius"] == "1000")
         _ = token
     }
 
-    @Test func selectingARow_centresTheMapOnThatStore_andCentreOnUserReturns() async {
-        let stub = StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)]))
+    @Test func selectingARowNearTheEdge_centresTheMapOnThatStore_andCentreOnUserReturns() async {
+        let stub = StubTransport(
+            body: kakaoPage([
+                ("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200), ("3", 37.4030, 127.1110, 980),
+            ]))
         let (vm, _) = model(stub)
         vm.load()
         await vm.settle()
         var centres: [Coordinate] = []
         let token = vm.mapCenter.sink { centres.append($0) }
-        vm.select(1)
+        vm.select(1)  // 200 m away: well in view, the map stays
+        #expect(centres.isEmpty)
+        vm.select(2)  // 980 m north, near the edge: the map follows
         vm.centerOnUser()
         vm.centerOnUser()
-        #expect(centres == [Coordinate(latitude: 37.3960, longitude: 127.1120), here.coordinate, here.coordinate])
+        #expect(centres == [Coordinate(latitude: 37.4030, longitude: 127.1110), here.coordinate, here.coordinate])
         vm.select(5)  // out of range: ignored
-        #expect(vm.selectedIndex == 1)
+        #expect(vm.selectedIndex == 2)
         _ = token
+    }
+
+    /// The ground arrives after the stores: the tab must redraw for it, so its loader is one of the model's parts.
+    @Test func theGroundLoader_isObservedLikeTheModelsOwnState() async {
+        let (vm, _) = model(StubTransport(body: kakaoPage([])))
+        #expect(StateChanges.sources(of: vm).contains { $0 === vm.groundLoader })
+        var redraws = 0
+        let subscriptions = StateChanges.observe(vm) { redraws += 1 }
+        vm.groundLoader.note.value = "streets not drawn: test"
+        #expect(redraws == 1)
+        _ = subscriptions
     }
 
     @Test func clickingNearAPin_selectsThatStore() async {
@@ -128,7 +145,8 @@ struct StoresViewModelTests {
         #expect(vm.stores.map(\.id) == ["new"])
         for _ in 0..<100_000 where stub.cancelledURLs.isEmpty { await Task.yield() }
         #expect(stub.cancelledURLs.count == 1)
-        #expect(vm.mapCenter.value == Coordinate(latitude: 37.513, longitude: 127.100))
+        // The map is around the new place (its one store is in view).
+        #expect(vm.mapCenter.value == Coordinate(latitude: 37.5133, longitude: 127.1001))
     }
 
     @Test func detail_opensForTheSelection_andCloses() async {

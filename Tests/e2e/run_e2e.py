@@ -499,7 +499,11 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
             assert "OSM 삼평점" in s, s
             assert any("shop%22%3D%22convenience" in p or 'shop"="convenience' in p for p in FakeOverpass.requests), FakeOverpass.requests
             assert "OSM 판교역점" in [l for l in s.split("\n") if "open " in l or l.rstrip().endswith("open")][0], s
-            s = t.wait_text("판교역로")                  # a street drawn and named under the pins
+            try:                                          # a street drawn and named under the pins
+                s = t.wait_text("판교역로", timeout=15)
+            except AssertionError:
+                log = os.path.join(t.home, "XDG_STATE_HOME", "onestep", "onestep.log")
+                raise AssertionError(open(log).read() if os.path.exists(log) else "no log") from None
             t.keys("m")
             s = t.wait_text("OSM 판교역점 — ")
             assert "on 판교역로" in s, s

@@ -3,8 +3,9 @@ import Observables
 
 /// The ground under a tab's map, fetched beside the tab's own search and never holding it up: the answer (the
 /// bundled coast and rivers even when the live streets fail) and a sentence said once when the streets failed.
+/// A `ChangeSource`, so the tab that holds it redraws when the ground arrives (found like its own observables).
 @MainActor
-public final class GroundLoader {
+public final class GroundLoader: ChangeSource {
     public let ground = Observable<GroundAnswer?>(nil)
     /// "streets not drawn: …" after a failed live request; nil once streets arrive.
     public let note = Observable<String?>(nil)
@@ -15,6 +16,10 @@ public final class GroundLoader {
     private var loadedFor: (Coordinate, Int)?
 
     public init(service: (any GroundService)?) { self.service = service }
+
+    public override func onChange(_ handler: @escaping @MainActor () -> Void) -> Subscription {
+        Subscription.combining([ground.onChange(handler), note.onChange(handler)])
+    }
 
     /// For a view around `center`; the same area again asks nothing.
     public func load(around center: Coordinate, radius: Int) {

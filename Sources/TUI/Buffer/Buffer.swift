@@ -88,6 +88,11 @@ public struct Buffer: Equatable, Sendable {
         return max(0, column - x)
     }
 
+    /// One single-width scalar at (x, y), with no string to make or measure: a braille map's cells.
+    public mutating func put(_ scalar: Unicode.Scalar, x: Int, y: Int, style: Style) {
+        set(x, y, Cell(content: scalar.value, width: 1, style: style))
+    }
+
     /// Copies every cell of `other` with its top-left corner at `origin` (clipped): a piece drawn once and kept
     /// (a list row) costs a copy, not a second drawing. Wide characters stay whole as with `write`.
     public mutating func draw(_ other: Buffer, at origin: Point) {

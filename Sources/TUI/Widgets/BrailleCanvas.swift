@@ -60,10 +60,9 @@ public struct BrailleCanvas {
             for column in 0..<min(columns, area.width) {
                 let value = bits[row * columns + column]
                 guard value != 0 else { continue }
-                let scalar = Unicode.Scalar(0x2800 + UInt32(value))!
-                buffer.write(
-                    String(Character(scalar)), x: area.x + column, y: area.y + row,
-                    style: dotStyles[row * columns + column] ?? style, maxWidth: 1)
+                buffer.put(
+                    Unicode.Scalar(0x2800 + UInt32(value))!, x: area.x + column, y: area.y + row,
+                    style: dotStyles[row * columns + column] ?? style)
             }
         }
         for label in labels where label.y >= 0 && label.y < min(rows, area.height) && label.x < area.width {

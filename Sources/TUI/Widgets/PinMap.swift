@@ -225,14 +225,18 @@ public struct PinMap: Widget {
             }
         for street in streets where named.count < 4 {
             guard let name = street.label, !named.contains(name), street.latitudes.count >= 2 else { continue }
-            // The middle of the line (between its two middle points when they are an even number).
-            let upper = street.latitudes.count / 2, lower = (street.latitudes.count - 1) / 2
-            let c = cell(
-                (street.latitudes[lower] + street.latitudes[upper]) / 2,
-                (street.longitudes[lower] + street.longitudes[upper]) / 2)
-            guard inside(c),
-                let at = layout.place(name, candidates: [(c.x - name.displayWidth / 2, c.y)] + around(c, name))
-            else { continue }
+            // Along the line: its middle first, then further out, wherever the name finds room.
+            var candidates: [(x: Int, y: Int)] = []
+            for fraction in [0.5, 0.35, 0.65, 0.2, 0.8] {
+                let position = fraction * Double(street.latitudes.count - 1)
+                let lower = Int(position.rounded(.down)), upper = min(lower + 1, street.latitudes.count - 1)
+                let t = position - Double(lower)
+                let c = cell(
+                    street.latitudes[lower] + (street.latitudes[upper] - street.latitudes[lower]) * t,
+                    street.longitudes[lower] + (street.longitudes[upper] - street.longitudes[lower]) * t)
+                if inside(c) { candidates += [(c.x - name.displayWidth / 2, c.y)] + around(c, name) }
+            }
+            guard let at = layout.place(name, candidates: candidates) else { continue }
             canvas.label(name, x: at.x, y: at.y, style: Style(foreground: .white, dim: true))
             named.insert(name)
         }
