@@ -233,6 +233,7 @@ public final class TravelView: TabModelView {
                         "\(i == state.list.selected ? "▶" : " ") \(i + 1) \(s.title) — "
                             + formatDistance(
                                 s.distance ?? here.distance(to: at), bearing: here.bearing(to: at), inWords: true)
+                            + (model.groundLoader.ground.value?.street(near: at).map { ", on \($0)" } ?? "")
                     }
                 }
             return TextLines(lines).render(in: area, buffer: &buffer)
