@@ -218,13 +218,13 @@ public struct PinMap: Widget {
             let c = cell(pin.latitude, pin.longitude)
             if inside(c) { layout.reserve(x: c.x, y: c.y) }
         }
+        // Main roads first, in the answer's order; at most a dozen tried per frame (no sort, no copy of the lines).
         var named = Set<String>()
-        let streets = ground.filter { ($0.look == .major || $0.look == .minor) && $0.label != nil }
-            .sorted {
-                ($0.look == .major ? 0 : 1, -$0.latitudes.count) < ($1.look == .major ? 0 : 1, -$1.latitudes.count)
-            }
-        for street in streets where named.count < 4 {
+        var tried = 0
+        let streets = [MapLine.Look.major, .minor].lazy.flatMap { look in self.ground.lazy.filter { $0.look == look } }
+        for street in streets where named.count < 4 && tried < 12 {
             guard let name = street.label, !named.contains(name), street.latitudes.count >= 2 else { continue }
+            tried += 1
             // Along the line: its middle first, then further out, wherever the name finds room.
             var candidates: [(x: Int, y: Int)] = []
             for fraction in [0.5, 0.35, 0.65, 0.2, 0.8] {
