@@ -109,8 +109,7 @@ public final class WeatherViewModel: TabModel {
 
     /// An offline copy older than 12 hours: its "now" is not now.
     public var isOutOfDate: Bool {
-        guard let origin = report.value?.origin, origin.isOfflineCopy else { return false }
-        return origin.isStale(now: clock.now, limit: Self.reportShelfLife)
+        report.value?.origin?.isTooOldToShow(now: clock.now, limit: Self.reportShelfLife) ?? false
     }
 
     /// Minutes since the shown report was fetched.

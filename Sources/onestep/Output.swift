@@ -75,6 +75,6 @@ func fetchedAtJSON(_ origin: AnswerOrigin?) -> Nullable<String> {
 /// fetched 2 h ago". `limit`: past it the answer is not current, and the sentence says so.
 func tellIfOfflineCopy(_ origin: AnswerOrigin?, what: String, limit: TimeInterval? = nil, now: Date = Date()) {
     guard let origin, origin.isOfflineCopy else { return }
-    let stale = limit.map { origin.isStale(now: now, limit: $0) } ?? false
+    let stale = limit.map { origin.isTooOldToShow(now: now, limit: $0) } ?? false
     tell("no network — \(what) fetched \(origin.age(now: now))" + (stale ? ", too old to be current" : ""))
 }

@@ -72,9 +72,7 @@ struct WeatherCommand: ParsableCommand {
             case .success(let value)?:
                 // A kept answer older than 3 h is not the air now: said, not shown.
                 tellIfOfflineCopy(value.origin, what: "the air quality", limit: WeatherViewModel.airQualityShelfLife)
-                let tooOld = value.origin.map {
-                    $0.isOfflineCopy && $0.isStale(now: Date(), limit: WeatherViewModel.airQualityShelfLife)
-                }
+                let tooOld = value.origin?.isTooOldToShow(now: Date(), limit: WeatherViewModel.airQualityShelfLife)
                 quality = tooOld == true ? nil : value
             case .failure(let error)?:
                 tell(

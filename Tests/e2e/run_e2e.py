@@ -391,7 +391,6 @@ def two_windows_once():
                 b.wait_for(lambda s: said(s) and said(s) not in bookmarked, what="the next bookmark saved")
                 bookmarked.append(said(b.screen()))
                 b.keys("j")
-                time.sleep(0.2)
         finally:
             stop.set()
             loop.join()

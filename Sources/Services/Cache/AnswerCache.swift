@@ -23,7 +23,8 @@ public final class AnswerCache: Sendable {
     /// What identifies a request: its method and URL without the query parameters that carry keys or change on
     /// every request (Marvel's `ts` and `hash`), so an answer is found again and no secret reaches the disk.
     public static func key(for request: HTTPRequest) -> String {
-        let secret: Set<String> = ["appid", "apikey", "api_key", "servicekey", "ts", "hash", "key"]
+        // The keys the log redacts, and Marvel's per-request time stamp that goes with its signature.
+        let secret = Set((Redactor.keyParameters + ["ts", "key"]).map { $0.lowercased() })
         guard var components = URLComponents(url: request.url, resolvingAgainstBaseURL: false) else {
             return request.method + " " + request.url.absoluteString
         }

@@ -31,6 +31,11 @@ public struct AnswerOrigin: Sendable, Equatable {
     /// Older than `limit`: not to be shown as current (weather after 12 h, air quality after 3 h).
     public func isStale(now: Date, limit: TimeInterval) -> Bool { now.timeIntervalSince(fetchedAt) > limit }
 
+    /// A kept copy past `limit`: not to be shown as current (a fresh answer never is).
+    public func isTooOldToShow(now: Date, limit: TimeInterval) -> Bool {
+        isOfflineCopy && isStale(now: now, limit: limit)
+    }
+
     /// Of several requests behind one answer, the answer is as old as its oldest part.
     public static func combined(_ origins: [AnswerOrigin]) -> AnswerOrigin? {
         guard let oldest = origins.min(by: { $0.fetchedAt < $1.fetchedAt }) else { return nil }

@@ -9,6 +9,9 @@ public final class Redactor: Sendable {
 
     public init() {}
 
+    /// Query parameters whose values are keys or signatures (OpenWeather, Marvel, Comic Vine, data.go.kr).
+    public static let keyParameters = ["appid", "apikey", "api_key", "serviceKey", "hash"]
+
     public func register(_ secret: String?) {
         guard let secret, secret.count >= 4 else { return }
         secrets.withLock { list in
@@ -30,7 +33,7 @@ public final class Redactor: Sendable {
         // Scanned by hand over the UTF-8 bytes (markers and stops are ASCII): six regular expressions per log line
         // loaded ICU's regex engine, measurable in the memory of every run that logs a request.
         var bytes = Array(result.utf8)
-        for name in ["appid", "apikey", "serviceKey", "hash"] {
+        for name in Self.keyParameters {
             bytes = Self.replaceValues(
                 in: bytes, after: "\(name)=", onlyAfter: [UInt8(ascii: "?"), UInt8(ascii: "&")],
                 until: {
