@@ -25,26 +25,29 @@ let package = Package(
         ),
         // Hand-rolled observable values, event streams, operators and clocks.
         .target(name: "Observables"),
+        // The two catalogues (English, Korean) and which language is in use. No dependency.
+        .target(name: "Localization"),
         // Terminal widgets: buffer, width-aware text, backends, widgets, event loop. No domain.
-        .target(name: "TUI", dependencies: ["CNcurses", "Observables"]),
+        .target(name: "TUI", dependencies: ["CNcurses", "Observables", "Localization"]),
         // Transport, endpoints, decoders, errors, persistence, config, location.
         // Services uses Observables for the shared request types (LatestRequest, PagedList).
         .target(name: "Services", dependencies: [
-            "Observables",
+            "Observables", "Localization",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
         ]),
-        .target(name: "Stores", dependencies: ["TUI", "Observables", "Services"]),
-        .target(name: "Weather", dependencies: ["TUI", "Observables", "Services"]),
-        .target(name: "Characters", dependencies: ["TUI", "Observables", "Services"]),
-        .target(name: "Travel", dependencies: ["TUI", "Observables", "Services"]),
+        .target(name: "Stores", dependencies: ["TUI", "Observables", "Services", "Localization"]),
+        .target(name: "Weather", dependencies: ["TUI", "Observables", "Services", "Localization"]),
+        .target(name: "Characters", dependencies: ["TUI", "Observables", "Services", "Localization"]),
+        .target(name: "Travel", dependencies: ["TUI", "Observables", "Services", "Localization"]),
         .executableTarget(name: "onestep", dependencies: [
-            "TUI", "Observables", "Services", "Stores", "Weather", "Characters", "Travel",
+            "TUI", "Observables", "Services", "Localization", "Stores", "Weather", "Characters", "Travel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // Helpers every suite shares: rendering, golden frames, temporary databases, Gate, until.
-        .target(name: "TestSupport", dependencies: ["TUI", "Observables", "Services"], path: "Tests/TestSupport"),
+        .target(name: "TestSupport", dependencies: ["TUI", "Observables", "Services", "Localization"], path: "Tests/TestSupport"),
+        .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "ObservablesTests", dependencies: ["Observables", "Services", "TestSupport"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Observables", "TestSupport"]),
         .testTarget(name: "ServicesTests", dependencies: [
@@ -54,9 +57,9 @@ let package = Package(
             .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "NIOHTTP1", package: "swift-nio"),
         ], resources: [.copy("Fixtures")]),
-        .testTarget(name: "StoresTests", dependencies: ["Stores", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "WeatherTests", dependencies: ["Weather", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "CharactersTests", dependencies: ["Characters", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
-        .testTarget(name: "TravelTests", dependencies: ["Travel", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "StoresTests", dependencies: ["Stores", "Localization", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "WeatherTests", dependencies: ["Weather", "Localization", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "CharactersTests", dependencies: ["Characters", "Localization", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
+        .testTarget(name: "TravelTests", dependencies: ["Travel", "Localization", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
     ]
 )

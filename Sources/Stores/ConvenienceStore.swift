@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Services
 
 /// A convenience store as the tab shows it: what the provider answered (`StorePlace`, whose fields read through)
@@ -39,7 +40,7 @@ public struct ConvenienceStore: Equatable, Sendable {
         case .closed(let next)?:
             guard let next else { return "closed" }
             let today = CivilTime(date, offset: offset).weekdayFromMonday
-            let day = next.days == 0 ? "" : CivilTime.weekdayNames[((today + next.days) % 7 + 1) % 7] + " "
+            let day = next.days == 0 ? "" : L.weekdayShort(((today + next.days) % 7 + 1) % 7 + 1) + " "
             return "closed · opens " + day + CivilTime.two(next.minute / 60) + ":" + CivilTime.two(next.minute % 60)
         case .unknown?, nil: return ""
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Synchronization
 
 /// When an answer was fetched from its live source, and whether it is the last good answer kept on disk,
@@ -16,16 +17,12 @@ public struct AnswerOrigin: Sendable, Equatable {
     public func age(now: Date) -> String { Self.age(seconds: now.timeIntervalSince(fetchedAt)) }
 
     public static func age(seconds: TimeInterval) -> String {
-        let minutes = Int(max(0, seconds) / 60)
-        if minutes < 1 { return "just now" }
-        if minutes < 60 { return "\(minutes) min ago" }
-        if minutes < 48 * 60 { return "\(minutes / 60) h ago" }
-        return "\(minutes / (24 * 60)) d ago"
+        L.ago(minutes: Int(max(0, seconds) / 60))
     }
 
     /// "OpenStreetMap · 2 h ago (offline)" for an offline copy; the source's name alone for a fresh answer.
     public func label(source: String, now: Date) -> String {
-        isOfflineCopy ? "\(source) · \(age(now: now)) (offline)" : source
+        isOfflineCopy ? L.offlineLabel(source: source, age: age(now: now)) : source
     }
 
     /// Older than `limit`: not to be shown as current (weather after 12 h, air quality after 3 h).

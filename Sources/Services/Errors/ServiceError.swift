@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A failed call to a service, as a value with the sentence a user reads.
 public enum ServiceError: Error, Equatable, Sendable {
@@ -18,18 +19,16 @@ public enum ServiceError: Error, Equatable, Sendable {
     public var userMessage: String {
         let text: String
         switch self {
-        case .noNetwork(let s): text = "\(s): no network connection (try --offline for sample data)"
-        case .timeout(let s): text = "\(s) did not answer within 10 s"
-        case .keyRejected(let s, let detail):
-            text = "\(s) rejected the API key" + (detail.map { " (\($0))" } ?? "") + "; check it or run with --offline"
-        case .rateLimited(let s): text = "\(s): too many requests; wait a minute and press r"
-        case .busy(let s, let seconds):
-            text = "\(s) is busy" + (seconds.map { "; try again in \($0) s (r)" } ?? "; try again later (r)")
-        case .serviceDown(let s, let status): text = "\(s) is having trouble (HTTP \(status)); try again later"
-        case .badRequest(let s, let detail): text = "\(s) refused the request: \(detail)"
-        case .undecodable(let s): text = "\(s) sent a response that could not be read"
-        case .notFound(let s, let what): text = "\(s): \(what) not found"
-        case .cancelled: text = "cancelled"
+        case .noNetwork(let s): text = L.errorNoNetwork(service: s)
+        case .timeout(let s): text = L.errorTimeout(service: s)
+        case .keyRejected(let s, let detail): text = L.errorRejectedKey(service: s, detail: detail)
+        case .rateLimited(let s): text = L.errorRateLimited(service: s)
+        case .busy(let s, let seconds): text = L.errorBusy(service: s, retryAfterSeconds: seconds)
+        case .serviceDown(let s, let status): text = L.errorServiceDown(service: s, status: status)
+        case .badRequest(let s, let detail): text = L.errorBadRequest(service: s, detail: detail)
+        case .undecodable(let s): text = L.errorUndecodable(service: s)
+        case .notFound(let s, let what): text = L.errorNotFound(service: s, what: what)
+        case .cancelled: text = L.errorCancelled
         }
         return Redactor.shared.redact(text)
     }
@@ -55,7 +54,7 @@ public enum ServiceError: Error, Equatable, Sendable {
     public static func from(status: Int, service: String, detail: String? = nil) -> ServiceError {
         switch status {
         case 401, 403: return .keyRejected(service: service, detail: detail.map { Redactor.shared.redact($0) })
-        case 404: return .notFound(service: service, what: detail ?? "resource")
+        case 404: return .notFound(service: service, what: detail ?? L.errorResource)
         case 429: return .rateLimited(service: service)
         case 400..<500:
             return .badRequest(service: service, detail: detail.map { Redactor.shared.redact($0) } ?? "HTTP \(status)")

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 extension Coordinate {
     /// Initial great-circle bearing to `other`, in degrees clockwise from north (0 ..< 360).
@@ -23,9 +24,7 @@ public enum CompassPoint: Int, CaseIterable, Sendable {
 
     public var arrow: String { ["↑", "↗", "→", "↘", "↓", "↙", "←", "↖"][rawValue] }
     public var abbreviation: String { ["N", "NE", "E", "SE", "S", "SW", "W", "NW"][rawValue] }
-    public var words: String {
-        ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"][rawValue]
-    }
+    public var words: String { L.compassWords(rawValue) }
 }
 
 /// "125 m ↗" (a row), "125 m north-east ↗" (a detail); just the distance when the place is where you are.

@@ -92,8 +92,6 @@ public struct CivilTime: Equatable, Sendable {
         return t.dateText + "T" + t.timeText + "Z"
     }
 
-    static let monthNames = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-    public static let weekdayNames = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
 
     /// 0 Monday … 6 Sunday (as `opening_hours` counts them).
     public var weekdayFromMonday: Int { (weekday + 5) % 7 }

@@ -1,4 +1,5 @@
 import Observables
+import Localization
 
 /// The frame around the tabs: tab bar, the active tab, status bar, and the overlays (alert, prompt, help).
 /// Decides who gets each key: alert, then prompt, then help, then the tab's capture, global keys, tab keys.
@@ -89,23 +90,23 @@ public final class Shell {
 
     private func makeGlobalBindings() -> [KeyBinding] {
         var list: [KeyBinding] = [
-            KeyBinding([.char("q")], "quit", hint: "quit") { [weak self] in self?.onQuit?() },
-            KeyBinding([.char("?")], "all keys", hint: "keys") { [weak self] in self?.toggleHelp() },
+            KeyBinding([.char("q")], L.shellQuit, hint: L.shellQuitHint) { [weak self] in self?.onQuit?() },
+            KeyBinding([.char("?")], L.shellAllKeys, hint: L.shellKeysHint) { [weak self] in self?.toggleHelp() },
         ]
         let numbers = tabs.map(\.number)
         for (index, tab) in tabs.enumerated() {
             let key = Character(String(tab.number % 10))
             let label = numbers.map(String.init).joined(separator: "/")
             list.append(
-                KeyBinding([.char(key)], label: label, index == 0 ? "switch tab" : "") { [weak self] in
+                KeyBinding([.char(key)], label: label, index == 0 ? L.shellSwitchTab : "") { [weak self] in
                     self?.select(tab: index)
                 })
         }
         list.append(
-            KeyBinding([.tab, .char("]")], label: "Tab/]", "next tab") { [weak self] in self?.cycleTab(by: 1) })
-        list.append(KeyBinding([.ctrl("l")], "repaint the screen") { [weak self] in self?.onRepaint?() })
+            KeyBinding([.tab, .char("]")], label: "Tab/]", L.shellNextTab) { [weak self] in self?.cycleTab(by: 1) })
+        list.append(KeyBinding([.ctrl("l")], L.shellRepaint) { [weak self] in self?.onRepaint?() })
         list.append(
-            KeyBinding([.backTab, .char("[")], label: "S-Tab/[", "previous tab") { [weak self] in self?.cycleTab(by: -1)
+            KeyBinding([.backTab, .char("[")], label: "S-Tab/[", L.shellPreviousTab) { [weak self] in self?.cycleTab(by: -1)
             })
         return list + extraBindings
     }
@@ -188,7 +189,7 @@ public final class Shell {
     public func render(into buffer: inout Buffer) {
         let area = buffer.area
         if area.width < Shell.minimumSize.width || area.height < Shell.minimumSize.height {
-            let text = "terminal too small (need \(Shell.minimumSize.width)×\(Shell.minimumSize.height))"
+            let text = L.shellTooSmall(width: Shell.minimumSize.width, height: Shell.minimumSize.height)
             let lines = text.wrapped(to: max(1, area.width))
             let top = max(0, (area.height - lines.count) / 2)
             for (i, line) in lines.enumerated() where top + i < area.height {
@@ -203,7 +204,7 @@ public final class Shell {
         var (content, status) = rest.splitBottom(1)
         if accessible {
             // Where am I, in words, then the tab; news on its own fixed line; keys in the status bar.
-            let place = activeTab.map { "\($0.viewDescription) · tab \($0.number) of \(tabs.count)" } ?? ""
+            let place = activeTab.map { L.shellWhere(view: $0.viewDescription, tab: $0.number, of: tabs.count) } ?? ""
             buffer.write(place, x: bar.x, y: bar.y, style: .bold, maxWidth: bar.width)
             let (tabArea, newsLine) = content.splitBottom(1)
             content = tabArea
@@ -225,7 +226,7 @@ public final class Shell {
         StatusBar(left: left, right: hints).render(in: status, buffer: &buffer)
 
         if showingHelp {
-            var groups = [KeyBindingGroup("Everywhere", globalBindings)]
+            var groups = [KeyBindingGroup(L.shellEverywhere, globalBindings)]
             if let tab = activeTab { groups.insert(KeyBindingGroup(tab.title, tab.bindings), at: 0) }
             HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes).render(
                 in: content, state: &help, buffer: &buffer)
@@ -233,7 +234,7 @@ public final class Shell {
         if let prompt {
             let box = content.centered(width: min(content.width, 60), height: 3)
             buffer.fill(box)
-            Frame(title: prompt.title + " (Enter/Esc)", style: .bold).render(in: box, buffer: &buffer)
+            Frame(title: L.shellPromptTitle(prompt.title), style: .bold).render(in: box, buffer: &buffer)
             let inner = Frame.inner(of: box)
             TextField(state: prompt.field, id: .prompt).render(in: inner, buffer: &buffer)
         }

@@ -1,4 +1,5 @@
 import CNcurses
+import Localization
 import Foundation
 
 /// The real terminal, through ncursesw. Every ncurses call in the program lives in this type.
@@ -31,7 +32,7 @@ public final class NcursesBackend: InteractiveBackend {
         public var description: String {
             switch self {
             case .unusableTerminal(let term):
-                return "cannot drive this terminal (TERM=\(term)); try TERM=xterm-256color"
+                return L.cannotDriveTerminal(term: term)
             }
         }
     }

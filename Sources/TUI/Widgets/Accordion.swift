@@ -1,3 +1,5 @@
+import Localization
+
 /// A section of an accordion: a title and labelled items whose value may be missing.
 public struct AccordionSection: Equatable, Sendable {
     public var title: String
@@ -58,7 +60,7 @@ public struct Accordion: StatefulWidget {
             let isOpen = state.open.contains(index)
             let header =
                 headersInWords
-                ? "\(section.title), \(section.filledCount) of \(section.items.count) known, \(isOpen ? "open" : "closed")"
+                ? L.sectionInWords(title: section.title, known: section.filledCount, of: section.items.count, open: isOpen)
                 : "\(isOpen ? "▾" : "▸") \(section.title) \(section.filledCount)/\(section.items.count)"
             result.append(.header(section: index, text: header))
             guard isOpen else { continue }
@@ -110,10 +112,10 @@ public struct Accordion: StatefulWidget {
         _ update: @escaping @MainActor (AccordionState) -> Void
     ) -> [KeyBinding] {
         [
-            KeyBinding([.enter, .char(" ")], label: "Enter/Space", "open or close the section") {
+            KeyBinding([.enter, .char(" ")], label: "Enter/Space", L.keyOpenClose) {
                 var s = state(); s.toggleSelected(); update(s)
             },
-            KeyBinding([.char("j"), .down], label: "j/k", "next / previous section") {
+            KeyBinding([.char("j"), .down], label: "j/k", L.keyNextPreviousSection) {
                 var s = state(); s.selected = min(sectionCount - 1, s.selected + 1); update(s)
             },
             KeyBinding([.char("k"), .up], label: "", "") {

@@ -1,3 +1,5 @@
+import Localization
+
 /// A modal message. Enter or Esc dismisses it.
 public struct AlertMessage: Equatable, Sendable {
     public var title: String
@@ -20,7 +22,7 @@ public struct AlertView: Widget {
         for (i, line) in body.prefix(max(0, inner.height - 1)).enumerated() {
             buffer.write(line, x: inner.x + 1, y: inner.y + i, maxWidth: inner.width - 1)
         }
-        let ok = "[ OK ] Enter/Esc"
+        let ok = L.alertOK
         let okX = inner.x + max(0, (inner.width - ok.displayWidth) / 2)
         buffer.write(ok, x: okX, y: inner.maxY - 1, style: .reverse, maxWidth: inner.width)
         // The focus rests on the message so a screen reader reads it first.

@@ -1,3 +1,5 @@
+import Localization
+
 /// The `?` overlay, generated from the binding tables that handle the keys. A details view like any other:
 /// `j`/`k` move the focus (and the cursor) line by line, so every line can be read on a braille display.
 @MainActor
@@ -37,7 +39,7 @@ public struct HelpOverlay: StatefulWidget {
         let height = min(area.height, body.count + 2)
         let box = area.centered(width: width, height: height)
         buffer.fill(box)
-        Frame(title: "Keys — Esc or ? closes", style: .bold).render(in: box, buffer: &buffer)
+        Frame(title: L.helpTitle, style: .bold).render(in: box, buffer: &buffer)
         let inner = Frame.inner(of: box)
         let lines = body.map { TextLine($0, style: !$0.hasPrefix(" ") && !$0.isEmpty ? .bold : .plain) }
         ScrollText(lines, id: .help).render(in: inner.inset(horizontal: 1, vertical: 0), state: &state, buffer: &buffer)

@@ -1,3 +1,5 @@
+import Localization
+
 /// Selection and scroll position of a list; lives in the view across frames.
 public struct ListState: Equatable, Sendable {
     public var selected: Int = 0
@@ -58,11 +60,11 @@ public struct ListState: Equatable, Sendable {
             }
         }
         return [
-            KeyBinding([.char("j"), .down], label: "j/k ↑↓", "move the selection", action: move { $0.moveDown() }),
+            KeyBinding([.char("j"), .down], label: "j/k ↑↓", L.keyMoveSelection, action: move { $0.moveDown() }),
             KeyBinding([.char("k"), .up], label: "", "", action: move { $0.moveUp() }),
-            KeyBinding([.pageDown, .ctrl("f")], label: "PgUp/PgDn", "page up / down", action: move { $0.pageDown() }),
+            KeyBinding([.pageDown, .ctrl("f")], label: "PgUp/PgDn", L.keyPageUpDown, action: move { $0.pageDown() }),
             KeyBinding([.pageUp, .ctrl("b")], label: "", "", action: move { $0.pageUp() }),
-            KeyBinding([.char("g"), .home], label: "g/G", "first / last row", action: move { $0.top() }),
+            KeyBinding([.char("g"), .home], label: "g/G", L.keyFirstLast, action: move { $0.top() }),
             KeyBinding([.char("G"), .end], label: "", "", action: move { $0.bottom() }),
         ]
     }

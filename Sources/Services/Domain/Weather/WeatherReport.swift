@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Metric (°C, m/s) or imperial (°F, mph). Data stays in Kelvin and m/s; views convert.
 public enum WeatherUnits: String, Sendable, Equatable, CaseIterable {
@@ -117,7 +118,7 @@ public struct LocalTimeFormatter {
     /// "Mon 24 Nov"
     public func day(_ date: Date) -> String {
         let t = CivilTime(date, offset: offset)
-        return CivilTime.weekdayNames[t.weekday - 1] + " \(t.day) " + CivilTime.monthNames[t.month - 1]
+        return L.dayAndDate(weekday: t.weekday, day: t.day, month: t.month)
     }
     /// "2026-11-22T09:00:00+09:00"
     public func iso8601(_ date: Date) -> String {

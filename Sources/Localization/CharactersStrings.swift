@@ -1,0 +1,3 @@
+/// What the Characters tab says.
+public protocol CharactersStrings {
+}

@@ -1,0 +1,3 @@
+/// What the Command line commands (help, errors, doctor) says.
+public protocol CommandStrings {
+}

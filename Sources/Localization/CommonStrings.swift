@@ -1,0 +1,53 @@
+/// Words every part of the app uses: times, dates, directions, distances, errors from services and storage.
+public protocol CommonStrings {
+    // MARK: Time
+    /// "just now", "5 min ago", "2 h ago", "3 d ago".
+    func ago(minutes: Int) -> String
+    /// Weekday, 1 Sunday … 7 Saturday: "Tue" / "화".
+    func weekdayShort(_ weekday: Int) -> String
+    /// "Tue 24 Nov" / "11월 24일 (화)" (weekday 1 Sunday … 7 Saturday).
+    func dayAndDate(weekday: Int, day: Int, month: Int) -> String
+    /// "today", "tomorrow".
+    var today: String { get }
+    var tomorrow: String { get }
+
+    // MARK: Places
+    /// Eight compass points in words, 0 north … 7 north-west: "north-east" / "북동쪽".
+    func compassWords(_ index: Int) -> String
+    /// "here" (a distance under a metre).
+    var here: String { get }
+
+    // MARK: Where an answer came from
+    /// "OpenStreetMap · 2 h ago (offline)".
+    func offlineLabel(source: String, age: String) -> String
+    /// "offline" as a bare word in a note.
+    var offline: String { get }
+    /// "sample data" (a label beside bundled samples).
+    var sampleData: String { get }
+    var loading: String { get }
+
+    // MARK: Service errors (`ServiceError`)
+    func errorNoNetwork(service: String) -> String
+    func errorTimeout(service: String) -> String
+    func errorRejectedKey(service: String, detail: String?) -> String
+    func errorRateLimited(service: String) -> String
+    func errorBusy(service: String, retryAfterSeconds: Int?) -> String
+    func errorServiceDown(service: String, status: Int) -> String
+    func errorBadRequest(service: String, detail: String) -> String
+    func errorUndecodable(service: String) -> String
+    func errorNotFound(service: String, what: String) -> String
+    var errorCancelled: String { get }
+    var errorResource: String { get }
+
+    // MARK: Storage errors (`StorageFailure`)
+    /// "could not save the favourite: the disk is full" / "즐겨찾기 저장 실패: 디스크가 가득 찼어요"
+    /// (`action` is a verb phrase in English, a noun phrase in Korean).
+    func storageCouldNot(action: String, reason: String) -> String
+    var storageUnusable: String { get }
+    var storageReadOnly: String { get }
+    var storageDiskFull: String { get }
+    var storageBusy: String { get }
+    var storageDamaged: String { get }
+    var storageIOError: String { get }
+    func storageOther(code: Int32) -> String
+}

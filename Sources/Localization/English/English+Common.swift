@@ -1,0 +1,60 @@
+extension English: CommonStrings {
+    public func ago(minutes: Int) -> String {
+        if minutes < 1 { return "just now" }
+        if minutes < 60 { return "\(minutes) min ago" }
+        if minutes < 48 * 60 { return "\(minutes / 60) h ago" }
+        return "\(minutes / (24 * 60)) d ago"
+    }
+    public func weekdayShort(_ weekday: Int) -> String {
+        ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"][(weekday - 1 + 7) % 7]
+    }
+    public func dayAndDate(weekday: Int, day: Int, month: Int) -> String {
+        let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+        return weekdayShort(weekday) + " \(day) " + months[(month - 1 + 12) % 12]
+    }
+    public var today: String { "today" }
+    public var tomorrow: String { "tomorrow" }
+
+    public func compassWords(_ index: Int) -> String {
+        ["north", "north-east", "east", "south-east", "south", "south-west", "west", "north-west"][index % 8]
+    }
+    public var here: String { "here" }
+
+    public func offlineLabel(source: String, age: String) -> String { "\(source) · \(age) (offline)" }
+    public var offline: String { "offline" }
+    public var sampleData: String { "sample data" }
+    public var loading: String { "loading…" }
+
+    public func errorNoNetwork(service: String) -> String {
+        "\(service): no network connection (try --offline for sample data)"
+    }
+    public func errorTimeout(service: String) -> String { "\(service) did not answer within 10 s" }
+    public func errorRejectedKey(service: String, detail: String?) -> String {
+        "\(service) rejected the API key" + (detail.map { " (\($0))" } ?? "") + "; check it or run with --offline"
+    }
+    public func errorRateLimited(service: String) -> String {
+        "\(service): too many requests; wait a minute and press r"
+    }
+    public func errorBusy(service: String, retryAfterSeconds: Int?) -> String {
+        "\(service) is busy" + (retryAfterSeconds.map { "; try again in \($0) s (r)" } ?? "; try again later (r)")
+    }
+    public func errorServiceDown(service: String, status: Int) -> String {
+        "\(service) is having trouble (HTTP \(status)); try again later"
+    }
+    public func errorBadRequest(service: String, detail: String) -> String {
+        "\(service) refused the request: \(detail)"
+    }
+    public func errorUndecodable(service: String) -> String { "\(service) sent a response that could not be read" }
+    public func errorNotFound(service: String, what: String) -> String { "\(service): \(what) not found" }
+    public var errorCancelled: String { "cancelled" }
+    public var errorResource: String { "resource" }
+
+    public func storageCouldNot(action: String, reason: String) -> String { "could not \(action): \(reason)" }
+    public var storageUnusable: String { "the database could not be used" }
+    public var storageReadOnly: String { "the database file cannot be written (check its permissions)" }
+    public var storageDiskFull: String { "the disk is full" }
+    public var storageBusy: String { "the database is busy (is another onestep running?)" }
+    public var storageDamaged: String { "the database file is damaged (restart onestep to move it aside)" }
+    public var storageIOError: String { "the disk reported an input/output error" }
+    public func storageOther(code: Int32) -> String { "database error \(code)" }
+}

@@ -1,0 +1,60 @@
+extension Korean: CommonStrings {
+    public func ago(minutes: Int) -> String {
+        if minutes < 1 { return "방금" }
+        if minutes < 60 { return "\(minutes)분 전" }
+        if minutes < 48 * 60 { return "\(minutes / 60)시간 전" }
+        return "\(minutes / (24 * 60))일 전"
+    }
+    public func weekdayShort(_ weekday: Int) -> String {
+        ["일", "월", "화", "수", "목", "금", "토"][(weekday - 1 + 7) % 7]
+    }
+    public func dayAndDate(weekday: Int, day: Int, month: Int) -> String {
+        "\(month)월 \(day)일 (\(weekdayShort(weekday)))"
+    }
+    public var today: String { "오늘" }
+    public var tomorrow: String { "내일" }
+
+    public func compassWords(_ index: Int) -> String {
+        ["북쪽", "북동쪽", "동쪽", "남동쪽", "남쪽", "남서쪽", "서쪽", "북서쪽"][index % 8]
+    }
+    public var here: String { "여기" }
+
+    public func offlineLabel(source: String, age: String) -> String { "\(source) · \(age) (오프라인)" }
+    public var offline: String { "오프라인" }
+    public var sampleData: String { "샘플 데이터" }
+    public var loading: String { "불러오는 중…" }
+
+    public func errorNoNetwork(service: String) -> String {
+        "\(service): 네트워크에 연결되어 있지 않아요 (샘플 데이터는 --offline)"
+    }
+    public func errorTimeout(service: String) -> String { "\(service)이(가) 10초 안에 응답하지 않았어요" }
+    public func errorRejectedKey(service: String, detail: String?) -> String {
+        "\(service)에서 API 키를 거부했어요" + (detail.map { " (\($0))" } ?? "") + ". 키를 확인하거나 --offline으로 실행하세요"
+    }
+    public func errorRateLimited(service: String) -> String {
+        "\(service): 요청이 너무 많아요. 1분 뒤에 r을 누르세요"
+    }
+    public func errorBusy(service: String, retryAfterSeconds: Int?) -> String {
+        "\(service)이(가) 바빠요. "
+            + (retryAfterSeconds.map { "\($0)초 뒤에 다시 시도하세요 (r)" } ?? "나중에 다시 시도하세요 (r)")
+    }
+    public func errorServiceDown(service: String, status: Int) -> String {
+        "\(service)에 문제가 있어요 (HTTP \(status)). 나중에 다시 시도하세요"
+    }
+    public func errorBadRequest(service: String, detail: String) -> String {
+        "\(service)에서 요청을 거부했어요: \(detail)"
+    }
+    public func errorUndecodable(service: String) -> String { "\(service)에서 읽을 수 없는 응답이 왔어요" }
+    public func errorNotFound(service: String, what: String) -> String { "\(service): \(what)을(를) 찾을 수 없어요" }
+    public var errorCancelled: String { "취소됨" }
+    public var errorResource: String { "자료" }
+
+    public func storageCouldNot(action: String, reason: String) -> String { "\(action) 실패: \(reason)" }
+    public var storageUnusable: String { "데이터베이스를 쓸 수 없어요" }
+    public var storageReadOnly: String { "데이터베이스 파일에 쓸 수 없어요 (권한을 확인하세요)" }
+    public var storageDiskFull: String { "디스크가 가득 찼어요" }
+    public var storageBusy: String { "데이터베이스가 사용 중이에요 (다른 onestep이 실행 중인가요?)" }
+    public var storageDamaged: String { "데이터베이스 파일이 손상됐어요 (onestep을 다시 시작하면 옆으로 옮겨 둬요)" }
+    public var storageIOError: String { "디스크에서 입출력 오류가 났어요" }
+    public func storageOther(code: Int32) -> String { "데이터베이스 오류 \(code)" }
+}

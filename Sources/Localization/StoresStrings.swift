@@ -1,0 +1,3 @@
+/// What the Stores tab says.
+public protocol StoresStrings {
+}

@@ -1,0 +1,3 @@
+/// What the Travel tab says.
+public protocol TravelStrings {
+}

@@ -1,0 +1,3 @@
+/// What the Weather tab says.
+public protocol WeatherStrings {
+}
