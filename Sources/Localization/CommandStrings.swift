@@ -1,3 +1,3 @@
-/// What the Command line commands (help, errors, doctor) says.
+/// What the line commands say: their --help, their messages on standard error, the snapshot and cache commands.
 public protocol CommandStrings {
 }

@@ -1,0 +1,3 @@
+/// What `onestep doctor` reports.
+public protocol DoctorStrings {
+}

@@ -1,0 +1,2 @@
+extension Korean: DoctorStrings {
+}
