@@ -50,4 +50,28 @@ public protocol CommonStrings {
     var storageDamaged: String { get }
     var storageIOError: String { get }
     func storageOther(code: Int32) -> String
+
+    // MARK: Where you are (`LocationOrigin`, `LocationResolver`)
+    var originSetByYou: String { get }
+    /// "GPS ±12 m" (`plusMinus` is " ±12 m" or empty).
+    func originGPS(plusMinus: String) -> String
+    func originNetwork(plusMinus: String) -> String
+    var originLastUsed: String { get }
+    var originConfigured: String { get }
+    var originTimeZone: String { get }
+    var originFallback: String { get }
+    var locationEmpty: String { get }
+    func locationUnknown(_ name: String) -> String
+    /// What a network geolocation service did not find.
+    var networkLocationWhat: String { get }
+
+    // MARK: Data in use
+    /// A note beside an answer from the bundled samples because the network failed.
+    var noNetworkSampleData: String { get }
+    /// The Stores tab's credit line for the made-up stores.
+    var sampleStoresCredit: String { get }
+    /// "streets not drawn: OpenStreetMap: no network connection …".
+    func streetsNotDrawn(_ reason: String) -> String
+    func datasetNotFound(looked: String) -> String
+    func datasetMissing(_ name: String) -> String
 }

@@ -20,6 +20,28 @@ public protocol ShellStrings {
     var cannotDriveTerminalHint: String { get }
     func cannotDriveTerminal(term: String) -> String
 
+    // MARK: The app around the tabs (status, location, database)
+    /// The weather service in the status bar ("Weather●").
+    var serviceWeather: String { get }
+    /// "Stores: OpenStreetMap ●".
+    func statusStores(source: String, liveMark: String) -> String
+    /// "live: Kakao, Weather".
+    func statusLive(_ names: String) -> String
+    func statusSample(_ names: String) -> String
+    /// "at 판교 (GPS ±17 m)" (`origin` is empty or " (…)").
+    func statusAt(place: String, origin: String) -> String
+    var helpStatusBarNote: String { get }
+    var keySetLocation: String { get }
+    var hintLocation: String { get }
+    var promptLocation: String { get }
+    func locationChanged(_ name: String) -> String
+    /// The action of a storage failure: "open the database at /path".
+    func actionOpenDatabase(path: String) -> String
+    var nothingWillBeKept: String { get }
+    var networkLocationOffline: String { get }
+    func networkLocationNoAnswer(host: String) -> String
+    func databaseUnavailable(log: String) -> String
+
     // MARK: Widgets' keys
     var keyMoveSelection: String { get }
     var keyPageUpDown: String { get }

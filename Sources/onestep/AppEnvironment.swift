@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 
@@ -61,7 +62,7 @@ final class AppEnvironment {
             database = nil
             settings = nil
             let note =
-                StorageFailure.sentence("open the database at \(paths.database)", error) + "; nothing will be kept"
+                StorageFailure.sentence(L.actionOpenDatabase(path: paths.database), error) + L.nothingWillBeKept
             notes.append(note)
             if !interactive { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
         }
@@ -242,7 +243,7 @@ final class AppEnvironment {
     /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
     private var serviceStates: [(String, Bool)] {
         [
-            ("Weather", weatherSource != .sample),
+            (L.serviceWeather, weatherSource != .sample),
             (characterSource == .comicVine ? "ComicVine" : "Marvel", characterSource != .bundled),
             ("Tour", tourIsLive),
         ]
@@ -256,15 +257,15 @@ final class AppEnvironment {
     func storesSummary(answer: (StoreSource, String?)?) -> String {
         let source = answer?.0 ?? storeSource
         let live = source != .sample
-        return "Stores: \(source.displayName) \(live ? "●" : "○")" + (answer?.1.map { " (\($0))" } ?? "")
+        return L.statusStores(source: source.displayName, liveMark: live ? "●" : "○") + (answer?.1.map { " (\($0))" } ?? "")
     }
 
     /// The same in words, for the accessible mode: "live: Kakao; sample data: Weather, Marvel, Tour".
     var serviceSummaryInWords: String {
         let live = serviceStates.filter(\.1).map(\.0), sample = serviceStates.filter { !$0.1 }.map(\.0)
         return [
-            live.isEmpty ? nil : "live: " + live.joined(separator: ", "),
-            sample.isEmpty ? nil : "sample data: " + sample.joined(separator: ", "),
+            live.isEmpty ? nil : L.statusLive(live.joined(separator: ", ")),
+            sample.isEmpty ? nil : L.statusSample(sample.joined(separator: ", ")),
         ].compactMap { $0 }.joined(separator: "; ")
     }
 
@@ -332,12 +333,10 @@ final class AppEnvironment {
     func startLocation(commandLine: String?) async throws -> ResolvedLocation {
         if let commandLine, commandLine.lowercased() == Self.networkKeyword {
             guard !forcedOffline else {
-                throw CommandFailure("--location network needs the network; it cannot be used with --offline")
+                throw CommandFailure(L.networkLocationOffline)
             }
             guard let located = await networkAnswer() else {
-                throw CommandFailure(
-                    "the network location service (\(config.geolocateURL.host ?? "")) gave no answer; name a place with --location"
-                )
+                throw CommandFailure(L.networkLocationNoAnswer(host: config.geolocateURL.host ?? ""))
             }
             return ResolvedLocation(
                 name: locationResolver().nameOf(located.coordinate), coordinate: located.coordinate,
@@ -362,7 +361,7 @@ final class AppEnvironment {
 
     /// For commands: a store that needs the database, or the sentence that says it is unavailable.
     func required<Store>(_ store: Store?) throws -> Store {
-        guard let store else { throw CommandFailure("the database is unavailable (see the log: \(paths.log))") }
+        guard let store else { throw CommandFailure(L.databaseUnavailable(log: paths.log)) }
         return store
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -31,21 +32,19 @@ final class ShellBuilder {
         shell.statusPrefix = { [weak shell] in
             let services = shell?.accessible == true ? environment.serviceSummaryInWords : environment.serviceSummary
             let origin = location.value.origin.flatMap { $0 == .named ? nil : " (\($0.words))" } ?? ""
-            return ([services, "at " + location.value.name + origin] + environment.notes).joined(separator: " · ")
+            return ([services, L.statusAt(place: location.value.name, origin: origin)] + environment.notes).joined(separator: " · ")
         }
-        shell.helpNotes = [
-            "Status bar: ● the service is live, ○ it runs on the bundled offline sample data (no key, or --offline)."
-        ]
+        shell.helpNotes = [L.helpStatusBarNote]
         shell.extraBindings = [
-            KeyBinding([.char("L")], "set your location (place or LAT,LON)", hint: "location") { [weak shell] in
+            KeyBinding([.char("L")], L.keySetLocation, hint: L.hintLocation) { [weak shell] in
                 guard let shell else { return }
-                shell.prompt(title: "Location", initial: "") { text in
+                shell.prompt(title: L.promptLocation, initial: "") { text in
                     Task { @MainActor in
                         do {
                             let resolved = try await environment.locationResolver().resolve(text)
                             location.value = resolved
                             environment.remember(location: resolved)
-                            shell.show(message: "location: \(resolved.name)")
+                            shell.show(message: L.locationChanged(resolved.name))
                         } catch let failure as LocationResolver.Failure {
                             shell.show(message: failure.description)
                         } catch {

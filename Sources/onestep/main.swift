@@ -1,6 +1,7 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import Localization
 
 /// Commands run on the main actor; the interactive app keeps the process alive, the others exit.
 protocol MainActorCommand {
@@ -38,17 +39,30 @@ if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
     exit(0)
 }
 
+Localization.choose(
+    LanguageSetting.choose(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
+
+/// argument-parser's exit, with its words in the language in use.
+func exitParsing(_ error: Error) -> Never {
+    let code = Onestep.exitCode(for: error)
+    let message = LanguageSetting.localizedHelp(Onestep.fullMessage(for: error))
+    if !message.isEmpty {
+        if code == .success { print(message) } else { FileHandle.standardError.write(Data((message + "\n").utf8)) }
+    }
+    exit(code.rawValue)
+}
+
 let parsed: ParsableCommand
 do {
     parsed = try Onestep.parseAsRoot()
 } catch {
-    Onestep.exit(withError: error)
+    exitParsing(error)
 }
 
 guard let command = parsed as? MainActorCommand else {
     // Only --help / --version style commands land here.
     var plain = parsed
-    do { try plain.run() } catch { Onestep.exit(withError: error) }
+    do { try plain.run() } catch { exitParsing(error) }
     exit(0)
 }
 
@@ -56,9 +70,9 @@ Task { @MainActor in
     do {
         if try await command.execute() == false { exit(0) }
     } catch let error as CleanExit {
-        Onestep.exit(withError: error)
+        exitParsing(error)
     } catch let error as ValidationError {
-        Onestep.exit(withError: error)
+        exitParsing(error)
     } catch let failure as CommandFailure {
         report(failure.message, status: failure.status)
     } catch {

@@ -57,4 +57,25 @@ extension English: CommonStrings {
     public var storageDamaged: String { "the database file is damaged (restart onestep to move it aside)" }
     public var storageIOError: String { "the disk reported an input/output error" }
     public func storageOther(code: Int32) -> String { "database error \(code)" }
+
+    public var originSetByYou: String { "set by you" }
+    public func originGPS(plusMinus: String) -> String { "GPS" + plusMinus }
+    public func originNetwork(plusMinus: String) -> String { "network" + plusMinus }
+    public var originLastUsed: String { "last used" }
+    public var originConfigured: String { "from your config" }
+    public var originTimeZone: String { "a guess from your time zone — L to set" }
+    public var originFallback: String { "the default place — L to set" }
+    public var locationEmpty: String { "enter a place name or LAT,LON" }
+    public func locationUnknown(_ name: String) -> String {
+        "unknown place: \(name) (try a district, station or LAT,LON)"
+    }
+    public var networkLocationWhat: String { "this network's location" }
+
+    public var noNetworkSampleData: String { "no network — sample data" }
+    public var sampleStoresCredit: String { "SAMPLE DATA — made-up stores" }
+    public func streetsNotDrawn(_ reason: String) -> String { "streets not drawn: " + reason }
+    public func datasetNotFound(looked: String) -> String {
+        "offline dataset not found (looked in \(looked)); set ONESTEP_RESOURCES"
+    }
+    public func datasetMissing(_ name: String) -> String { "offline dataset is missing \(name)" }
 }

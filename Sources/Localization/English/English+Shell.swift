@@ -18,6 +18,28 @@ extension English: ShellStrings {
         "cannot drive this terminal (TERM=\(term)); " + cannotDriveTerminalHint
     }
 
+    public var serviceWeather: String { "Weather" }
+    public func statusStores(source: String, liveMark: String) -> String { "Stores: \(source) \(liveMark)" }
+    public func statusLive(_ names: String) -> String { "live: " + names }
+    public func statusSample(_ names: String) -> String { "sample data: " + names }
+    public func statusAt(place: String, origin: String) -> String { "at " + place + origin }
+    public var helpStatusBarNote: String {
+        "Status bar: ● the service is live, ○ it runs on the bundled offline sample data (no key, or --offline)."
+    }
+    public var keySetLocation: String { "set your location (place or LAT,LON)" }
+    public var hintLocation: String { "location" }
+    public var promptLocation: String { "Location" }
+    public func locationChanged(_ name: String) -> String { "location: \(name)" }
+    public func actionOpenDatabase(path: String) -> String { "open the database at \(path)" }
+    public var nothingWillBeKept: String { "; nothing will be kept" }
+    public var networkLocationOffline: String {
+        "--location network needs the network; it cannot be used with --offline"
+    }
+    public func networkLocationNoAnswer(host: String) -> String {
+        "the network location service (\(host)) gave no answer; name a place with --location"
+    }
+    public func databaseUnavailable(log: String) -> String { "the database is unavailable (see the log: \(log))" }
+
     public var keyMoveSelection: String { "move the selection" }
     public var keyPageUpDown: String { "page up / down" }
     public var keyFirstLast: String { "first / last row" }

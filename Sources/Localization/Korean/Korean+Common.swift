@@ -57,4 +57,25 @@ extension Korean: CommonStrings {
     public var storageDamaged: String { "데이터베이스 파일이 손상됐어요 (onestep을 다시 시작하면 옆으로 옮겨 둬요)" }
     public var storageIOError: String { "디스크에서 입출력 오류가 났어요" }
     public func storageOther(code: Int32) -> String { "데이터베이스 오류 \(code)" }
+
+    public var originSetByYou: String { "직접 정한 곳" }
+    public func originGPS(plusMinus: String) -> String { "GPS" + plusMinus }
+    public func originNetwork(plusMinus: String) -> String { "네트워크" + plusMinus }
+    public var originLastUsed: String { "지난번 위치" }
+    public var originConfigured: String { "설정 파일의 위치" }
+    public var originTimeZone: String { "시간대로 짐작한 곳 — L로 정하기" }
+    public var originFallback: String { "기본 위치 — L로 정하기" }
+    public var locationEmpty: String { "장소 이름이나 위도,경도를 입력하세요" }
+    public func locationUnknown(_ name: String) -> String {
+        "모르는 장소예요: \(name) (구·동, 역 이름이나 위도,경도로 해 보세요)"
+    }
+    public var networkLocationWhat: String { "이 네트워크의 위치" }
+
+    public var noNetworkSampleData: String { "네트워크 없음 — 샘플 데이터" }
+    public var sampleStoresCredit: String { "샘플 데이터 — 실제 매장이 아닙니다" }
+    public func streetsNotDrawn(_ reason: String) -> String { "거리를 그리지 못했어요: " + reason }
+    public func datasetNotFound(looked: String) -> String {
+        "오프라인 데이터를 찾지 못했어요 (찾아본 곳: \(looked)). ONESTEP_RESOURCES를 설정하세요"
+    }
+    public func datasetMissing(_ name: String) -> String { "오프라인 데이터에 \(name)이(가) 없어요" }
 }

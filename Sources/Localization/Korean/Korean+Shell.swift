@@ -18,6 +18,28 @@ extension Korean: ShellStrings {
         "이 터미널을 다룰 수 없어요 (TERM=\(term)). " + cannotDriveTerminalHint
     }
 
+    public var serviceWeather: String { "날씨" }
+    public func statusStores(source: String, liveMark: String) -> String { "편의점: \(source) \(liveMark)" }
+    public func statusLive(_ names: String) -> String { "실시간: " + names }
+    public func statusSample(_ names: String) -> String { "샘플 데이터: " + names }
+    public func statusAt(place: String, origin: String) -> String { "위치 " + place + origin }
+    public var helpStatusBarNote: String {
+        "상태 표시줄: ● 실시간 서비스, ○ 내장된 오프라인 샘플 데이터 (키가 없거나 --offline)."
+    }
+    public var keySetLocation: String { "위치 정하기 (장소 또는 위도,경도)" }
+    public var hintLocation: String { "위치" }
+    public var promptLocation: String { "위치" }
+    public func locationChanged(_ name: String) -> String { "위치: \(name)" }
+    public func actionOpenDatabase(path: String) -> String { "데이터베이스 열기 (\(path))" }
+    public var nothingWillBeKept: String { " — 아무것도 저장되지 않아요" }
+    public var networkLocationOffline: String {
+        "--location network는 네트워크가 필요해요. --offline과 함께 쓸 수 없어요"
+    }
+    public func networkLocationNoAnswer(host: String) -> String {
+        "네트워크 위치 서비스(\(host))에서 답이 없어요. --location으로 장소를 정하세요"
+    }
+    public func databaseUnavailable(log: String) -> String { "데이터베이스를 쓸 수 없어요 (로그: \(log))" }
+
     public var keyMoveSelection: String { "선택 옮기기" }
     public var keyPageUpDown: String { "한 쪽 위 / 아래" }
     public var keyFirstLast: String { "첫 줄 / 마지막 줄" }

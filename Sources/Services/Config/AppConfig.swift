@@ -39,6 +39,8 @@ public struct AppConfig: Sendable, Equatable {
     public var units = "metric"
     /// The accessible mode (`[ui] accessible = true`, `ONESTEP_ACCESSIBLE=1`, `--accessible`).
     public var accessible = false
+    /// `[ui] language` ("ko", "en"); the language is chosen by `LanguageChoice` before the config is loaded.
+    public var language: String?
     /// Problems worth telling the user (unreadable file, keys readable by others).
     public var warnings: [String] = []
 
@@ -71,6 +73,15 @@ public struct AppConfig: Sendable, Equatable {
         return config
     }
 
+    /// `[ui] language` alone, read before anything else (the language must be known before `--help`); nil when
+    /// the file is missing or unreadable (the full load reports that).
+    public static func readLanguage(paths: AppPaths) -> String? {
+        guard let text = try? String(contentsOfFile: paths.configFile, encoding: .utf8),
+            let values = try? TOMLSubset.parse(text)
+        else { return nil }
+        return values["ui.language"].flatMap { $0.isEmpty ? nil : $0 }
+    }
+
     var hasAnyKey: Bool {
         [kakaoKey, openWeatherKey, marvelPublicKey, marvelPrivateKey, tourKey, comicVineKey].contains { $0 != nil }
     }
@@ -98,6 +109,7 @@ public struct AppConfig: Sendable, Equatable {
         if let flag = nonEmpty("location.network") {
             networkLocation = ["true", "1", "yes"].contains(flag.lowercased())
         }
+        language = nonEmpty("ui.language") ?? language
         if let flag = nonEmpty("ui.accessible") { accessible = ["true", "1", "yes"].contains(flag.lowercased()) }
     }
 

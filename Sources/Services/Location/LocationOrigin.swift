@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where the app's idea of "you" came from, in the order it asks (`LocationSources`): said in the header, the
 /// status line and `doctor`.
@@ -20,13 +21,13 @@ public enum LocationOrigin: Equatable, Sendable, Codable {
     /// "GPS ±12 m", "network ±5 km", "last used", "a guess from your time zone — L to set".
     public var words: String {
         switch self {
-        case .named: return "set by you"
-        case .gps(let accuracy): return "GPS" + Self.plusMinus(accuracy)
-        case .network(let accuracy): return "network" + Self.plusMinus(accuracy)
-        case .lastUsed: return "last used"
-        case .configured: return "from your config"
-        case .timeZone: return "a guess from your time zone — L to set"
-        case .fallback: return "the default place — L to set"
+        case .named: return L.originSetByYou
+        case .gps(let accuracy): return L.originGPS(plusMinus: Self.plusMinus(accuracy))
+        case .network(let accuracy): return L.originNetwork(plusMinus: Self.plusMinus(accuracy))
+        case .lastUsed: return L.originLastUsed
+        case .configured: return L.originConfigured
+        case .timeZone: return L.originTimeZone
+        case .fallback: return L.originFallback
         }
     }
 

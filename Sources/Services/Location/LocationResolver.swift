@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where the user is (no GPS on a terminal): "LAT,LON", a gazetteer name, or — with a Kakao key — any
 /// name Kakao's keyword search knows.
@@ -32,8 +33,8 @@ public struct LocationResolver: Sendable {
         case unknown(String)
         public var description: String {
             switch self {
-            case .empty: return "enter a place name or LAT,LON"
-            case .unknown(let name): return "unknown place: \(name) (try a district, station or LAT,LON)"
+            case .empty: return L.locationEmpty
+            case .unknown(let name): return L.locationUnknown(name)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where the machine is by its network address (and nothing else: no Wi-Fi or cell scan is sent), from a keyless
 /// geolocation service in the Mozilla Location Service format — BeaconDB by default. Asked only when the user
@@ -46,7 +47,7 @@ public struct NetworkLocator: Sendable {
         // 404 is the format's "not found": the service does not know this address.
         guard response.status == 200 else {
             throw response.status == 404
-                ? ServiceError.notFound(service: serviceName, what: "this network's location")
+                ? ServiceError.notFound(service: serviceName, what: L.networkLocationWhat)
                 : ServiceError.from(status: response.status, service: serviceName)
         }
         guard let wire = try? JSONDecoder().decode(Wire.self, from: response.body),

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 
 /// The ground under a tab's map, fetched beside the tab's own search and never holding it up: the answer (the
@@ -12,7 +13,7 @@ public final class GroundLoader: ChangeSource {
     /// Counts the answers taken, so a view can keep what it made of one (lines, a drawn canvas) until the next.
     public private(set) var revision = 0
     private let service: (any GroundService)?
-    private let request = LatestRequest(service: "OpenStreetMap streets")
+    private let request = LatestRequest(service: "OpenStreetMap streets")  // not UI: a source name
     private var loadedFor: (Coordinate, Int)?
 
     public init(service: (any GroundService)?) { self.service = service }
@@ -46,7 +47,7 @@ public final class GroundLoader: ChangeSource {
                     self.ground.value = answer
                 }
                 if failure != nil { self.loadedFor = nil }
-                self.note.value = failure.map { "streets not drawn: " + $0 }
+                self.note.value = failure.map { L.streetsNotDrawn($0) }
             },
             onFailure: { _ in })
     }

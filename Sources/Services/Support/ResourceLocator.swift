@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Finds the bundled offline dataset: `$ONESTEP_RESOURCES`, then `<prefix>/share/onestep/Resources` next to
 /// an installed binary, then the source tree's `Resources/` (development builds and tests).
@@ -13,8 +14,8 @@ public struct ResourceLocator: Sendable {
         public var description: String {
             switch self {
             case .notFound(let tried):
-                return "offline dataset not found (looked in \(tried.joined(separator: ", "))); set ONESTEP_RESOURCES"
-            case .missingFile(let name): return "offline dataset is missing \(name)"
+                return L.datasetNotFound(looked: tried.joined(separator: ", "))
+            case .missingFile(let name): return L.datasetMissing(name)
             }
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Synchronization
 
 /// A keyless live source with the bundled sample behind it: when the network is not there (no route, refused,
@@ -19,7 +20,7 @@ public struct FallbackStoreSearch: StoreSearch {
             switch failure {
             case .noNetwork, .timeout:
                 var answer = try await sample.search(around: center, radius: radius)
-                answer.note = "no network — sample data"
+                answer.note = L.noNetworkSampleData
                 return answer
             default: throw failure
             }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A convenience store as any provider answers it (Kakao Local, OpenStreetMap, the bundled sample).
 public struct StorePlace: Equatable, Sendable {
@@ -42,8 +43,8 @@ public enum StoreSource: String, Sendable, Equatable {
     public var credit: String {
         switch self {
         case .kakao: return ""
-        case .openStreetMap: return "© OpenStreetMap contributors (ODbL)"
-        case .sample: return "SAMPLE DATA — made-up stores"
+        case .openStreetMap: return "© OpenStreetMap contributors (ODbL)"  // not UI: the credit the licence asks for, as worded
+        case .sample: return L.sampleStoresCredit
         }
     }
 }

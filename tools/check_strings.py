@@ -1,0 +1,71 @@
+#!/usr/bin/env python3
+"""make lint: no sentence a person reads is written outside the catalogues (Sources/Localization).
+
+Flags a string literal in the user-facing code that holds two or more English words (or one word followed by
+punctuation a sentence ends with). Allowed without a mark: comments, log lines, preconditions, JSON/SQL/URLs,
+and literals on a line that ends with `// not UI: <why>` (data, brand and source names, units, key names,
+identifiers, text that only reaches the log)."""
+import re
+import sys
+from pathlib import Path
+
+ROOTS = ["Sources/TUI", "Sources/Stores", "Sources/Weather", "Sources/Characters", "Sources/Travel",
+         "Sources/onestep", "Sources/Services/Domain", "Sources/Services/Errors", "Sources/Services/Location",
+         "Sources/Services/Requests", "Sources/Services/Support/ResourceLocator.swift"]
+# Files whose literals are data or another library's words, by design.
+SKIP_FILE = {"Sources/Services/Location/TimeZoneGuess.swift",  # city names: keys into the gazetteer
+             "Sources/onestep/LanguageSetting.swift"}  # argument-parser's English, matched to be replaced
+# Lines that never reach a person's screen.
+SKIP_LINE = re.compile(r'^\s*(//|///|\*)|\blog\??\(|\blog\.write\(|\blogger\b|precondition|fatalError|assert|\.log\(|'
+                       r'// not UI|debugDescription|SELECT |INSERT |CREATE |UPDATE |DELETE ')
+LITERAL = re.compile(r'"((?:[^"\\]|\\.)*)"')
+WORDS = re.compile(r"[A-Za-z][a-z]+(?: [A-Za-z][a-z']*)+")
+SENTENCE_END = re.compile(r"^[A-Za-z][a-z]{2,}[.:!?…]$")
+
+
+def without_interpolations(text):
+    out, depth, i = [], 0, 0
+    while i < len(text):
+        if text.startswith("\\(", i):
+            depth += 1; i += 2; out.append(" "); continue
+        if depth and text[i] == "(":
+            depth += 1
+        elif depth and text[i] == ")":
+            depth -= 1; i += 1; continue
+        if not depth:
+            out.append(text[i])
+        i += 1
+    return "".join(out)
+
+
+def problems():
+    for root in ROOTS:
+        path = Path(root)
+        files = [path] if path.is_file() else sorted(path.rglob("*.swift"))
+        for file in files:
+            if str(file) in SKIP_FILE:
+                continue
+            in_block = False
+            for number, line in enumerate(file.read_text(encoding="utf-8").splitlines(), 1):
+                if '"""' in line:  # a multi-line literal is always prose
+                    in_block = not in_block if line.count('"""') == 1 else in_block
+                    if not SKIP_LINE.search(line):
+                        yield f"{file}:{number}: a multi-line literal (put it in the catalogue)"
+                    continue
+                if in_block or SKIP_LINE.search(line):
+                    continue
+                for match in LITERAL.finditer(line):
+                    text = without_interpolations(match.group(1))
+                    if "://" in text or text.startswith("{") or text.startswith("%"):
+                        continue
+                    if WORDS.search(text) or SENTENCE_END.match(text.strip()):
+                        yield f"{file}:{number}: \"{match.group(1)}\""
+
+
+found = list(problems())
+for problem in found:
+    print(problem)
+if found:
+    print(f"{len(found)} string(s) a person reads are outside Sources/Localization "
+          "(add them to the catalogues, or end the line with `// not UI: why`)", file=sys.stderr)
+sys.exit(1 if found else 0)
