@@ -24,10 +24,18 @@ def launch(term, extra="", offline=True):
 PANGYO = "--location 37.394225,127.110341"
 
 
+def english_environ():
+    """This process's environment without any language setting of the person running the suite (the app follows
+    the locale: an English test must not turn Korean on a Korean desktop)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LC_ALL", "LC_MESSAGES", "ONESTEP_LANG")}
+    env["LANG"] = "C.UTF-8"
+    return env
+
+
 def fresh_env(prefix, **extra):
     """The environment with a new home and XDG folders of its own, so a test starts as a new user would."""
     home = tempfile.mkdtemp(prefix=prefix)
-    return {**os.environ, "HOME": home, "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
+    return {**english_environ(), "HOME": home, "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
             "XDG_CONFIG_HOME": os.path.join(home, "c"), **extra}
 
 
@@ -512,7 +520,7 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
             assert "OSM 삼평점" not in s, s
             t.keys("o", "q")
         rc = subprocess.run([BINARY, "stores", "--near", "37.394225,127.110341", "--json"], capture_output=True, text=True,
-                            env={**os.environ, **live, "HOME": tempfile.mkdtemp(prefix="onestep-e2e-osm-")})
+                            env={**english_environ(), **live, "HOME": tempfile.mkdtemp(prefix="onestep-e2e-osm-")})
         rows = json.loads(rc.stdout)
         assert [r["source"] for r in rows] == ["openstreetmap", "openstreetmap"], rows
         assert rows[0]["opening_hours"] == "24/7" and rows[0]["id"] == "osm:node/101", rows
@@ -529,7 +537,7 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
 
 def home_env(home, **extra):
     """A command's environment with the XDG folders a `Terminal(home=home)` uses, so both share one user."""
-    return {**os.environ, "HOME": home, "LANG": "C.UTF-8",
+    return {**english_environ(), "HOME": home, "LANG": "C.UTF-8",
             **{k: os.path.join(home, k) for k in ("XDG_CONFIG_HOME", "XDG_DATA_HOME", "XDG_STATE_HOME", "XDG_CACHE_HOME")},
             **extra}
 
@@ -762,7 +770,7 @@ def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_s
             assert "partly cloudy" in s and "slight rain" in s, s
             t.keys("q")
         rc = subprocess.run([BINARY, "weather", "--at", "37.39,127.11", "--json"], capture_output=True, text=True,
-                            env={**os.environ, **live, "HOME": tempfile.mkdtemp(prefix="onestep-e2e-meteo-")})
+                            env={**english_environ(), **live, "HOME": tempfile.mkdtemp(prefix="onestep-e2e-meteo-")})
         report = json.loads(rc.stdout)
         assert report["source"] == "open-meteo" and report["current"]["temp"] == 21.5, report["current"]
         with Terminal(BINARY, 100, 30, env=loopback_env()) as t:
@@ -790,7 +798,7 @@ def a_rejected_live_key_is_explained_and_never_shown_or_logged():
             log = open(os.path.join(t.home, "XDG_STATE_HOME", "onestep", "onestep.log")).read()
             assert "401" in log and secret not in log, log[-500:]
             rc = subprocess.run([BINARY, "stores", "--near", "37.39,127.11", "--json"], capture_output=True, text=True,
-                                env={**os.environ, **t.env})
+                                env={**english_environ(), **t.env})
             assert rc.returncode == 1 and "rejected the API key" in rc.stderr and secret not in rc.stderr + rc.stdout, rc
 
 
@@ -814,7 +822,7 @@ class HostileKakao(LoopbackService):
 @test
 def hostile_remote_names_are_cleaned_in_json_and_text_output():
     with serving(HostileKakao) as base:
-        env = {**os.environ, **loopback_env(KAKAO_REST_API_KEY="k", ONESTEP_KAKAO_BASE_URL=base),
+        env = {**english_environ(), **loopback_env(KAKAO_REST_API_KEY="k", ONESTEP_KAKAO_BASE_URL=base),
                "HOME": tempfile.mkdtemp(prefix="onestep-e2e-hostile-")}
         forbidden = [chr(c) for c in list(range(0, 9)) + list(range(11, 32)) + [0x7f] + list(range(0x80, 0xa0))
                      + list(range(0x202a, 0x202f)) + list(range(0x2066, 0x206a))]
@@ -833,7 +841,7 @@ def hostile_remote_names_are_cleaned_in_json_and_text_output():
 @test
 def a_damaged_database_is_moved_aside_and_every_command_says_where():
     home = tempfile.mkdtemp(prefix="onestep-e2e-damaged-")
-    env = {**os.environ, "XDG_DATA_HOME": os.path.join(home, "data"), "XDG_STATE_HOME": os.path.join(home, "state"),
+    env = {**english_environ(), "XDG_DATA_HOME": os.path.join(home, "data"), "XDG_STATE_HOME": os.path.join(home, "state"),
            "XDG_CONFIG_HOME": os.path.join(home, "config")}
     folder = os.path.join(home, "data", "onestep")
     os.makedirs(folder)
@@ -852,7 +860,7 @@ def a_damaged_database_is_moved_aside_and_every_command_says_where():
 @test
 def messages_name_things_not_ids_and_a_city_has_one_form():
     home = tempfile.mkdtemp(prefix="onestep-e2e-names-")
-    env = {**os.environ, "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
+    env = {**english_environ(), "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s"),
            "XDG_CONFIG_HOME": os.path.join(home, "c")}
     def run(*args):
         rc = subprocess.run([BINARY, *args, "--offline"], capture_output=True, text=True, env=env)
@@ -1040,7 +1048,7 @@ def a_dumb_terminal_or_a_pipe_gets_one_sentence_and_status_2_and_the_line_comman
 def doctor_says_what_each_service_runs_on_never_a_key_and_exits_0():
     secret = "doctor0secret0key0abcdef0123456789"
     home = tempfile.mkdtemp(prefix="onestep-e2e-doctor-")
-    env = {**os.environ, **loopback_env(KAKAO_REST_API_KEY=secret), "HOME": home, "XDG_CONFIG_HOME": os.path.join(home, "c"),
+    env = {**english_environ(), **loopback_env(KAKAO_REST_API_KEY=secret), "HOME": home, "XDG_CONFIG_HOME": os.path.join(home, "c"),
            "XDG_DATA_HOME": os.path.join(home, "d"), "XDG_STATE_HOME": os.path.join(home, "s")}
     for args in ([], ["--json"], ["--offline", "--json"]):
         started = time.monotonic()
