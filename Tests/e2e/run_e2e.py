@@ -1067,6 +1067,125 @@ def doctor_says_what_each_service_runs_on_never_a_key_and_exits_0():
                or (s["name"] == "air quality" and s["source"].startswith("none")) for s in offline["services"]), offline
 
 
+# --- Korean (issue 18) ---------------------------------------------------------------------------------------
+
+ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__))))
+# Words in the English catalogue that are also data, brands, units or key names a Korean screen may show.
+NOT_ENGLISH_WORDS = {"enter", "space", "esc", "tab", "home", "end", "bksp", "pgup", "pgdn", "kakao", "marvel",
+                     "openstreetmap", "open-meteo", "comic", "vine", "comicvine", "gshhg", "tour", "api", "http",
+                     "lat", "lon", "gps", "pm2", "pm10", "uv", "aqi", "onestep", "wiki", "fandom", "openweather",
+                     "beacondb", "odbl", "cc", "by", "lgpl", "km", "m", "mph", "hpa", "kst", "utc", "ok"}
+
+
+def english_catalogue():
+    """The English catalogue's words and phrases, read from its source: each literal split at its
+    interpolations; a phrase is two or more words in a row."""
+    import glob, re
+    words, phrases = set(), set()
+    for path in glob.glob(os.path.join(ROOT, "Sources/Localization/English/*.swift")):
+        for literal in re.findall(r'"((?:[^"\\]|\\.)*)"', open(path, encoding="utf-8").read()):
+            for part in re.split(r"\\\([^)]*\)", literal):
+                found = re.findall(r"[A-Za-z][A-Za-z'-]+", part)
+                words |= {w.lower() for w in found if len(w) >= 4 and w.lower() not in NOT_ENGLISH_WORDS}
+                for run in re.findall(r"[A-Za-z][a-z'-]+(?: [A-Za-z][a-z'-]+)+", part):
+                    phrases.add(run.lower())
+    return words, phrases
+
+
+def english_on(screen, words, phrases, data_lines=()):
+    """English words of the catalogue on a Korean screen (lines that show Marvel's English data are skipped)."""
+    import re
+    found = []
+    for line in screen.split("\n"):
+        if any(marker in line for marker in data_lines):
+            continue
+        lowered = line.lower()
+        found += [p for p in phrases if p in lowered]
+        found += [w for w in re.findall(r"[a-z][a-z'-]+", lowered) if w in words]
+    return sorted(set(found))
+
+
+def settled(term):
+    """The screen once it has stopped changing (three reads in a row the same), with no spinner or loading line."""
+    same, last = 0, None
+    deadline = time.monotonic() + 10
+    while same < 3 and time.monotonic() < deadline:
+        screen = term.screen()
+        busy = "불러오는 중" in screen or "loading" in screen
+        same = same + 1 if screen == last and not busy else 0
+        last = screen
+        time.sleep(0.1)
+    return last
+
+
+@test
+def in_korean_every_tab_and_view_speaks_korean():
+    words, phrases = english_catalogue()
+    assert len(words) > 200 and len(phrases) > 100, (len(words), len(phrases))
+    seen = {}
+    for accessible in (False, True):
+        with Terminal(BINARY, 100, 30, env={"LANG": "ko_KR.UTF-8"}) as t:
+            launch(t, PANGYO + (" --accessible" if accessible else ""))
+            mode = "accessible" if accessible else "default"
+
+            def look(name, wait=None, settle=None):
+                if wait:
+                    t.wait_text(wait)
+                seen[f"{mode}/{name}"] = settled(t)
+
+            look("stores", wait="편의점")
+            for keys, name in ((["j"], "stores-moved"), (["Enter"], "store-details"), (["Escape", "m"], "stores-map-words"),
+                               (["Escape", "o"], "stores-open-now"), (["o", "?"], "help")):
+                t.keys(*keys); look(name)
+            t.keys("?")
+            t.keys("2"); look("weather")
+            t.keys("/"); look("weather-search")
+            t.type("부산"); t.keys("Enter"); look("weather-busan")
+            t.keys("Escape")
+            t.keys("3"); look("characters")
+            t.keys("/"); t.type("spi"); look("characters-search")
+            t.keys("Escape", "Enter"); look("character-details")
+            t.keys("Escape")
+            t.keys("4"); look("travel")
+            t.keys("Enter"); look("travel-details")
+            t.keys("Escape", "R"); look("travel-regions")
+            t.keys("Escape", "n"); look("travel-needs")
+            t.keys("Escape", "B"); look("travel-bookmarks")
+            t.keys("Escape", "L"); t.type("없는곳zzq"); t.keys("Enter"); look("unknown-place")
+            t.keys("Escape", "q")
+            stty_unchanged(t)
+    problems = {}
+    for name, screen in seen.items():
+        data = ("Spider", "spider", "Marvel") if "/character" in name else ()
+        english = english_on(screen, words, phrases, data_lines=data)
+        if english:
+            problems[name] = (english, screen)
+    assert not problems, "\n\n".join(f"{n}: {e}\n{s}" for n, (e, s) in problems.items())
+    assert seen["default/stores"].split("\n")[0].startswith(" 1 편의점"), seen["default/stores"]
+
+
+@test
+def the_language_follows_the_locale_and_lang_overrides_it():
+    for lang, flag, expect in (("C.UTF-8", "", "1 Stores"), ("ko_KR.UTF-8", "", "1 편의점"),
+                               ("ko_KR.UTF-8", "--lang en", "1 Stores"), ("C.UTF-8", "--lang ko", "1 편의점")):
+        env = {**english_environ(), "LANG": lang}
+        shot = subprocess.run([BINARY, "snapshot", "--offline", "--tab", "stores", *flag.split()],
+                              capture_output=True, text=True, env=env)
+        assert shot.returncode == 0 and shot.stdout.split("\n")[0].lstrip().startswith(expect), (lang, flag, shot)
+    help_ko = subprocess.run([BINARY, "--help"], capture_output=True, text=True,
+                             env={**english_environ(), "LANG": "ko_KR.UTF-8"})
+    assert help_ko.returncode == 0 and "사용법:" in help_ko.stdout and "USAGE" not in help_ko.stdout, help_ko
+    nearby = subprocess.run([BINARY, "travel", "nearby", "--help"], capture_output=True, text=True,
+                            env={**english_environ(), "LC_ALL": "ko_KR.UTF-8"})
+    assert "옵션:" in nearby.stdout and "Show help information" not in nearby.stdout, nearby
+    bad = subprocess.run([BINARY, "stores", "--offline", "--lang", "fr"], capture_output=True, text=True,
+                         env=english_environ())
+    assert bad.returncode == 64 and "--lang" in bad.stderr, bad
+    same = [subprocess.run([BINARY, "stores", "--offline", "--near", "판교", "--json", *extra], capture_output=True,
+                           text=True, env=english_environ()).stdout for extra in ([], ["--lang", "ko"])]
+    assert same[0] == same[1] and json.loads(same[0]), "--json changed with the language"
+
+
 passed = failed = 0
 ONLY = sys.argv[2] if len(sys.argv) > 2 else ""
 for fn in (f for f in TESTS if ONLY in f.__name__):
