@@ -1,3 +1,140 @@
 /// What the Stores tab says.
 public protocol StoresStrings {
+    // MARK: The tab
+    /// The tab's name (tab bar, help): "Stores".
+    var storesTabTitle: String { get }
+    /// The service named in a failure sentence that has no service of its own: "Stores did not answer…".
+    var storesServiceName: String { get }
+    /// The header: "편의점 near 판교 (GPS ±12 m) · radius 1 km"; `origin` is where "you" came from (nil: named).
+    func storesHeader(place: String, origin: String?, radius: String) -> String
+    /// Credit for the map's streets, after the header: "streets © OpenStreetMap contributors".
+    var storesStreetsCredit: String { get }
+    /// "searching…" (header and status bar while a search runs).
+    var storesSearching: String { get }
+
+    // MARK: Where the stores came from
+    /// The bundled sample's name as a source: "sample" ("Stores: sample ○").
+    var storesSourceSample: String { get }
+    /// The sample's credit in the header: "SAMPLE DATA — made-up stores".
+    var storesCreditSample: String { get }
+    /// OpenStreetMap's credit in the header: "© OpenStreetMap contributors (ODbL)".
+    var storesCreditOpenStreetMap: String { get }
+    /// The status bar's source part: "Stores: OpenStreetMap ●", "Stores: OpenStreetMap · 2 h ago (offline)".
+    func storesSourceStatus(_ source: String) -> String
+
+    // MARK: Status bar
+    /// "no convenience stores within 1 km of 판교 — + widens".
+    func storesStatusNoneWithin(radius: String, place: String) -> String
+    /// "open now: 2 of 5 stores · 2 with unknown hours left out — o shows all" (no middle part when `unknown` is 0).
+    func storesStatusOpenNow(open: Int, of total: Int, unknown: Int) -> String
+    /// "3 stores within 1 km".
+    func storesStatusCount(_ count: Int, radius: String) -> String
+    /// "error — r retries".
+    var storesStatusError: String { get }
+
+    // MARK: Help and keys
+    /// "Map: ◉ you, numbers are stores as in the list, ▶ the selected store, dotted circle = search radius, N↑ north."
+    var storesHelpMapLegend: String { get }
+    /// "close the details".
+    var storesKeyCloseDetails: String { get }
+    /// Status-bar hint: "close".
+    var storesHintClose: String { get }
+    /// "details of the selected store".
+    var storesKeyDetails: String { get }
+    /// Status-bar hint: "details".
+    var storesHintDetails: String { get }
+    /// "only the stores open now (o again: all)".
+    var storesKeyOpenOnly: String { get }
+    /// "centre the map on you".
+    var storesKeyCentre: String { get }
+    /// Status-bar hint: "centre".
+    var storesHintCentre: String { get }
+    /// "the map in words: every pin with its distance and direction (m again: the map)".
+    var storesKeyMapInWords: String { get }
+    /// "widen / narrow the radius".
+    var storesKeyRadius: String { get }
+    /// Status-bar hint: "radius".
+    var storesHintRadius: String { get }
+    /// "search again".
+    var storesKeySearchAgain: String { get }
+    /// Status-bar hint: "reload".
+    var storesHintReload: String { get }
+
+    // MARK: The map in words (also the accessible mode's summary line)
+    /// "no stores within 1 km of 판교".
+    func storesSummaryNone(radius: String, place: String) -> String
+    /// "32 stores within 1 km of 판교; nearest: CU 삼평중앙점, 125 m north-east ↗".
+    func storesSummary(count: Int, radius: String, place: String, nearest: String, distance: String) -> String
+    /// "Map in words (m returns to the map):".
+    var storesMapInWordsTitle: String { get }
+    /// "◉ you: 판교".
+    func storesMapInWordsYou(place: String) -> String
+    /// After a pin in words, the street it is on: ", on 판교역로".
+    func storesOnStreet(_ street: String) -> String
+
+    // MARK: Where am I (the accessible mode's first line)
+    /// "Stores — details of CU 1호점".
+    func storesWhereDetails(name: String) -> String
+    /// "Stores — list, loading".
+    var storesWhereListLoading: String { get }
+    /// "Stores — list, no stores".
+    var storesWhereListEmpty: String { get }
+    /// "Stores — list, 32 stores, 3 of 32 selected".
+    func storesWhereList(count: Int, selected: Int) -> String
+
+    // MARK: The list
+    /// "searching for convenience stores…".
+    var storesListSearching: String { get }
+    /// Under an error in the list: "press r to retry".
+    var storesListPressRToRetry: String { get }
+    /// "none of the 5 stores is known to be open now (2 with unknown hours) — press o to show all".
+    func storesListNoneOpen(total: Int, unknown: Int) -> String
+    /// "no convenience stores within 1 km — press + to widen".
+    func storesEmptyWithin(radius: String) -> String
+
+    // MARK: Opening hours (a list column: keep them short)
+    /// "open" (open and not closing this week: 24/7).
+    var storesHoursOpen: String { get }
+    /// "closes 23:00".
+    func storesHoursCloses(at time: String) -> String
+    /// "closed" (not opening within a week).
+    var storesHoursClosed: String { get }
+    /// "closed · opens 07:00", "closed · opens Mon 07:00" (`day`: a short weekday, nil for today).
+    func storesHoursClosedOpens(day: String?, time: String) -> String
+    /// Details, no hours known: "— (the source gives none)".
+    var storesHoursNoneGiven: String { get }
+    /// Details: "Mo-Su 07:00-23:00 (as written; not understood, so not said to be open or closed)".
+    func storesHoursNotUnderstood(_ written: String) -> String
+    /// Details: "24/7 — open now, around the clock".
+    func storesHoursAroundTheClock(_ written: String) -> String
+    /// Details: "Mo-Su 07:00-23:00 — open now, closes 23:00" (`now` from `storesHoursCloses`).
+    func storesHoursOpenNow(_ written: String, now: String) -> String
+    /// Details: "Mo-Su 07:00-23:00 — closed · opens 07:00" (`now` from `storesHoursClosed…`).
+    func storesHoursClosedNow(_ written: String, now: String) -> String
+
+    // MARK: Details (labels padded to 13 cells)
+    /// "Category".
+    var storesDetailCategory: String { get }
+    /// "Phone".
+    var storesDetailPhone: String { get }
+    /// "Road address".
+    var storesDetailRoadAddress: String { get }
+    /// "Address".
+    var storesDetailAddress: String { get }
+    /// "Distance".
+    var storesDetailDistance: String { get }
+    /// "Hours".
+    var storesDetailHours: String { get }
+    /// "Place URL".
+    var storesDetailPlaceURL: String { get }
+    /// "Coordinates".
+    var storesDetailCoordinates: String { get }
+    /// The details' last line: "Esc closes".
+    var storesDetailEscCloses: String { get }
+
+    // MARK: Alerts
+    /// "Could not load stores".
+    var storesAlertLoadFailedTitle: String { get }
+    /// "Kakao did not answer within 10 s — press r to retry".
+    func storesAlertLoadFailed(_ message: String) -> String
 }

@@ -31,17 +31,19 @@ public struct ConvenienceStore: Equatable, Sendable {
     }
 
     /// "open", "closes 23:00", "closed · opens 07:00" (a later day named: "closed · opens Mon 07:00"); "" unknown.
+    /// In the language in use (`L.storesHours…`): ask `status` whether it is open, never this text.
     public func hoursText(at date: Date, offset: Int) -> String {
         func time(_ minute: Int) -> String {
             minute == 0 ? "24:00" : CivilTime.two(minute / 60) + ":" + CivilTime.two(minute % 60)
         }
         switch status(at: date, offset: offset) {
-        case .open(let closes)?: return closes.map { "closes " + time($0) } ?? "open"
+        case .open(let closes)?: return closes.map { L.storesHoursCloses(at: time($0)) } ?? L.storesHoursOpen
         case .closed(let next)?:
-            guard let next else { return "closed" }
+            guard let next else { return L.storesHoursClosed }
             let today = CivilTime(date, offset: offset).weekdayFromMonday
-            let day = next.days == 0 ? "" : L.weekdayShort(((today + next.days) % 7 + 1) % 7 + 1) + " "
-            return "closed · opens " + day + CivilTime.two(next.minute / 60) + ":" + CivilTime.two(next.minute % 60)
+            let day: String? = next.days == 0 ? nil : L.weekdayShort(((today + next.days) % 7 + 1) % 7 + 1)
+            return L.storesHoursClosedOpens(
+                day: day, time: CivilTime.two(next.minute / 60) + ":" + CivilTime.two(next.minute % 60))
         case .unknown?, nil: return ""
         }
     }

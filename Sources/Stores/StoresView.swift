@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -6,7 +7,7 @@ import TUI
 /// The Stores tab: a braille map and the list of stores, linked both ways; a detail box on Enter.
 @MainActor
 public final class StoresView: TabModelView {
-    public let title = "Stores"
+    public var title: String { L.storesTabTitle }
     public let number = 1
     public let model: StoresViewModel
     private var lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
@@ -34,36 +35,49 @@ public final class StoresView: TabModelView {
     /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network — sample data)".
     private var sourceStatus: String {
         guard let (source, note) = model.source.value else { return "" }
-        if let offline = offlineLabel { return "Stores: " + offline }
-        return "Stores: \(source.displayName) \(source == .sample ? "○" : "●")" + (note.map { " (\($0))" } ?? "")
+        if let offline = offlineLabel { return L.storesSourceStatus(offline) }
+        return L.storesSourceStatus(
+            "\(sourceName(source)) \(source == .sample ? "○" : "●")" + (note.map { " (\($0))" } ?? ""))
+    }
+
+    /// The source's name as the status bar says it: "OpenStreetMap", "Kakao" (names stay), "sample" (a word).
+    private func sourceName(_ source: StoreSource) -> String {
+        source == .sample ? L.storesSourceSample : source.displayName
+    }
+
+    /// The credit the source asks to be shown with its data (nil when none is asked), in the language in use.
+    private func credit(of source: StoreSource) -> String? {
+        switch source {
+        case .kakao: return nil
+        case .openStreetMap: return L.storesCreditOpenStreetMap
+        case .sample: return L.storesCreditSample
+        }
     }
 
     /// "OpenStreetMap · 2 h ago (offline)" while the stores shown are the last answer kept on disk.
     private var offlineLabel: String? {
         guard let origin = model.origin, origin.isOfflineCopy, let (source, _) = model.source.value else { return nil }
-        return origin.label(source: source.displayName, now: model.now())
+        return origin.label(source: sourceName(source), now: model.now())
     }
 
     private var listStatus: String {
         switch model.phase.value {
         case .loaded(let stores) where stores.isEmpty:
-            return
-                "no convenience stores within \(formatDistance(Double(model.radius.value))) of \(model.location.value.name) — + widens"
+            return L.storesStatusNoneWithin(
+                radius: formatDistance(Double(model.radius.value)), place: model.location.value.name)
         case .loaded where state.openOnly:
             let counts = model.openCounts
-            let unknown = counts.unknown == 0 ? "" : " · \(counts.unknown) with unknown hours left out"
-            return "open now: \(counts.open) of \(model.allStores.count) stores\(unknown) — o shows all"
-        case .loaded(let stores): return "\(stores.count) stores within \(formatDistance(Double(model.radius.value)))"
-        case .loading: return "searching…"
-        case .failed: return "error — r retries"
+            return L.storesStatusOpenNow(open: counts.open, of: model.allStores.count, unknown: counts.unknown)
+        case .loaded(let stores):
+            return L.storesStatusCount(stores.count, radius: formatDistance(Double(model.radius.value)))
+        case .loading: return L.storesSearching
+        case .failed: return L.storesStatusError
         case .idle: return ""
         }
     }
 
     public var helpNotes: [String] {
-        [
-            "Map: ◉ you, numbers are stores as in the list, ▶ the selected store, dotted circle = search radius, N↑ north."
-        ]
+        [L.storesHelpMapLegend]
     }
 
     public var bindings: [KeyBinding] {
@@ -73,8 +87,9 @@ public final class StoresView: TabModelView {
                 self?.model.state.details = $0
             }
             return walk + [
-                KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") {
-                    [weak self] in
+                KeyBinding(
+                    [.escape, .enter, .char("q")], label: "Esc", L.storesKeyCloseDetails, hint: L.storesHintClose
+                ) { [weak self] in
                     self?.model.closeDetail()
                 }
             ]
@@ -84,24 +99,26 @@ public final class StoresView: TabModelView {
             self?.model.select(moved.selected)
         }
         return navigation + [
-            KeyBinding([.enter], "details of the selected store", hint: "details") { [weak self] in
+            KeyBinding([.enter], L.storesKeyDetails, hint: L.storesHintDetails) { [weak self] in
                 self?.model.openDetail()
             },
-            KeyBinding([.char("o")], "only the stores open now (o again: all)") { [weak self] in
+            KeyBinding([.char("o")], L.storesKeyOpenOnly) { [weak self] in
                 self?.model.toggleOpenOnly()
             },
-            KeyBinding([.char("c")], "centre the map on you", hint: "centre") { [weak self] in
+            KeyBinding([.char("c")], L.storesKeyCentre, hint: L.storesHintCentre) { [weak self] in
                 self?.model.centerOnUser()
             },
-            KeyBinding([.char("m")], "the map in words: every pin with its distance and direction (m again: the map)") {
+            KeyBinding([.char("m")], L.storesKeyMapInWords) {
                 [weak self] in
                 self?.model.toggleMapInWords()
             },
-            KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius", hint: "radius") {
+            KeyBinding([.char("+"), .char("=")], label: "+/-", L.storesKeyRadius, hint: L.storesHintRadius) {
                 [weak self] in self?.model.widen()
             },
             KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
-            KeyBinding([.char("r")], "search again", hint: "reload") { [weak self] in self?.model.retry() },
+            KeyBinding([.char("r")], L.storesKeySearchAgain, hint: L.storesHintReload) { [weak self] in
+                self?.model.retry()
+            },
         ]
     }
 
@@ -151,38 +168,41 @@ public final class StoresView: TabModelView {
     var summary: String {
         let place = model.location.value.name, radius = formatDistance(Double(model.radius.value))
         switch model.phase.value {
-        case .idle, .loading: return "loading…"
+        case .idle, .loading: return L.loading
         case .failed(let message): return message
         case .loaded(let stores):
             guard let nearest = stores.min(by: { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }) else {
-                return "no stores within \(radius) of \(place)"
+                return L.storesSummaryNone(radius: radius, place: place)
             }
-            return
-                "\(stores.count) stores within \(radius) of \(place); nearest: \(nearest.name), \(nearest.distanceInWords)"
+            return L.storesSummary(
+                count: stores.count, radius: radius, place: place, nearest: nearest.name,
+                distance: nearest.distanceInWords)
         }
     }
 
     public var viewDescription: String {
-        if let store = model.detail.value { return "Stores — details of \(store.name)" }
+        if let store = model.detail.value { return L.storesWhereDetails(name: store.name) }
         let count = model.stores.count
-        guard count > 0 else { return "Stores — list, \(model.isLoading ? "loading" : "no stores")" }
+        guard count > 0 else { return model.isLoading ? L.storesWhereListLoading : L.storesWhereListEmpty }
         let selected = (model.selectedIndex ?? 0) + 1
-        return "Stores — list, \(count) stores, \(selected) of \(count) selected"
+        return L.storesWhereList(count: count, selected: selected)
     }
 
     private func renderHeader(in area: Rect, spinner: String, buffer: inout Buffer) {
         let place = model.location.value.name
         // Where "you" came from, unless a person named the place: "(GPS ±12 m)", "(a guess from your time zone…)".
-        let origin = model.location.value.origin.flatMap { $0 == .named ? nil : " (\($0.words))" } ?? ""
-        var text = "편의점 near \(place)\(origin) · radius \(formatDistance(Double(model.radius.value)))"
+        let origin: String? = model.location.value.origin.flatMap { $0 == .named ? nil : $0.words }
+        var text = L.storesHeader(place: place, origin: origin, radius: formatDistance(Double(model.radius.value)))
         // The source's credit (© OpenStreetMap contributors) or that the stores are made up.
-        if let (source, _) = model.source.value, !source.credit.isEmpty { text += " · " + source.credit }
+        if let (source, _) = model.source.value, let words = credit(of: source) { text += " · " + words }
         if let offline = offlineLabel { text += " · " + offline }
         // Streets drawn from OpenStreetMap are credited even when the stores come from elsewhere.
         if model.ground.value?.origin != nil, model.source.value?.0 != .openStreetMap {
-            text += " · streets © OpenStreetMap contributors"
+            text += " · " + L.storesStreetsCredit
         }
-        if model.isLoading { text = (spinner.isEmpty ? "" : spinnerPrefixed(spinner, "")) + text + " · searching…" }
+        if model.isLoading {
+            text = (spinner.isEmpty ? "" : spinnerPrefixed(spinner, "")) + text + " · " + L.storesSearching
+        }
         buffer.write(text, x: area.x, y: area.y, style: .bold, maxWidth: area.width)
     }
 
@@ -225,10 +245,10 @@ public final class StoresView: TabModelView {
         // The map's text equivalent: where you are, then each pin in words, the selected one marked.
         let stores = model.stores
         let lines =
-            ["Map in words (m returns to the map):", summary, "◉ you: \(model.location.value.name)"]
+            [L.storesMapInWordsTitle, summary, L.storesMapInWordsYou(place: model.location.value.name)]
             + stores.enumerated().map { i, s in
                 "\(i == model.selectedIndex ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)"
-                    + (model.ground.value?.street(near: s.coordinate).map { ", on \($0)" } ?? "")
+                    + (model.ground.value?.street(near: s.coordinate).map { L.storesOnStreet($0) } ?? "")
             }
         TextLines(lines, highlighted: model.selectedIndex.map { $0 + 3 }).render(in: area, buffer: &buffer)
     }
@@ -237,26 +257,24 @@ public final class StoresView: TabModelView {
         switch model.phase.value {
         case .idle, .loading:
             return MessageText(
-                spinnerPrefixed(spinner, "searching for convenience stores…"), centered: true, transient: true
+                spinnerPrefixed(spinner, L.storesListSearching), centered: true, transient: true
             )
             .render(in: area, buffer: &buffer)
         case .failed(let message):
-            return MessageText(message + "\n\npress r to retry", style: .plain, firstLineStyle: .bold).render(
-                in: area, buffer: &buffer)
+            return MessageText(message + "\n\n" + L.storesListPressRToRetry, style: .plain, firstLineStyle: .bold)
+                .render(in: area, buffer: &buffer)
         default: break
         }
         let stores = model.stores
         if stores.isEmpty, state.openOnly, !model.allStores.isEmpty {
-            let unknown = model.openCounts.unknown
             return MessageText(
-                "none of the \(model.allStores.count) stores is known to be open now"
-                    + (unknown == 0 ? "" : " (\(unknown) with unknown hours)") + " — press o to show all",
+                L.storesListNoneOpen(total: model.allStores.count, unknown: model.openCounts.unknown),
                 centered: true
             ).render(in: area, buffer: &buffer)
         }
         if stores.isEmpty {
             return MessageText(
-                "no convenience stores within \(formatDistance(Double(model.radius.value))) — press + to widen",
+                L.storesEmptyWithin(radius: formatDistance(Double(model.radius.value))),
                 centered: true
             ).render(in: area, buffer: &buffer)
         }
@@ -270,6 +288,8 @@ public final class StoresView: TabModelView {
         let now = model.now()
         let hours = stores.map { $0.hoursText(at: now, offset: model.localOffset($0.coordinate)) }
         let hoursWidth = hours.map(\.displayWidth).max() ?? 0
+        // Closed now (dimmed): asked of the hours, not read from the words, which are in the language in use.
+        let closed = stores.map { $0.isOpen(at: now, offset: model.localOffset($0.coordinate)) == false }
         ListView(focused: !state.isDetail) { index, rect, buffer in
             let store = stores[index]
             var x = rect.x
@@ -281,7 +301,7 @@ public final class StoresView: TabModelView {
             if hoursWidth > 0 {
                 x += buffer.write(
                     hours[index].padded(to: hoursWidth) + "  ", x: x, y: rect.y,
-                    style: hours[index].hasPrefix("closed") ? .dim : .plain, maxWidth: rect.maxX - x)
+                    style: closed[index] ? .dim : .plain, maxWidth: rect.maxX - x)
             }
             let phone = showPhone ? store.phone : ""
             let addressWidth = rect.maxX - x - (phone.isEmpty ? 0 : phone.displayWidth + 2)
@@ -306,26 +326,34 @@ public final class StoresView: TabModelView {
 
     /// "Mo-Su 07:00-23:00 — open now, closes 23:00"; as written when not understood; "—" when unknown.
     private func hoursInWords(_ store: ConvenienceStore) -> String {
-        guard let hours = store.hours else { return "— (the source gives none)" }
-        let now = store.hoursText(at: model.now(), offset: model.localOffset(store.coordinate))
-        if now.isEmpty { return hours.text + " (as written; not understood, so not said to be open or closed)" }
-        if now == "open" { return hours.text + " — open now, around the clock" }
-        return hours.text + " — " + (now.hasPrefix("closed") ? now : "open now, " + now)
+        guard let hours = store.hours else { return L.storesHoursNoneGiven }
+        let date = model.now(), offset = model.localOffset(store.coordinate)
+        let now = store.hoursText(at: date, offset: offset)
+        switch store.status(at: date, offset: offset) {
+        case .open(let closes)?:
+            return closes == nil ? L.storesHoursAroundTheClock(hours.text) : L.storesHoursOpenNow(hours.text, now: now)
+        case .closed?: return L.storesHoursClosedNow(hours.text, now: now)
+        case .unknown?, nil: return L.storesHoursNotUnderstood(hours.text)
+        }
     }
 
     private func renderDetail(_ store: ConvenienceStore, in area: Rect, buffer: inout Buffer) {
         let rows: [(String, String)] = [
-            ("Category", store.category), ("Phone", store.phone.isEmpty ? "—" : store.phone),
-            ("Road address", store.roadAddress.isEmpty ? "—" : store.roadAddress),
-            ("Address", store.address), ("Distance", store.distance == nil ? "—" : store.distanceInWords),
-            ("Hours", hoursInWords(store)),
-            ("Place URL", store.url),
-            ("Coordinates", String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)),
+            (L.storesDetailCategory, store.category), (L.storesDetailPhone, store.phone.isEmpty ? "—" : store.phone),
+            (L.storesDetailRoadAddress, store.roadAddress.isEmpty ? "—" : store.roadAddress),
+            (L.storesDetailAddress, store.address),
+            (L.storesDetailDistance, store.distance == nil ? "—" : store.distanceInWords),
+            (L.storesDetailHours, hoursInWords(store)),
+            (L.storesDetailPlaceURL, store.url),
+            (
+                L.storesDetailCoordinates,
+                String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)
+            ),
         ]
         // The name first, then a label and its value on each line, so each line reads whole on a braille display.
         let lines =
             [TextLine(store.name, style: .bold)] + rows.map { TextLine($0.0.padded(to: 13) + " " + $0.1) }
-            + [TextLine(""), TextLine("Esc closes", style: .dim)]
+            + [TextLine(""), TextLine(L.storesDetailEscCloses, style: .dim)]
         // The details take the whole tab (as Characters' do): a braille line starting left of the box would
         // otherwise begin with the map or the list behind it.
         buffer.fill(area)

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -37,7 +38,8 @@ public final class StoresViewModel: TabModel {
     /// The wall clock, for an offline copy's age ("2 h ago").
     public var now: @Sendable () -> Date = Date.init
     private let nearby: NearbyStores
-    private let request = LatestRequest(service: "Stores")
+    /// Named in failure sentences that have no service of their own, in the language in use when the tab is made.
+    private let request = LatestRequest(service: L.storesServiceName)
     private var subscriptions = Set<Subscription>()
     private var loadedFor: (ResolvedLocation, Int)?
 
@@ -149,7 +151,7 @@ public final class StoresViewModel: TabModel {
                 self.phase.value = .failed(failure.userMessage)
                 self.state.list = ListState()
                 self.alert.value = AlertMessage(
-                    title: "Could not load stores", message: failure.userMessage + " — press r to retry")
+                    title: L.storesAlertLoadFailedTitle, message: L.storesAlertLoadFailed(failure.userMessage))
             })
     }
 
