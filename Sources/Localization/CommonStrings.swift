@@ -68,8 +68,6 @@ public protocol CommonStrings {
     // MARK: Data in use
     /// A note beside an answer from the bundled samples because the network failed.
     var noNetworkSampleData: String { get }
-    /// The Stores tab's credit line for the made-up stores.
-    var sampleStoresCredit: String { get }
     /// "streets not drawn: OpenStreetMap: no network connection …".
     func streetsNotDrawn(_ reason: String) -> String
     func datasetNotFound(looked: String) -> String

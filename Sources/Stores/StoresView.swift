@@ -46,13 +46,7 @@ public final class StoresView: TabModelView {
     }
 
     /// The credit the source asks to be shown with its data (nil when none is asked), in the language in use.
-    private func credit(of source: StoreSource) -> String? {
-        switch source {
-        case .kakao: return nil
-        case .openStreetMap: return L.storesCreditOpenStreetMap
-        case .sample: return L.storesCreditSample
-        }
-    }
+    private func credit(of source: StoreSource) -> String? { source.credit.isEmpty ? nil : source.credit }
 
     /// "OpenStreetMap · 2 h ago (offline)" while the stores shown are the last answer kept on disk.
     private var offlineLabel: String? {

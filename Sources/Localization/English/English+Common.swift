@@ -72,7 +72,6 @@ extension English: CommonStrings {
     public var networkLocationWhat: String { "this network's location" }
 
     public var noNetworkSampleData: String { "no network — sample data" }
-    public var sampleStoresCredit: String { "SAMPLE DATA — made-up stores" }
     public func streetsNotDrawn(_ reason: String) -> String { "streets not drawn: " + reason }
     public func datasetNotFound(looked: String) -> String {
         "offline dataset not found (looked in \(looked)); set ONESTEP_RESOURCES"

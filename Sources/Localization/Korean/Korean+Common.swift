@@ -72,7 +72,6 @@ extension Korean: CommonStrings {
     public var networkLocationWhat: String { "이 네트워크의 위치" }
 
     public var noNetworkSampleData: String { "네트워크 없음 — 샘플 데이터" }
-    public var sampleStoresCredit: String { "샘플 데이터 — 실제 매장이 아닙니다" }
     public func streetsNotDrawn(_ reason: String) -> String { "거리를 그리지 못했어요: " + reason }
     public func datasetNotFound(looked: String) -> String {
         "오프라인 데이터를 찾지 못했어요 (찾아본 곳: \(looked)). ONESTEP_RESOURCES를 설정하세요"

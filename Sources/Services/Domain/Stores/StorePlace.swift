@@ -43,8 +43,8 @@ public enum StoreSource: String, Sendable, Equatable {
     public var credit: String {
         switch self {
         case .kakao: return ""
-        case .openStreetMap: return "© OpenStreetMap contributors (ODbL)"  // not UI: the credit the licence asks for, as worded
-        case .sample: return L.sampleStoresCredit
+        case .openStreetMap: return L.storesCreditOpenStreetMap
+        case .sample: return L.storesCreditSample
         }
     }
 }
