@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Services
 import TUI
 
@@ -7,7 +8,8 @@ import TUI
 /// through headers and open items alike, so a braille display reaches every line.
 extension TravelView {
     var detailBindings: [KeyBinding] {
-        let close = KeyBinding([.escape, .char("q")], label: "Esc", "close the details", hint: "close") { [weak self] in
+        let close = KeyBinding([.escape, .char("q")], label: "Esc", L.travelKeyCloseDetails, hint: L.travelHintClose) {
+            [weak self] in
             self?.model.closeDetail()
         }
         let walk = ListState.navigationBindings({ [weak self] in
@@ -17,17 +19,15 @@ extension TravelView {
         }) { [weak self] in self?.model.state.details = $0 }
         guard case .loaded(let common, _, _) = model.detail.value else { return walk + [close] }
         return walk + [
-            KeyBinding(
-                [.enter, .char(" ")], label: "Enter/Space", "open or close the group on the focused line", hint: "open"
-            ) {
+            KeyBinding([.enter, .char(" ")], label: "Enter/Space", L.travelKeyToggleGroup, hint: L.travelHintOpen) {
                 [weak self] in self?.toggleFocusedGroup()
             },
-            KeyBinding([.char("J")], label: "J/K", "next / previous barrier-free group") { [weak self] in
+            KeyBinding([.char("J")], label: "J/K", L.travelKeyNextPreviousGroup) { [weak self] in
                 self?.jumpToGroup(by: 1)
             },
             KeyBinding([.char("K")], label: "", "") { [weak self] in self?.jumpToGroup(by: -1) },
-            KeyBinding([.char("o")], "open every group") { [weak self] in self?.openEveryGroup() },
-            KeyBinding([.char("b")], "bookmark this spot", hint: "★") { [weak self] in
+            KeyBinding([.char("o")], L.travelKeyOpenEveryGroup) { [weak self] in self?.openEveryGroup() },
+            KeyBinding([.char("b")], L.travelKeyBookmarkThis, hint: "★") { [weak self] in
                 self?.model.toggleBookmark(common)
             },
             close,
@@ -50,9 +50,9 @@ extension TravelView {
     func detailText(width: Int, accessible: Bool) -> (lines: [TextLine], groupOfLine: [Int: Int]) {
         switch model.detail.value {
         case nil: return ([], [:])
-        case .loading(let title)?: return ([TextLine(title, style: .bold), TextLine("loading…", style: .dim)], [:])
+        case .loading(let title)?: return ([TextLine(title, style: .bold), TextLine(L.loading, style: .dim)], [:])
         case .failed(let message)?:
-            return ([TextLine("Spot", style: .bold)] + message.wrapped(to: width).map { TextLine($0) }, [:])
+            return ([TextLine(L.travelSpot, style: .bold)] + message.wrapped(to: width).map { TextLine($0) }, [:])
         case let .loaded(common, info, distance)?:
             var lines: [TextLine] = [TextLine((model.isBookmarked(common.id) ? "★ " : "") + common.title, style: .bold)]
             let category = common.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
@@ -61,8 +61,10 @@ extension TravelView {
                     self.model.location.value.coordinate.bearing(to: Coordinate(latitude: lat, longitude: lon))
                 }
             }
-            let facts = [category, distance.map { formatDistance($0, bearing: direction, inWords: true) + " away" }]
-                .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
+            let facts = [
+                category, distance.map { L.travelAway(formatDistance($0, bearing: direction, inWords: true)) },
+            ]
+            .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
             if !facts.isEmpty { lines.append(TextLine(facts, style: .dim)) }
             lines.append(TextLine("주소  " + common.address))
             lines.append(TextLine("전화  " + (common.tel.isEmpty ? "없음" : common.tel)))
@@ -72,10 +74,10 @@ extension TravelView {
             guard let info, info.isRecorded else {
                 // Unknown is not "none": say so instead of a page of 없음.
                 lines.append(TextLine("무장애 편의정보", style: .bold))
-                let notice = info == nil ? TravelView.barrierFreeUnavailable : TravelView.noBarrierFreeRecord
+                let notice = info == nil ? L.travelBarrierFreeUnavailable : L.travelNoBarrierFreeRecord
                 return (lines + notice.wrapped(to: width).map { TextLine($0) }, [:])
             }
-            lines.append(TextLine("무장애 편의정보 — Enter/Space opens a group, o opens all", style: .bold))
+            lines.append(TextLine("무장애 편의정보 — " + L.travelBarrierFreeKeys, style: .bold))
             let accordion = Accordion(sections: TravelView.sections(info), emptyText: "없음", headersInWords: accessible)
             var groupOfLine: [Int: Int] = [:]
             var groups = AccordionState()
@@ -134,7 +136,7 @@ extension TravelView {
     func renderDetail(in area: Rect, accessible: Bool, buffer: inout Buffer) {
         let box = area.inset(horizontal: max(0, (area.width - 96) / 2), vertical: 0)
         buffer.fill(box)
-        var title = "Spot"
+        var title = L.travelSpot
         if case .loading(let name)? = model.detail.value { title = name }
         if case .loaded(let common, _, _)? = model.detail.value { title = common.title }
         Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
@@ -143,10 +145,4 @@ extension TravelView {
         ScrollText(detailText(width: detailLayout.width, accessible: accessible).lines).render(
             in: inner, state: &model.state.details, buffer: &buffer)
     }
-
-    static let noBarrierFreeRecord =
-        "기록 없음 — there is no barrier-free record for this place in the data in use, so nothing is known about its facilities (which is not the same as none)."
-    static let barrierFreeUnavailable =
-        "The barrier-free details could not be loaded; close and open the spot to try again."
-
 }

@@ -1,10 +1,13 @@
+import Localization
 import Services
 import TUI
 
 /// The Travel tab's pickers (province → district, category, needs) and keyword prompt: their keys and drawing.
 extension TravelView {
     func pickerBindings(_ mode: TravelState.Mode) -> [KeyBinding] {
-        let close = KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.model.state.mode = .list }
+        let close = KeyBinding([.escape], L.travelKeyCancel, hint: L.travelHintCancel) { [weak self] in
+            self?.model.state.mode = .list
+        }
         func nav(_ get: @escaping @MainActor () -> ListState?, _ set: @escaping @MainActor (ListState) -> Void)
             -> [KeyBinding]
         {
@@ -13,14 +16,14 @@ extension TravelView {
         switch mode {
         case .provinces(let state):
             return nav({ state }, { [weak self] in self?.model.state.mode = .provinces($0) }) + [
-                KeyBinding([.enter], "choose the province", hint: "choose") { [weak self] in
+                KeyBinding([.enter], L.travelKeyChooseProvince, hint: L.travelHintChoose) { [weak self] in
                     guard let self, let province = self.model.regions.provinces[safe: state.selected] else { return }
                     self.model.state.mode = .districts(province, ListState(count: province.districts.count + 1))
                 }, close,
             ]
         case .districts(let province, let state):
             return nav({ state }, { [weak self] in self?.model.state.mode = .districts(province, $0) }) + [
-                KeyBinding([.enter], "choose the district", hint: "choose") { [weak self] in
+                KeyBinding([.enter], L.travelKeyChooseDistrict, hint: L.travelHintChoose) { [weak self] in
                     self?.model.state.mode = .list
                     let district = state.selected == 0 ? nil : province.districts[safe: state.selected - 1]?.code
                     self?.model.setListing(.region(code: province.code, district: district))
@@ -28,24 +31,26 @@ extension TravelView {
             ]
         case .categories(let state):
             return nav({ state }, { [weak self] in self?.model.state.mode = .categories($0) }) + [
-                KeyBinding([.enter], "choose the category", hint: "choose") { [weak self] in
+                KeyBinding([.enter], L.travelKeyChooseCategory, hint: L.travelHintChoose) { [weak self] in
                     self?.model.state.mode = .list
                     self?.model.setCategory(state.selected == 0 ? nil : TourCategory.allCases[safe: state.selected - 1])
                 }, close,
             ]
         case .needs(let state, let chosen):
             return nav({ state }, { [weak self] in self?.model.state.mode = .needs($0, chosen) }) + [
-                KeyBinding([.char(" "), .char("x")], label: "Space", "tick or untick", hint: "tick") { [weak self] in
+                KeyBinding([.char(" "), .char("x")], label: "Space", L.travelKeyTick, hint: L.travelHintTick) {
+                    [weak self] in
                     guard let need = TravelNeed.allCases[safe: state.selected] else { return }
                     var next = chosen
                     if next.contains(need) { next.remove(need) } else { next.insert(need) }
                     self?.model.state.mode = .needs(state, next)
                 },
-                KeyBinding([.enter], "apply the filter", hint: "apply") { [weak self] in
+                KeyBinding([.enter], L.travelKeyApplyNeeds, hint: L.travelHintApply) { [weak self] in
                     self?.model.state.mode = .list
                     self?.model.setNeeds(chosen)
                 },
-                KeyBinding([.char("c")], "clear every need") { [weak self] in self?.model.state.mode = .needs(state, [])
+                KeyBinding([.char("c")], L.travelKeyClearNeeds) { [weak self] in
+                    self?.model.state.mode = .needs(state, [])
                 },
                 close,
             ]
@@ -66,26 +71,28 @@ extension TravelView {
         switch mode {
         case .provinces(var state):
             let provinces = model.regions.provinces
-            let inner = box("Province — Enter picks", rows: provinces.count)
+            let inner = box(L.travelProvinceTitle, rows: provinces.count)
             ListView(focused: true, id: .picker) { i, rect, buffer in
                 let p = provinces[i]
                 buffer.write(
-                    " " + p.code + " " + p.name + " (" + p.english + ")", x: rect.x, y: rect.y, maxWidth: rect.width)
+                    L.travelProvinceRow(code: p.code, name: p.name, english: p.english), x: rect.x, y: rect.y,
+                    maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
             model.state.mode = .provinces(state)  // the scroll and page height, kept for the next key
         case .districts(let province, var state):
-            let inner = box("\(province.name) — district", rows: province.districts.count + 1)
+            let inner = box(L.travelDistrictTitle(province: province.name), rows: province.districts.count + 1)
             ListView(focused: true, id: .picker) { i, rect, buffer in
-                let text = i == 0 ? " (all of \(province.short))" : " " + province.districts[i - 1].name
+                let text = i == 0 ? L.travelAllOfProvince(province.short) : " " + province.districts[i - 1].name
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
             model.state.mode = .districts(province, state)
         case .categories(var state):
-            let inner = box("Category", rows: TourCategory.allCases.count + 1)
+            let inner = box(L.travelCategoryTitle, rows: TourCategory.allCases.count + 1)
             ListView(focused: true, id: .picker) { i, rect, buffer in
                 let text =
                     i == 0
-                    ? " all" : " \(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
+                    ? " " + L.travelTypeAll
+                    : " \(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
                 buffer.write(
                     text
                         + (self.model.category.value?.rawValue == (i == 0 ? nil : TourCategory.allCases[i - 1].rawValue)
@@ -94,19 +101,19 @@ extension TravelView {
             }.render(in: inner, state: &state, buffer: &buffer)
             model.state.mode = .categories(state)
         case .needs(var state, let chosen):
-            let inner = box("Facilities you need — Space ticks, Enter applies", rows: TravelNeed.allCases.count)
+            let inner = box(L.travelNeedsTitle, rows: TravelNeed.allCases.count)
             ListView(focused: true, id: .picker) { i, rect, buffer in
                 let need = TravelNeed.allCases[i]
                 buffer.write(
-                    (chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.label, x: rect.x, y: rect.y,
+                    (chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.localizedLabel, x: rect.x,
+                    y: rect.y,
                     maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
             model.state.mode = .needs(state, chosen)
         case .keyword(let field):
             let r = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(r)
-            Frame(title: "Keyword, e.g. 궁, 박물관 — Enter searches, Esc cancels", style: .bold).render(
-                in: r, buffer: &buffer)
+            Frame(title: L.travelKeywordTitle, style: .bold).render(in: r, buffer: &buffer)
             let inner = Frame.inner(of: r)
             TextField(state: field).render(in: inner, buffer: &buffer)
         case .list, .detail:

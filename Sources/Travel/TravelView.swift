@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -7,7 +8,7 @@ import TUI
 /// needs, a keyword prompt, and a detail box whose barrier-free groups open and close as an accordion.
 @MainActor
 public final class TravelView: TabModelView {
-    public let title = "Travel"
+    public var title: String { L.travelTitle }
     public let number = 4
 
     public let model: TravelViewModel
@@ -26,17 +27,17 @@ public final class TravelView: TabModelView {
 
     public var statusText: String {
         if let message = model.message.value { return message }
-        let bookmarks = "\(model.bookmarks.value.count) bookmarks"
+        let bookmarks = L.travelBookmarkCount(model.bookmarks.value.count)
         guard let origin = model.origin, origin.isOfflineCopy else { return bookmarks }
         return bookmarks + " · " + origin.label(source: "Tour API", now: model.now())
     }
 
     public var helpNotes: [String] {
         [
-            "Row marks (once a spot's barrier-free detail is known): "
-                + TravelNeed.allCases.map { "\($0.mark) \($0.label)" }.joined(separator: ", ") + ".",
-            "Needs filter (n): only spots whose detail has information for every chosen facility; unknown rows are fetched and counted.",
-            "Details are fetched once and cached for 24 h (the service allows 1,000 calls a day).",
+            L.travelHelpMarks(
+                legend: TravelNeed.allCases.map { "\($0.mark) \($0.localizedLabel)" }.joined(separator: ", ")),
+            L.travelHelpNeeds,
+            L.travelHelpCache,
         ]
     }
 
@@ -70,44 +71,45 @@ public final class TravelView: TabModelView {
             [weak self] moved in self?.model.moveSelection { $0 = moved }
         }
         return navigation + [
-            KeyBinding([.enter], "details and barrier-free facilities", hint: "details") { [weak self] in
+            KeyBinding([.enter], L.travelKeyDetails, hint: L.travelHintDetails) { [weak self] in
                 self?.model.openSelected()
             },
-            KeyBinding([.char("a")], "Nearby: spots around your location", hint: "nearby") { [weak self] in
+            KeyBinding([.char("a")], L.travelKeyNearby, hint: L.travelHintNearby) { [weak self] in
                 self?.model.setListing(.nearby)
             },
-            KeyBinding([.char("r")], "Region: pick a province, then a district", hint: "region") { [weak self] in
+            KeyBinding([.char("r")], L.travelKeyRegion, hint: L.travelHintRegion) { [weak self] in
                 self?.model.state.mode = .provinces(ListState(count: self?.model.regions.provinces.count ?? 0))
             },
-            KeyBinding([.char("/")], "Keyword search", hint: "search") { [weak self] in
+            KeyBinding([.char("/")], L.travelKeySearch, hint: L.travelHintSearch) { [weak self] in
                 self?.model.state.mode = .keyword(TextFieldState())
             },
-            KeyBinding([.char("B")], "bookmarks (in the order added)", hint: "bookmarks") { [weak self] in
+            KeyBinding([.char("B")], L.travelKeyBookmarks, hint: L.travelHintBookmarks) { [weak self] in
                 self?.model.setListing(.bookmarks)
             },
-            KeyBinding([.char("s")], "cycle the sort (distance only in Nearby)", hint: "sort") { [weak self] in
+            KeyBinding([.char("s")], L.travelKeySort, hint: L.travelHintSort) { [weak self] in
                 self?.model.cycleSort()
             },
-            KeyBinding([.char("t")], "category: 관광지, 문화시설, 축제공연행사, 레포츠, 숙박, 쇼핑, 음식점 or all", hint: "type") {
+            KeyBinding(
+                [.char("t")], L.travelKeyCategory(TourCategory.allCases.map(\.korean)), hint: L.travelHintCategory
+            ) {
                 [weak self] in
                 self?.model.state.mode = .categories(ListState(count: TourCategory.allCases.count + 1))
             },
-            KeyBinding([.char("m")], "the map in words: every spot with its distance and direction (m again: the map)")
-            { [weak self] in
+            KeyBinding([.char("m")], L.travelKeyMapInWords) { [weak self] in
                 self?.model.state.mapInWords.toggle()
             },
-            KeyBinding([.char("n")], "needs filter: facilities you need", hint: "needs") { [weak self] in
+            KeyBinding([.char("n")], L.travelKeyNeeds, hint: L.travelHintNeeds) { [weak self] in
                 guard let self else { return }
                 self.model.state.mode = .needs(ListState(count: TravelNeed.allCases.count), self.model.needs.value)
             },
-            KeyBinding([.char("b")], "bookmark the selected spot (★)", hint: "★") { [weak self] in
+            KeyBinding([.char("b")], L.travelKeyBookmarkSelected, hint: "★") { [weak self] in
                 self?.model.toggleSelectedBookmark()
             },
-            KeyBinding([.char("+"), .char("=")], label: "+/-", "widen / narrow the radius (Nearby)") { [weak self] in
+            KeyBinding([.char("+"), .char("=")], label: "+/-", L.travelKeyRadius) { [weak self] in
                 self?.model.widen()
             },
             KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
-            KeyBinding([.char("R")], "load again") { [weak self] in self?.model.load() },
+            KeyBinding([.char("R")], L.travelKeyLoadAgain) { [weak self] in self?.model.load() },
         ]
     }
 
@@ -143,55 +145,61 @@ public final class TravelView: TabModelView {
     var nearbySummary: String {
         let radius = formatDistance(Double(model.radius.value)), place = model.location.value.name
         switch model.phase.value {
-        case .idle, .loading: return "loading…"
+        case .idle, .loading: return L.loading
         case .failed(let message): return message
         case .loaded:
             let here = model.location.value.coordinate
             guard
                 let nearest = model.visibleSpots.filter({ $0.distance != nil }).min(by: { $0.distance! < $1.distance! })
             else {
-                return "no spots within \(radius) of \(place)"
+                return L.travelNearbyNone(radius: radius, place: place)
             }
             let direction = nearest.coordinate.map { here.bearing(to: $0) }
-            return "\(model.total.value) spots within \(radius) of \(place); nearest: \(nearest.title), "
-                + formatDistance(nearest.distance!, bearing: direction, inWords: true)
+            return L.travelNearbySummary(
+                count: model.total.value, radius: radius, place: place, nearest: nearest.title,
+                distance: formatDistance(nearest.distance!, bearing: direction, inWords: true))
         }
     }
 
-    public var viewDescription: String {
+    public var viewDescription: String { L.travelTitle + " — " + whereInWords }
+
+    /// The where-am-I line after "Travel — ".
+    private var whereInWords: String {
         if let detail = model.detail.value {
             switch detail {
-            case .loading(let title): return "Travel — details of \(title), loading"
-            case .failed: return "Travel — details, failed"
-            case .loaded(let common, _, _): return "Travel — details of \(common.title)"
+            case .loading(let title): return L.travelWhereDetailsLoading(title)
+            case .failed: return L.travelWhereDetailsFailed
+            case .loaded(let common, _, _): return L.travelWhereDetails(common.title)
             }
         }
         switch state.mode {
-        case .provinces: return "Travel — choose a province"
-        case .districts(let province, _): return "Travel — choose a district of \(province.name)"
-        case .categories: return "Travel — choose a category"
-        case .needs: return "Travel — choose the facilities you need"
-        case .keyword: return "Travel — keyword search field"
+        case .provinces: return L.travelWhereProvince
+        case .districts(let province, _): return L.travelWhereDistrict(province: province.name)
+        case .categories: return L.travelWhereCategory
+        case .needs: return L.travelWhereNeeds
+        case .keyword: return L.travelWhereKeyword
         case .list, .detail: break
         }
         if model.listing.value == .bookmarks {
             let count = model.bookmarks.value.count
-            return "Travel — bookmarks, \(count) saved"
-                + (count > 0 ? ", \(state.bookmarks.selected + 1) of \(count) selected" : "")
+            return L.travelWhereBookmarks(count: count, selected: count > 0 ? state.bookmarks.selected + 1 : nil)
         }
         let count = model.visibleSpots.count
         guard count > 0 else {
-            return "Travel — \(modeName()), \(model.phase.value == .loading ? "loading" : "no spots")"
+            return L.travelWhereListEmpty(mode: modeName(), loading: model.phase.value == .loading)
         }
-        return "Travel — \(modeName()), \(count) spots, \(state.list.selected + 1) of \(count) selected"
+        return L.travelWhereList(mode: modeName(), count: count, selected: state.list.selected + 1)
     }
 
     private func modeName() -> String {
         switch model.listing.value {
-        case .nearby: return "Nearby \(formatDistance(Double(model.radius.value))) of \(model.location.value.name)"
-        case let .region(code, district): return "Region \(model.regions.name(region: code, district: district))"
-        case .keyword(let text): return "Keyword “\(text)”"
-        case .bookmarks: return "Bookmarks"
+        case .nearby:
+            return L.travelModeNearby(
+                radius: formatDistance(Double(model.radius.value)), place: model.location.value.name)
+        case let .region(code, district):
+            return L.travelModeRegion(model.regions.name(region: code, district: district))
+        case .keyword(let text): return L.travelModeKeyword(text)
+        case .bookmarks: return L.travelModeBookmarks
         }
     }
 
@@ -200,23 +208,25 @@ public final class TravelView: TabModelView {
         x += buffer.write(modeName(), x: x, y: area.y, style: Style(bold: true, reverse: true), maxWidth: area.width)
         var parts: [String] = []
         if model.listing.value != .bookmarks {
-            parts.append("sort \(model.sort.value.label)")
-            parts.append("type \(model.category.value?.korean ?? "all")")
+            parts.append(L.travelBarSort(model.sort.value.name))
+            parts.append(L.travelBarType(model.category.value?.korean ?? L.travelTypeAll))
             if model.phase.value == .loading {
-                parts.append(spinnerPrefixed(spinner, "loading…"))
+                parts.append(spinnerPrefixed(spinner, L.loading))
             } else if model.phase.value == .loaded {
-                parts.append("\(model.total.value) spots")
+                parts.append(L.travelSpotCount(model.total.value))
             }
         }
-        if model.groundLoader.ground.value?.origin != nil { parts.append("streets © OpenStreetMap contributors") }
+        if model.groundLoader.ground.value?.origin != nil { parts.append(L.travelStreetsCredit) }
         if let note = model.groundLoader.note.value { parts.append(note) }
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
         let needs = model.needs.value
         if !needs.isEmpty && model.listing.value != .bookmarks {
             let names = TravelNeed.allCases.filter(needs.contains).map(\.shortLabel)
-            var text = "needs: " + names.joined(separator: ", ") + " — showing \(model.visibleSpots.count)"
+            var text = L.travelNeedsLine(names: names.joined(separator: ", "), showing: model.visibleSpots.count)
             let unknown = model.unknownCount
-            if unknown > 0 { text += ", \(unknown) still unknown (\(spinnerPrefixed(spinner, "checking")))" }
+            if unknown > 0 {
+                text += L.travelNeedsUnknown(unknown, checking: spinnerPrefixed(spinner, L.travelChecking))
+            }
             buffer.write(text, x: area.x, y: area.y + 1, style: .bold, maxWidth: area.width)
         }
     }
@@ -227,13 +237,13 @@ public final class TravelView: TabModelView {
             // The map's text equivalent: each spot with a point, in words, the selected one marked.
             let spots = model.visibleSpots
             let lines =
-                ["Map in words (m returns to the map):", nearbySummary, "◉ you: \(model.location.value.name)"]
+                [L.travelMapInWordsTitle, nearbySummary, L.travelMapYou(model.location.value.name)]
                 + spots.enumerated().compactMap { i, s in
                     s.coordinate.map { at in
                         "\(i == state.list.selected ? "▶" : " ") \(i + 1) \(s.title) — "
                             + formatDistance(
                                 s.distance ?? here.distance(to: at), bearing: here.bearing(to: at), inWords: true)
-                            + (model.groundLoader.ground.value?.street(near: at).map { ", on \($0)" } ?? "")
+                            + (model.groundLoader.ground.value?.street(near: at).map { L.travelOnStreet($0) } ?? "")
                     }
                 }
             return TextLines(lines).render(in: area, buffer: &buffer)
@@ -271,19 +281,18 @@ public final class TravelView: TabModelView {
         let spots = model.visibleSpots
         switch model.phase.value {
         case .loading where spots.isEmpty:
-            return MessageText(spinnerPrefixed(spinner, "loading spots…"), top: 1, transient: true).render(
+            return MessageText(spinnerPrefixed(spinner, L.travelLoadingSpots), top: 1, transient: true).render(
                 in: area, buffer: &buffer)
         case .failed(let message):
-            return MessageText(message + "\n\nR loads again", style: .plain, firstLineStyle: .bold).render(
+            return MessageText(message + "\n\n" + L.travelLoadAgainHint, style: .plain, firstLineStyle: .bold).render(
                 in: area, buffer: &buffer)
         default: break
         }
         if spots.isEmpty {
             let text =
                 model.needs.value.isEmpty
-                ? "no spots here — try a wider radius (+), another region (r) or a keyword (/)"
-                : "no spot known to have everything you need yet"
-                    + (model.unknownCount > 0 ? " — checking \(model.unknownCount) more…" : "")
+                ? L.travelEmpty
+                : L.travelEmptyWithNeeds + (model.unknownCount > 0 ? L.travelCheckingMore(model.unknownCount) : "")
             return MessageText(text, top: 1).render(in: area, buffer: &buffer)
         }
         model.state.list.count = spots.count
@@ -296,7 +305,7 @@ public final class TravelView: TabModelView {
         let fact = showDistance ? 9 : 8
         let titleWidth = max(
             10, min(spots.map(\.title.displayWidth).max() ?? 10, 40 - 3 - digits - fact, area.width / 3))
-        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
+        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.travelLoadingMore) : nil
         ListView(focused: state.mode == .list, footer: footer) { index, rect, buffer in
             let spot = spots[index]
             let star = self.model.isBookmarked(spot.id) ? "★" : " "
@@ -328,8 +337,7 @@ public final class TravelView: TabModelView {
     private func renderBookmarks(in area: Rect, buffer: inout Buffer) {
         let bookmarks = model.bookmarks.value
         guard !bookmarks.isEmpty else {
-            return MessageText("no bookmarks yet — press b on a spot to keep it here", top: 1).render(
-                in: area, buffer: &buffer)
+            return MessageText(L.travelNoBookmarks, top: 1).render(in: area, buffer: &buffer)
         }
         ListView(focused: state.mode == .list) { index, rect, buffer in
             let b = bookmarks[index]

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -96,7 +97,7 @@ public final class TravelViewModel: TabModel {
         self.location = location
         paged.onAppended = { [weak self] fresh in self?.afterNewSpots(fresh) }
         paged.onMoreFailed = { [weak self] failure in
-            self?.message.value = "could not load more: \(failure.userMessage)"
+            self?.message.value = L.travelCouldNotLoadMore(failure.userMessage)
         }
         reloadBookmarks()
         location.sink { [weak self] _ in
@@ -221,7 +222,7 @@ public final class TravelViewModel: TabModel {
             },
             onFailure: { [weak self] failure in
                 self?.phase.value = .failed(failure.userMessage)
-                self?.alert.value = AlertMessage(title: "Travel", message: failure.userMessage)
+                self?.alert.value = AlertMessage(title: L.travelTitle, message: failure.userMessage)
             })
     }
 
@@ -402,7 +403,7 @@ public final class TravelViewModel: TabModel {
             bookmarks.value = try store?.all() ?? []
             state.bookmarks.count = bookmarks.value.count
         } catch {
-            message.value = StorageFailure.sentence("read the bookmarks", error)
+            message.value = StorageFailure.sentence(L.travelActionReadBookmarks, error)
         }
     }
 
@@ -415,13 +416,13 @@ public final class TravelViewModel: TabModel {
     }
 
     public func toggleBookmark(_ bookmark: TravelBookmark) {
-        guard let store else { message.value = "bookmarks are unavailable (no database)"; return }
+        guard let store else { message.value = L.travelBookmarksUnavailable; return }
         do {
             let added = try store.toggle(bookmark)
             reloadBookmarks()
-            message.value = added ? "★ bookmarked \(bookmark.title)" : "removed the bookmark for \(bookmark.title)"
+            message.value = added ? L.travelBookmarked(bookmark.title) : L.travelUnbookmarked(bookmark.title)
         } catch {
-            message.value = StorageFailure.sentence("save the bookmark", error)
+            message.value = StorageFailure.sentence(L.travelActionSaveBookmark, error)
         }
     }
 

@@ -1,2 +1,149 @@
 extension Korean: TravelStrings {
+    public var travelTitle: String { "여행" }
+    public func travelBookmarkCount(_ count: Int) -> String { "북마크 \(count)개" }
+    public func travelSpotCount(_ count: Int) -> String { "\(count)곳" }
+
+    public func travelHelpMarks(legend: String) -> String {
+        "줄 끝 표시 (무장애 정보를 알게 된 곳만): " + legend + "."
+    }
+    public var travelHelpNeeds: String {
+        "필요 시설 필터 (n): 고른 시설마다 정보가 있는 곳만 보여요. 아직 모르는 곳은 정보를 불러와서 확인해요."
+    }
+    public var travelHelpCache: String {
+        "상세 정보는 한 번만 받아 24시간 동안 보관해요 (서비스 호출은 하루 1,000번까지예요)."
+    }
+
+    public var travelKeyDetails: String { "상세 정보와 무장애 편의시설" }
+    public var travelHintDetails: String { "상세" }
+    public var travelKeyNearby: String { "내 주변: 현재 위치 근처 장소" }
+    public var travelHintNearby: String { "주변" }
+    public var travelKeyRegion: String { "지역: 시·도를 고른 뒤 시·군·구 선택" }
+    public var travelHintRegion: String { "지역" }
+    public var travelKeySearch: String { "키워드 검색" }
+    public var travelHintSearch: String { "검색" }
+    public var travelKeyBookmarks: String { "북마크 (추가한 순서)" }
+    public var travelHintBookmarks: String { "북마크" }
+    public var travelKeySort: String { "정렬 바꾸기 (거리순은 내 주변에서만)" }
+    public var travelHintSort: String { "정렬" }
+    public func travelKeyCategory(_ names: [String]) -> String {
+        "유형: " + names.joined(separator: ", ") + " 또는 전체"
+    }
+    public var travelHintCategory: String { "유형" }
+    public var travelKeyMapInWords: String { "말로 보는 지도: 장소마다 거리와 방향 (m 다시: 지도)" }
+    public var travelKeyNeeds: String { "필요 시설 필터: 꼭 필요한 편의시설" }
+    public var travelHintNeeds: String { "필요 시설" }
+    public var travelKeyBookmarkSelected: String { "선택한 장소 북마크 (★)" }
+    public var travelKeyRadius: String { "반경 넓히기 / 좁히기 (내 주변)" }
+    public var travelKeyLoadAgain: String { "다시 불러오기" }
+
+    public var travelKeyCloseDetails: String { "상세 닫기" }
+    public var travelHintClose: String { "닫기" }
+    public var travelKeyToggleGroup: String { "이 줄의 항목 열기 / 닫기" }
+    public var travelHintOpen: String { "열기" }
+    public var travelKeyNextPreviousGroup: String { "다음 / 이전 무장애 항목" }
+    public var travelKeyOpenEveryGroup: String { "모든 항목 열기" }
+    public var travelKeyBookmarkThis: String { "이 장소 북마크" }
+
+    public var travelKeyCancel: String { "취소" }
+    public var travelHintCancel: String { "취소" }
+    public var travelKeyChooseProvince: String { "시·도 선택" }
+    public var travelKeyChooseDistrict: String { "시·군·구 선택" }
+    public var travelKeyChooseCategory: String { "유형 선택" }
+    public var travelHintChoose: String { "선택" }
+    public var travelKeyTick: String { "체크 / 해제" }
+    public var travelHintTick: String { "체크" }
+    public var travelKeyApplyNeeds: String { "필터 적용" }
+    public var travelHintApply: String { "적용" }
+    public var travelKeyClearNeeds: String { "모두 해제" }
+
+    public func travelModeNearby(radius: String, place: String) -> String { "\(place) 주변 \(radius)" }
+    public func travelModeRegion(_ name: String) -> String { "지역 \(name)" }
+    public func travelModeKeyword(_ text: String) -> String { "키워드 “\(text)”" }
+    public var travelModeBookmarks: String { "북마크" }
+    /// The sort's name says it is one ("거리순"): no word before it.
+    public func travelBarSort(_ name: String) -> String { name }
+    public func travelBarType(_ name: String) -> String { "유형 \(name)" }
+    public var travelTypeAll: String { "전체" }
+    public var travelStreetsCredit: String { "도로 © OpenStreetMap 기여자" }
+    public func travelNeedsLine(names: String, showing: Int) -> String { "필요 시설: \(names) — \(showing)곳 표시" }
+    public func travelNeedsUnknown(_ count: Int, checking: String) -> String {
+        ", \(count)곳 아직 모름 (\(checking))"
+    }
+    public var travelChecking: String { "확인 중" }
+
+    public var travelSortTitle: String { "제목순" }
+    public var travelSortModified: String { "수정일순" }
+    public var travelSortCreated: String { "등록일순" }
+    public var travelSortDistance: String { "거리순" }
+
+    public var travelNeedWheelchair: String { "휠체어" }
+    public var travelNeedElevator: String { "엘리베이터" }
+    public var travelNeedRestroom: String { "장애인 화장실" }
+    public var travelNeedParking: String { "장애인 주차" }
+    public var travelNeedBrailleBlock: String { "점자블록" }
+    public var travelNeedGuideDog: String { "보조견 동반" }
+    public var travelNeedSignLanguage: String { "수화안내" }
+    public var travelNeedStroller: String { "유모차" }
+    public var travelNeedNursingRoom: String { "수유실" }
+    public var travelNeedAudioGuide: String { "오디오가이드" }
+
+    public func travelNearbyNone(radius: String, place: String) -> String { "\(place) \(radius) 안에 장소가 없어요" }
+    public func travelNearbySummary(count: Int, radius: String, place: String, nearest: String, distance: String)
+        -> String
+    {
+        "\(place) \(radius) 안에 \(count)곳, 가장 가까운 곳: \(nearest), \(distance)"
+    }
+    public var travelMapInWordsTitle: String { "말로 보는 지도 (m: 지도로 돌아가기):" }
+    public func travelMapYou(_ place: String) -> String { "◉ 현재 위치: \(place)" }
+    public func travelOnStreet(_ street: String) -> String { ", \(street) 근처" }
+
+    public var travelLoadingSpots: String { "장소 불러오는 중…" }
+    public var travelLoadingMore: String { "더 불러오는 중…" }
+    public var travelLoadAgainHint: String { "R: 다시 불러오기" }
+    public var travelEmpty: String { "여기에는 장소가 없어요 — 반경을 넓히거나(+) 다른 지역(r), 키워드(/)로 찾아 보세요" }
+    public var travelEmptyWithNeeds: String { "필요한 시설을 모두 갖춘 곳을 아직 찾지 못했어요" }
+    public func travelCheckingMore(_ count: Int) -> String { " — \(count)곳 더 확인 중…" }
+    public var travelNoBookmarks: String { "아직 북마크가 없어요 — 장소에서 b를 누르면 여기에 담겨요" }
+
+    public var travelSpot: String { "장소" }
+    public func travelAway(_ distance: String) -> String { "여기서 " + distance }
+    public var travelBarrierFreeKeys: String { "Enter/Space 항목 열기, o 모두 열기" }
+    public var travelNoBarrierFreeRecord: String {
+        "기록 없음 — 지금 쓰는 데이터에 이곳의 무장애 기록이 없어서 편의시설에 대해 알려진 게 없어요 (시설이 없다는 뜻은 아니에요)."
+    }
+    public var travelBarrierFreeUnavailable: String { "무장애 편의정보를 불러오지 못했어요. 닫았다가 다시 열어 보세요." }
+
+    public var travelProvinceTitle: String { "시·도 — Enter로 선택" }
+    /// The province's English name is for English readers: not shown here.
+    public func travelProvinceRow(code: String, name: String, english: String) -> String { " " + code + " " + name }
+    public func travelDistrictTitle(province: String) -> String { "\(province) — 시·군·구" }
+    public func travelAllOfProvince(_ short: String) -> String { " (\(short) 전체)" }
+    public var travelCategoryTitle: String { "유형" }
+    public var travelNeedsTitle: String { "필요한 편의시설 — Space 체크, Enter 적용" }
+    public var travelKeywordTitle: String { "키워드 (예: 궁, 박물관) — Enter 검색, Esc 취소" }
+
+    public func travelWhereDetailsLoading(_ title: String) -> String { "\(title) 상세, 불러오는 중" }
+    public var travelWhereDetailsFailed: String { "상세, 실패" }
+    public func travelWhereDetails(_ title: String) -> String { "\(title) 상세" }
+    public var travelWhereProvince: String { "시·도 선택" }
+    public func travelWhereDistrict(province: String) -> String { "\(province) 시·군·구 선택" }
+    public var travelWhereCategory: String { "유형 선택" }
+    public var travelWhereNeeds: String { "필요한 편의시설 선택" }
+    public var travelWhereKeyword: String { "키워드 검색 입력란" }
+    public func travelWhereBookmarks(count: Int, selected: Int?) -> String {
+        "북마크 \(count)개 저장됨" + (selected.map { ", \(count)개 중 \($0)번째 선택" } ?? "")
+    }
+    public func travelWhereListEmpty(mode: String, loading: Bool) -> String {
+        "\(mode), \(loading ? "불러오는 중" : "장소 없음")"
+    }
+    public func travelWhereList(mode: String, count: Int, selected: Int) -> String {
+        "\(mode), \(count)곳, \(count)곳 중 \(selected)번째 선택"
+    }
+
+    public func travelCouldNotLoadMore(_ reason: String) -> String { "더 불러오지 못했어요: \(reason)" }
+    public var travelActionReadBookmarks: String { "북마크 읽기" }
+    public var travelActionSaveBookmark: String { "북마크 저장" }
+    public var travelBookmarksUnavailable: String { "북마크를 쓸 수 없어요 (데이터베이스 없음)" }
+    public func travelBookmarked(_ title: String) -> String { "★ 북마크했어요: \(title)" }
+    public func travelUnbookmarked(_ title: String) -> String { "북마크를 지웠어요: \(title)" }
 }

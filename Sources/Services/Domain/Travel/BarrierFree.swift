@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// `detailWithTour2`: 29 free-text Korean fields about accessibility, kept as written ("" → nil).
 public struct BarrierFreeInfo: Decodable, Equatable, Sendable {
@@ -89,23 +90,31 @@ public enum TravelNeed: String, CaseIterable, Sendable {
     case wheelchair, elevator, restroom, parking, brailleBlock = "braille-block", guideDog = "guide-dog"
     case signLanguage = "sign-language", stroller, nursingRoom = "nursing-room", audioGuide = "audio-guide"
 
-    public var label: String {
+    /// In English whatever the language in use ("wheelchair (휠체어)"): also the words `--needs` matches by prefix.
+    public var label: String { text(in: English()) }
+
+    /// In the language in use, for the needs picker and help's legend: "wheelchair (휠체어)" / "휠체어".
+    public var localizedLabel: String { text(in: L) }
+
+    private func text(in strings: any Strings) -> String {
         switch self {
-        case .wheelchair: return "wheelchair (휠체어)"
-        case .elevator: return "elevator (엘리베이터)"
-        case .restroom: return "accessible restroom (장애인 화장실)"
-        case .parking: return "accessible parking (장애인 주차)"
-        case .brailleBlock: return "braille block (점자블록)"
-        case .guideDog: return "guide dog (보조견 동반)"
-        case .signLanguage: return "sign language guide (수화안내)"
-        case .stroller: return "stroller (유모차)"
-        case .nursingRoom: return "nursing room (수유실)"
-        case .audioGuide: return "audio guide (오디오가이드)"
+        case .wheelchair: return strings.travelNeedWheelchair
+        case .elevator: return strings.travelNeedElevator
+        case .restroom: return strings.travelNeedRestroom
+        case .parking: return strings.travelNeedParking
+        case .brailleBlock: return strings.travelNeedBrailleBlock
+        case .guideDog: return strings.travelNeedGuideDog
+        case .signLanguage: return strings.travelNeedSignLanguage
+        case .stroller: return strings.travelNeedStroller
+        case .nursingRoom: return strings.travelNeedNursingRoom
+        case .audioGuide: return strings.travelNeedAudioGuide
         }
     }
 
-    /// A few words for the filter line.
-    public var shortLabel: String { String(label.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces) }
+    /// A few words for the filter line, in the language in use: "wheelchair" / "휠체어".
+    public var shortLabel: String {
+        String(localizedLabel.prefix { $0 != "(" }).trimmingCharacters(in: .whitespaces)
+    }
 
     /// One-letter mark shown in list rows.
     public var mark: String {

@@ -1,15 +1,27 @@
 import Foundation
+import Localization
 
 /// Sort orders of the tour API (`arrange`).
 public enum TourSort: String, Sendable, CaseIterable {
     case title = "A", modified = "C", created = "D", distance = "E"
 
+    /// The word `--sort` takes, in every language (an identifier, not a translated word).
     public var label: String {
         switch self {
         case .title: return "title"
         case .modified: return "modified"
         case .created: return "created"
         case .distance: return "distance"
+        }
+    }
+
+    /// The order's name in the language in use, as the Travel tab shows it: "distance" / "거리순".
+    public var name: String {
+        switch self {
+        case .title: return L.travelSortTitle
+        case .modified: return L.travelSortModified
+        case .created: return L.travelSortCreated
+        case .distance: return L.travelSortDistance
         }
     }
 

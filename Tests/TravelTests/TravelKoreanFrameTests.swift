@@ -1,0 +1,241 @@
+import Foundation
+import Localization
+import Observables
+import Testing
+import TestSupport
+import TUI
+@testable import Services
+@testable import Travel
+
+/// The Travel tab in Korean: golden frames of every view at 100×30 and 80×24 (recorded with
+/// ONESTEP_RECORD_GOLDENS=1), and the sentences a Korean reader gets, checked exactly where they are crisp.
+@MainActor
+struct TravelKoreanFrameTests {
+    func makeShell() throws -> (Shell, TravelViewModel) { try TravelViewTests().makeShell() }
+
+    func screen(_ shell: Shell, _ w: Int = 100, _ h: Int = 30) -> String {
+        frame(of: shell, w, h).joined(separator: "\n")
+    }
+
+    /// The frame at both sizes against `travel-<name>-<w>x<h>-ko`.
+    func expectGoldens(_ shell: Shell, _ name: String) {
+        for (w, h) in [(100, 30), (80, 24)] {
+            let diff = Golden.compare(frame(of: shell, w, h), named: "travel-\(name)-\(w)x\(h)-ko")
+            #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
+        }
+    }
+
+    /// Words of the English catalogue that must not be on a Korean screen of this tab.
+    static let englishWords = [
+        "Nearby", "Region", "Keyword", "Bookmarks", "bookmarks", "sort ", "type ", "spots", "details", "search",
+        "needs", "loading", "Province", "Category", "Facilities", "cancel", "choose",
+    ]
+
+    func expectNoEnglish(_ text: String) {
+        for word in Self.englishWords {
+            #expect(!text.contains(word), "“\(word)” on a Korean screen:\n\(text)")
+        }
+    }
+
+    @Test func nearbyList_goldens() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            expectGoldens(shell, "nearby")
+            let text = screen(shell)
+            #expect(text.contains("경복궁 주변 5 km"))
+            #expect(text.contains("거리순 · 유형 전체 · 182곳"))
+            #expect(text.contains("북마크 0개"))
+            #expect(text.contains("4 여행"))
+            expectNoEnglish(text)
+        }
+    }
+
+    @Test func details_goldens_closedAndWithAGroupOpen() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            shell.handle(.enter)
+            await model.settle()
+            expectGoldens(shell, "detail")
+            let text = screen(shell)
+            #expect(text.contains("무장애 편의정보 — Enter/Space 항목 열기, o 모두 열기"))
+            #expect(text.contains("주소  서울특별시 종로구 사직로 161"))
+            shell.handle(.char("J"))
+            shell.handle(.enter)  // open 지체장애
+            expectGoldens(shell, "detail-open")
+            #expect(screen(shell).contains("▾ 지체장애"))
+            expectNoEnglish(screen(shell))
+        }
+    }
+
+    @Test func details_inTheAccessibleMode_sayTheGroupsInWords() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            shell.accessible = true
+            await model.settle()
+            shell.handle(.enter)
+            await model.settle()
+            expectGoldens(shell, "detail-accessible")
+            #expect(screen(shell).contains("지체장애, 12개 중 "))
+            #expect(screen(shell).contains("닫힘"))
+        }
+    }
+
+    @Test func accessibleNearby_saysTheMapInOneLine() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            shell.accessible = true
+            await model.settle()
+            expectGoldens(shell, "nearby-accessible")
+            #expect(screen(shell).contains("경복궁 5 km 안에 182곳, 가장 가까운 곳: 경복궁"))
+            let view = TravelView(model: model)
+            #expect(view.viewDescription.hasPrefix("여행 — 경복궁 주변 5 km, "))
+            #expect(view.viewDescription.hasSuffix("중 1번째 선택"))
+        }
+    }
+
+    @Test func mapInWords_goldens() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            shell.handle(.char("m"))
+            expectGoldens(shell, "map-in-words")
+            #expect(screen(shell).contains("말로 보는 지도 (m: 지도로 돌아가기):"))
+            #expect(screen(shell).contains("◉ 현재 위치: 경복궁"))
+        }
+    }
+
+    @Test func regionPicker_provinceThenDistrict_goldens() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            shell.handle(.char("r"))
+            expectGoldens(shell, "provinces")
+            let text = screen(shell)
+            #expect(text.contains("시·도 — Enter로 선택"))
+            #expect(text.contains(" 11 서울특별시") && !text.contains("(Seoul)"))
+            shell.handle(.enter)  // 서울특별시
+            expectGoldens(shell, "districts")
+            #expect(screen(shell).contains("서울특별시 — 시·군·구"))
+            shell.handle(.enter)  // all of it
+            await model.settle()
+            #expect(screen(shell).contains("지역 서울특별시"))
+            #expect(screen(shell).contains("제목순"))
+        }
+    }
+
+    @Test func categoryPicker_golden() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            shell.handle(.char("t"))
+            expectGoldens(shell, "categories")
+            let text = screen(shell)
+            #expect(text.contains(" 전체") && text.contains("문화시설 (14)"))
+        }
+    }
+
+    @Test func needsPicker_andTheFilterLine() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            shell.handle(.char("n"))
+            shell.handle(.char(" "))  // 휠체어
+            expectGoldens(shell, "needs-picker")
+            let picker = screen(shell)
+            #expect(picker.contains("필요한 편의시설 — Space 체크, Enter 적용"))
+            #expect(picker.contains(" [x] W 휠체어") && picker.contains(" [ ] R 장애인 화장실"))
+            shell.handle(.enter)
+            await model.settle()
+            await model.settle()
+            #expect(model.needs.value == [.wheelchair])
+            expectGoldens(shell, "needs-applied")
+            #expect(screen(shell).contains("필요 시설: 휠체어 — \(model.visibleSpots.count)곳 표시"))
+        }
+    }
+
+    @Test func keywordPrompt_andItsList() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            shell.handle(.char("/"))
+            for ch in "박물관" { shell.handle(.char(ch)) }
+            expectGoldens(shell, "keyword-prompt")
+            #expect(screen(shell).contains("키워드 (예: 궁, 박물관) — Enter 검색, Esc 취소"))
+            shell.handle(.enter)
+            await model.settle()
+            expectGoldens(shell, "keyword")
+            #expect(screen(shell).contains("키워드 “박물관”"))
+        }
+    }
+
+    @Test func bookmarks_emptyThenOne() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            shell.handle(.char("B"))
+            await model.settle()
+            expectGoldens(shell, "bookmarks-empty")
+            #expect(screen(shell).contains("아직 북마크가 없어요 — 장소에서 b를 누르면 여기에 담겨요"))
+            #expect(TravelView(model: model).viewDescription == "여행 — 북마크 0개 저장됨")
+            shell.handle(.char("a"))
+            await model.settle()
+            shell.handle(.char("b"))
+            #expect(model.message.value == "★ 북마크했어요: 경복궁")
+            shell.handle(.char("B"))
+            await model.settle()
+            expectGoldens(shell, "bookmarks")
+            #expect(TravelView(model: model).viewDescription == "여행 — 북마크 1개 저장됨, 1개 중 1번째 선택")
+        }
+    }
+
+    @Test func help_listsTheTabsKeysInKorean() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            shell.handle(.char("?"))
+            expectGoldens(shell, "help")
+            let view = TravelView(model: model)
+            #expect(view.title == "여행")
+            #expect(view.bindings.compactMap { $0.hint }.contains("필요 시설"))
+            #expect(view.helpNotes.first?.hasPrefix("줄 끝 표시 (무장애 정보를 알게 된 곳만): W 휠체어, E 엘리베이터") == true)
+        }
+    }
+
+    // MARK: Words, exactly
+
+    @Test func counts_inKorean_haveCountersAndNoPlural() {
+        Localization.with(.korean) {
+            #expect(L.travelSpotCount(1) == "1곳" && L.travelSpotCount(182) == "182곳")
+            #expect(L.travelBookmarkCount(2) == "북마크 2개")
+            #expect(L.travelCheckingMore(12) == " — 12곳 더 확인 중…")
+            #expect(L.travelNoBarrierFreeRecord.hasPrefix("기록 없음 — "))
+        }
+    }
+
+    @Test func counts_inEnglish_havePlurals() {
+        Localization.with(.english) {
+            #expect(L.travelSpotCount(1) == "1 spot" && L.travelSpotCount(2) == "2 spots")
+            #expect(L.travelBookmarkCount(1) == "1 bookmark" && L.travelBookmarkCount(0) == "0 bookmarks")
+            #expect(L.travelWhereList(mode: "Bookmarks", count: 1, selected: 1) == "Bookmarks, 1 spot, 1 of 1 selected")
+        }
+    }
+
+    /// The command line's words (`--sort distance`, `--needs wheel…`) stay English in every language; what the tab
+    /// shows follows the language.
+    @Test func sortAndNeeds_showInTheLanguage_butKeepTheirCommandWords() {
+        Localization.with(.korean) {
+            #expect(TourSort.distance.name == "거리순" && TourSort.distance.label == "distance")
+            #expect(TourSort(label: "title") == .title)
+            #expect(TravelNeed.wheelchair.localizedLabel == "휠체어" && TravelNeed.wheelchair.shortLabel == "휠체어")
+            #expect(TravelNeed.restroom.label == "accessible restroom (장애인 화장실)")
+            #expect(Set(TravelNeed.allCases.map(\.localizedLabel)).count == TravelNeed.allCases.count)
+        }
+        Localization.with(.english) {
+            #expect(TourSort.modified.name == "modified")
+            #expect(TravelNeed.signLanguage.shortLabel == "sign language guide")
+            #expect(TravelNeed.allCases.map(\.localizedLabel) == TravelNeed.allCases.map(\.label))
+        }
+    }
+}
