@@ -1,13 +1,15 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
 
 /// `onestep`: the interactive app.
 struct AppCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "app", abstract: "Start the interactive app (the default).")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "app", abstract: L.cmdAppAbstract)
+    }
 
     @OptionGroup var global: GlobalOptions
 
@@ -17,10 +19,7 @@ struct AppCommand: ParsableCommand, MainActorCommand {
         // output that is not a terminal: say what works there instead of filling it with a full screen's blank lines.
         let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
         guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !term.isEmpty, term != "dumb" else {
-            throw CommandFailure(
-                "this terminal cannot show the full-screen app; use the line commands — onestep stores, "
-                    + "onestep weather, onestep characters, onestep travel (each with --help) — or run onestep --accessible in a "
-                    + "terminal that can", status: 2)
+            throw CommandFailure(L.cmdAppNeedsTerminal, status: 2)
         }
         let environment = try AppEnvironment(offline: global.offline, interactive: true)
         let start = try await environment.commandLocation(global.location)

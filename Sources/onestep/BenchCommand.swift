@@ -1,27 +1,23 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Services
 import TUI
 
 /// `onestep bench`: bytes the real ncurses backend writes per frame (first, idle, one selection move)
 /// and the time to the first loaded frame. Output goes to a temporary file, not the terminal.
 struct BenchCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "bench", abstract: "Measure frame cost (for make bench).",
-        shouldDisplay: false)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "bench", abstract: L.cmdBenchAbstract, shouldDisplay: false)
+    }
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long) var tab: String = "stores"
     @Option(name: .long) var size: String = "100x30"
-    @Option(name: .long, help: "Selection moves to average over.") var moves: Int = 20
-    @Option(name: .long, help: "Characters: the query typed first, so the list is populated and pages (default ma).")
-    var query: String = "ma"
-    @Flag(name: .long, help: "Also print when each start-up phase ended (ms from the command's start).") var phases =
-        false
-    @Flag(
-        name: .long,
-        help: "Stores with streets: not offline, so the services' URLs must point at stand-ins (make bench does).")
-    var streets = false
+    @Option(name: .long, help: ArgumentHelp(L.cmdBenchMovesHelp)) var moves: Int = 20
+    @Option(name: .long, help: ArgumentHelp(L.cmdBenchQueryHelp)) var query: String = "ma"
+    @Flag(name: .long, help: ArgumentHelp(L.cmdBenchPhasesHelp)) var phases = false
+    @Flag(name: .long, help: ArgumentHelp(L.cmdBenchStreetsHelp)) var streets = false
 
     @MainActor
     func execute() async throws -> Bool {

@@ -1,17 +1,19 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Services
 
 /// `onestep cache clear`: forgets the last answers kept for when the network is gone; the next offline look
 /// shows the bundled sample again. `doctor` shows the cache's size and oldest entry.
 struct CacheCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "cache", abstract: "The last live answers kept for offline use.",
-        subcommands: [Clear.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "cache", abstract: L.cmdCacheAbstract, subcommands: [Clear.self])
+    }
 
     struct Clear: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "clear", abstract: "Remove every kept answer (favourites and bookmarks stay).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "clear", abstract: L.cmdCacheClearAbstract)
+        }
         @OptionGroup var global: GlobalOptions
 
         @MainActor
@@ -20,9 +22,9 @@ struct CacheCommand: ParsableCommand {
             let cache = environment.answerCache
             do {
                 let removed = try cache.clear()
-                print("removed \(removed) kept answer\(removed == 1 ? "" : "s") from \(cache.directory)")
+                print(L.cmdCacheCleared(count: removed, directory: cache.directory))
             } catch {
-                throw CommandFailure(StorageFailure.sentence("clear the cache at \(cache.directory)", error))
+                throw CommandFailure(StorageFailure.sentence(L.cmdCacheClearAction(directory: cache.directory), error))
             }
             return false
         }

@@ -1,25 +1,29 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Services
 
 /// `onestep characters search QUERY [--page N] [--json]`, `characters favorites`, `characters favorite add|remove ID`.
 struct CharactersCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "characters", abstract: "Search Marvel characters and manage favourites (5 at most).",
-        subcommands: [Search.self, Favorites.self, Favorite.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "characters", abstract: L.cmdCharactersAbstract,
+            subcommands: [Search.self, Favorites.self, Favorite.self])
+    }
 
     struct Search: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "search", abstract: "Characters whose name starts with QUERY, 10 a page.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "search", abstract: L.cmdCharactersSearchAbstract)
+        }
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "The start of a name (2 letters or more).") var query: String
-        @Option(name: .long, help: "Page number (1 = the first 10).") var page: Int = 1
-        @Flag(name: .long, help: "Print JSON.") var json = false
+        @Argument(help: ArgumentHelp(L.cmdCharactersQueryHelp)) var query: String
+        @Option(name: .long, help: ArgumentHelp(L.cmdCharactersPageHelp)) var page: Int = 1
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 
         func validate() throws {
-            guard page >= 1 else { throw ValidationError("--page starts at 1") }
+            guard page >= 1 else { throw ValidationError(L.cmdCharactersPageInvalid) }
             guard query.trimmingCharacters(in: .whitespaces).count >= 2 else {
-                throw ValidationError("type at least 2 letters")
+                throw ValidationError(L.cmdCharactersQueryTooShort)
             }
         }
 
@@ -38,10 +42,11 @@ struct CharactersCommand: ParsableCommand {
                 try printJSON(CharacterPageJSON(result, source: environment.characterSource))
             } else {
                 print(
-                    "\(result.total) characters \(service.matchesAnywhere ? "match" : "start with") “\(query)”; \(result.offset + 1)–\(result.offset + result.count):"
-                )
+                    L.cmdCharactersHeading(
+                        total: result.total, matchesAnywhere: service.matchesAnywhere, query: query,
+                        first: result.offset + 1, last: result.offset + result.count))
                 printTable(
-                    header: ["id", "name", "counts", "summary"],
+                    header: L.cmdCharactersSearchColumns,
                     rows: result.characters.map { [String($0.id), $0.name, $0.countsText, $0.summary ?? ""] },
                     rightAligned: [])
                 if !result.attribution.isEmpty { print(result.attribution) }
@@ -51,10 +56,11 @@ struct CharactersCommand: ParsableCommand {
     }
 
     struct Favorites: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "favorites", abstract: "Favourite characters, oldest first.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "favorites", abstract: L.cmdCharactersFavoritesAbstract)
+        }
         @OptionGroup var global: GlobalOptions
-        @Flag(name: .long, help: "Print JSON.") var json = false
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 
         @MainActor
         func execute() async throws -> Bool {
@@ -64,10 +70,10 @@ struct CharactersCommand: ParsableCommand {
             if json {
                 try printJSON(favorites.map(FavoriteCharacterJSON.init))
             } else if favorites.isEmpty {
-                print("no favourites yet")
+                print(L.cmdCharactersNoFavorites)
             } else {
                 printTable(
-                    header: ["id", "name", "saved"],
+                    header: L.cmdCharactersFavoritesColumns,
                     rows: favorites.map {
                         [
                             String($0.id), $0.name,
@@ -80,12 +86,16 @@ struct CharactersCommand: ParsableCommand {
     }
 
     struct Favorite: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "favorite", abstract: "Add or remove a favourite by id.", subcommands: [Add.self, Remove.self])
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "favorite", abstract: L.cmdCharactersFavoriteAbstract,
+                subcommands: [Add.self, Remove.self])
+        }
 
         struct Add: ParsableCommand, MainActorCommand {
-            static let configuration = CommandConfiguration(
-                commandName: "add", abstract: "Save a favourite (the oldest goes beyond 5).")
+            static var configuration: CommandConfiguration {
+                CommandConfiguration(commandName: "add", abstract: L.cmdCharactersFavoriteAddAbstract)
+            }
             @OptionGroup var global: GlobalOptions
             @Argument var id: Int
 
@@ -99,16 +109,18 @@ struct CharactersCommand: ParsableCommand {
                     throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
                 }
                 let change = try store.add(FavoriteCharacter(character, savedAt: Date()))
-                print(change.added ? "saved \(character.name)" : "\(character.name) is already a favourite")
+                print(change.added ? L.cmdCharactersSaved(character.name) : L.cmdAlreadyFavorite(character.name))
                 for evicted in change.evicted {
-                    print("removed \(evicted.name) to keep \(FavoriteCharactersStore.capacity) favourites")
+                    print(L.cmdCharactersEvicted(evicted.name, capacity: FavoriteCharactersStore.capacity))
                 }
                 return false
             }
         }
 
         struct Remove: ParsableCommand, MainActorCommand {
-            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favourite.")
+            static var configuration: CommandConfiguration {
+                CommandConfiguration(commandName: "remove", abstract: L.cmdCharactersFavoriteRemoveAbstract)
+            }
             @OptionGroup var global: GlobalOptions
             @Argument var id: Int
 
@@ -118,8 +130,8 @@ struct CharactersCommand: ParsableCommand {
                 let store = try environment.required(environment.favoriteCharacters)
                 // Name it as the user saved it, not by its number.
                 let name = try store.all().first { $0.id == id }?.name
-                guard try store.remove(id: id) else { throw CommandFailure("\(id) is not a favourite") }
-                print("removed \(name ?? String(id))")
+                guard try store.remove(id: id) else { throw CommandFailure(L.cmdNotFavorite(String(id))) }
+                print(L.cmdRemoved(name ?? String(id)))
                 return false
             }
         }

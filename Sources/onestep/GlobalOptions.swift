@@ -1,23 +1,14 @@
 import ArgumentParser
+import Localization
 
-/// Options every command takes.
+/// Options every command takes. Their help is read when a command is parsed, after the language is chosen.
 struct GlobalOptions: ParsableArguments {
-    @Flag(
-        name: .long,
-        help: "Use the bundled data for every service, even with API keys: no request, and no kept live answer.")
+    @Flag(name: .long, help: ArgumentHelp(L.cmdOfflineHelp))
     var offline = false
 
-    @Option(
-        name: .long,
-        help:
-            "Where you are: LAT,LON, a place name (e.g. 판교, Gangnam Station), or network (asks BeaconDB once: sends this machine's address). Default: a gpsd fix, the network if allowed, the last place, the config, the time zone."
-    )
+    @Option(name: .long, help: ArgumentHelp(L.cmdLocationHelp))
     var location: String?
 
-    @Flag(
-        name: .long,
-        help:
-            "Accessible mode for screen readers and braille displays: no braille maps, charts or spinner; the first line names the view; news on one fixed line (also ONESTEP_ACCESSIBLE=1 or [ui] accessible = true)."
-    )
+    @Flag(name: .long, help: ArgumentHelp(L.cmdAccessibleHelp))
     var accessible = false
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Services
 import TUI
 
@@ -39,12 +40,13 @@ func printJSON<Value: Encodable>(_ value: Value) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {
-        throw CommandFailure("could not encode the result as JSON")
+        throw CommandFailure(L.cmdJSONEncodingFailed)
     }
     print(text)
 }
 
-/// A plain table aligned by display width (Korean takes two columns), sanitised like the screen.
+/// A plain table aligned by display width (Korean takes two columns), sanitised like the screen. `header` comes
+/// from the catalogue (`L.cmdStoresColumns`): as many titles as each row has cells.
 func printTable(header: [String], rows: [[String]], rightAligned: Set<Int> = []) {
     let all = [header] + rows.map { $0.map(\.terminalSafe) }
     let widths = header.indices.map { column in min(40, all.map { $0[column].displayWidth }.max() ?? 0) }
@@ -72,9 +74,10 @@ func fetchedAtJSON(_ origin: AnswerOrigin?) -> Nullable<String> {
 }
 
 /// Says on standard error that an answer is the last one kept on disk, and how old: "no network — the stores
-/// fetched 2 h ago". `limit`: past it the answer is not current, and the sentence says so.
+/// fetched 2 h ago". `what`: `L.cmdWhatStores` and its siblings. `limit`: past it the answer is not current, and
+/// the sentence says so.
 func tellIfOfflineCopy(_ origin: AnswerOrigin?, what: String, limit: TimeInterval? = nil, now: Date = Date()) {
     guard let origin, origin.isOfflineCopy else { return }
     let stale = limit.map { origin.isTooOldToShow(now: now, limit: $0) } ?? false
-    tell("no network — \(what) fetched \(origin.age(now: now))" + (stale ? ", too old to be current" : ""))
+    tell(L.cmdOfflineCopy(what: what, age: origin.age(now: now), stale: stale))
 }

@@ -1,22 +1,25 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Services
 import TUI
 
 /// `onestep snapshot --tab NAME [--size WxH]`: the tab's first fully loaded frame as plain text.
 struct SnapshotCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "snapshot", abstract: "Print a tab's first loaded frame as text.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "snapshot", abstract: L.cmdSnapshotAbstract)
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Option(name: .long, help: "Tab: \(TabsFactory.names.joined(separator: ", ")).") var tab: String = "stores"
-    @Option(name: .long, help: "Frame size as WIDTHxHEIGHT.") var size: String = "100x30"
+    @Option(name: .long, help: ArgumentHelp(L.cmdSnapshotTabHelp(tabs: TabsFactory.names.joined(separator: ", "))))
+    var tab: String = "stores"
+    @Option(name: .long, help: ArgumentHelp(L.cmdSnapshotSizeHelp)) var size: String = "100x30"
 
     func validate() throws {
         guard TabsFactory.index(of: tab) != nil else {
-            throw ValidationError("unknown tab \(tab) (tabs: \(TabsFactory.names.joined(separator: ", ")))")
+            throw ValidationError(L.cmdSnapshotUnknownTab(tab, tabs: TabsFactory.names.joined(separator: ", ")))
         }
-        guard dimensions != nil else { throw ValidationError("--size must look like 100x30") }
+        guard dimensions != nil else { throw ValidationError(L.cmdSnapshotBadSize) }
     }
 
     private var dimensions: (width: Int, height: Int)? {
@@ -28,7 +31,7 @@ struct SnapshotCommand: ParsableCommand, MainActorCommand {
     @MainActor
     func execute() async throws -> Bool {
         guard let index = TabsFactory.index(of: tab), let parts = dimensions.map({ [$0.width, $0.height] }) else {
-            throw CommandFailure("unknown tab or size")
+            throw CommandFailure(L.cmdSnapshotUnknownTabOrSize)
         }
         let environment = try AppEnvironment(offline: global.offline)
         let start = try await environment.commandLocation(global.location)

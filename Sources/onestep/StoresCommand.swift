@@ -1,21 +1,23 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Services
 import Stores
 
 /// `onestep stores --near LAT,LON|PLACE [--radius M] [--json]`
 struct StoresCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "stores", abstract: "List convenience stores near a place.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "stores", abstract: L.cmdStoresAbstract)
+    }
 
     @OptionGroup var global: GlobalOptions
-    @Option(name: .long, help: "LAT,LON or a place name (default: where you are, see --location).") var near: String?
-    @Option(name: .long, help: "Search radius in metres (500 … 20000).") var radius: Int?
-    @Flag(name: .long, help: "Print a JSON array instead of a table.") var json = false
+    @Option(name: .long, help: ArgumentHelp(L.cmdStoresNearHelp)) var near: String?
+    @Option(name: .long, help: ArgumentHelp(L.cmdStoresRadiusHelp)) var radius: Int?
+    @Flag(name: .long, help: ArgumentHelp(L.cmdStoresJSONHelp)) var json = false
 
     func validate() throws {
         if let radius, !(1...20_000).contains(radius) {
-            throw ValidationError("--radius must be between 1 and 20000 metres")
+            throw ValidationError(L.cmdStoresRadiusRange)
         }
     }
 
@@ -33,7 +35,7 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
         }
         let stores = answer.stores
         if let note = answer.note { tell(note) }
-        tellIfOfflineCopy(answer.origin, what: "the stores")
+        tellIfOfflineCopy(answer.origin, what: L.cmdWhatStores)
         if json {
             // Every row says where it came from (offline stores are made up).
             let now = Date(), gazetteer = environment.gazetteer
@@ -46,13 +48,13 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
                 })
         } else {
             print(
-                "convenience stores within \(formatDistance(Double(meters))) of \(place.name): \(stores.count)"
-                    + (answer.source == .sample ? " — SAMPLE DATA (made-up stores)" : "")
+                L.cmdStoresHeading(radius: formatDistance(Double(meters)), place: place.name, count: stores.count)
+                    + (answer.source == .sample ? L.cmdStoresSampleSuffix : "")
                     + (answer.source.credit.isEmpty || answer.source == .sample ? "" : " — " + answer.source.credit))
             let rows = stores.enumerated().map { index, store in
                 [String(index + 1), store.name, store.distanceText, store.displayAddress, store.phone]
             }
-            printTable(header: ["#", "name", "distance", "address", "phone"], rows: rows, rightAligned: [0, 2])
+            printTable(header: L.cmdStoresColumns, rows: rows, rightAligned: [0, 2])
         }
         return false
     }

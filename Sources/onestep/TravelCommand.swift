@@ -1,44 +1,45 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Services
 import Travel
 import TUI
 
 /// `onestep travel nearby|region|search|detail|bookmarks|bookmark`.
 struct TravelCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "travel", abstract: "Accessible travel in Korea (KorWithService2).",
-        subcommands: [Nearby.self, Region.self, Search.self, Detail.self, Bookmarks.self, Bookmark.self])
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "travel", abstract: L.cmdTravelAbstract,
+            subcommands: [Nearby.self, Region.self, Search.self, Detail.self, Bookmarks.self, Bookmark.self])
+    }
 
     /// Options every list takes.
     struct ListOptions: ParsableArguments {
-        @Option(name: .long, help: "distance (nearby only), title, modified or created.") var sort: String?
-        @Option(name: .long, help: "Content type: 12 관광지, 14 문화시설, 15 축제공연행사, 28 레포츠, 32 숙박, 38 쇼핑, 39 음식점.") var type:
-            Int?
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelSortHelp)) var sort: String?
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelTypeHelp)) var type: Int?
         @Option(
             name: .long,
-            help:
-                "Facilities you need, comma-separated: \(TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")).")
+            help: ArgumentHelp(L.cmdTravelNeedsHelp(TravelNeed.allCases.map(\.rawValue).joined(separator: ", "))))
         var needs: String?
-        @Option(name: .long, help: "How many spots at most.") var limit: Int = 20
-        @Flag(name: .long, help: "Print a JSON array.") var json = false
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelLimitHelp)) var limit: Int = 20
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONArrayHelp)) var json = false
 
         func validate() throws {
             if let sort, TourSort(label: sort) == nil {
-                throw ValidationError("--sort must be distance, title, modified or created")
+                throw ValidationError(L.cmdTravelSortInvalid)
             }
             if let type, TourCategory(rawValue: type) == nil {
-                throw ValidationError("--type must be one of 12, 14, 15, 28, 32, 38, 39")
+                throw ValidationError(L.cmdTravelTypeInvalid)
             }
             _ = try parsedNeeds()
-            guard limit >= 1 else { throw ValidationError("--limit must be at least 1") }
+            guard limit >= 1 else { throw ValidationError(L.cmdTravelLimitInvalid) }
         }
 
         func parsedSort(default fallback: TourSort) -> TourSort { sort.flatMap(TourSort.init(label:)) ?? fallback }
         /// Region and keyword lists have no point to measure from: title by default, and no distance sort.
         func validateWithoutLocation() throws {
             if parsedSort(default: .title) == .distance {
-                throw ValidationError("--sort distance needs a location: use travel nearby")
+                throw ValidationError(L.cmdTravelSortNeedsLocation)
             }
         }
         var category: TourCategory? { type.flatMap(TourCategory.init(rawValue:)) }
@@ -52,8 +53,8 @@ struct TravelCommand: ParsableCommand {
                             ?? TravelNeed.allCases.first(where: { $0.label.lowercased().hasPrefix(key) })
                     else {
                         throw ValidationError(
-                            "unknown need \(key) (known: \(TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")))"
-                        )
+                            L.cmdTravelUnknownNeed(
+                                key, known: TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")))
                     }
                     return need
                 })
@@ -87,7 +88,7 @@ struct TravelCommand: ParsableCommand {
             try printJSON(spots.map { SpotJSON($0, bearing: bearing($0), source: source, origin: fetched) })
         } else {
             printTable(
-                header: ["id", "title", "type", "distance", "address", "tel"],
+                header: L.cmdTravelColumns,
                 rows: spots.map { s in
                     [
                         s.id, s.title, s.category?.korean ?? "",
@@ -98,15 +99,16 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Nearby: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "nearby", abstract: "Spots around a place (default radius 5 km).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "nearby", abstract: L.cmdTravelNearbyAbstract)
+        }
         @OptionGroup var global: GlobalOptions
-        @Option(name: .long, help: "LAT,LON or a place name.") var near: String?
-        @Option(name: .long, help: "Radius in metres, at most 20000.") var radius: Int = 5000
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelNearHelp)) var near: String?
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelRadiusHelp)) var radius: Int = 5000
         @OptionGroup var options: ListOptions
 
         func validate() throws {
-            guard (1...20_000).contains(radius) else { throw ValidationError("--radius must be between 1 and 20000") }
+            guard (1...20_000).contains(radius) else { throw ValidationError(L.cmdTravelRadiusRange) }
         }
 
         @MainActor
@@ -121,12 +123,12 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Region: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "region", abstract: "Spots in a province (and district): code or name, full, short or English."
-        )
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "region", abstract: L.cmdTravelRegionAbstract)
+        }
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "Province: 51, 강원특별자치도, 강원 or Gangwon.") var province: String
-        @Argument(help: "District: code or name, e.g. 150 or 강릉시.") var district: String?
+        @Argument(help: ArgumentHelp(L.cmdTravelProvinceHelp)) var province: String
+        @Argument(help: ArgumentHelp(L.cmdTravelDistrictHelp)) var district: String?
         @OptionGroup var options: ListOptions
 
         func validate() throws { try options.validateWithoutLocation() }
@@ -135,12 +137,12 @@ struct TravelCommand: ParsableCommand {
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
             guard let p = environment.tourRegions.province(province) else {
-                throw CommandFailure("unknown province: \(province)")
+                throw CommandFailure(L.cmdTravelUnknownProvince(province))
             }
             var districtCode: String?
             if let district {
                 guard let d = environment.tourRegions.district(district, in: p) else {
-                    throw CommandFailure("unknown district of \(p.name): \(district)")
+                    throw CommandFailure(L.cmdTravelUnknownDistrict(district, province: p.name))
                 }
                 districtCode = d.code
             }
@@ -152,15 +154,16 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Search: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "search", abstract: "Spots whose title contains KEYWORD.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "search", abstract: L.cmdTravelSearchAbstract)
+        }
         @OptionGroup var global: GlobalOptions
         @Argument var keyword: String
         @OptionGroup var options: ListOptions
 
         func validate() throws {
             guard !keyword.trimmingCharacters(in: .whitespaces).isEmpty else {
-                throw ValidationError("enter a keyword")
+                throw ValidationError(L.cmdTravelKeywordMissing)
             }
             try options.validateWithoutLocation()
         }
@@ -176,11 +179,12 @@ struct TravelCommand: ParsableCommand {
     }
 
     struct Detail: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "detail", abstract: "A spot's details and barrier-free facilities.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "detail", abstract: L.cmdTravelDetailAbstract)
+        }
         @OptionGroup var global: GlobalOptions
         @Argument var id: String
-        @Flag(name: .long, help: "Print JSON.") var json = false
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 
         @MainActor
         func execute() async throws -> Bool {
@@ -200,32 +204,33 @@ struct TravelCommand: ParsableCommand {
                         common, record: info, source: environment.tourIsLive ? "tour-api" : "sample", origin: origin))
             } else {
                 print("\(common.title) — \(common.address)".terminalSafe)
-                print(
-                    "전화 \(common.tel.isEmpty ? "없음" : common.tel) · 홈페이지 \(common.homepage.isEmpty ? "없음" : common.homepage)"
-                )
+                print(L.cmdTravelContact(tel: common.tel, homepage: common.homepage))
                 print("")
                 // Remote text is sanitised line by line, as on screen.
                 print(common.overview.components(separatedBy: "\n").map(\.terminalSafe).joined(separator: "\n"))
                 guard info.isRecorded else {
-                    print("\n무장애 편의정보: no barrier-free record for this place in the data in use (nothing is known).")
+                    print("\n" + L.cmdTravelNoRecord)
                     return false
                 }
                 for group in BarrierFreeInfo.groups {
                     print("\n\(group.title)")
-                    for field in group.fields { print("  \(field.label): \(info.value(field.name) ?? "없음")") }
+                    for field in group.fields {
+                        print("  \(field.label): \(info.value(field.name) ?? L.cmdTravelNone)")
+                    }
                 }
-                print("\n고령자")
-                for item in info.elderly { print("  \(item.label): \(item.value ?? "없음")") }
+                print("\n" + L.cmdTravelElderly)
+                for item in info.elderly { print("  \(item.label): \(item.value ?? L.cmdTravelNone)") }
             }
             return false
         }
     }
 
     struct Bookmarks: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "bookmarks", abstract: "Bookmarked spots, oldest first.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "bookmarks", abstract: L.cmdTravelBookmarksAbstract)
+        }
         @OptionGroup var global: GlobalOptions
-        @Flag(name: .long, help: "Print JSON.") var json = false
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 
         @MainActor
         func execute() async throws -> Bool {
@@ -235,21 +240,25 @@ struct TravelCommand: ParsableCommand {
             if json {
                 try printJSON(bookmarks.map(BookmarkJSON.init))
             } else if bookmarks.isEmpty {
-                print("no bookmarks yet")
+                print(L.cmdTravelNoBookmarks)
             } else {
                 printTable(
-                    header: ["id", "title", "address"], rows: bookmarks.map { [$0.contentID, $0.title, $0.address] })
+                    header: L.cmdTravelBookmarksColumns, rows: bookmarks.map { [$0.contentID, $0.title, $0.address] })
             }
             return false
         }
     }
 
     struct Bookmark: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "bookmark", abstract: "Add or remove a bookmark.", subcommands: [Add.self, Remove.self])
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "bookmark", abstract: L.cmdTravelBookmarkAbstract, subcommands: [Add.self, Remove.self])
+        }
 
         struct Add: ParsableCommand, MainActorCommand {
-            static let configuration = CommandConfiguration(commandName: "add", abstract: "Bookmark a spot by id.")
+            static var configuration: CommandConfiguration {
+                CommandConfiguration(commandName: "add", abstract: L.cmdTravelBookmarkAddAbstract)
+            }
             @OptionGroup var global: GlobalOptions
             @Argument var id: String
 
@@ -263,13 +272,15 @@ struct TravelCommand: ParsableCommand {
                     throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
                 }
                 let added = try store.add(TravelBookmark(common, addedAt: Date()))
-                print(added ? "bookmarked \(common.title)" : "\(common.title) is already bookmarked")
+                print(added ? L.cmdTravelBookmarked(common.title) : L.cmdTravelAlreadyBookmarked(common.title))
                 return false
             }
         }
 
         struct Remove: ParsableCommand, MainActorCommand {
-            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a bookmark.")
+            static var configuration: CommandConfiguration {
+                CommandConfiguration(commandName: "remove", abstract: L.cmdTravelBookmarkRemoveAbstract)
+            }
             @OptionGroup var global: GlobalOptions
             @Argument var id: String
 
@@ -278,8 +289,8 @@ struct TravelCommand: ParsableCommand {
                 let environment = try AppEnvironment(offline: global.offline)
                 let store = try environment.required(environment.travelBookmarks)
                 let title = try store.all().first { $0.contentID == id }?.title
-                guard try store.remove(id) else { throw CommandFailure("\(id) is not bookmarked") }
-                print("removed the bookmark for \(title ?? id)")
+                guard try store.remove(id) else { throw CommandFailure(L.cmdTravelNotBookmarked(id)) }
+                print(L.cmdTravelBookmarkRemoved(title ?? id))
                 return false
             }
         }

@@ -1,34 +1,38 @@
 import ArgumentParser
 import Foundation
+import Localization
 import Services
 import Weather
 
 /// `onestep weather [PLACE | --at LAT,LON] [--units metric|imperial] [--json]`, `weather favorites`,
 /// `weather favorite add PLACE | remove PLACE`.
 struct WeatherCommand: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "weather", abstract: "Current weather and the 5-day / 3-hour forecast; favourite cities.",
-        subcommands: [Show.self, Favorites.self, Favorite.self], defaultSubcommand: Show.self)
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "weather", abstract: L.cmdWeatherAbstract,
+            subcommands: [Show.self, Favorites.self, Favorite.self], defaultSubcommand: Show.self)
+    }
 
     /// Finds a place by name through the geocoder (offline: the gazetteer), first match.
     @MainActor
     static func resolve(_ place: String, client: any WeatherService) async throws -> CityMatch {
         let matches: [CityMatch]
         do { matches = try await client.searchCity(place) } catch {
-            throw CommandFailure(ServiceError.from(error, service: "Weather").userMessage)
+            throw CommandFailure(ServiceError.from(error, service: L.cmdWeatherServiceName).userMessage)
         }
-        guard let first = matches.first else { throw CommandFailure("city not found: \(place)") }
+        guard let first = matches.first else { throw CommandFailure(L.cmdWeatherCityNotFound(place)) }
         return first
     }
 
     struct Show: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "show", abstract: "Weather for a place (default: your location).")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "show", abstract: L.cmdWeatherShowAbstract)
+        }
         @OptionGroup var global: GlobalOptions
-        @Argument(help: "A city or place name, Korean or English.") var place: String?
-        @Option(name: .long, help: "A coordinate instead of a name: LAT,LON.") var at: String?
-        @Option(name: .long, help: "metric or imperial (default: config, else metric).") var units: String?
-        @Flag(name: .long, help: "Print one JSON object.") var json = false
+        @Argument(help: ArgumentHelp(L.cmdWeatherPlaceHelp)) var place: String?
+        @Option(name: .long, help: ArgumentHelp(L.cmdWeatherAtHelp)) var at: String?
+        @Option(name: .long, help: ArgumentHelp(L.cmdWeatherUnitsHelp)) var units: String?
+        @Flag(name: .long, help: ArgumentHelp(L.cmdWeatherJSONHelp)) var json = false
 
         /// The air at `point`, or why not (nil: offline, nothing asked).
         static func airQuality(_ service: (any AirQualityService)?, at point: Coordinate) async -> Result<
@@ -40,9 +44,9 @@ struct WeatherCommand: ParsableCommand {
 
         func validate() throws {
             if let units, WeatherUnits(rawValue: units) == nil {
-                throw ValidationError("--units must be metric or imperial")
+                throw ValidationError(L.cmdWeatherUnitsInvalid)
             }
-            if let at, Coordinate.parse(at) == nil { throw ValidationError("--at must be LAT,LON") }
+            if let at, Coordinate.parse(at) == nil { throw ValidationError(L.cmdWeatherAtInvalid) }
         }
 
         @MainActor
@@ -65,22 +69,22 @@ struct WeatherCommand: ParsableCommand {
             async let air = Self.airQuality(airService, at: point)
             let report: WeatherReport
             do { report = try await client.report(at: point, name: name) } catch {
-                throw CommandFailure(ServiceError.from(error, service: "Weather").userMessage)
+                throw CommandFailure(ServiceError.from(error, service: L.cmdWeatherServiceName).userMessage)
             }
             var quality: AirQuality?
             switch await air {
             case .success(let value)?:
                 // A kept answer older than 3 h is not the air now: said, not shown.
-                tellIfOfflineCopy(value.origin, what: "the air quality", limit: WeatherViewModel.airQualityShelfLife)
+                tellIfOfflineCopy(value.origin, what: L.cmdWhatAirQuality, limit: WeatherViewModel.airQualityShelfLife)
                 let tooOld = value.origin?.isTooOldToShow(now: Date(), limit: WeatherViewModel.airQualityShelfLife)
                 quality = tooOld == true ? nil : value
             case .failure(let error)?:
                 tell(
-                    "air quality could not be loaded: "
-                        + ServiceError.from(error, service: OpenMeteoAirQualityClient.serviceName).userMessage)
+                    L.cmdWeatherAirQualityFailed(
+                        ServiceError.from(error, service: OpenMeteoAirQualityClient.serviceName).userMessage))
             case nil: break
             }
-            tellIfOfflineCopy(report.origin, what: "the forecast", limit: WeatherViewModel.reportShelfLife)
+            tellIfOfflineCopy(report.origin, what: L.cmdWhatForecast, limit: WeatherViewModel.reportShelfLife)
             if json {
                 try printJSON(WeatherJSON(report, country: country, units: chosenUnits, air: quality))
             } else {
@@ -91,10 +95,11 @@ struct WeatherCommand: ParsableCommand {
     }
 
     struct Favorites: ParsableCommand, MainActorCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "favorites", abstract: "Favourite cities, oldest first.")
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "favorites", abstract: L.cmdWeatherFavoritesAbstract)
+        }
         @OptionGroup var global: GlobalOptions
-        @Flag(name: .long, help: "Print JSON.") var json = false
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 
         @MainActor
         func execute() async throws -> Bool {
@@ -104,10 +109,10 @@ struct WeatherCommand: ParsableCommand {
             if json {
                 try printJSON(cities.map(FavoriteCityJSON.init))
             } else if cities.isEmpty {
-                print("no favourite cities yet")
+                print(L.cmdWeatherNoFavorites)
             } else {
                 printTable(
-                    header: ["name", "country", "lat", "lon"],
+                    header: L.cmdWeatherFavoritesColumns,
                     rows: cities.map {
                         [
                             $0.name, $0.country, String(format: "%.3f", $0.latitude),
@@ -120,11 +125,15 @@ struct WeatherCommand: ParsableCommand {
     }
 
     struct Favorite: ParsableCommand {
-        static let configuration = CommandConfiguration(
-            commandName: "favorite", abstract: "Add or remove a favourite city.", subcommands: [Add.self, Remove.self])
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(
+                commandName: "favorite", abstract: L.cmdWeatherFavoriteAbstract, subcommands: [Add.self, Remove.self])
+        }
 
         struct Add: ParsableCommand, MainActorCommand {
-            static let configuration = CommandConfiguration(commandName: "add", abstract: "Save a favourite city.")
+            static var configuration: CommandConfiguration {
+                CommandConfiguration(commandName: "add", abstract: L.cmdWeatherFavoriteAddAbstract)
+            }
             @OptionGroup var global: GlobalOptions
             @Argument var place: String
 
@@ -138,13 +147,15 @@ struct WeatherCommand: ParsableCommand {
                         name: match.displayName,
                         country: match.country, latitude: match.coordinate.latitude,
                         longitude: match.coordinate.longitude, addedAt: Date()))
-                print(added ? "added \(match.label)" : "\(match.label) is already a favourite")
+                print(added ? L.cmdWeatherAdded(match.label) : L.cmdAlreadyFavorite(match.label))
                 return false
             }
         }
 
         struct Remove: ParsableCommand, MainActorCommand {
-            static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a favourite city.")
+            static var configuration: CommandConfiguration {
+                CommandConfiguration(commandName: "remove", abstract: L.cmdWeatherFavoriteRemoveAbstract)
+            }
             @OptionGroup var global: GlobalOptions
             @Argument var place: String
 
@@ -155,14 +166,14 @@ struct WeatherCommand: ParsableCommand {
                 // A saved name matches directly; otherwise geocode and remove by coordinate.
                 if let saved = try store.all().first(where: { $0.name.localizedCaseInsensitiveContains(place) }) {
                     try store.remove(saved.coordinate)
-                    print("removed \(saved.name)")
+                    print(L.cmdRemoved(saved.name))
                     return false
                 }
                 let match = try await WeatherCommand.resolve(place, client: environment.weatherService())
                 guard try store.remove(match.coordinate) else {
-                    throw CommandFailure("\(match.label) is not a favourite")
+                    throw CommandFailure(L.cmdNotFavorite(match.label))
                 }
-                print("removed \(match.label)")
+                print(L.cmdRemoved(match.label))
                 return false
             }
         }
@@ -313,25 +324,27 @@ enum WeatherTable {
         let c = r.current
         print(
             "\(r.name)\(r.country.isEmpty ? "" : ", \(r.country)") — \(units.formatTemperature(c.temperature)), \(c.description)"
-                + (sample ? "  [sample data]" : ""))
+                + (sample ? "  [\(L.sampleData)]" : ""))
         print(
-            "feels like \(c.feelsLike.map(units.formatTemperature) ?? "—"), min \(c.minimum.map(units.formatTemperature) ?? "—"), "
-                + "max \(c.maximum.map(units.formatTemperature) ?? "—"), humidity \(c.humidity.map { "\(Int($0))%" } ?? "—"), "
-                + "wind \(c.windSpeed.map(units.formatSpeed) ?? "—"); sunrise \(c.sunrise.map(local.time) ?? "—"), "
-                + "sunset \(c.sunset.map(local.time) ?? "—") (\(local.label))")
+            L.cmdWeatherDetails(
+                feelsLike: c.feelsLike.map(units.formatTemperature) ?? "—",
+                minimum: c.minimum.map(units.formatTemperature) ?? "—",
+                maximum: c.maximum.map(units.formatTemperature) ?? "—",
+                humidity: c.humidity.map { "\(Int($0))%" } ?? "—", wind: c.windSpeed.map(units.formatSpeed) ?? "—",
+                sunrise: c.sunrise.map(local.time) ?? "—", sunset: c.sunset.map(local.time) ?? "—", zone: local.label))
         if let cast = r.nowcast { print(AirQualityInWords.nowcast(cast, local: local)) }
         if let peak = r.uvPeak { print(AirQualityInWords.uv(peak, local: local)) }
         print(
             air.map { AirQualityInWords.sentence($0, at: r.coordinate) }
-                ?? "air quality: not available (it needs the network)")
+                ?? L.cmdWeatherAirQualityUnavailable)
         print("")
         printTable(
-            header: ["day", "time", "temp", "weather", "pop", "rain/snow"],
+            header: L.cmdWeatherForecastColumns,
             rows: r.forecast.map { s in
                 [
                     local.day(s.time), local.time(s.time), units.formatTemperature(s.temperature), s.description,
                     s.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" } ?? "",
-                    [s.rain.map { "\($0) mm" }, s.snow.map { "\($0) mm snow" }].compactMap { $0 }.joined(
+                    [s.rain.map { "\($0) mm" }, s.snow.map { L.cmdWeatherSnow($0) }].compactMap { $0 }.joined(
                         separator: " "),
                 ]
             }, rightAligned: [2, 4])

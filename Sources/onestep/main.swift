@@ -10,20 +10,20 @@ protocol MainActorCommand {
 }
 
 struct Onestep: ParsableCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "onestep",
-        abstract: "Convenience stores, weather, Marvel characters and accessible travel in Korea — in your terminal.",
-        discussion: """
-            Global options (the app and every command): --offline (bundled data for every service), --accessible and
-            --location LAT,LON|PLACE. A service runs live when it has an API key and --offline is not given.
-            """,
-        version: AppEnvironment.version,
-        subcommands: [
-            AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, TravelCommand.self,
-            SnapshotCommand.self, DoctorCommand.self, CacheCommand.self, BenchCommand.self,
-        ],
-        defaultSubcommand: AppCommand.self
-    )
+    // Computed, not stored: read after main has chosen the language, so --help speaks it.
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(
+            commandName: "onestep",
+            abstract: L.cmdOnestepAbstract,
+            discussion: L.cmdOnestepDiscussion,
+            version: AppEnvironment.version,
+            subcommands: [
+                AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, TravelCommand.self,
+                SnapshotCommand.self, DoctorCommand.self, CacheCommand.self, BenchCommand.self,
+            ],
+            defaultSubcommand: AppCommand.self
+        )
+    }
 }
 
 /// Reports a failure the way scripts expect: one line on stderr, then the exit status (1 unless said).
