@@ -18,6 +18,8 @@ public protocol CommandStrings {
     var cmdAccessibleHelp: String { get }
     /// "Language: ko or en (default: ONESTEP_LANG, [ui] language, then the locale)." (for a `--lang` option)
     var cmdLangHelp: String { get }
+    /// "--lang takes ko or en, not fr".
+    func cmdLangUnknown(_ value: String) -> String
 
     // MARK: Output shared by the commands
     /// "could not encode the result as JSON"

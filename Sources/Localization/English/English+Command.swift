@@ -20,6 +20,7 @@ extension English: CommandStrings {
     public var cmdAccessibleHelp: String {
         "Accessible mode for screen readers and braille displays: no braille maps, charts or spinner; the first line names the view; news on one fixed line (also ONESTEP_ACCESSIBLE=1 or [ui] accessible = true)."
     }
+    public func cmdLangUnknown(_ value: String) -> String { "--lang takes ko or en, not \(value)" }
     public var cmdLangHelp: String { "Language: ko or en (default: ONESTEP_LANG, [ui] language, then the locale)." }
 
     // MARK: Output

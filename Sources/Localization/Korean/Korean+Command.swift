@@ -21,6 +21,7 @@ extension Korean: CommandStrings {
     public var cmdAccessibleHelp: String {
         "화면 낭독기와 점자 디스플레이를 위한 접근성 모드: 점자 지도·차트·스피너 없음, 첫 줄에 화면 이름, 알림은 고정된 한 줄에 (ONESTEP_ACCESSIBLE=1 또는 [ui] accessible = true로도 켜져요)"
     }
+    public func cmdLangUnknown(_ value: String) -> String { "--lang에는 ko나 en을 쓰세요 (\(value)은(는) 안 돼요)" }
     public var cmdLangHelp: String { "언어: ko 또는 en (기본값: ONESTEP_LANG, [ui] language, 그다음 로캘)" }
 
     // MARK: Output
