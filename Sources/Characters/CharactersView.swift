@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -6,12 +7,10 @@ import TUI
 /// The Characters tab: a search field, the results (or the favourites), and a detail box.
 @MainActor
 public final class CharactersView: TabModelView {
-    public let title = "Characters"
+    public var title: String { L.charactersTitle }
     public let number = 3
 
     public let model: CharactersViewModel
-    /// Shown until the first answer brings the service's own attribution text.
-    static let attributionBeforeAnyAnswer = "Marvel character data · attribution appears with the first results"
     static let savedFormatter: DateFormatter = {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
@@ -53,35 +52,34 @@ public final class CharactersView: TabModelView {
 
     public var statusText: String {
         if let message = model.message.value { return message }
-        if model.phase.value == .searching { return "loading…" }
-        return "★ \(model.favorites.value.count)/\(FavoriteCharactersStore.capacity) favourites"
+        if model.phase.value == .searching { return L.loading }
+        return L.charactersStatusFavourites(
+            count: model.favorites.value.count, capacity: FavoriteCharactersStore.capacity)
     }
 
     public var viewDescription: String {
         if let detail = model.detail.value {
             switch detail {
-            case .loading(let name): return "Characters — details of \(name), loading"
-            case .failed: return "Characters — details, failed"
-            case .loaded(let c): return "Characters — details of \(c.name)"
+            case .loading(let name): return L.charactersWhereDetailsLoading(name: name)
+            case .failed: return L.charactersWhereDetailsFailed
+            case .loaded(let c): return L.charactersWhereDetails(name: c.name)
             }
         }
         if state.pane == .favorites {
             let count = model.favorites.value.count
-            return "Characters — favourites, \(count) of \(FavoriteCharactersStore.capacity)"
-                + (count > 0 ? ", \(state.favorites.selected + 1) of \(count) selected" : "")
+            return L.charactersWhereFavourites(
+                count: count, capacity: FavoriteCharactersStore.capacity,
+                selected: count > 0 ? state.favorites.selected + 1 : nil)
         }
         let results = model.results.value.count, total = model.total.value
-        let query = model.query.isEmpty ? "" : " “\(model.query)”"
-        if state.mode == .searchField { return "Characters — search field\(query), \(total) results" }
-        guard results > 0 else { return "Characters — results\(query), none" + (query.isEmpty ? "; / to search" : "") }
-        return "Characters — results\(query), \(state.results.selected + 1) of \(total) selected"
+        let query = model.query
+        if state.mode == .searchField { return L.charactersWhereSearchField(query: query, total: total) }
+        guard results > 0 else { return L.charactersWhereNoResults(query: query) }
+        return L.charactersWhereResults(query: query, selected: state.results.selected + 1, total: total)
     }
 
     public var helpNotes: [String] {
-        [
-            "★ and reverse video mark favourites. Search starts 0.3 s after you stop typing (2+ letters); results come 10 at a time.",
-            "Marvel retired its public API in 2025: without keys this tab runs on the offline catalogue, 16,376 characters of the Marvel Fandom wiki (FiveThirtyEight, CC BY 4.0, 2014).",
-        ]
+        [L.charactersHelpMarks, L.charactersHelpOffline]
     }
 
     // MARK: Keys
@@ -110,11 +108,16 @@ public final class CharactersView: TabModelView {
                 self?.model.moveDetailLine { $0 = moved }
             }
             return walk + [
-                KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the details", hint: "close") {
+                KeyBinding(
+                    [.escape, .enter, .char("q")], label: "Esc", L.charactersKeyCloseDetails,
+                    hint: L.charactersHintClose
+                ) {
                     [weak self] in
                     self?.model.closeDetail()
                 },
-                KeyBinding([.char("f"), .char(" ")], label: "f/Space", "save or remove this favourite", hint: "★") {
+                KeyBinding(
+                    [.char("f"), .char(" ")], label: "f/Space", L.charactersKeyToggleThisFavourite, hint: "★"
+                ) {
                     [weak self] in
                     if case .loaded(let character) = self?.model.detail.value { self?.model.toggleFavorite(character) }
                 },
@@ -122,34 +125,32 @@ public final class CharactersView: TabModelView {
         }
         let favorites = state.pane == .favorites
         var list: [KeyBinding] = [
-            KeyBinding(
-                [.char("/")], "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)",
-                hint: "search"
-            ) {
+            KeyBinding([.char("/")], L.charactersKeySearch, hint: L.charactersHintSearch) {
                 [weak self] in self?.model.focusField()
             },
             KeyBinding(
-                [.char("v")], "switch between results and favourites", hint: favorites ? "results" : "favourites"
+                [.char("v")], L.charactersKeySwitchList,
+                hint: favorites ? L.charactersHintResults : L.charactersHintFavourites
             ) {
                 [weak self] in self?.model.switchList()
             },
             KeyBinding(
-                [.char("f"), .char(" ")], label: "f/Space", "save or remove the selected favourite (5 at most)",
-                hint: "★"
+                [.char("f"), .char(" ")], label: "f/Space",
+                L.charactersKeyToggleFavourite(capacity: FavoriteCharactersStore.capacity), hint: "★"
             ) {
                 [weak self] in self?.model.toggleSelectedFavorite()
             },
-            KeyBinding([.enter], "details of the selected character", hint: "details") { [weak self] in
+            KeyBinding([.enter], L.charactersKeyDetails, hint: L.charactersHintDetails) { [weak self] in
                 self?.model.openSelected()
             },
         ]
         if favorites {
             list.append(
-                KeyBinding([.char("d"), .delete], "remove the selected favourite") { [weak self] in
+                KeyBinding([.char("d"), .delete], L.charactersKeyRemoveFavourite) { [weak self] in
                     self?.model.removeSelectedFavorite()
                 })
         } else {
-            list.append(KeyBinding([.char("r")], "search again") { [weak self] in self?.model.retry() })
+            list.append(KeyBinding([.char("r")], L.charactersKeySearchAgain) { [weak self] in self?.model.retry() })
         }
         let navigation = ListState.navigationBindings({ [weak self] in
             guard let self else { return ListState() }
@@ -189,25 +190,27 @@ public final class CharactersView: TabModelView {
         } else {
             renderResults(in: body, spinner: context.spinner, buffer: &buffer)
         }
-        var attribution = model.attribution.value.isEmpty ? Self.attributionBeforeAnyAnswer : model.attribution.value
+        var attribution = attributionWords(model.attribution.value)
         if let origin = model.origin, origin.isOfflineCopy {
-            attribution = "offline copy, fetched \(origin.age(now: model.now)) · " + attribution
+            attribution = L.charactersOfflineCopy(age: origin.age(now: model.now)) + attribution
         }
         buffer.write(attribution, x: footer.x, y: footer.y, style: .dim, maxWidth: footer.width)
         if let detail = model.detail.value { renderDetail(detail, in: area, spinner: context.spinner, buffer: &buffer) }
     }
 
     private func renderSearchRow(in row: Rect, buffer: inout Buffer) {
-        let label = "Search "
+        let label = L.charactersSearchLabel + " "
         var x = row.x + buffer.write(label, x: row.x, y: row.y, style: .bold)
         let count = model.favorites.value.count
         let favorites = state.pane == .favorites
-        let tabs =
-            row.width >= 70
-            ? "  " + (favorites ? " Results " : "[Results]") + " "
-                + (favorites ? "[Favourites ★\(count)]" : " Favourites ★\(count) ")
-            : " " + (favorites ? " R " : "[R]") + (favorites ? "[★\(count)]" : " ★\(count) ")
-        let fieldWidth = max(8, row.width - label.count - tabs.displayWidth)
+        // The list shown is in brackets: "[Results]  Favourites ★1 ", or "[R] ★1 " on a narrow row.
+        let wide = row.width >= 70
+        let results = wide ? L.charactersResultsTab : L.charactersResultsTabShort
+        let saved = wide ? L.charactersFavouritesTab(count: count) : "★\(count)"
+        let resultsTab = favorites ? " \(results) " : "[\(results)]"
+        let savedTab = favorites ? "[\(saved)]" : " \(saved) "
+        let tabs = wide ? "  " + resultsTab + " " + savedTab : " " + resultsTab + savedTab
+        let fieldWidth = max(8, row.width - label.displayWidth - tabs.displayWidth)
         TextField(state: state.field).render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer)
         x += fieldWidth
         buffer.write(tabs, x: x, y: row.y, style: .bold, maxWidth: row.maxX - x)
@@ -216,20 +219,18 @@ public final class CharactersView: TabModelView {
     private func renderInfoRow(in row: Rect, spinner: String, buffer: inout Buffer) {
         let text: String
         switch (state.pane == .favorites, model.phase.value) {
-        case (true, _): text = "favourites in the order saved (5 at most; saving a sixth removes the oldest)"
+        case (true, _): text = L.charactersFavouritesInfo
         case (_, .prompt):
-            text =
-                (state.mode == .searchField ? "" : "/ to search · ")
-                + "a character name, e.g. spider — type at least 2 letters"
-        case (_, .searching): text = spinnerPrefixed(spinner, "searching for “\(model.query)”…")
-        case (_, .failed(let message)): text = message + " — r retries"
+            text = (state.mode == .searchField ? "" : L.charactersPromptSlash) + L.charactersPrompt
+        case (_, .searching): text = spinnerPrefixed(spinner, L.charactersSearching(query: model.query))
+        case (_, .failed(let message)): text = L.charactersFailedRetry(message)
         case (_, .loaded):
-            let shown = model.results.value.count
-            let verb = model.matchesAnywhere ? "match" : "start with"
             text =
                 model.total.value == 0
-                ? "no characters \(verb) “\(model.query)”"
-                : "\(model.total.value) characters \(verb) “\(model.query)” · showing \(shown)"
+                ? L.charactersNoMatches(query: model.query, anywhere: model.matchesAnywhere)
+                : L.charactersMatches(
+                    total: model.total.value, query: model.query, anywhere: model.matchesAnywhere,
+                    shown: model.results.value.count)
         }
         buffer.write(text, x: row.x, y: row.y, style: .dim, maxWidth: row.width)
     }
@@ -237,7 +238,7 @@ public final class CharactersView: TabModelView {
     private func renderResults(in area: Rect, spinner: String, buffer: inout Buffer) {
         let results = model.results.value
         guard !results.isEmpty else { return }
-        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, "loading more…") : nil
+        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.charactersLoadingMore) : nil
         // The star and the name are highlighted, not the whole row: as clear a mark, half the bytes per move.
         let nameColumns = 2 + Self.nameWidth(area.width)
         ListView(focused: state.mode == .results, footer: footer, highlightColumns: nameColumns) {
@@ -255,8 +256,8 @@ public final class CharactersView: TabModelView {
         let key = RowKey(id: results[index].id, favorite: model.isFavorite(results[index]))
         if let image = resultRowImages[key] { return image }
         let text = rowText(
-            name: results[index].name, summary: results[index].summary ?? "no description",
-            counts: results[index].countsText, width: width)
+            name: results[index].name, summary: results[index].summaryWords ?? L.charactersNoDescription,
+            counts: results[index].countsWords, width: width)
         var image = Buffer(size: Size(width: width, height: 1))
         row(text, favorite: key.favorite, rect: image.area, buffer: &image)
         resultRowImages[key] = image
@@ -266,15 +267,16 @@ public final class CharactersView: TabModelView {
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {
         let favorites = model.favorites.value
         guard !favorites.isEmpty else {
-            return MessageText("no favourites yet — press f on a search result to save one", centered: true)
+            return MessageText(L.charactersNoFavourites, centered: true)
                 .render(in: area, buffer: &buffer)
         }
         ListView(focused: state.mode == .favorites) { index, rect, buffer in
             let favorite = favorites[index]
             let saved = CharactersView.savedFormatter.string(from: favorite.savedAt)
             let text = self.rowText(
-                name: favorite.name, summary: favorite.description.isEmpty ? "no description" : favorite.description,
-                counts: "saved \(saved)", width: rect.width)
+                name: favorite.name,
+                summary: favorite.description.isEmpty ? L.charactersNoDescription : favorite.description,
+                counts: L.charactersSavedAt(saved), width: rect.width)
             self.row(text, favorite: true, rect: rect, buffer: &buffer)
         }.render(in: area, state: &model.state.favorites, buffer: &buffer)
     }
@@ -309,18 +311,18 @@ public final class CharactersView: TabModelView {
         switch detail {
         case .loading(let name):
             Frame(title: name, style: .bold).render(in: box, buffer: &buffer)
-            lines = [TextLine(name, style: .bold), TextLine(spinnerPrefixed(spinner, "loading…"))]
+            lines = [TextLine(name, style: .bold), TextLine(spinnerPrefixed(spinner, L.loading))]
         case .failed(let message):
-            Frame(title: "Character", style: .bold).render(in: box, buffer: &buffer)
+            Frame(title: L.charactersDetailTitle, style: .bold).render(in: box, buffer: &buffer)
             lines =
-                [TextLine("Character", style: .bold)]
+                [TextLine(L.charactersDetailTitle, style: .bold)]
                 + message.wrapped(to: max(1, inner.width - 1)).map { TextLine($0) }
         case .loaded(let c):
             let title = (model.isFavorite(c) ? "★ " : "") + c.name
             Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
             lines =
                 [TextLine(title, style: .bold)] + factLines(of: c, width: max(1, inner.width - 1))
-                + [TextLine(""), TextLine("Esc closes · f ★", style: .dim)]
+                + [TextLine(""), TextLine(L.charactersDetailFooter, style: .dim)]
         }
         ScrollText(lines).render(in: inner, state: &model.state.details, buffer: &buffer)
     }
@@ -332,27 +334,27 @@ public final class CharactersView: TabModelView {
             lines += c.description.wrapped(to: width).map { TextLine($0) }
             lines.append(TextLine(""))
         }
-        let facts = c.labelledFacts
+        let facts = c.labelledFactWords
         if !facts.isEmpty {
             let labelWidth = facts.map { $0.0.displayWidth }.max() ?? 0
             lines += facts.map { TextLine($0.0.padded(to: labelWidth) + "  " + $0.1) }
         }
-        if c.description.isEmpty && facts.isEmpty { lines += [TextLine("no description"), TextLine("")] }
+        if c.description.isEmpty && facts.isEmpty { lines += [TextLine(L.charactersNoDescription), TextLine("")] }
         for collection in c.appearances {
-            lines.append(TextLine("\(collection.label): \(collection.available)", style: .bold))
+            lines.append(
+                TextLine("\(L.charactersAppearancesLabel(collection.label)): \(collection.available)", style: .bold))
             let names = collection.names.prefix(3)
             if !names.isEmpty {
                 lines += ("  " + names.joined(separator: ", ")).wrapped(to: width).map { TextLine($0, style: .dim) }
             }
         }
-        if let credit = c.credit {
+        if let credit = c.creditWords {
             lines += [TextLine(""), TextLine(credit, style: .dim)]
         } else {
-            let modified =
-                c.modified.map {
-                    ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate])
-                } ?? "unknown"
-            lines.append(TextLine("modified: \(modified)", style: .dim))
+            let modified = c.modified.map {
+                ISO8601DateFormatter.string(from: $0, timeZone: .current, formatOptions: [.withFullDate])
+            }
+            lines.append(TextLine(L.charactersModified(modified), style: .dim))
         }
         lines.append(TextLine(""))
         lines += c.links.map { TextLine("\($0.type): \($0.url)", style: .underline) }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -69,7 +70,7 @@ public final class CharactersViewModel: TabModel {
         self.store = store
         self.clock = clock
         paged.onMoreFailed = { [weak self] failure in
-            self?.message.value = "could not load more: \(failure.userMessage)"
+            self?.message.value = L.charactersCouldNotLoadMore(failure.userMessage)
         }
         edits.debounce(for: Self.debounce, clock: clock)
             .sink { [weak self] text in self?.querySettled(text) }
@@ -224,7 +225,7 @@ public final class CharactersViewModel: TabModel {
             },
             onFailure: { [weak self] failure in
                 self?.phase.value = .failed(failure.userMessage)
-                self?.alert.value = AlertMessage(title: "Search failed", message: failure.userMessage)
+                self?.alert.value = AlertMessage(title: L.charactersSearchFailed, message: failure.userMessage)
             })
     }
 
@@ -250,7 +251,7 @@ public final class CharactersViewModel: TabModel {
 
     public func reloadFavorites() {
         do { favorites.value = try store?.all() ?? [] } catch {
-            message.value = StorageFailure.sentence("read the favourites", error)
+            message.value = StorageFailure.sentence(L.charactersActionReadFavourites, error)
         }
     }
 
@@ -259,17 +260,18 @@ public final class CharactersViewModel: TabModel {
     }
 
     public func toggle(_ favorite: FavoriteCharacter) {
-        guard let store else { message.value = "favourites are unavailable (no database)"; return }
+        guard let store else { message.value = L.charactersFavouritesUnavailable; return }
         do {
             let change = try store.toggle(favorite)
             favorites.value = change.favorites
             if let evicted = change.evicted.first {
-                message.value = "removed \(evicted.name) to keep \(FavoriteCharactersStore.capacity) favourites"
+                message.value = L.charactersEvicted(name: evicted.name, capacity: FavoriteCharactersStore.capacity)
             } else {
-                message.value = change.added ? "saved \(favorite.name)" : "removed \(favorite.name)"
+                message.value =
+                    change.added ? L.charactersSaved(name: favorite.name) : L.charactersRemoved(name: favorite.name)
             }
         } catch {
-            message.value = StorageFailure.sentence("save the favourite", error)
+            message.value = StorageFailure.sentence(L.charactersActionSaveFavourite, error)
         }
     }
 
@@ -278,9 +280,9 @@ public final class CharactersViewModel: TabModel {
         do {
             try store.remove(id: existing.id, source: existing.source)
             reloadFavorites()
-            message.value = "removed \(existing.name)"
+            message.value = L.charactersRemoved(name: existing.name)
         } catch {
-            message.value = StorageFailure.sentence("remove the favourite", error)
+            message.value = StorageFailure.sentence(L.charactersActionRemoveFavourite, error)
         }
     }
 

@@ -1,2 +1,131 @@
 extension Korean: CharactersStrings {
+    public var charactersTitle: String { "캐릭터" }
+
+    public var charactersSearchLabel: String { "검색" }
+    public var charactersResultsTab: String { "결과" }
+    public var charactersResultsTabShort: String { "결과" }
+    public func charactersFavouritesTab(count: Int) -> String { "즐겨찾기 ★\(count)" }
+
+    public var charactersFavouritesInfo: String {
+        "저장한 순서대로 (최대 5개, 6번째를 저장하면 가장 오래된 것을 지워요)"
+    }
+    public var charactersPromptSlash: String { "/ 검색 · " }
+    public var charactersPrompt: String { "캐릭터 이름을 2글자 이상 입력하세요 (예: spider)" }
+    public func charactersSearching(query: String) -> String { "“\(query)” 검색 중…" }
+    public func charactersFailedRetry(_ message: String) -> String { message + " — r로 다시 시도" }
+    public func charactersNoMatches(query: String, anywhere: Bool) -> String {
+        anywhere ? "“\(query)”이(가) 들어간 캐릭터가 없어요" : "“\(query)”(으)로 시작하는 캐릭터가 없어요"
+    }
+    public func charactersMatches(total: Int, query: String, anywhere: Bool, shown: Int) -> String {
+        (anywhere ? "“\(query)”이(가) 들어간" : "“\(query)”(으)로 시작하는") + " 캐릭터 \(total)명 · \(shown)명 표시"
+    }
+
+    public var charactersLoadingMore: String { "더 불러오는 중…" }
+    public var charactersNoDescription: String { "설명 없음" }
+    public var charactersNoFavourites: String { "아직 즐겨찾기가 없어요 — 검색 결과에서 f를 눌러 저장하세요" }
+    public func charactersSavedAt(_ date: String) -> String { "\(date) 저장" }
+    public func charactersIssues(_ count: Int?) -> String { count.map { "등장 \($0)회" } ?? "등장 횟수 모름" }
+    public func charactersComicsAndSeries(comics: Int, series: Int) -> String { "코믹스 \(comics) · 시리즈 \(series)" }
+    public func charactersFirstAppeared(_ when: String) -> String { "첫 등장 " + when }
+    public func charactersMonthYear(month: Int?, year: Int) -> String {
+        guard let month, (1...12).contains(month) else { return "\(year)년" }
+        return "\(year)년 \(month)월"
+    }
+
+    public var charactersDetailTitle: String { "캐릭터" }
+    public var charactersDetailFooter: String { "Esc 닫기 · f ★" }
+    public func charactersFactLabel(key: String, label: String) -> String {
+        switch key {
+        case "identity": return "신원"
+        case "alignment": return "성향"
+        case "status": return "생사"
+        case "sex": return "성별"
+        case "eyes": return "눈"
+        case "hair": return "머리"
+        case "appearances": return "등장 횟수"
+        case "first_appearance": return "첫 등장"
+        case "real_name": return "본명"
+        case "publisher": return "출판사"
+        case "issue_appearances": return "등장 횟수"
+        case "last_updated": return "최근 수정"
+        default: return label
+        }
+    }
+    public func charactersAppearancesLabel(_ label: String) -> String {
+        switch label {
+        case "Comics": return "코믹스"
+        case "Series": return "시리즈"
+        case "Stories": return "스토리"
+        case "Events": return "이벤트"
+        default: return label
+        }
+    }
+    public func charactersModified(_ date: String?) -> String { "수정일: \(date ?? "알 수 없음")" }
+    public var charactersCreditWiki: String { "출처: Marvel Fandom wiki, FiveThirtyEight 제공 (CC BY 4.0), 2014년" }
+    public var charactersCreditComicVine: String { "출처: Comic Vine" }
+
+    public var charactersAttributionBeforeAnswer: String { "Marvel 캐릭터 데이터 · 출처는 첫 결과와 함께 나와요" }
+    public var charactersAttributionWiki: String {
+        "Marvel Fandom wiki, FiveThirtyEight 제공 (CC BY 4.0), 2014년 수집"
+    }
+    public var charactersAttributionComicVine: String { "Comic Vine 제공 데이터 (comicvine.gamespot.com)" }
+    public func charactersOfflineCopy(age: String) -> String { "오프라인 사본, \(age) 받음 · " }
+
+    public func charactersStatusFavourites(count: Int, capacity: Int) -> String { "즐겨찾기 ★ \(count)/\(capacity)" }
+    public var charactersHelpMarks: String {
+        "★ 표시와 반전 표시는 즐겨찾기예요. 입력을 멈추고 0.3초 뒤에 검색해요 (2글자 이상). 결과는 10개씩 나와요."
+    }
+    public var charactersHelpOffline: String {
+        "Marvel은 2025년에 공개 API를 중단했어요. 키가 없으면 이 탭은 오프라인 카탈로그로 동작해요: Marvel Fandom wiki의 캐릭터 16,376명 (FiveThirtyEight, CC BY 4.0, 2014)."
+    }
+    public func charactersWhereDetailsLoading(name: String) -> String {
+        "\(charactersTitle) — \(name) 상세 정보, 불러오는 중"
+    }
+    public var charactersWhereDetailsFailed: String { "\(charactersTitle) — 상세 정보, 불러오지 못함" }
+    public func charactersWhereDetails(name: String) -> String { "\(charactersTitle) — \(name) 상세 정보" }
+    public func charactersWhereFavourites(count: Int, capacity: Int, selected: Int?) -> String {
+        "\(charactersTitle) — 즐겨찾기 \(count)/\(capacity)개"
+            + (selected.map { ", \(count)개 중 \($0)번째 선택" } ?? "")
+    }
+    public func charactersWhereSearchField(query: String, total: Int) -> String {
+        "\(charactersTitle) — 검색 입력칸\(Self.charactersQuoted(query)), 결과 \(total)개"
+    }
+    public func charactersWhereNoResults(query: String) -> String {
+        "\(charactersTitle) — 결과\(Self.charactersQuoted(query)), 없음" + (query.isEmpty ? "; /로 검색" : "")
+    }
+    public func charactersWhereResults(query: String, selected: Int, total: Int) -> String {
+        "\(charactersTitle) — 결과\(Self.charactersQuoted(query)), \(total)개 중 \(selected)번째 선택"
+    }
+    /// ` “spi”` after a word, or nothing for an empty query.
+    private static func charactersQuoted(_ query: String) -> String { query.isEmpty ? "" : " “\(query)”" }
+
+    public var charactersKeyCloseDetails: String { "상세 정보 닫기" }
+    public var charactersHintClose: String { "닫기" }
+    public var charactersKeyToggleThisFavourite: String { "이 캐릭터를 즐겨찾기에 저장하거나 삭제" }
+    public var charactersKeySearch: String {
+        "검색 (2글자 이상 입력; Enter나 ↓는 목록으로, Esc는 입력칸에서 나가기)"
+    }
+    public var charactersHintSearch: String { "검색" }
+    public var charactersKeySwitchList: String { "결과와 즐겨찾기 사이 전환" }
+    public var charactersHintResults: String { "결과" }
+    public var charactersHintFavourites: String { "즐겨찾기" }
+    public func charactersKeyToggleFavourite(capacity: Int) -> String {
+        "선택한 캐릭터를 즐겨찾기에 저장하거나 삭제 (최대 \(capacity)개)"
+    }
+    public var charactersKeyDetails: String { "선택한 캐릭터의 상세 정보" }
+    public var charactersHintDetails: String { "상세" }
+    public var charactersKeyRemoveFavourite: String { "선택한 즐겨찾기 삭제" }
+    public var charactersKeySearchAgain: String { "다시 검색" }
+
+    public var charactersSearchFailed: String { "검색 실패" }
+    public func charactersCouldNotLoadMore(_ reason: String) -> String { "더 불러오지 못했어요: \(reason)" }
+    public var charactersFavouritesUnavailable: String { "즐겨찾기를 쓸 수 없어요 (데이터베이스 없음)" }
+    public func charactersSaved(name: String) -> String { "즐겨찾기에 저장했어요: \(name)" }
+    public func charactersRemoved(name: String) -> String { "즐겨찾기에서 삭제했어요: \(name)" }
+    public func charactersEvicted(name: String, capacity: Int) -> String {
+        "즐겨찾기는 \(capacity)개까지라 삭제했어요: \(name)"
+    }
+    public var charactersActionReadFavourites: String { "즐겨찾기 불러오기" }
+    public var charactersActionSaveFavourite: String { "즐겨찾기 저장" }
+    public var charactersActionRemoveFavourite: String { "즐겨찾기 삭제" }
 }

@@ -1,0 +1,73 @@
+import Localization
+import Services
+
+/// The words of a character that the app wrote (counts, the wiki row's summary, facts' labels, credits), in the
+/// language in use, built again from the character's numbers and keys: the catalogues' own English words in
+/// `ComicCharacter` stay what `characters --json` and the line command print. Names, descriptions and the wiki's
+/// values ("Secret Identity", "Good") are data and pass through as they are.
+extension ComicCharacter {
+    /// "4043 issues" / "등장 4043회"; "12 comics · 3 series" for Marvel.
+    var countsWords: String {
+        switch catalogue {
+        case .wiki, .comicVine: return L.charactersIssues(comics)
+        case .marvel: return L.charactersComicsAndSeries(comics: comics ?? 0, series: series ?? 0)
+        }
+    }
+
+    /// A row's one-line summary: the description's first line or, for the wiki, "good · living · first Aug 1962".
+    var summaryWords: String? {
+        if let line = description.split(whereSeparator: \.isNewline).first { return String(line) }
+        guard catalogue == .wiki else { return summary }
+        let parts = [
+            fact("alignment")?.text?.lowercased(), fact("status")?.text?.lowercased(),
+            fact("first_appearance")?.text.map { L.charactersFirstAppeared(Self.monthYearWords($0)) },
+        ]
+        let text = parts.compactMap { $0 }.joined(separator: " · ")
+        return text.isEmpty ? nil : text
+    }
+
+    /// The facts a person reads, label and value, in reading order; the wiki's first appearance as a date in words.
+    var labelledFactWords: [(String, String)] {
+        facts.compactMap { fact -> (String, String)? in
+            guard let label = fact.label, let shown = fact.shown else { return nil }
+            let value = catalogue == .wiki && fact.key == "first_appearance" ? Self.monthYearWords(shown) : shown
+            return (L.charactersFactLabel(key: fact.key, label: label), value)
+        }
+    }
+
+    /// Whose data this is, as its licence asks; nil for Marvel (its attribution comes with each answer).
+    var creditWords: String? {
+        guard let credit else { return nil }
+        switch catalogue {
+        case .wiki: return L.charactersCreditWiki
+        case .comicVine: return L.charactersCreditComicVine
+        case .marvel: return credit
+        }
+    }
+
+    private static let englishMonths = [
+        "Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec",
+    ]
+
+    /// The wiki's first appearance as the catalogue writes it ("Aug 1962", "1962") in the language in use
+    /// ("1962년 8월"); any other text as it is.
+    static func monthYearWords(_ text: String) -> String {
+        let parts = text.split(separator: " ")
+        if parts.count == 1, let year = Int(parts[0]) { return L.charactersMonthYear(month: nil, year: year) }
+        if parts.count == 2, let index = englishMonths.firstIndex(of: String(parts[0])), let year = Int(parts[1]) {
+            return L.charactersMonthYear(month: index + 1, year: year)
+        }
+        return text
+    }
+}
+
+/// The credit line a page brought, in the language in use: the offline catalogue's and Comic Vine's are known;
+/// Marvel's own ("Data provided by Marvel. © 2014 MARVEL") is shown as Marvel wrote it; none yet: a placeholder.
+func attributionWords(_ attribution: String) -> String {
+    switch attribution {
+    case "": return L.charactersAttributionBeforeAnswer
+    case MarvelSimulator.attribution: return L.charactersAttributionWiki
+    case ComicVineClient.attribution: return L.charactersAttributionComicVine
+    default: return attribution
+    }
+}
