@@ -14,7 +14,7 @@ public final class CharactersView: TabModelView {
     static let savedFormatter: DateFormatter = {
         let f = DateFormatter()
         f.locale = Locale(identifier: "en_US_POSIX")
-        f.dateFormat = "yyyy-MM-dd HH:mm"
+        f.dateFormat = "yyyy-MM-dd HH:mm"  // not UI: a date pattern
         return f
     }()
     private var subscriptions = Set<Subscription>()
@@ -93,7 +93,7 @@ public final class CharactersView: TabModelView {
         case .tab, .backTab:
             return false
         case .char("/"):
-            break  // `/` means "go to the search field", never a character of the query
+            break  // `/` goes to the search field; it is never a character of the query
         default:
             return model.edit(key)
         }

@@ -29,7 +29,7 @@ public final class TravelView: TabModelView {
         if let message = model.message.value { return message }
         let bookmarks = L.travelBookmarkCount(model.bookmarks.value.count)
         guard let origin = model.origin, origin.isOfflineCopy else { return bookmarks }
-        return bookmarks + " · " + origin.label(source: "Tour API", now: model.now())
+        return bookmarks + " · " + origin.label(source: "Tour API", now: model.now())  // not UI: a source name
     }
 
     public var helpNotes: [String] {

@@ -28,7 +28,7 @@ struct Onestep: ParsableCommand {
 
 /// Reports a failure the way scripts expect: one line on stderr, then the exit status (1 unless said).
 func report(_ message: String, status: Int32 = 1) -> Never {
-    FileHandle.standardError.write(Data(("onestep: " + message + "\n").utf8))
+    FileHandle.standardError.write(Data(("onestep: " + message + "\n").utf8))  // not UI: the program name
     exit(status)
 }
 
