@@ -106,21 +106,25 @@ deb-test: deb
 	  ($$sudo apt-get update -qq && $$sudo apt-get install -y -qq $$missing) || echo "deb-test: could not install$$missing"; fi
 	tools/deb_install_test.sh dist/onestep_$$(tr -d '[:space:]' < VERSION)_$$(dpkg --print-architecture).deb
 
-## install: the binary, its dataset, the man page onestep(1) and bash, zsh and fish completions.
+## install: the binary, its dataset, the man page onestep(1) in English and Korean (man -L ko onestep) and bash, zsh
+## and fish completions.
 install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/onestep $(DESTDIR)$(PREFIX)/share/man/man1 \
+	  $(DESTDIR)$(PREFIX)/share/man/ko/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
 	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
 	install -m 755 .build/release/onestep $(DESTDIR)$(PREFIX)/bin/onestep
 	rm -rf $(DESTDIR)$(PREFIX)/share/onestep/Resources
 	cp -R Resources $(DESTDIR)$(PREFIX)/share/onestep/Resources
 	install -m 644 docs/man/onestep.1 $(DESTDIR)$(PREFIX)/share/man/man1/onestep.1
+	install -m 644 docs/man/ko/onestep.1 $(DESTDIR)$(PREFIX)/share/man/ko/man1/onestep.1
 	./.build/release/onestep --generate-completion-script bash > $(DESTDIR)$(PREFIX)/share/bash-completion/completions/onestep
 	./.build/release/onestep --generate-completion-script zsh > $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_onestep
 	./.build/release/onestep --generate-completion-script fish > $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/onestep.fish
 
 uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/bin/onestep $(DESTDIR)$(PREFIX)/share/man/man1/onestep.1
+	rm -f $(DESTDIR)$(PREFIX)/share/man/ko/man1/onestep.1
 	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/onestep $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_onestep
 	rm -f $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/onestep.fish
 	rm -rf $(DESTDIR)$(PREFIX)/share/onestep

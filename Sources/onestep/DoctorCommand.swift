@@ -1,16 +1,19 @@
 import ArgumentParser
 import Foundation
 import GRDB
+import Localization
 import Services
 
 /// `onestep doctor`: for each service, the source in use and why (never a key), whether its host answers
-/// (DNS and TCP, 2 s); the config file and whether others can read it; the database and the log. Exit 0.
+/// (DNS and TCP, 2 s); the config file and whether others can read it; the database and the log; the language
+/// and the setting it came from. Exit 0. The plain report is in the language in use; `--json` is always English
+/// (its keys and its values), as scripts read it.
 struct DoctorCommand: ParsableCommand, MainActorCommand {
-    static let configuration = CommandConfiguration(
-        commandName: "doctor",
-        abstract: "What each service runs on and why; whether its host answers; files.")
+    static var configuration: CommandConfiguration {
+        CommandConfiguration(commandName: "doctor", abstract: L.doctorAbstract)
+    }
     @OptionGroup var global: GlobalOptions
-    @Flag(name: .long, help: "Print JSON.") var json = false
+    @Flag(name: .long, help: ArgumentHelp(L.doctorJSONHelp)) var json = false
 
     struct Service {
         var name: String
@@ -19,59 +22,133 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         var host: URL?
     }
 
+    /// What doctor found, in the words of the language it was gathered in.
+    struct Report {
+        var services: [Service]
+        /// Whether each service's host answered, by service name.
+        var answers: [String: Bool]
+        var location: LocationJSON
+        var files: FilesJSON
+    }
+
     @MainActor
     func execute() async throws -> Bool {
         let environment = try AppEnvironment(offline: global.offline)
+        let offline = global.offline
+        let choice = Localization.choice
+        if json {
+            // --json never changes with the language: keys and values stay English.
+            try await Localization.with(.english) {
+                try await Self.printJSONReport(environment, offline: offline, choice: choice)
+            }
+            return false
+        }
+        let report = await Self.gather(environment, offline: offline)
+        print(L.doctorLanguage(name: L.doctorLanguageName(choice.language), from: Self.languageFrom(choice.reason)))
+        print("")
+        for s in report.services {
+            let reach =
+                s.host.map { h in
+                    report.answers[s.name] == true
+                        ? L.doctorHostAnswers(h.host ?? "") : L.doctorHostDoesNotAnswer(h.host ?? "")
+                } ?? L.doctorNoRequest
+            print("\(s.name.padded(to: 12)) \(s.source) — \(s.why) — \(reach)")
+        }
+        print("")
+        print(L.doctorLocationHeader)
+        for source in report.location.sources { print("  \(source.name.padded(to: 32)) \(source.answer)") }
+        print("  \(L.doctorLocationInUse.padded(to: 32)) \(report.location.inUse)")
+        print("")
+        for (label, value) in report.files.lines { print("\(label.padded(to: 26)) \(value)") }
+        return false
+    }
+
+    /// The --json report (called under English: its values are the same whatever the language).
+    @MainActor
+    static func printJSONReport(_ environment: AppEnvironment, offline: Bool, choice: LanguageChoice) async throws {
+        let report = await gather(environment, offline: offline)
+        try printJSON(
+            DoctorJSON(
+                services: report.services.map { ServiceJSON($0, answers: report.answers[$0.name]) },
+                location: report.location, files: report.files, language: choice.language.rawValue,
+                languageFrom: jsonReason(choice.reason)))
+    }
+
+    /// The setting the language came from, in words: "from LANG=en_US.UTF-8".
+    static func languageFrom(_ reason: LanguageChoice.Reason) -> String {
+        switch reason {
+        case .flag: return L.doctorLanguageFromFlag
+        case .environment: return L.doctorLanguageFromEnvironment
+        case .config: return L.doctorLanguageFromConfig
+        case .locale(let variable, let value): return L.doctorLanguageFromLocale(variable: variable, value: value)
+        case .fallback: return L.doctorLanguageFromNothing
+        }
+    }
+
+    /// `language_from` in --json: "flag", "environment", "config", "locale" or "default".
+    static func jsonReason(_ reason: LanguageChoice.Reason) -> String {
+        switch reason {
+        case .flag: return "flag"
+        case .environment: return "environment"
+        case .config: return "config"
+        case .locale: return "locale"
+        case .fallback: return "default"
+        }
+    }
+
+    /// Each service's source and why, whether its host answers, where you are, the files: in the words of the
+    /// language in use when called (English for --json).
+    @MainActor
+    static func gather(_ environment: AppEnvironment, offline forced: Bool) async -> Report {
         let config = environment.config
-        func key(_ present: Bool) -> String { present ? "key present" : "no key" }
-        let offline = global.offline ? "--offline" : nil
+        func key(_ present: Bool) -> String { present ? L.doctorKeyPresent : L.doctorNoKey }
+        let offline = forced ? "--offline" : nil
         func why(_ parts: String?...) -> String { parts.compactMap { $0 }.joined(separator: "; ") }
+        func pinned(_ provider: String?) -> String? { provider.map { L.doctorProviderPinned($0) } }
         let stores = environment.storeSource, weather = environment.weatherSource
+        let characterSource: String
+        switch environment.characterSource {
+        case .comicVine: characterSource = "Comic Vine"
+        case .marvel: characterSource = "Marvel"
+        case .bundled: characterSource = L.doctorSourceBundledCharacters
+        }
         let services = [
             Service(
-                name: "stores", source: stores.displayName,
-                why: why(
-                    key(config.kakaoKey != nil), config.storesProvider.map { "provider pinned in config: \($0)" },
-                    offline),
+                name: L.doctorServiceStores, source: stores == .sample ? L.doctorSourceSample : stores.displayName,
+                why: why(key(config.kakaoKey != nil), pinned(config.storesProvider), offline),
                 host: stores == .kakao ? config.kakaoBaseURL : stores == .openStreetMap ? config.overpassURL : nil),
             Service(
-                name: "weather", source: weather.displayName,
-                why: why(
-                    key(config.openWeatherKey != nil),
-                    config.weatherProvider.map { "provider pinned in config: \($0)" }, offline),
+                name: L.doctorServiceWeather,
+                source: weather == .sample ? L.doctorSourceSample : weather.displayName,
+                why: why(key(config.openWeatherKey != nil), pinned(config.weatherProvider), offline),
                 host: weather == .openWeather
                     ? config.openWeatherBaseURL : weather == .openMeteo ? config.openMeteoURL : nil),
             Service(
-                name: "air quality", source: global.offline ? "none (it needs the network)" : "Open-Meteo (CAMS)",
-                why: why("keyless; CC BY 4.0", offline), host: global.offline ? nil : config.openMeteoAirQualityURL),
+                name: L.doctorServiceAirQuality, source: forced ? L.doctorSourceAirQualityNone : "Open-Meteo (CAMS)",
+                why: why(L.doctorAirQualityWhy, offline), host: forced ? nil : config.openMeteoAirQualityURL),
             Service(
-                name: "map ground",
-                source: "bundled GSHHG coast and rivers"
-                    + (global.offline ? "" : " + OpenStreetMap streets (Overpass)"),
-                why: why(
-                    "GSHHG: LGPL-3+, © the GMT team; streets © OpenStreetMap contributors (ODbL), kept a week per area"
-                        + Self.streetsAge(environment), offline),
-                host: global.offline ? nil : config.overpassURL),
+                name: L.doctorServiceMapGround,
+                source: L.doctorSourceBundledGround + (forced ? "" : L.doctorSourcePlusStreets),
+                why: why(L.doctorGroundWhy + Self.streetsAge(environment), offline),
+                host: forced ? nil : config.overpassURL),
             Service(
-                name: "place names", source: environment.kakaoIsLive ? "Kakao keyword search" : "gazetteer",
+                name: L.doctorServicePlaceNames,
+                source: environment.kakaoIsLive ? L.doctorSourceKakaoKeywordSearch : L.doctorSourceGazetteer,
                 why: why(key(config.kakaoKey != nil), offline),
                 host: environment.kakaoIsLive ? config.kakaoBaseURL : nil),
             Service(
-                name: "characters",
-                source: [
-                    .comicVine: "Comic Vine", .marvel: "Marvel",
-                    .bundled: "bundled catalogue (Marvel Fandom wiki, 2014)",
-                ][environment.characterSource]!,
+                name: L.doctorServiceCharacters, source: characterSource,
                 why: why(
-                    config.comicVineKey != nil ? "Comic Vine key present" : "no Comic Vine key",
+                    config.comicVineKey != nil ? L.doctorComicVineKeyPresent : L.doctorNoComicVineKey,
                     config.marvelPublicKey != nil && config.marvelPrivateKey != nil
-                        ? "Marvel keys present" : "no Marvel keys",
-                    config.charactersProvider.map { "provider pinned in config: \($0)" }, offline),
+                        ? L.doctorMarvelKeysPresent : L.doctorNoMarvelKeys,
+                    pinned(config.charactersProvider), offline),
                 host: environment.characterSource == .comicVine
                     ? config.comicVineBaseURL
                     : environment.characterSource == .marvel ? config.marvelBaseURL : nil),
             Service(
-                name: "travel", source: environment.tourIsLive ? "KorWithService2" : "bundled records",
+                name: L.doctorServiceTravel,
+                source: environment.tourIsLive ? "KorWithService2" : L.doctorSourceBundledRecords,
                 why: why(key(config.tourKey != nil), offline), host: environment.tourIsLive ? config.tourBaseURL : nil),
         ]
         var answers: [String: Bool] = [:]
@@ -80,36 +157,17 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         }
         let files = Self.files(environment)
         let location = await Self.location(environment)
-        if json {
-            try printJSON(
-                DoctorJSON(
-                    services: services.map { ServiceJSON($0, answers: answers[$0.name]) }, location: location,
-                    files: files))
-            return false
-        }
-        for s in services {
-            let reach =
-                s.host.map { h in
-                    answers[s.name] == true ? "\(h.host ?? "") answers" : "\(h.host ?? "") does not answer"
-                } ?? "no request"
-            print("\(s.name.padded(to: 12)) \(s.source) — \(s.why) — \(reach)")
-        }
-        print("")
-        print("where you are, in order (the first that answers is used):")
-        for source in location.sources { print("  \(source.name.padded(to: 32)) \(source.answer)") }
-        print("  \("in use".padded(to: 32)) \(location.inUse)")
-        print("")
-        for (label, value) in files.lines { print("\(label.padded(to: 26)) \(value)") }
-        return false
+        return Report(services: services, answers: answers, location: location, files: files)
     }
 
-    /// "; streets kept for 3 areas, the oldest 2 d ago" (nothing when none are kept).
+    /// "; streets kept for 3 areas, the oldest fetched 2 d ago", or "; no streets kept yet".
     @MainActor
     static func streetsAge(_ environment: AppEnvironment) -> String {
         let streets = environment.answerCache.keptAnswers().filter { $0.key.contains("geom") }
-        guard let oldest = streets.map(\.fetchedAt).min() else { return "; no streets kept yet" }
-        return "; streets kept for \(streets.count) area\(streets.count == 1 ? "" : "s"), the oldest fetched "
-            + AnswerOrigin(fetchedAt: oldest, isOfflineCopy: false).age(now: Date())
+        guard let oldest = streets.map(\.fetchedAt).min() else { return "; " + L.doctorStreetsNoneKept }
+        return "; "
+            + L.doctorStreetsKept(
+                areas: streets.count, oldestAge: AnswerOrigin(fetchedAt: oldest, isOfflineCopy: false).age(now: Date()))
     }
 
     /// Paths and facts, never contents.
@@ -130,7 +188,7 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         return FilesJSON(
             config: paths.configFile, database: paths.database, log: paths.log, state: paths.stateFile,
             configReadableByOthers: readable, databaseBytes: size?.intValue ?? 0,
-            databaseSchema: applied.sorted().last ?? "none", cache: environment.answerCache.directory,
+            databaseSchema: applied.sorted().last ?? L.doctorNone, cache: environment.answerCache.directory,
             cacheEntries: cache.entries, cacheBytes: cache.bytes,
             cacheOldest: Nullable(cache.oldest.map(CivilTime.utcStamp)))
     }
@@ -139,6 +197,13 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         let services: [ServiceJSON]
         let location: LocationJSON
         let files: FilesJSON
+        /// "en" or "ko": the language the app speaks.
+        let language: String
+        /// "flag", "environment", "config", "locale" or "default": the setting the language came from.
+        let languageFrom: String
+        enum CodingKeys: String, CodingKey {
+            case services, location, files, language, languageFrom = "language_from"
+        }
     }
 
     /// Each source of "you", in the order asked, and what it answered now (never the network's if not allowed).
@@ -159,25 +224,25 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
             location.map {
                 "\($0.name) (\(String(format: "%.4f, %.4f", $0.coordinate.latitude, $0.coordinate.longitude)))"
             }
-                ?? "nothing"
+                ?? L.doctorNothing
         }
         let fix = await sources.gps()
         let gps =
             fix.map { f in
-                "a fix at \(String(format: "%.5f, %.5f", f.coordinate.latitude, f.coordinate.longitude))"
-                    + LocationOrigin.plusMinus(f.accuracy)
-            } ?? "no fix (no gpsd answered, or no recent 2D/3D fix)"
-        var network = "not allowed (set [location] network = true, or --location network)"
+                L.doctorGPSFix(
+                    coordinates: String(format: "%.5f, %.5f", f.coordinate.latitude, f.coordinate.longitude),
+                    accuracy: LocationOrigin.plusMinus(f.accuracy))
+            } ?? L.doctorGPSNoFix
+        var network = L.doctorNetworkNotAllowed
         if config.networkLocation {
             if environment.forcedOffline {
-                network = "allowed, not asked with --offline"
+                network = L.doctorNetworkNotAskedOffline
             } else if let answer = await environment.networkAnswer() {
-                network =
-                    "\(String(format: "%.4f, %.4f", answer.coordinate.latitude, answer.coordinate.longitude))"
-                    + LocationOrigin.plusMinus(answer.accuracy)
-                    + " (sends this machine's address to \(config.geolocateURL.host ?? ""))"
+                network = L.doctorNetworkAnswer(
+                    coordinates: String(format: "%.4f, %.4f", answer.coordinate.latitude, answer.coordinate.longitude),
+                    accuracy: LocationOrigin.plusMinus(answer.accuracy), host: config.geolocateURL.host ?? "")
             } else {
-                network = "allowed; no answer from \(config.geolocateURL.host ?? "")"
+                network = L.doctorNetworkNoAnswer(host: config.geolocateURL.host ?? "")
             }
         }
         let zone = TimeZoneGuess.zoneName(environment: environment.processEnvironment)
@@ -186,15 +251,15 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         return LocationJSON(
             sources: [
                 .init(name: "gpsd \(config.gpsdHost):\(config.gpsdPort)", answer: gps),
-                .init(name: "network (\(NetworkLocator.serviceName))", answer: network),
-                .init(name: "last place used", answer: place(sources.lastUsed())),
-                .init(name: "config [location] default", answer: config.defaultLocation ?? "not set"),
+                .init(name: L.doctorLocationNetwork(service: NetworkLocator.serviceName), answer: network),
+                .init(name: L.doctorLocationLastUsed, answer: place(sources.lastUsed())),
+                .init(name: L.doctorLocationConfigDefault, answer: config.defaultLocation ?? L.doctorNotSet),
                 .init(
-                    name: "time zone \(zone ?? "(unknown)")",
-                    answer: guess.map { "\($0.name) (a guess)" } ?? "no city for this zone"),
-                .init(name: "fallback", answer: "판교"),
+                    name: L.doctorLocationTimeZone(zone),
+                    answer: guess.map { L.doctorTimeZoneGuess($0.name) } ?? L.doctorNoCityForZone),
+                .init(name: L.doctorLocationFallback, answer: "판교"),
             ],
-            inUse: "\(chosen.name) — \(chosen.origin?.words ?? "named")")
+            inUse: "\(chosen.name) — \(chosen.origin?.words ?? L.doctorNamed)")
     }
 
     struct ServiceJSON: Encodable {
@@ -209,7 +274,7 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         }
     }
 
-    /// Whether others can read the config file: yes, no, or "no config file".
+    /// Whether others can read the config file: yes, no, or "no config file" (in words for the plain report).
     enum ReadableByOthers: Encodable, CustomStringConvertible {
         case known(Bool)
         case noConfigFile
@@ -224,8 +289,8 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
 
         var description: String {
             switch self {
-            case .known(let value): return String(value)
-            case .noConfigFile: return "no config file"
+            case .known(let value): return L.doctorYesNo(value)
+            case .noConfigFile: return L.doctorNoConfigFile
             }
         }
     }
@@ -245,18 +310,20 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
             case cache, cacheEntries = "cache_entries", cacheBytes = "cache_bytes", cacheOldest = "cache_oldest"
         }
 
-        /// Label and value, in the labels' order, for the plain report.
+        /// Label and value, in the labels' order, for the plain report (English labels are the JSON keys).
         var lines: [(String, String)] {
             [
-                ("config", config), ("config_readable_by_others", configReadableByOthers.description),
-                ("database", database),
-                ("database_bytes", String(databaseBytes)), ("database_schema", databaseSchema), ("log", log),
-                ("state", state), ("cache", cache),
+                (L.doctorFileConfig, config),
+                (L.doctorFileConfigReadableByOthers, configReadableByOthers.description),
+                (L.doctorFileDatabase, database),
+                (L.doctorFileDatabaseBytes, String(databaseBytes)), (L.doctorFileDatabaseSchema, databaseSchema),
+                (L.doctorFileLog, log), (L.doctorFileState, state), (L.doctorFileCache, cache),
                 (
-                    "cache_entries",
-                    "\(cacheEntries) (\(cacheBytes) bytes, limit \(AnswerCache.defaultLimit / 1_048_576) MiB)"
+                    L.doctorFileCacheEntries,
+                    L.doctorCacheEntries(
+                        cacheEntries, bytes: cacheBytes, limitMiB: AnswerCache.defaultLimit / 1_048_576)
                 ),
-                ("cache_oldest", cacheOldest.value ?? "none"),
+                (L.doctorFileCacheOldest, cacheOldest.value ?? L.doctorNone),
             ]
         }
     }
