@@ -2,6 +2,7 @@ import ArgumentParser
 import Foundation
 import Localization
 import Services
+import TUI
 
 /// Chooses the language before anything is parsed or shown: `--help` itself must be in it.
 enum LanguageSetting {
@@ -40,10 +41,66 @@ enum LanguageSetting {
             ("See 'onestep help <subcommand>' for detailed help.", "자세한 도움말: onestep help <하위 명령>"),
             ("Missing expected argument", "빠진 인자"), ("Unknown option", "모르는 옵션"),
             ("Unexpected argument", "예상하지 못한 인자"), ("The value ", "값 "),
-            ("is invalid for", "은(는) 다음에 쓸 수 없어요:"), ("(default)", "(기본)"),
+            ("is invalid for", "은(는) 다음에 쓸 수 없어요:"),
         ] {
             result = result.replacingOccurrences(of: english, with: korean)
         }
-        return result
+        // "(default)" beside a subcommand's name is inside the name column: keep the column's width.
+        result = result.replacingOccurrences(of: "(default)   ", with: "(기본)      ")
+        result = result.replacingOccurrences(of: "(default)", with: "(기본)")
+        return rewrapped(result, width: terminalWidth())
+    }
+
+    /// argument-parser wraps at a count of characters; Hangul takes two columns, so Korean help is wrapped again
+    /// by display width: an option's description under its column, a paragraph as a paragraph.
+    static func rewrapped(_ text: String, width: Int) -> String {
+        var out: [String] = []
+        var lines = text.components(separatedBy: "\n")[...]
+        while let line = lines.popFirst() {
+            if line.displayWidth <= width && (lines.first.map { !isContinuation($0, of: line) } ?? true) {
+                out.append(line); continue
+            }
+            // An entry: "  --name <v>   description" (or a paragraph, indent 0), then its continuation lines.
+            let indent = descriptionColumn(line)
+            var words = String(line.dropFirst(indent)).split(separator: " ").map(String.init)
+            while let next = lines.first, isContinuation(next, of: line) {
+                words += next.split(separator: " ").map(String.init); lines.removeFirst()
+            }
+            var current = String(line.prefix(indent))
+            var hasWord = false
+            for word in words {
+                if hasWord && current.displayWidth + 1 + word.displayWidth > width {
+                    out.append(current)
+                    current = String(repeating: " ", count: indent); hasWord = false
+                }
+                current += (hasWord ? " " : "") + word; hasWord = true
+            }
+            out.append(current)
+        }
+        return out.joined(separator: "\n")
+    }
+
+    /// Where a help line's text starts: after the name column of an option ("  --x <v>   text"), else 0.
+    private static func descriptionColumn(_ line: String) -> Int {
+        guard line.hasPrefix("  "), let gap = line.dropFirst(2).range(of: "  ") else { return 0 }
+        let afterGap = line[gap.upperBound...].prefix { $0 == " " }
+        return line.distance(from: line.startIndex, to: gap.upperBound) + afterGap.count
+    }
+
+    /// A line argument-parser wrapped out of `line`: indented exactly to `line`'s description column (an option),
+    /// or, for a paragraph (no indent), an unindented line that is not a heading.
+    private static func isContinuation(_ next: String, of line: String) -> Bool {
+        guard !next.isEmpty, !line.isEmpty else { return false }
+        let column = descriptionColumn(line)
+        if column == 0 {
+            return !line.hasPrefix(" ") && !next.hasPrefix(" ") && !next.hasSuffix(":") && !line.hasSuffix(":")
+                && !next.hasPrefix("사용법:")
+        }
+        let lead = next.prefix { $0 == " " }.count
+        return lead == column && next.count > column
+    }
+
+    private static func terminalWidth() -> Int {
+        NcursesBackend.terminalSize(fd: 1).map { max(40, $0.width) } ?? 80
     }
 }

@@ -86,6 +86,13 @@ public final class NcursesBackend: InteractiveBackend {
         screen = nil
     }
 
+    /// The size of the terminal on `fd` (nil when it is not a terminal), without starting ncurses.
+    public nonisolated static func terminalSize(fd: Int32) -> Size? {
+        var rows: Int32 = 0, cols: Int32 = 0
+        guard cn_terminal_size(fd, &rows, &cols) == 0 else { return nil }
+        return Size(width: Int(cols), height: Int(rows))
+    }
+
     /// Re-reads the terminal size after SIGWINCH; true when it changed.
     public func refreshSize() -> Bool {
         var rows: Int32 = 0, cols: Int32 = 0
