@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Services
 
 /// The air and the rain to come as sentences: the line under the current conditions, the accessible mode's
@@ -11,17 +12,17 @@ public enum AirQualityInWords {
         -> String
     {
         switch status {
-        case .needsNetwork: return "air quality needs the network (none is shown offline)"
-        case .loading: return "air quality: loading…"
-        case .failed(let message): return "air quality could not be loaded: \(message)"
+        case .needsNetwork: return L.weatherAirNeedsNetwork
+        case .loading: return L.weatherAirLoading
+        case .failed(let message): return L.weatherAirFailed(message)
         case .loaded(let air):
             guard let origin = air.origin, origin.isOfflineCopy else { return sentence(air, at: point) }
-            return sentence(air, at: point) + " (offline, fetched \(origin.age(now: now)))"
+            return sentence(air, at: point) + L.weatherAirOfflineFetched(age: origin.age(now: now))
         }
     }
 
     public static func sentence(_ air: AirQuality, at point: Coordinate) -> String {
-        guard air.hasData else { return "air quality: no data for this place" }
+        guard air.hasData else { return L.weatherAirNoData }
         return sentence(
             pm10: air.pm10, pm2_5: air.pm2_5, europeanAQI: air.europeanAQI, ozone: air.ozone,
             nitrogenDioxide: air.nitrogenDioxide, at: point)
@@ -41,14 +42,20 @@ public enum AirQualityInWords {
         func µg(_ v: Double) -> String { "\(Int(v.rounded())) µg/m³" }
         var parts: [String] = []
         if point.isInKorea {
-            if let pm10 { parts.append("PM10 \(AirGrade.koreanPM10(pm10).words) (\(µg(pm10)))") }
-            if let pm2_5 { parts.append("PM2.5 \(AirGrade.koreanPM2_5(pm2_5).words) (\(µg(pm2_5)))") }
+            if let pm10 {
+                parts.append(L.weatherAirPM10Graded(grade: AirGrade.koreanPM10(pm10).words, amount: µg(pm10)))
+            }
+            if let pm2_5 {
+                parts.append(L.weatherAirPM2_5Graded(grade: AirGrade.koreanPM2_5(pm2_5).words, amount: µg(pm2_5)))
+            }
         } else {
             if let europeanAQI {
-                parts.append("air \(AirGrade.european(europeanAQI).words) (European AQI \(Int(europeanAQI.rounded())))")
+                parts.append(
+                    L.weatherAirEuropean(
+                        grade: AirGrade.european(europeanAQI).words, index: Int(europeanAQI.rounded())))
             }
-            if let pm10 { parts.append("PM10 \(µg(pm10))") }
-            if let pm2_5 { parts.append("PM2.5 \(µg(pm2_5))") }
+            if let pm10 { parts.append(L.weatherAirPM10(µg(pm10))) }
+            if let pm2_5 { parts.append(L.weatherAirPM2_5(µg(pm2_5))) }
         }
         if let ozone { parts.append("O₃ \(µg(ozone))") }
         if let nitrogenDioxide { parts.append("NO₂ \(µg(nitrogenDioxide))") }
@@ -65,7 +72,7 @@ public enum AirQualityInWords {
                 ? [hour.pm10.map(AirGrade.koreanPM10), hour.pm2_5.map(AirGrade.koreanPM2_5)].compactMap { $0 }
                 : [hour.europeanAQI.map(AirGrade.european)].compactMap { $0 }
             guard let worst = grades.max(by: { $0.severity < $1.severity }) else { continue }
-            let day = String(local.day(hour.time).prefix(6))
+            let day = local.shortDay(hour.time)
             if days.last?.day == day {
                 if worst.severity > days[days.count - 1].grade.severity { days[days.count - 1].grade = worst }
             } else {
@@ -73,20 +80,28 @@ public enum AirQualityInWords {
             }
         }
         guard !days.isEmpty else { return nil }
-        let label = point.isInKorea ? "fine dust, worst each day: " : "air, worst each day: "
+        let label = point.isInKorea ? L.weatherAirWorstPerDayKorea : L.weatherAirWorstPerDay
         return label + days.map { "\($0.day) \($0.grade.words)" }.joined(separator: " · ")
     }
 
     /// "rain from 18:15 for about 45 min, 1.2 mm", "no rain in the next 2 hours"; from hourly data, said so.
     public static func nowcast(_ cast: Nowcast, local: LocalTimeFormatter) -> String {
-        let basis = cast.stepMinutes >= 60 ? " (from hourly data)" : ""
-        guard let start = cast.start else { return "no rain in the next 2 hours" + basis }
+        let basis = cast.stepMinutes >= 60 ? L.weatherNowcastHourlyBasis : ""
+        guard let start = cast.start else { return L.weatherNowcastDry + basis }
         let amount = String(format: cast.millimetres < 10 ? "%.1f" : "%.0f", cast.millimetres)
-        return "rain from \(local.time(start)) for about \(cast.minutes) min, \(amount) mm" + basis
+        return L.weatherNowcastRain(start: local.time(start), minutes: cast.minutes, amount: amount) + basis
     }
 
     /// "UV max 6 at 13:00".
     public static func uv(_ peak: UVPeak, local: LocalTimeFormatter) -> String {
-        "UV max \(Int(peak.index.rounded())) at \(local.time(peak.time))"
+        L.weatherUVMax(index: Int(peak.index.rounded()), time: local.time(peak.time))
+    }
+}
+
+extension LocalTimeFormatter {
+    /// A short day for the chart's axis and the air's row: "Wed 23" / "23일(수)".
+    func shortDay(_ date: Date) -> String {
+        let t = CivilTime(date, offset: offset)
+        return L.weatherShortDay(weekday: t.weekday, day: t.day, month: t.month)
     }
 }

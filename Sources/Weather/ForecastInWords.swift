@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Services
 
 /// The 5-day chart in words, for the accessible mode (sentences) and as the chart's caption (one line):
@@ -41,8 +42,12 @@ struct ForecastInWords {
         return result
     }
 
-    private func describe(_ kind: String, _ runs: [(start: Date, end: Date, millimetres: Double)]) -> [String] {
-        runs.map { "\(kind) \(when($0.start))–\(local.time($0.end)), \(String(format: "%.1f", $0.millimetres)) mm" }
+    private func describe(snow: Bool, _ runs: [(start: Date, end: Date, millimetres: Double)]) -> [String] {
+        runs.map {
+            L.weatherWetRun(
+                snow: snow, from: when($0.start), to: local.time($0.end), amount: String(format: "%.1f", $0.millimetres)
+            )
+        }
     }
 
     /// Sentences for a screen reader.
@@ -50,13 +55,15 @@ struct ForecastInWords {
         let steps = report.forecast
         guard let warmest = steps.max(by: { $0.temperature < $1.temperature }),
             let coldest = steps.min(by: { $0.temperature < $1.temperature })
-        else { return ["no forecast"] }
+        else { return [L.weatherNoForecast] }
         var lines = [
-            "Next 5 days: \(degrees(coldest.temperature)) to \(degrees(warmest.temperature)).",
-            "Warmest \(when(warmest.time)), \(degrees(warmest.temperature)); coldest \(when(coldest.time)), \(degrees(coldest.temperature)).",
+            L.weatherNextDaysRange(low: degrees(coldest.temperature), high: degrees(warmest.temperature)),
+            L.weatherWarmestColdest(
+                warmestAt: when(warmest.time), warmest: degrees(warmest.temperature), coldestAt: when(coldest.time),
+                coldest: degrees(coldest.temperature)),
         ]
-        let wet = describe("rain", periods { $0.rain }) + describe("snow", periods { $0.snow })
-        lines.append(wet.isEmpty ? "No rain or snow expected." : "Expected: " + wet.joined(separator: "; ") + ".")
+        let wet = describe(snow: false, periods { $0.rain }) + describe(snow: true, periods { $0.snow })
+        lines.append(wet.isEmpty ? L.weatherNoWetExpected : L.weatherWetExpected(wet))
         return lines
     }
 
@@ -65,8 +72,8 @@ struct ForecastInWords {
         let values = report.forecast.map(\.temperature)
         guard let low = values.min(), let high = values.max() else { return "" }
         let range = "\(WeatherUnits.roundedInt(units.temperature(low)))–\(degrees(high))"
-        let wet = describe("rain", periods { $0.rain }) + describe("snow", periods { $0.snow })
-        guard let first = wet.first else { return range + " · no rain or snow expected" }
-        return range + " · " + first + (wet.count > 1 ? " (+\(wet.count - 1) more)" : "")
+        let wet = describe(snow: false, periods { $0.rain }) + describe(snow: true, periods { $0.snow })
+        guard let first = wet.first else { return range + L.weatherCaptionDry }
+        return range + " · " + first + (wet.count > 1 ? L.weatherCaptionMore(wet.count - 1) : "")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -7,7 +8,7 @@ import TUI
 /// 3-hour forecast grouped by local day; a city search with a picker; a favourites list.
 @MainActor
 public final class WeatherView: TabModelView {
-    public let title = "Weather"
+    public var title: String { L.weatherTabTitle }
     public let number = 2
 
     public let model: WeatherViewModel
@@ -26,44 +27,41 @@ public final class WeatherView: TabModelView {
     public var viewDescription: String {
         switch state.mode {
         case .cityChoice:
-            return
-                "Weather — choose a city, \(state.choices.selected + 1) of \(model.matches.value?.count ?? 0) selected"
-        case .citySearch: return "Weather — city search field"
+            return L.weatherWhereChoosingCity(
+                selected: state.choices.selected + 1, of: model.matches.value?.count ?? 0)
+        case .citySearch: return L.weatherWhereCitySearch
         case .favorites:
             let count = model.favorites.value.count
-            return "Weather — favourite cities, \(count)"
-                + (count > 0 ? ", \(state.favorites.selected + 1) of \(count) selected" : "")
+            return L.weatherWhereFavorites(count: count, selected: count > 0 ? state.favorites.selected + 1 : nil)
         case .hour(let time):
             let local = LocalTimeFormatter(offset: model.report.value?.timezoneOffset ?? 0)
-            return "Weather — the hour \(local.day(time)) \(local.time(time))"
+            return L.weatherWhereHour("\(local.day(time)) \(local.time(time))")
         case .report: break
         }
-        guard let place = model.place.value else { return "Weather — loading" }
-        guard let report = model.report.value else { return "Weather — forecast for \(place.name), loading" }
+        guard let place = model.place.value else { return L.weatherWhereLoading }
+        guard let report = model.report.value else { return L.weatherWhereForecastLoading(place: place.name) }
         // The rain to come is the first thing said (where the source has it).
         let rain = report.nowcast.map {
             "; " + AirQualityInWords.nowcast($0, local: LocalTimeFormatter(offset: report.timezoneOffset))
         }
-        return "Weather — forecast for \(place.name)" + (rain ?? "")
+        return L.weatherWhereForecast(place: place.name) + (rain ?? "")
     }
 
     public var statusText: String {
         if let message = model.message.value { return message }
-        if case .loading = model.phase.value { return "loading…" }
-        guard let report = model.report.value else { return model.isSampleData ? "sample weather (offline)" : "" }
+        if case .loading = model.phase.value { return L.loading }
+        guard let report = model.report.value else { return model.isSampleData ? L.weatherStatusSample : "" }
         if let origin = report.origin, origin.isOfflineCopy {
-            return "Weather: " + origin.label(source: report.source.displayName, now: model.now)
+            return L.weatherStatusSource(origin.label(source: report.source.displayName, now: model.now))
         }
-        let source = report.source == .sample ? "sample weather (offline)" : "Weather: \(report.source.displayName) ●"
+        let source =
+            report.source == .sample
+            ? L.weatherStatusSample : L.weatherStatusSource(report.source.displayName) + " ●"
         return source + (report.note.map { " (\($0))" } ?? "")
     }
 
     public var helpNotes: [String] {
-        [
-            "★ beside the name: the city is a favourite. Glyphs: ☀ clear, ☼ few clouds, ☁ clouds, ☂ rain, ❄ snow, ϟ thunder, ≡ mist, ☾ clear night.",
-            "Chart: temperature over 5 days (range on the left), precipitation as bars underneath; times are the city's local time.",
-            "A place fetched less than 10 minutes ago is not fetched again (r forces it).",
-        ]
+        [L.weatherHelpGlyphs, L.weatherHelpChart, L.weatherHelpReuse]
     }
 
     // MARK: Keys
@@ -86,26 +84,30 @@ public final class WeatherView: TabModelView {
             return ListState.navigationBindings({ [weak self] in self?.state.choices ?? ListState() }) { [weak self] in
                 self?.model.state.choices = $0
             } + [
-                KeyBinding([.enter], "show the chosen city", hint: "choose") { [weak self] in
+                KeyBinding([.enter], L.weatherKeyChooseCity, hint: L.weatherHintChoose) { [weak self] in
                     guard let self, let match = self.model.selectedMatch else { return }
                     self.model.choose(match)
                 },
-                KeyBinding([.escape], "cancel", hint: "cancel") { [weak self] in self?.model.cancelChoice() },
+                KeyBinding([.escape], L.weatherKeyCancel, hint: L.weatherHintCancel) { [weak self] in
+                    self?.model.cancelChoice()
+                },
             ]
         case .favorites:
             return ListState.navigationBindings({ [weak self] in self?.state.favorites ?? ListState() }) {
                 [weak self] in
                 self?.model.state.favorites = $0
             } + [
-                KeyBinding([.enter], "show the selected favourite", hint: "show") { [weak self] in
+                KeyBinding([.enter], L.weatherKeyShowFavorite, hint: L.weatherHintShow) { [weak self] in
                     guard let self, let city = self.model.selectedFavorite else { return }
                     self.model.openFavorite(city)
                 },
-                KeyBinding([.char("d"), .delete], "delete the selected favourite", hint: "delete") { [weak self] in
+                KeyBinding([.char("d"), .delete], L.weatherKeyDeleteFavorite, hint: L.weatherHintDelete) {
+                    [weak self] in
                     guard let self, let city = self.model.selectedFavorite else { return }
                     self.model.deleteFavorite(city)
                 },
-                KeyBinding([.escape, .char("v")], label: "Esc/v", "back to the forecast", hint: "back") { [weak self] in
+                KeyBinding([.escape, .char("v")], label: "Esc/v", L.weatherKeyBackToForecast, hint: L.weatherHintBack) {
+                    [weak self] in
                     self?.model.toggleFavoritesView()
                 },
             ]
@@ -114,7 +116,9 @@ public final class WeatherView: TabModelView {
                 [weak self] in
                 self?.model.state.hourLines = $0
             } + [
-                KeyBinding([.escape, .enter, .char("q")], label: "Esc", "close the hour", hint: "close") {
+                KeyBinding(
+                    [.escape, .enter, .char("q")], label: "Esc", L.weatherKeyCloseHour, hint: L.weatherHintClose
+                ) {
                     [weak self] in
                     self?.model.state.mode = .report
                 }
@@ -123,25 +127,25 @@ public final class WeatherView: TabModelView {
             break
         }
         return reportNavigation + [
-            KeyBinding([.enter], "the selected hour's values and its air") { [weak self] in
+            KeyBinding([.enter], L.weatherKeyOpenHour) { [weak self] in
                 self?.openSelectedHour()
             },
-            KeyBinding([.char("/")], "search a city (Korean or English name)", hint: "city") { [weak self] in
+            KeyBinding([.char("/")], L.weatherKeySearchCity, hint: L.weatherHintCity) { [weak self] in
                 self?.model.openCitySearch()
             },
-            KeyBinding([.char("f")], "add or remove the shown city as a favourite", hint: "★") { [weak self] in
+            KeyBinding([.char("f")], L.weatherKeyToggleFavorite, hint: "★") { [weak self] in
                 self?.model.toggleFavorite()
             },
-            KeyBinding([.char("v")], "favourite cities", hint: "favourites") { [weak self] in
+            KeyBinding([.char("v")], L.weatherKeyFavorites, hint: L.weatherHintFavorites) { [weak self] in
                 self?.model.toggleFavoritesView()
             },
-            KeyBinding([.char("u")], "metric / imperial units", hint: "units") { [weak self] in
+            KeyBinding([.char("u")], L.weatherKeyUnits, hint: L.weatherHintUnits) { [weak self] in
                 self?.model.toggleUnits()
             },
-            KeyBinding([.char("c")], "back to your location", hint: "here") { [weak self] in
+            KeyBinding([.char("c")], L.weatherKeyHere, hint: L.weatherHintHere) { [weak self] in
                 self?.model.returnToUserLocation()
             },
-            KeyBinding([.char("r")], "fetch again now") { [weak self] in self?.model.refresh() },
+            KeyBinding([.char("r")], L.weatherKeyRefresh) { [weak self] in self?.model.refresh() },
         ]
     }
 
@@ -167,7 +171,7 @@ public final class WeatherView: TabModelView {
         }
         return [
             KeyBinding(
-                [.char("j"), .down], label: "j/k ↑↓", "move line by line (now, then the forecast)",
+                [.char("j"), .down], label: "j/k ↑↓", L.weatherKeyLineByLine,
                 action: act {
                     if let lead = $0.state.lead {
                         guard $0.leadCount > 0 else { return }  // not drawn yet: the report opens on its first line
@@ -188,7 +192,7 @@ public final class WeatherView: TabModelView {
                     }
                 }),
             KeyBinding(
-                [.pageDown, .ctrl("f")], label: "PgUp/PgDn", "page up / down",
+                [.pageDown, .ctrl("f")], label: "PgUp/PgDn", L.keyPageUpDown,
                 action: act {
                     if $0.state.lead == nil { $0.model.state.forecast.pageDown() } else { $0.model.state.lead = nil }
                 }),
@@ -202,7 +206,7 @@ public final class WeatherView: TabModelView {
                     }
                 }),
             KeyBinding(
-                [.char("g"), .home], label: "g/G", "first / last line", action: act { $0.model.state.lead = 0 }),
+                [.char("g"), .home], label: "g/G", L.weatherKeyFirstLast, action: act { $0.model.state.lead = 0 }),
             KeyBinding(
                 [.char("G"), .end], label: "", "",
                 action: act {
@@ -271,10 +275,10 @@ public final class WeatherView: TabModelView {
         } else {
             switch model.phase.value {
             case .failed(let message):
-                MessageText(message + " — r retries, / searches a city", style: .plain, top: 1).render(
+                MessageText(L.weatherFailed(message), style: .plain, top: 1).render(
                     in: body, buffer: &buffer)
             default:
-                MessageText(spinnerPrefixed(context.spinner, "loading the weather…"), top: 1, transient: true).render(
+                MessageText(spinnerPrefixed(context.spinner, L.weatherLoading), top: 1, transient: true).render(
                     in: body, buffer: &buffer)
             }
             if state.mode == .favorites {
@@ -291,8 +295,7 @@ public final class WeatherView: TabModelView {
         if case .citySearch(let field) = state.mode {
             let box = area.centered(width: min(area.width, 60), height: 3)
             buffer.fill(box)
-            Frame(title: "City (Korean or English) — Enter searches, Esc cancels", style: .bold).render(
-                in: box, buffer: &buffer)
+            Frame(title: L.weatherCitySearchTitle, style: .bold).render(in: box, buffer: &buffer)
             let inner = Frame.inner(of: box)
             TextField(state: field).render(in: inner, buffer: &buffer)
         }
@@ -308,24 +311,24 @@ public final class WeatherView: TabModelView {
                 // Where "you" came from: "GPS ±12 m", "a guess from your time zone — L to set".
                 let origin = model.userLocationOrigin.flatMap { $0 == .named ? nil : $0.words }
                 x += buffer.write(
-                    " (your location" + (origin.map { ": " + $0 } ?? "") + ")", x: x, y: row.y, style: .dim,
-                    maxWidth: row.maxX - x)
+                    L.weatherYourLocation(origin: origin), x: x, y: row.y, style: .dim, maxWidth: row.maxX - x)
             }
         }
         // Sample data is said first, so even a narrow header keeps it.
-        var notes: [String] = model.isSampleData ? ["SAMPLE DATA"] : []
+        var notes: [String] = model.isSampleData ? [L.weatherSampleBadge] : []
         // The source's credit where it asks for one (Open-Meteo, CC BY 4.0).
         if let credit = model.report.value?.source.credit, !credit.isEmpty { notes.append(credit) }
-        if case .loading = model.phase.value { notes.append(spinnerPrefixed(spinner, "loading…")) }
-        if model.isSearching.value { notes.append(spinnerPrefixed(spinner, "searching…")) }
+        if case .loading = model.phase.value { notes.append(spinnerPrefixed(spinner, L.loading)) }
+        if model.isSearching.value { notes.append(spinnerPrefixed(spinner, L.weatherSearching)) }
         if let cast = model.report.value?.nowcast, let report = model.report.value {
             notes.append(AirQualityInWords.nowcast(cast, local: LocalTimeFormatter(offset: report.timezoneOffset)))
         }
         if let origin = model.report.value?.origin, origin.isOfflineCopy {
             let source = model.report.value?.source.displayName ?? ""
-            notes.append(origin.label(source: source, now: model.now) + (model.isOutOfDate ? " — not current" : ""))
+            notes.append(
+                origin.label(source: source, now: model.now) + (model.isOutOfDate ? L.weatherNotCurrentSuffix : ""))
         } else if let minutes = model.minutesSinceUpdate {
-            notes.append(minutes == 0 ? "updated just now" : "updated \(minutes) min ago")
+            notes.append(L.weatherUpdated(minutes: minutes))
         }
         buffer.write("  " + notes.joined(separator: " · "), x: x, y: row.y, style: .dim, maxWidth: row.maxX - x)
     }
@@ -338,25 +341,29 @@ public final class WeatherView: TabModelView {
         var wind = "—"
         if let speed = c.windSpeed {
             wind = units.formatSpeed(speed)
-            if let deg = c.windDegrees { let w = windArrow(degrees: deg); wind += " \(w.arrow) from \(w.from)" }
+            if let deg = c.windDegrees {
+                let w = windArrow(degrees: deg)
+                wind += " " + L.weatherWindDirection(arrow: w.arrow, from: w.from)
+            }
         }
         var facts = [
-            "feels like \(t(c.feelsLike))", "min \(t(c.minimum)) / max \(t(c.maximum))",
-            "humidity \(c.humidity.map { "\(Int($0))%" } ?? "—")", "wind \(wind)",
-            "pressure \(c.pressure.map { "\(Int($0)) hPa" } ?? "—")",
-            "visibility \(c.visibility.map { formatDistance($0) } ?? "—")",
-            "clouds \(c.clouds.map { "\(Int($0))%" } ?? "—")",
+            L.weatherFeelsLike(t(c.feelsLike)), L.weatherMinMax(min: t(c.minimum), max: t(c.maximum)),
+            L.weatherHumidity(c.humidity.map { "\(Int($0))%" } ?? "—"), L.weatherWind(wind),
+            L.weatherPressure(c.pressure.map { "\(Int($0)) hPa" } ?? "—"),
+            L.weatherVisibility(c.visibility.map { formatDistance($0) } ?? "—"),
+            L.weatherClouds(c.clouds.map { "\(Int($0))%" } ?? "—"),
         ]
-        if let rain = c.rainLastHour { facts.append("rain \(format(rain)) mm in the last hour") }
-        if let snow = c.snowLastHour { facts.append("snow \(format(snow)) mm in the last hour") }
-        facts.append("sunrise \(c.sunrise.map(local.time) ?? "—")")
-        facts.append("sunset \(c.sunset.map(local.time) ?? "—") (local time, \(local.label))")
+        if let rain = c.rainLastHour { facts.append(L.weatherRainLastHour(format(rain))) }
+        if let snow = c.snowLastHour { facts.append(L.weatherSnowLastHour(format(snow))) }
+        facts.append(L.weatherSunrise(c.sunrise.map(local.time) ?? "—"))
+        facts.append(L.weatherSunset(c.sunset.map(local.time) ?? "—", zone: local.label))
         if let peak = report.uvPeak { facts.append(AirQualityInWords.uv(peak, local: local)) }
         var lines: [(String, Style)] = []
         if model.isOutOfDate, let origin = report.origin {
-            lines.append(("Not current: the last forecast kept, from \(origin.age(now: model.now)) (offline)", .bold))
+            lines.append((L.weatherNotCurrentLine(age: origin.age(now: model.now)), .bold))
         }
-        lines.append(("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(c.description)", .bold))
+        let description = report.source.conditionWords(c.description)
+        lines.append(("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(description)", .bold))
         var line = ""
         for fact in facts {
             let candidate = line.isEmpty ? fact : line + "   " + fact
@@ -385,7 +392,7 @@ public final class WeatherView: TabModelView {
         var seenDays = Set<String>()
         for (i, step) in steps.enumerated() {
             let day = local.day(step.time)
-            if seenDays.insert(day).inserted, i > 0 { labels.append((i, String(day.prefix(6)))) }
+            if seenDays.insert(day).inserted, i > 0 { labels.append((i, local.shortDay(step.time))) }
         }
         let selectedStep = WeatherView.rows(report)[safe: state.forecast.selected].flatMap { row -> Int? in
             if case .step(let s) = row { return steps.firstIndex(of: s) }
@@ -430,14 +437,12 @@ public final class WeatherView: TabModelView {
         var lines = [
             TextLine("\(local.day(time)) \(local.time(time))", style: .bold),
             TextLine(
-                "\(WeatherGlyph.glyph(for: step.icon)) \(units.formatTemperature(step.temperature))  \(step.description)"
-            ),
+                "\(WeatherGlyph.glyph(for: step.icon)) \(units.formatTemperature(step.temperature))  "
+                    + report.source.conditionWords(step.description)),
+            TextLine(L.weatherHourChance(step.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" })),
             TextLine(
-                "chance of rain or snow: \(step.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" } ?? "unknown")"
-            ),
-            TextLine(
-                "rain: \(step.rain.map { "\(format($0)) mm" } ?? "none") · snow: \(step.snow.map { "\(format($0)) mm" } ?? "none")"
-            ),
+                L.weatherHourAmounts(
+                    rain: step.rain.map { "\(format($0)) mm" }, snow: step.snow.map { "\(format($0)) mm" })),
         ]
         if case .loaded(let air) = model.airQuality.value, let hour = air.hour(at: time) {
             lines.append(TextLine(AirQualityInWords.sentence(hour, at: report.coordinate)))
@@ -445,7 +450,7 @@ public final class WeatherView: TabModelView {
             lines.append(
                 TextLine(AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate, now: model.now)))
         }
-        lines += [TextLine(""), TextLine("Esc closes", style: .dim)]
+        lines += [TextLine(""), TextLine(L.weatherEscCloses, style: .dim)]
         let box = area.centered(width: min(area.width, 70), height: min(area.height, lines.count + 2))
         buffer.fill(box)
         Frame(title: "\(local.day(time)) \(local.time(time))", style: .bold).render(in: box, buffer: &buffer)
@@ -458,6 +463,7 @@ public final class WeatherView: TabModelView {
     ) {
         let rows = WeatherView.rows(report)
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
+        let source = report.source
         model.state.forecast.count = rows.count
         ListView(focused: focused) { index, rect, buffer in
             switch rows[index] {
@@ -471,7 +477,8 @@ public final class WeatherView: TabModelView {
                 let text =
                     "  " + local.time(step.time) + "  " + WeatherGlyph.glyph(for: step.icon) + " "
                     + units.formatTemperature(step.temperature).padded(to: 6, alignment: .right) + "  "
-                    + step.description.padded(to: 18) + " " + pop.padded(to: 4, alignment: .right) + "  " + amount
+                    + source.conditionWords(step.description).padded(to: 18) + " "
+                    + pop.padded(to: 4, alignment: .right) + "  " + amount
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
             }
         }.render(in: area, state: &model.state.forecast, buffer: &buffer)
@@ -480,7 +487,7 @@ public final class WeatherView: TabModelView {
     private func renderMatches(_ matches: [CityMatch], in area: Rect, buffer: inout Buffer) {
         let box = area.centered(width: min(area.width, 64), height: min(area.height, matches.count + 3))
         buffer.fill(box)
-        Frame(title: "Several places match — Enter picks, Esc cancels", style: .bold).render(in: box, buffer: &buffer)
+        Frame(title: L.weatherMatchesTitle, style: .bold).render(in: box, buffer: &buffer)
         let inner = Frame.inner(of: box)
         ListView(focused: true, id: .picker) { index, rect, buffer in
             buffer.write(" " + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
@@ -490,19 +497,19 @@ public final class WeatherView: TabModelView {
     private func renderFavorites(in area: Rect, buffer: inout Buffer) {
         let favorites = model.favorites.value
         buffer.write(
-            "Favourite cities (in the order added) — Enter shows, d deletes, Esc goes back", x: area.x, y: area.y,
-            style: Style(bold: true, underline: true), maxWidth: area.width)
+            L.weatherFavoritesHeader, x: area.x, y: area.y, style: Style(bold: true, underline: true),
+            maxWidth: area.width)
         let listArea = Rect(x: area.x, y: area.y + 1, width: area.width, height: area.height - 1)
         guard !favorites.isEmpty else {
-            return MessageText("no favourite cities yet — press f on a city to add it", top: 1).render(
+            return MessageText(L.weatherFavoritesEmpty, top: 1).render(
                 in: listArea, buffer: &buffer)
         }
         ListView(focused: state.mode == .favorites) { index, rect, buffer in
             let city = favorites[index]
-            let added = DateFormatter.localizedString(from: city.addedAt, dateStyle: .medium, timeStyle: .none)
             buffer.write(
                 "★ " + city.name.padded(to: 28) + " " + city.country.padded(to: 3)
-                    + String(format: " %8.3f %9.3f  added ", city.latitude, city.longitude) + added,
+                    + String(format: " %8.3f %9.3f  ", city.latitude, city.longitude)
+                    + L.weatherFavoriteAdded(city.addedAt),
                 x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: listArea, state: &model.state.favorites, buffer: &buffer)
     }

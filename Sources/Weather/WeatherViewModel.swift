@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -181,7 +182,7 @@ public final class WeatherViewModel: TabModel {
             },
             onFailure: { [weak self] failure in
                 self?.phase.value = .failed(failure.userMessage)
-                self?.alert.value = AlertMessage(title: "Weather unavailable", message: failure.userMessage)
+                self?.alert.value = AlertMessage(title: L.weatherAlertUnavailable, message: failure.userMessage)
             })
     }
 
@@ -205,9 +206,7 @@ public final class WeatherViewModel: TabModel {
                     // The last answer kept on disk: shown while it can still be the air now, else said to be old.
                     self.airQuality.value =
                         origin.isStale(now: self.clock.now, limit: Self.airQualityShelfLife)
-                        ? .failed(
-                            "no network; the last answer (\(origin.age(now: self.clock.now))) is too old to be current"
-                        )
+                        ? .failed(L.weatherAirTooOld(age: origin.age(now: self.clock.now)))
                         : .loaded(quality)
                     return
                 }
@@ -234,7 +233,7 @@ public final class WeatherViewModel: TabModel {
     public func search(_ text: String) {
         let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
         guard !name.isEmpty else {
-            message.value = "enter a city name"
+            message.value = L.weatherEnterCityName
             return
         }
         isSearching.value = true
@@ -244,13 +243,13 @@ public final class WeatherViewModel: TabModel {
                 guard let self else { return }
                 self.isSearching.value = false
                 switch found.count {
-                case 0: self.message.value = "city not found: \(name)"
+                case 0: self.message.value = L.weatherCityNotFound(name)
                 case 1: self.choose(found[0])
                 default:
                     // The answer waits for nobody: if the user has moved on (a new search, the favourites), it is
                     // said, not forced on them.
                     guard self.state.mode == .report else {
-                        self.message.value = "\(found.count) places match “\(name)” — / to search again"
+                        self.message.value = L.weatherPlacesMatch(count: found.count, name: name)
                         return
                     }
                     self.state.mode = .cityChoice
@@ -261,9 +260,9 @@ public final class WeatherViewModel: TabModel {
             onFailure: { [weak self] failure in
                 self?.isSearching.value = false
                 if case .notFound = failure {
-                    self?.message.value = "city not found: \(name)"
+                    self?.message.value = L.weatherCityNotFound(name)
                 } else {
-                    self?.alert.value = AlertMessage(title: "City search", message: failure.userMessage)
+                    self?.alert.value = AlertMessage(title: L.weatherAlertCitySearch, message: failure.userMessage)
                 }
             })
     }
@@ -316,22 +315,23 @@ public final class WeatherViewModel: TabModel {
             favorites.value = try store?.all() ?? []
             state.favorites.count = favorites.value.count
         } catch {
-            message.value = StorageFailure.sentence("read the favourite cities", error)
+            message.value = StorageFailure.sentence(L.weatherActionReadFavorites, error)
         }
     }
 
     public func toggleFavorite() {
         guard let shown = place.value else { return }
-        guard let store else { message.value = "favourites are unavailable (no database)"; return }
+        guard let store else { message.value = L.weatherFavoritesUnavailable; return }
         let city = FavoriteCity(
             name: shown.name, country: report.value?.country ?? "", latitude: shown.coordinate.latitude,
             longitude: shown.coordinate.longitude, addedAt: clock.now)
         do {
             let added = try store.toggle(city)
             reloadFavorites()
-            message.value = added ? "★ added \(shown.name)" : "removed \(shown.name) from favourites"
+            message.value =
+                added ? L.weatherFavoriteAddedMessage(shown.name) : L.weatherFavoriteRemovedMessage(shown.name)
         } catch {
-            message.value = StorageFailure.sentence("save the favourite city", error)
+            message.value = StorageFailure.sentence(L.weatherActionSaveFavorite, error)
         }
     }
 
@@ -345,9 +345,9 @@ public final class WeatherViewModel: TabModel {
         do {
             _ = try store.remove(city.coordinate)
             reloadFavorites()
-            message.value = "removed \(city.name) from favourites"
+            message.value = L.weatherFavoriteRemovedMessage(city.name)
         } catch {
-            message.value = StorageFailure.sentence("remove the favourite city", error)
+            message.value = StorageFailure.sentence(L.weatherActionRemoveFavorite, error)
         }
     }
 

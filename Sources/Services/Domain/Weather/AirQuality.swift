@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// The air at a place: fine dust (PM10, PM2.5) now and hour by hour, ozone and nitrogen dioxide now, and the
 /// European AQI. A value the service did not give is nil ("no data"), never a guess.
@@ -84,14 +85,14 @@ public enum AirGrade: String, Equatable, Sendable, CaseIterable {
     /// The grade in words (the interface's language).
     public var words: String {
         switch self {
-        case .good: return "good"
-        case .moderate: return "moderate"
-        case .bad: return "bad"
-        case .veryBad: return "very bad"
-        case .fair: return "fair"
-        case .poor: return "poor"
-        case .veryPoor: return "very poor"
-        case .extremelyPoor: return "extremely poor"
+        case .good: return L.weatherAirGood
+        case .moderate: return L.weatherAirModerate
+        case .bad: return L.weatherAirBad
+        case .veryBad: return L.weatherAirVeryBad
+        case .fair: return L.weatherAirFair
+        case .poor: return L.weatherAirPoor
+        case .veryPoor: return L.weatherAirVeryPoor
+        case .extremelyPoor: return L.weatherAirExtremelyPoor
         }
     }
 

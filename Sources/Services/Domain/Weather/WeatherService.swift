@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Where a weather report came from, as the status bar, the header and JSON name it.
 public enum WeatherSource: String, Sendable, Equatable {
@@ -12,12 +13,20 @@ public enum WeatherSource: String, Sendable, Equatable {
         }
     }
 
-    /// The credit the source asks for (empty when none).
+    /// The credit the source asks for (empty when none), in the interface's language (the source's name as it is).
     public var credit: String {
         switch self {
-        case .openMeteo: return "Weather data by Open-Meteo.com (CC BY 4.0)"
+        case .openMeteo: return L.weatherCreditOpenMeteo
         default: return ""
         }
+    }
+
+    /// A condition's description as a person reads it, in the interface's language. Open-Meteo's descriptions
+    /// are the app's own words for its WMO codes and the sample's are the app's too, so they are translated where
+    /// they are shown; OpenWeather's are the provider's text and stay as it sent them. The report itself (and
+    /// `--json`) keeps the description as it was made.
+    public func conditionWords(_ description: String) -> String {
+        self == .openWeather ? description : L.weatherCondition(description)
     }
 }
 
@@ -40,7 +49,7 @@ public struct FallbackWeatherService: WeatherService {
             where failure.isNoNetwork
         {
             var report = try await sample.report(at: point, name: name)
-            report.note = "no network — sample data"
+            report.note = L.weatherNoteNoNetworkSample
             return report
         }
     }
