@@ -323,7 +323,7 @@ enum WeatherTable {
         let local = LocalTimeFormatter(offset: r.timezoneOffset)
         let c = r.current
         print(
-            "\(r.name)\(r.country.isEmpty ? "" : ", \(r.country)") — \(units.formatTemperature(c.temperature)), \(c.description)"
+            "\(r.name)\(r.country.isEmpty ? "" : ", \(r.country)") — \(units.formatTemperature(c.temperature)), \(r.source.conditionWords(c.description))"
                 + (sample ? "  [\(L.sampleData)]" : ""))
         print(
             L.cmdWeatherDetails(
@@ -342,7 +342,7 @@ enum WeatherTable {
             header: L.cmdWeatherForecastColumns,
             rows: r.forecast.map { s in
                 [
-                    local.day(s.time), local.time(s.time), units.formatTemperature(s.temperature), s.description,
+                    local.day(s.time), local.time(s.time), units.formatTemperature(s.temperature), r.source.conditionWords(s.description),
                     s.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" } ?? "",
                     [s.rain.map { "\($0) mm" }, s.snow.map { L.cmdWeatherSnow($0) }].compactMap { $0 }.joined(
                         separator: " "),

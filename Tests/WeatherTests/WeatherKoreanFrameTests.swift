@@ -89,9 +89,12 @@ struct WeatherKoreanFrameTests {
         try await Localization.with(.korean) {
             let (shell, model) = try makeShell()
             await model.settle()
+            _ = screen(shell)  // a frame first: the forecast list learns its length when drawn
             shell.handle(.char("G"))  // the last step of the forecast
             shell.handle(.enter)
-            guard case .hour = model.state.mode else { Issue.record("no hour view: \(model.state.mode)"); return }
+            guard case .hour = model.state.mode else {
+                Issue.record("no hour view: \(model.state.mode)\n\(screen(shell))"); return
+            }
             expectGoldens(shell, "weather-hour")
             let text = screen(shell)
             #expect(text.contains("강수 확률: ") && text.contains("Esc로 닫기"))
