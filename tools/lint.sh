@@ -45,5 +45,8 @@ if ! grep -q "static let version = \"$(tr -d '[:space:]' < VERSION)\"" Sources/o
     problem "AppEnvironment.version differs from VERSION"
 fi
 
+# 6. Every sentence a person reads is in the catalogues (Sources/Localization), in English and Korean.
+python3 tools/check_strings.py || problem "sentences outside the catalogues (see above)"
+
 [ $status -eq 0 ] && echo "lint: ok"
 exit $status

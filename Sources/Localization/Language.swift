@@ -61,7 +61,8 @@ public struct LanguageChoice: Sendable, Equatable {
         }
         for variable in ["LC_ALL", "LC_MESSAGES", "LANG"] {
             if let value = environment[variable], !value.isEmpty {
-                return LanguageChoice(language: Language(code: value), reason: .locale(variable: variable, value: value))
+                return LanguageChoice(
+                    language: Language(code: value), reason: .locale(variable: variable, value: value))
             }
         }
         return LanguageChoice(language: .english, reason: .fallback)

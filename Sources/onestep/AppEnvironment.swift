@@ -257,7 +257,8 @@ final class AppEnvironment {
     func storesSummary(answer: (StoreSource, String?)?) -> String {
         let source = answer?.0 ?? storeSource
         let live = source != .sample
-        return L.statusStores(source: source.displayName, liveMark: live ? "●" : "○") + (answer?.1.map { " (\($0))" } ?? "")
+        return L.statusStores(source: source.displayName, liveMark: live ? "●" : "○")
+            + (answer?.1.map { " (\($0))" } ?? "")
     }
 
     /// The same in words, for the accessible mode: "live: Kakao; sample data: Weather, Marvel, Tour".

@@ -108,7 +108,7 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         let stores = environment.storeSource, weather = environment.weatherSource
         let characterSource: String
         switch environment.characterSource {
-        case .comicVine: characterSource = "Comic Vine"
+        case .comicVine: characterSource = "Comic Vine"  // not UI: a source name
         case .marvel: characterSource = "Marvel"
         case .bundled: characterSource = L.doctorSourceBundledCharacters
         }

@@ -32,7 +32,8 @@ final class ShellBuilder {
         shell.statusPrefix = { [weak shell] in
             let services = shell?.accessible == true ? environment.serviceSummaryInWords : environment.serviceSummary
             let origin = location.value.origin.flatMap { $0 == .named ? nil : " (\($0.words))" } ?? ""
-            return ([services, L.statusAt(place: location.value.name, origin: origin)] + environment.notes).joined(separator: " · ")
+            return ([services, L.statusAt(place: location.value.name, origin: origin)] + environment.notes).joined(
+                separator: " · ")
         }
         shell.helpNotes = [L.helpStatusBarNote]
         shell.extraBindings = [

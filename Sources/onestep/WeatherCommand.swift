@@ -342,7 +342,8 @@ enum WeatherTable {
             header: L.cmdWeatherForecastColumns,
             rows: r.forecast.map { s in
                 [
-                    local.day(s.time), local.time(s.time), units.formatTemperature(s.temperature), r.source.conditionWords(s.description),
+                    local.day(s.time), local.time(s.time), units.formatTemperature(s.temperature),
+                    r.source.conditionWords(s.description),
                     s.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" } ?? "",
                     [s.rain.map { "\($0) mm" }, s.snow.map { L.cmdWeatherSnow($0) }].compactMap { $0 }.joined(
                         separator: " "),

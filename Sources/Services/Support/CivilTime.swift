@@ -92,7 +92,6 @@ public struct CivilTime: Equatable, Sendable {
         return t.dateText + "T" + t.timeText + "Z"
     }
 
-
     /// 0 Monday … 6 Sunday (as `opening_hours` counts them).
     public var weekdayFromMonday: Int { (weekday + 5) % 7 }
 

@@ -106,7 +106,8 @@ public final class Shell {
             KeyBinding([.tab, .char("]")], label: "Tab/]", L.shellNextTab) { [weak self] in self?.cycleTab(by: 1) })
         list.append(KeyBinding([.ctrl("l")], L.shellRepaint) { [weak self] in self?.onRepaint?() })
         list.append(
-            KeyBinding([.backTab, .char("[")], label: "S-Tab/[", L.shellPreviousTab) { [weak self] in self?.cycleTab(by: -1)
+            KeyBinding([.backTab, .char("[")], label: "S-Tab/[", L.shellPreviousTab) { [weak self] in
+                self?.cycleTab(by: -1)
             })
         return list + extraBindings
     }

@@ -60,7 +60,8 @@ public struct Accordion: StatefulWidget {
             let isOpen = state.open.contains(index)
             let header =
                 headersInWords
-                ? L.sectionInWords(title: section.title, known: section.filledCount, of: section.items.count, open: isOpen)
+                ? L.sectionInWords(
+                    title: section.title, known: section.filledCount, of: section.items.count, open: isOpen)
                 : "\(isOpen ? "▾" : "▸") \(section.title) \(section.filledCount)/\(section.items.count)"
             result.append(.header(section: index, text: header))
             guard isOpen else { continue }
