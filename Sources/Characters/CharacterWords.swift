@@ -4,7 +4,8 @@ import Services
 /// The words of a character that the app wrote (counts, the wiki row's summary, facts' labels, credits), in the
 /// language in use, built again from the character's numbers and keys: the catalogues' own English words in
 /// `ComicCharacter` stay what `characters --json` and the line command print. Names, descriptions and the wiki's
-/// values ("Secret Identity", "Good") are data and pass through as they are.
+/// categories ("Secret Identity", "Good", "Blue Eyes": closed sets of the 2014 dataset) are said in the language in
+/// use, anything else as the wiki wrote it.
 extension ComicCharacter {
     /// "4043 issues" / "등장 4043회"; "12 comics · 3 series" for Marvel.
     var countsWords: String {
@@ -19,7 +20,8 @@ extension ComicCharacter {
         if let line = description.split(whereSeparator: \.isNewline).first { return String(line) }
         guard catalogue == .wiki else { return summary }
         let parts = [
-            fact("alignment")?.text?.lowercased(), fact("status")?.text?.lowercased(),
+            fact("alignment")?.text.map { L.charactersWikiValue($0, inRow: true) },
+            fact("status")?.text.map { L.charactersWikiValue($0, inRow: true) },
             fact("first_appearance")?.text.map { L.charactersFirstAppeared(Self.monthYearWords($0)) },
         ]
         let text = parts.compactMap { $0 }.joined(separator: " · ")
@@ -30,7 +32,12 @@ extension ComicCharacter {
     var labelledFactWords: [(String, String)] {
         facts.compactMap { fact -> (String, String)? in
             guard let label = fact.label, let shown = fact.shown else { return nil }
-            let value = catalogue == .wiki && fact.key == "first_appearance" ? Self.monthYearWords(shown) : shown
+            let value: String
+            switch (catalogue, fact.key) {
+            case (.wiki, "first_appearance"): value = Self.monthYearWords(shown)
+            case (.wiki, _): value = L.charactersWikiValue(shown, inRow: false)
+            default: value = shown
+            }
             return (L.charactersFactLabel(key: fact.key, label: label), value)
         }
     }

@@ -139,4 +139,9 @@ public protocol CharactersStrings {
     var charactersActionReadFavourites: String { get }
     var charactersActionSaveFavourite: String { get }
     var charactersActionRemoveFavourite: String { get }
+
+    /// A value of one of the wiki dataset's closed categories (identity, alignment, sex, orientation, status, eyes,
+    /// hair) as said in this language; `inRow`: in a row's short summary ("good · living"). Unknown values (a
+    /// newer dataset) pass through as the wiki wrote them.
+    func charactersWikiValue(_ value: String, inRow: Bool) -> String
 }

@@ -70,7 +70,7 @@ struct CharactersKoreanFrameTests {
             let lines = frame(of: shell, 100, 30)
             #expect(lines.contains("“spi”(으)로 시작하는 캐릭터 20명 · 10명 표시"))
             #expect(lines.contains { $0.contains("Spider-Man (Peter Parker)") && $0.contains("등장 4043회") })
-            #expect(lines.contains { $0.hasSuffix("good · living · 첫 등장 1962년 8월") })
+            #expect(lines.contains { $0.hasSuffix("선역 · 생존 · 첫 등장 1962년 8월") })
             #expect(view.viewDescription == "캐릭터 — 결과 “spi”, 20개 중 3번째 선택")
             compare(shell, "characters")
 
@@ -159,10 +159,11 @@ struct CharactersKoreanFrameTests {
         let peter = try #require(page.characters.first(where: { $0.id == 1678 }))
         await Localization.with(.korean) {
             #expect(peter.countsWords == "등장 4043회")
-            #expect(peter.summaryWords == "good · living · 첫 등장 1962년 8월")
+            #expect(peter.summaryWords == "선역 · 생존 · 첫 등장 1962년 8월")
             #expect(
                 peter.labelledFactWords.map { $0.0 } == ["신원", "성향", "생사", "성별", "눈", "머리", "등장 횟수", "첫 등장"])
-            #expect(Array(peter.labelledFactWords.map { $0.1 }.prefix(2)) == ["Secret Identity", "Good"])
+            #expect(Array(peter.labelledFactWords.map { $0.1 }.prefix(2)) == ["비밀 신원", "선역"])
+            #expect(L.charactersWikiValue("A newer value", inRow: false) == "A newer value")
             #expect(peter.creditWords == "출처: Marvel Fandom wiki, FiveThirtyEight 제공 (CC BY 4.0), 2014년")
             #expect(
                 attributionWords(page.attribution) == "Marvel Fandom wiki, FiveThirtyEight 제공 (CC BY 4.0), 2014년 수집")

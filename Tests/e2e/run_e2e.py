@@ -1099,7 +1099,7 @@ def english_on(screen, words, phrases, data_lines=()):
     for line in screen.split("\n"):
         if any(marker in line for marker in data_lines):
             continue
-        lowered = line.lower()
+        lowered = re.sub(r"(https?://\S+|--[a-z-]+)", " ", line.lower())  # addresses and option names
         found += [p for p in phrases if p in lowered]
         found += [w for w in re.findall(r"[a-z][a-z'-]+", lowered) if w in words]
     return sorted(set(found))

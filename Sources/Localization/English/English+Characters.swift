@@ -126,4 +126,6 @@ extension English: CharactersStrings {
     public var charactersActionReadFavourites: String { "read the favourites" }
     public var charactersActionSaveFavourite: String { "save the favourite" }
     public var charactersActionRemoveFavourite: String { "remove the favourite" }
+
+    public func charactersWikiValue(_ value: String, inRow: Bool) -> String { inRow ? value.lowercased() : value }
 }

@@ -128,4 +128,33 @@ extension Korean: CharactersStrings {
     public var charactersActionReadFavourites: String { "즐겨찾기 불러오기" }
     public var charactersActionSaveFavourite: String { "즐겨찾기 저장" }
     public var charactersActionRemoveFavourite: String { "즐겨찾기 삭제" }
+
+    public func charactersWikiValue(_ value: String, inRow: Bool) -> String {
+        Self.wikiValues[value] ?? value
+    }
+
+    /// The 2014 FiveThirtyEight/Marvel wiki dataset's categories (every value it has), in Korean.
+    static let wikiValues: [String: String] = [
+        "Secret Identity": "비밀 신원", "Public Identity": "공개 신원", "No Dual Identity": "이중 신원 없음",
+        "Known to Authorities Identity": "당국이 아는 신원",
+        "Good": "선역", "Bad": "악역", "Neutral": "중립", "Living": "생존", "Deceased": "사망",
+        "Male": "남성", "Female": "여성", "Agender": "무성", "Genderfluid": "젠더플루이드",
+        "Homosexual Characters": "동성애자", "Bisexual Characters": "양성애자", "Transgender Characters": "트랜스젠더",
+        "Transvestites": "복장 전환자", "Pansexual Characters": "범성애자", "Genderfluid Characters": "젠더플루이드",
+        "Blue Eyes": "파란 눈", "Brown Eyes": "갈색 눈", "Green Eyes": "초록 눈", "Black Eyes": "검은 눈",
+        "Red Eyes": "빨간 눈", "White Eyes": "흰 눈", "Yellow Eyes": "노란 눈", "Grey Eyes": "회색 눈",
+        "Hazel Eyes": "담갈색 눈", "Variable Eyes": "색이 바뀌는 눈", "Purple Eyes": "보라색 눈",
+        "Orange Eyes": "주황색 눈", "Pink Eyes": "분홍색 눈", "One Eye": "외눈", "Gold Eyes": "금색 눈",
+        "Silver Eyes": "은색 눈", "Violet Eyes": "자주색 눈", "Amber Eyes": "호박색 눈", "No Eyes": "눈 없음",
+        "Multiple Eyes": "여러 개의 눈", "Yellow Eyeballs": "노란 안구", "Black Eyeballs": "검은 안구",
+        "Magenta Eyes": "자홍색 눈", "Compound Eyes": "겹눈",
+        "Black Hair": "검은 머리", "Brown Hair": "갈색 머리", "Blond Hair": "금발", "No Hair": "머리카락 없음",
+        "Bald": "대머리", "White Hair": "흰 머리", "Red Hair": "빨간 머리", "Grey Hair": "회색 머리",
+        "Green Hair": "초록 머리", "Auburn Hair": "적갈색 머리", "Blue Hair": "파란 머리",
+        "Strawberry Blond Hair": "딸기색 금발", "Purple Hair": "보라색 머리", "Orange Hair": "주황색 머리",
+        "Variable Hair": "색이 바뀌는 머리", "Pink Hair": "분홍색 머리", "Yellow Hair": "노란 머리",
+        "Silver Hair": "은발", "Gold Hair": "금색 머리", "Reddish Blond Hair": "붉은 금발",
+        "Light Brown Hair": "밝은 갈색 머리", "Magenta Hair": "자홍색 머리", "Orange-brown Hair": "주황빛 갈색 머리",
+        "Dyed Hair": "염색한 머리", "Bronze Hair": "청동색 머리",
+    ]
 }
