@@ -904,7 +904,7 @@ def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes(
         t.keys("/")
         no_braille(t.wait_text("Characters — search field"))
         t.type("spider-man")
-        s = no_braille(t.wait_text("characters start with “spider-man”"))
+        s = no_braille(t.wait_text("1 character starts with “spider-man”"))
         t.keys("Enter")
         s = no_braille(t.wait_for(lambda s: "Characters — results “spider-man”, 1 of" in s, what="the results view"))
         assert "Spider-Man (Peter Parker)" in cursor_row(t), (cursor_row(t), s)
