@@ -123,6 +123,8 @@ public protocol StoresStrings {
     var storesDetailAddress: String { get }
     /// "Distance".
     var storesDetailDistance: String { get }
+    /// The street a store is on, in its details (from the map's streets): "Street".
+    var storesDetailStreet: String { get }
     /// "Hours".
     var storesDetailHours: String { get }
     /// "Place URL".

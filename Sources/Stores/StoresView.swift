@@ -332,11 +332,16 @@ public final class StoresView: TabModelView {
     }
 
     private func renderDetail(_ store: ConvenienceStore, in area: Rect, buffer: inout Buffer) {
-        let rows: [(String, String)] = [
-            (L.storesDetailCategory, store.category), (L.storesDetailPhone, store.phone.isEmpty ? "—" : store.phone),
-            (L.storesDetailRoadAddress, store.roadAddress.isEmpty ? "—" : store.roadAddress),
-            (L.storesDetailAddress, store.address),
-            (L.storesDetailDistance, store.distance == nil ? "—" : store.distanceInWords),
+        // The street it is on, where the map's streets are known (also without a map: the accessible mode).
+        let street = model.ground.value?.street(near: store.coordinate).map { [(L.storesDetailStreet, $0)] } ?? []
+        let rows: [(String, String)] =
+            [
+                (L.storesDetailCategory, store.category),
+                (L.storesDetailPhone, store.phone.isEmpty ? "—" : store.phone),
+                (L.storesDetailRoadAddress, store.roadAddress.isEmpty ? "—" : store.roadAddress),
+                (L.storesDetailAddress, store.address),
+                (L.storesDetailDistance, store.distance == nil ? "—" : store.distanceInWords),
+            ] + street + [
             (L.storesDetailHours, hoursInWords(store)),
             (L.storesDetailPlaceURL, store.url),
             (

@@ -65,7 +65,13 @@ extension TravelView {
                 category, distance.map { L.travelAway(formatDistance($0, bearing: direction, inWords: true)) },
             ]
             .compactMap { $0 }.filter { !$0.isEmpty }.joined(separator: " · ")
-            if !facts.isEmpty { lines.append(TextLine(facts, style: .dim)) }
+            // The street it is on, where the map's streets are known (the accessible mode has no map to show it).
+            let street = common.latitude.flatMap { lat in
+                common.longitude.flatMap { lon in
+                    model.groundLoader.ground.value?.street(near: Coordinate(latitude: lat, longitude: lon))
+                }
+            }
+            if !facts.isEmpty { lines.append(TextLine(facts + (street.map { L.travelOnStreet($0) } ?? ""), style: .dim)) }
             lines.append(TextLine("주소  " + common.address))
             lines.append(TextLine("전화  " + (common.tel.isEmpty ? "없음" : common.tel)))
             lines.append(TextLine("홈페이지  " + (common.homepage.isEmpty ? "없음" : common.homepage)))

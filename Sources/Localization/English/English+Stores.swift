@@ -86,6 +86,7 @@ extension English: StoresStrings {
     public var storesDetailRoadAddress: String { "Road address" }
     public var storesDetailAddress: String { "Address" }
     public var storesDetailDistance: String { "Distance" }
+    public var storesDetailStreet: String { "Street" }
     public var storesDetailHours: String { "Hours" }
     public var storesDetailPlaceURL: String { "Place URL" }
     public var storesDetailCoordinates: String { "Coordinates" }

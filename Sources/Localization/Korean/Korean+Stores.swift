@@ -84,6 +84,7 @@ extension Korean: StoresStrings {
     public var storesDetailRoadAddress: String { "도로명 주소" }
     public var storesDetailAddress: String { "주소" }
     public var storesDetailDistance: String { "거리" }
+    public var storesDetailStreet: String { "도로" }
     public var storesDetailHours: String { "영업시간" }
     public var storesDetailPlaceURL: String { "장소 URL" }
     public var storesDetailCoordinates: String { "좌표" }
