@@ -72,4 +72,10 @@ public protocol CommonStrings {
     func streetsNotDrawn(_ reason: String) -> String
     func datasetNotFound(looked: String) -> String
     func datasetMissing(_ name: String) -> String
+
+    // MARK: What a service did not find (`ServiceError.notFound`)
+    var whatCharacter: String { get }
+    func whatCharacterNumber(_ id: Int) -> String
+    var whatCity: String { get }
+    func whatSpot(_ id: String) -> String
 }

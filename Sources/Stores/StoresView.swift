@@ -342,13 +342,13 @@ public final class StoresView: TabModelView {
                 (L.storesDetailAddress, store.address),
                 (L.storesDetailDistance, store.distance == nil ? "—" : store.distanceInWords),
             ] + street + [
-            (L.storesDetailHours, hoursInWords(store)),
-            (L.storesDetailPlaceURL, store.url),
-            (
-                L.storesDetailCoordinates,
-                String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)
-            ),
-        ]
+                (L.storesDetailHours, hoursInWords(store)),
+                (L.storesDetailPlaceURL, store.url),
+                (
+                    L.storesDetailCoordinates,
+                    String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)
+                ),
+            ]
         // The name first, then a label and its value on each line, so each line reads whole on a braille display.
         let lines =
             [TextLine(store.name, style: .bold)] + rows.map { TextLine($0.0.padded(to: 13) + " " + $0.1) }

@@ -78,14 +78,14 @@ struct CharactersKoreanFrameTests {
             await model.settle()
             let details = frame(of: shell, 100, 30).joined(separator: "\n")
             #expect(details.contains("첫 등장    1962년 8월"))  // labels padded to "등장 횟수", then two spaces
-            #expect(details.contains("출처: Marvel Fandom wiki, FiveThirtyEight 제공 (CC BY 4.0), 2014년"))
+            #expect(details.contains("출처: Marvel Fandom 위키, FiveThirtyEight 제공 (CC BY 4.0), 2014년"))
             #expect(details.contains("Esc 닫기 · f ★"))
             #expect(view.viewDescription == "캐릭터 — Spider-Man (Peter Parker) 상세 정보")
             compare(shell, "characters-details")
 
             shell.handle(.escape)
             shell.handle(.char("v"))
-            #expect(view.viewDescription == "캐릭터 — 즐겨찾기 1/5개, 1개 중 1번째 선택")
+            #expect(view.viewDescription == "캐릭터 — 즐겨찾기 1/5명, 1명 중 1번째 선택")
             let saved = CharactersView.savedFormatter.string(from: model.favorites.value[0].savedAt)
             #expect(frame(of: shell, 100, 30).contains { $0.contains("\(saved) 저장") })
             compare(shell, "characters-favourites", masking: saved)
@@ -105,7 +105,7 @@ struct CharactersKoreanFrameTests {
                     $0.trimmingCharacters(in: .whitespaces) == "아직 즐겨찾기가 없어요 — 검색 결과에서 f를 눌러 저장하세요"
                 })
             #expect(view.statusText == "즐겨찾기 ★ 0/5")
-            #expect(view.viewDescription == "캐릭터 — 즐겨찾기 0/5개")
+            #expect(view.viewDescription == "캐릭터 — 즐겨찾기 0/5명")
             compare(shell, "characters-empty")
         }
     }
@@ -133,7 +133,7 @@ struct CharactersKoreanFrameTests {
                         id: id, name: "Hero \(id)", description: "", thumbnailURL: "",
                         savedAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(id))))
             }
-            #expect(model.message.value == "즐겨찾기는 5개까지라 삭제했어요: Hero 1")
+            #expect(model.message.value == "즐겨찾기는 5명까지라 가장 오래된 캐릭터가 빠졌어요: Hero 1")
             model.toggle(model.favorites.value[0])
             #expect(model.message.value == "즐겨찾기에서 삭제했어요: Hero 2")
             model.message.value = nil
@@ -164,9 +164,9 @@ struct CharactersKoreanFrameTests {
                 peter.labelledFactWords.map { $0.0 } == ["신원", "성향", "생사", "성별", "눈", "머리", "등장 횟수", "첫 등장"])
             #expect(Array(peter.labelledFactWords.map { $0.1 }.prefix(2)) == ["비밀 신원", "선역"])
             #expect(L.charactersWikiValue("A newer value", inRow: false) == "A newer value")
-            #expect(peter.creditWords == "출처: Marvel Fandom wiki, FiveThirtyEight 제공 (CC BY 4.0), 2014년")
+            #expect(peter.creditWords == "출처: Marvel Fandom 위키, FiveThirtyEight 제공 (CC BY 4.0), 2014년")
             #expect(
-                attributionWords(page.attribution) == "Marvel Fandom wiki, FiveThirtyEight 제공 (CC BY 4.0), 2014년 수집")
+                attributionWords(page.attribution) == "Marvel Fandom 위키, FiveThirtyEight 제공 (CC BY 4.0), 2014년 수집")
             #expect(L.charactersIssues(nil) == "등장 횟수 모름")
             #expect(ComicCharacter.monthYearWords("1962") == "1962년")
         }

@@ -52,7 +52,7 @@ struct StoresKoreanFrameTests {
             #expect(screen.contains("판교 근처 편의점 · 반경 1 km · 샘플 데이터 — 실제 매장이 아닙니다"))
             #expect(view.statusText == "반경 1 km 안에 편의점 3곳 · 편의점: 샘플 ○")
             #expect(view.title == "편의점")
-            #expect(view.viewDescription == "편의점 — 목록, 3곳, 3곳 중 1번째 선택됨")
+            #expect(view.viewDescription == "편의점 — 목록, 3곳 중 1번째 선택됨")
             #expect(!screen.contains("stores") && !screen.contains("radius") && !screen.contains("near"))
         }
     }
@@ -135,7 +135,7 @@ struct StoresKoreanFrameTests {
             await model.settle()
             expectGoldens(shell, "stores-accessible")
             let lines = frame(of: shell, 100, 30)
-            #expect(lines[0].hasPrefix("편의점 — 목록, 3곳, 3곳 중 1번째 선택됨"))
+            #expect(lines[0].hasPrefix("편의점 — 목록, 3곳 중 1번째 선택됨"))
             #expect(lines.joined(separator: "\n").contains("판교 반경 1 km 안에 편의점 3곳. 가장 가까운 곳: CU 1호점"))
         }
     }
@@ -154,7 +154,7 @@ struct StoresKoreanFrameTests {
             let now = model.now()
             #expect(
                 model.stores.map { $0.hoursText(at: now, offset: 32_400) }
-                    == ["23:00 마감", "영업 중", "마감 · 22:00 오픈", "", ""])
+                    == ["23:00 마감", "영업 중", "영업 종료 · 22:00 시작", "", ""])
             expectGoldens(shell, "stores-hours")
             #expect(text(shell).contains("© OpenStreetMap 기여자 (ODbL)"))
             model.toggleOpenOnly()
@@ -176,7 +176,7 @@ struct StoresKoreanFrameTests {
         }
         let wednesdayNoon = Date(timeIntervalSince1970: 1_795_000_000 - 11 * 3600 - 400 + 3 * 3600)
         Localization.with(.korean) {
-            #expect(store("Mo 07:00-23:00").hoursText(at: wednesdayNoon, offset: 32_400) == "마감 · 월 07:00 오픈")
+            #expect(store("Mo 07:00-23:00").hoursText(at: wednesdayNoon, offset: 32_400) == "영업 종료 · 월요일 07:00 시작")
             #expect(L.storesHoursNotUnderstood("sunrise-sunset").hasPrefix("sunrise-sunset (적힌 그대로예요."))
         }
         Localization.with(.english) {

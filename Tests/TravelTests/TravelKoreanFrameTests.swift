@@ -59,7 +59,7 @@ struct TravelKoreanFrameTests {
             await model.settle()
             expectGoldens(shell, "detail")
             let text = screen(shell)
-            #expect(text.contains("무장애 편의정보 — Enter/Space 항목 열기, o 모두 열기"))
+            #expect(text.contains("무장애 편의정보 — Enter/Space 그룹 열기, o 모두 열기"))
             #expect(text.contains("주소  서울특별시 종로구 사직로 161"))
             shell.handle(.char("J"))
             shell.handle(.enter)  // open 지체장애
@@ -101,8 +101,8 @@ struct TravelKoreanFrameTests {
             await model.settle()
             shell.handle(.char("m"))
             expectGoldens(shell, "map-in-words")
-            #expect(screen(shell).contains("말로 보는 지도 (m: 지도로 돌아가기):"))
-            #expect(screen(shell).contains("◉ 현재 위치: 경복궁"))
+            #expect(screen(shell).contains("글로 보는 지도 (m: 지도로 돌아가기):"))
+            #expect(screen(shell).contains("◉ 내 위치: 경복궁"))
         }
     }
 
@@ -121,7 +121,7 @@ struct TravelKoreanFrameTests {
             shell.handle(.enter)  // all of it
             await model.settle()
             #expect(screen(shell).contains("지역 서울특별시"))
-            #expect(screen(shell).contains("제목순"))
+            #expect(screen(shell).contains("이름순"))
         }
     }
 

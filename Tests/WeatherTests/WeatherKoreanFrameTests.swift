@@ -111,8 +111,8 @@ struct WeatherKoreanFrameTests {
             shell.handle(.char("/"))
             for ch in "도쿄" { shell.handle(.char(ch)) }
             expectGoldens(shell, "weather-search")
-            #expect(screen(shell).contains("도시 (한글 또는 영어) — Enter 검색, Esc 취소"))
-            #expect(shell.activeTab?.viewDescription == "날씨 — 도시 검색 칸")
+            #expect(screen(shell).contains("도시 (한국어 또는 영어) — Enter 검색, Esc 취소"))
+            #expect(shell.activeTab?.viewDescription == "날씨 — 도시 검색 입력란")
         }
     }
 
@@ -156,7 +156,7 @@ struct WeatherKoreanFrameTests {
             #expect(text.contains("★ 판교") && text.contains(" 추가"))
             #expect(shell.activeTab?.viewDescription == "날씨 — 즐겨찾는 도시 1곳, 1번째 선택됨")
             shell.handle(.char("d"))
-            #expect(model.message.value == "즐겨찾기에서 뺐어요: 판교")
+            #expect(model.message.value == "즐겨찾기에서 삭제했어요: 판교")
         }
     }
 
@@ -179,7 +179,7 @@ struct WeatherKoreanFrameTests {
             expectGoldens(shell, "weather-air")
             let text = screen(shell)
             #expect(text.contains("미세먼지 보통 (42 µg/m³) · 초미세먼지 나쁨 (38 µg/m³) · O₃ 61 µg/m³ · NO₂ 12 µg/m³"))
-            #expect(text.contains("미세먼지 일별 최악: 21일(월) 나쁨 · 22일(화) 나쁨"))
+            #expect(text.contains("미세먼지(하루 중 최악): 21일(월) 나쁨 · 22일(화) 나쁨"))
         }
     }
 
@@ -209,7 +209,7 @@ struct WeatherKoreanFrameTests {
                 AirQualityInWords.sentence(air, at: lisbon) == "대기질 보통 (유럽 AQI 55) · 미세먼지 42 µg/m³ · 초미세먼지 38 µg/m³")
             #expect(AirQualityInWords.sentence(.needsNetwork, at: seoul).hasPrefix("대기질은 네트워크가 있어야"))
             #expect(AirQualityInWords.sentence(.loading, at: seoul) == "대기질: 불러오는 중…")
-            #expect(AirGrade.veryBad.words == "매우 나쁨" && AirGrade.extremelyPoor.words == "최악")
+            #expect(AirGrade.veryBad.words == "매우 나쁨" && AirGrade.extremelyPoor.words == "극히 나쁨")
             let local = LocalTimeFormatter(offset: 9 * 3600)
             let start = Date(timeIntervalSince1970: Double(1_790_000_000 - 1_790_000_000 % 900))
             let rain = Nowcast(start: start, minutes: 45, millimetres: 1.2, stepMinutes: 15)

@@ -77,4 +77,9 @@ extension English: CommonStrings {
         "offline dataset not found (looked in \(looked)); set ONESTEP_RESOURCES"
     }
     public func datasetMissing(_ name: String) -> String { "offline dataset is missing \(name)" }
+
+    public var whatCharacter: String { "character" }
+    public func whatCharacterNumber(_ id: Int) -> String { "character \(id)" }
+    public var whatCity: String { "city" }
+    public func whatSpot(_ id: String) -> String { "spot \(id)" }
 }

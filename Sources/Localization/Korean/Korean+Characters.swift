@@ -7,7 +7,7 @@ extension Korean: CharactersStrings {
     public func charactersFavouritesTab(count: Int) -> String { "즐겨찾기 ★\(count)" }
 
     public var charactersFavouritesInfo: String {
-        "저장한 순서대로 (최대 5개, 6번째를 저장하면 가장 오래된 것을 지워요)"
+        "저장한 순서대로 (최대 5명, 6번째를 저장하면 가장 오래된 캐릭터가 빠져요)"
     }
     public var charactersPromptSlash: String { "/ 검색 · " }
     public var charactersPrompt: String { "캐릭터 이름을 2글자 이상 입력하세요 (예: spider)" }
@@ -61,12 +61,12 @@ extension Korean: CharactersStrings {
         }
     }
     public func charactersModified(_ date: String?) -> String { "수정일: \(date ?? "알 수 없음")" }
-    public var charactersCreditWiki: String { "출처: Marvel Fandom wiki, FiveThirtyEight 제공 (CC BY 4.0), 2014년" }
+    public var charactersCreditWiki: String { "출처: Marvel Fandom 위키, FiveThirtyEight 제공 (CC BY 4.0), 2014년" }
     public var charactersCreditComicVine: String { "출처: Comic Vine" }
 
     public var charactersAttributionBeforeAnswer: String { "Marvel 캐릭터 데이터 · 출처는 첫 결과와 함께 나와요" }
     public var charactersAttributionWiki: String {
-        "Marvel Fandom wiki, FiveThirtyEight 제공 (CC BY 4.0), 2014년 수집"
+        "Marvel Fandom 위키, FiveThirtyEight 제공 (CC BY 4.0), 2014년 수집"
     }
     public var charactersAttributionComicVine: String { "Comic Vine 제공 데이터 (comicvine.gamespot.com)" }
     public func charactersOfflineCopy(age: String) -> String { "오프라인 사본, \(age) 받음 · " }
@@ -76,7 +76,7 @@ extension Korean: CharactersStrings {
         "★ 표시와 반전 표시는 즐겨찾기예요. 입력을 멈추고 0.3초 뒤에 검색해요 (2글자 이상). 결과는 10개씩 나와요."
     }
     public var charactersHelpOffline: String {
-        "Marvel은 2025년에 공개 API를 중단했어요. 키가 없으면 이 탭은 오프라인 카탈로그로 동작해요: Marvel Fandom wiki의 캐릭터 16,376명 (FiveThirtyEight, CC BY 4.0, 2014)."
+        "Marvel은 2025년에 공개 API를 중단했어요. 키가 없으면 이 탭은 오프라인 카탈로그로 동작해요: Marvel Fandom 위키의 캐릭터 16,376명 (FiveThirtyEight, CC BY 4.0, 2014)."
     }
     public func charactersWhereDetailsLoading(name: String) -> String {
         "\(charactersTitle) — \(name) 상세 정보, 불러오는 중"
@@ -84,11 +84,11 @@ extension Korean: CharactersStrings {
     public var charactersWhereDetailsFailed: String { "\(charactersTitle) — 상세 정보, 불러오지 못함" }
     public func charactersWhereDetails(name: String) -> String { "\(charactersTitle) — \(name) 상세 정보" }
     public func charactersWhereFavourites(count: Int, capacity: Int, selected: Int?) -> String {
-        "\(charactersTitle) — 즐겨찾기 \(count)/\(capacity)개"
-            + (selected.map { ", \(count)개 중 \($0)번째 선택" } ?? "")
+        "\(charactersTitle) — 즐겨찾기 \(count)/\(capacity)명"
+            + (selected.map { ", \(count)명 중 \($0)번째 선택" } ?? "")
     }
     public func charactersWhereSearchField(query: String, total: Int) -> String {
-        "\(charactersTitle) — 검색 입력칸\(Self.charactersQuoted(query)), 결과 \(total)개"
+        "\(charactersTitle) — 검색 입력란\(Self.charactersQuoted(query)), 결과 \(total)개"
     }
     public func charactersWhereNoResults(query: String) -> String {
         "\(charactersTitle) — 결과\(Self.charactersQuoted(query)), 없음" + (query.isEmpty ? "; /로 검색" : "")
@@ -103,14 +103,14 @@ extension Korean: CharactersStrings {
     public var charactersHintClose: String { "닫기" }
     public var charactersKeyToggleThisFavourite: String { "이 캐릭터를 즐겨찾기에 저장하거나 삭제" }
     public var charactersKeySearch: String {
-        "검색 (2글자 이상 입력; Enter나 ↓는 목록으로, Esc는 입력칸에서 나가기)"
+        "검색 (2글자 이상 입력; Enter나 ↓는 목록으로, Esc는 입력란에서 나가기)"
     }
     public var charactersHintSearch: String { "검색" }
     public var charactersKeySwitchList: String { "결과와 즐겨찾기 사이 전환" }
     public var charactersHintResults: String { "결과" }
     public var charactersHintFavourites: String { "즐겨찾기" }
     public func charactersKeyToggleFavourite(capacity: Int) -> String {
-        "선택한 캐릭터를 즐겨찾기에 저장하거나 삭제 (최대 \(capacity)개)"
+        "선택한 캐릭터를 즐겨찾기에 저장하거나 삭제 (최대 \(capacity)명)"
     }
     public var charactersKeyDetails: String { "선택한 캐릭터의 상세 정보" }
     public var charactersHintDetails: String { "상세" }
@@ -119,11 +119,11 @@ extension Korean: CharactersStrings {
 
     public var charactersSearchFailed: String { "검색 실패" }
     public func charactersCouldNotLoadMore(_ reason: String) -> String { "더 불러오지 못했어요: \(reason)" }
-    public var charactersFavouritesUnavailable: String { "즐겨찾기를 쓸 수 없어요 (데이터베이스 없음)" }
+    public var charactersFavouritesUnavailable: String { "즐겨찾기를 사용할 수 없어요 (데이터베이스 없음)" }
     public func charactersSaved(name: String) -> String { "즐겨찾기에 저장했어요: \(name)" }
     public func charactersRemoved(name: String) -> String { "즐겨찾기에서 삭제했어요: \(name)" }
     public func charactersEvicted(name: String, capacity: Int) -> String {
-        "즐겨찾기는 \(capacity)개까지라 삭제했어요: \(name)"
+        "즐겨찾기는 \(capacity)명까지라 가장 오래된 캐릭터가 빠졌어요: \(name)"
     }
     public var charactersActionReadFavourites: String { "즐겨찾기 불러오기" }
     public var charactersActionSaveFavourite: String { "즐겨찾기 저장" }
@@ -138,11 +138,11 @@ extension Korean: CharactersStrings {
         "Secret Identity": "비밀 신원", "Public Identity": "공개 신원", "No Dual Identity": "이중 신원 없음",
         "Known to Authorities Identity": "당국이 아는 신원",
         "Good": "선역", "Bad": "악역", "Neutral": "중립", "Living": "생존", "Deceased": "사망",
-        "Male": "남성", "Female": "여성", "Agender": "무성", "Genderfluid": "젠더플루이드",
+        "Male": "남성", "Female": "여성", "Agender": "무성별", "Genderfluid": "젠더플루이드",
         "Homosexual Characters": "동성애자", "Bisexual Characters": "양성애자", "Transgender Characters": "트랜스젠더",
-        "Transvestites": "복장 전환자", "Pansexual Characters": "범성애자", "Genderfluid Characters": "젠더플루이드",
+        "Transvestites": "크로스드레서", "Pansexual Characters": "범성애자", "Genderfluid Characters": "젠더플루이드",
         "Blue Eyes": "파란 눈", "Brown Eyes": "갈색 눈", "Green Eyes": "초록 눈", "Black Eyes": "검은 눈",
-        "Red Eyes": "빨간 눈", "White Eyes": "흰 눈", "Yellow Eyes": "노란 눈", "Grey Eyes": "회색 눈",
+        "Red Eyes": "빨간 눈", "White Eyes": "흰색 눈", "Yellow Eyes": "노란 눈", "Grey Eyes": "회색 눈",
         "Hazel Eyes": "담갈색 눈", "Variable Eyes": "색이 바뀌는 눈", "Purple Eyes": "보라색 눈",
         "Orange Eyes": "주황색 눈", "Pink Eyes": "분홍색 눈", "One Eye": "외눈", "Gold Eyes": "금색 눈",
         "Silver Eyes": "은색 눈", "Violet Eyes": "자주색 눈", "Amber Eyes": "호박색 눈", "No Eyes": "눈 없음",

@@ -3,7 +3,7 @@
 // and command names stay as they are typed.
 extension Korean: CommandStrings {
     // MARK: onestep
-    public var cmdOnestepAbstract: String { "편의점, 날씨, Marvel 캐릭터, 무장애 여행 정보 — 터미널에서" }
+    public var cmdOnestepAbstract: String { "터미널에서 보는 편의점, 날씨, Marvel 캐릭터, 무장애 여행 정보" }
     public var cmdOnestepDiscussion: String {
         """
         공통 옵션(앱과 모든 명령): --offline(모든 서비스에 내장 데이터), --accessible,
@@ -16,12 +16,12 @@ extension Korean: CommandStrings {
         "API 키가 있어도 모든 서비스에 내장 데이터를 써요. 요청도 하지 않고, 보관해 둔 실시간 응답도 쓰지 않아요."
     }
     public var cmdLocationHelp: String {
-        "내 위치: LAT,LON, 장소 이름(예: 판교, 강남역) 또는 network(BeaconDB에 한 번 물어봐요. 이 컴퓨터의 IP 주소가 전달돼요). 기본값: gpsd 위치, 허용했다면 네트워크, 마지막 장소, 설정, 시간대 순"
+        "내 위치: LAT,LON, 장소 이름(예: 판교, 강남역) 또는 network(BeaconDB에 한 번 물어봐요. 이 컴퓨터의 IP 주소가 전달돼요). 기본값: gpsd 위치, 허용했다면 네트워크, 마지막으로 쓴 위치, 설정, 시간대 순"
     }
     public var cmdAccessibleHelp: String {
-        "화면 낭독기와 점자 디스플레이를 위한 접근성 모드: 점자 지도·차트·스피너 없음, 첫 줄에 화면 이름, 알림은 고정된 한 줄에 (ONESTEP_ACCESSIBLE=1 또는 [ui] accessible = true로도 켜져요)"
+        "화면 낭독기와 점자 디스플레이를 위한 접근성 모드: 점자 문자로 그린 지도·차트와 스피너 없음, 첫 줄에 화면 이름, 알림은 고정된 한 줄에 (ONESTEP_ACCESSIBLE=1 또는 [ui] accessible = true로도 켜져요)"
     }
-    public func cmdLangUnknown(_ value: String) -> String { "--lang에는 ko나 en을 쓰세요 (\(value)은(는) 안 돼요)" }
+    public func cmdLangUnknown(_ value: String) -> String { "--lang에는 ko나 en을 쓰세요 (입력한 값: \(value))" }
     public var cmdLangHelp: String { "언어: ko 또는 en (기본값: ONESTEP_LANG, [ui] language, 그다음 로캘)" }
 
     // MARK: Output
@@ -125,7 +125,7 @@ extension Korean: CommandStrings {
     public var cmdCharactersFavoriteRemoveAbstract: String { "즐겨찾기에서 삭제" }
     public func cmdCharactersSaved(_ name: String) -> String { "즐겨찾기에 저장했어요: \(name)" }
     public func cmdCharactersEvicted(_ name: String, capacity: Int) -> String {
-        "즐겨찾기는 \(capacity)명까지라 가장 오래된 캐릭터를 뺐어요: \(name)"
+        "즐겨찾기는 \(capacity)명까지라 가장 오래된 캐릭터가 빠졌어요: \(name)"
     }
 
     // MARK: travel
@@ -135,7 +135,7 @@ extension Korean: CommandStrings {
         "유형: 12 관광지, 14 문화시설, 15 축제공연행사, 28 레포츠, 32 숙박, 38 쇼핑, 39 음식점"
     }
     public func cmdTravelNeedsHelp(_ needs: String) -> String { "필요한 편의시설, 쉼표로 구분: \(needs)" }
-    public var cmdTravelLimitHelp: String { "최대 여행지 수" }
+    public var cmdTravelLimitHelp: String { "최대 장소 수" }
     public var cmdTravelSortInvalid: String { "--sort는 distance, title, modified, created 중 하나여야 해요" }
     public var cmdTravelTypeInvalid: String { "--type은 12, 14, 15, 28, 32, 38, 39 중 하나여야 해요" }
     public var cmdTravelLimitInvalid: String { "--limit은 1 이상이어야 해요" }
@@ -144,12 +144,12 @@ extension Korean: CommandStrings {
         "알 수 없는 편의시설: \(need) (쓸 수 있는 값: \(known))"
     }
     public var cmdTravelColumns: [String] { ["ID", "이름", "유형", "거리", "주소", "전화"] }
-    public var cmdTravelNearbyAbstract: String { "주변 여행지 (기본 반경 5 km)" }
+    public var cmdTravelNearbyAbstract: String { "주변 장소 (기본 반경 5 km)" }
     public var cmdTravelNearHelp: String { "LAT,LON 또는 장소 이름" }
     public var cmdTravelRadiusHelp: String { "반경, 미터 단위 (최대 20000)" }
     public var cmdTravelRadiusRange: String { "--radius는 1에서 20000 사이여야 해요" }
     public var cmdTravelRegionAbstract: String {
-        "시·도(와 시·군·구)의 여행지: 코드나 이름(전체, 줄임, 영어)"
+        "시·도(와 시·군·구)의 장소: 코드나 이름(정식 이름, 약칭, 영어)"
     }
     public var cmdTravelProvinceHelp: String { "시·도: 51, 강원특별자치도, 강원 또는 Gangwon" }
     public var cmdTravelDistrictHelp: String { "시·군·구: 코드나 이름 (예: 150, 강릉시)" }
@@ -157,9 +157,9 @@ extension Korean: CommandStrings {
     public func cmdTravelUnknownDistrict(_ district: String, province: String) -> String {
         "\(province)에 없는 시·군·구: \(district)"
     }
-    public var cmdTravelSearchAbstract: String { "이름에 KEYWORD가 들어간 여행지" }
+    public var cmdTravelSearchAbstract: String { "이름에 KEYWORD가 들어간 장소" }
     public var cmdTravelKeywordMissing: String { "검색어를 입력하세요" }
-    public var cmdTravelDetailAbstract: String { "여행지의 상세 정보와 무장애 편의시설" }
+    public var cmdTravelDetailAbstract: String { "장소의 상세 정보와 무장애 편의시설" }
     public func cmdTravelContact(tel: String, homepage: String) -> String {
         "전화 \(tel.isEmpty ? cmdTravelNone : tel) · 홈페이지 \(homepage.isEmpty ? cmdTravelNone : homepage)"
     }
@@ -168,11 +168,11 @@ extension Korean: CommandStrings {
     }
     public var cmdTravelNone: String { "없음" }
     public var cmdTravelElderly: String { "고령자" }
-    public var cmdTravelBookmarksAbstract: String { "북마크한 여행지, 오래된 순" }
+    public var cmdTravelBookmarksAbstract: String { "북마크한 장소, 오래된 순" }
     public var cmdTravelNoBookmarks: String { "아직 북마크가 없어요" }
     public var cmdTravelBookmarksColumns: [String] { ["ID", "이름", "주소"] }
     public var cmdTravelBookmarkAbstract: String { "북마크 추가·삭제" }
-    public var cmdTravelBookmarkAddAbstract: String { "ID로 여행지 북마크" }
+    public var cmdTravelBookmarkAddAbstract: String { "ID로 장소 북마크" }
     public var cmdTravelBookmarkRemoveAbstract: String { "북마크 삭제" }
     public func cmdTravelBookmarked(_ title: String) -> String { "북마크했어요: \(title)" }
     public func cmdTravelAlreadyBookmarked(_ title: String) -> String { "이미 북마크에 있어요: \(title)" }
@@ -180,13 +180,13 @@ extension Korean: CommandStrings {
     public func cmdTravelBookmarkRemoved(_ title: String) -> String { "북마크를 삭제했어요: \(title)" }
 
     // MARK: bench
-    public var cmdBenchAbstract: String { "화면 한 장의 비용 측정 (make bench용)" }
+    public var cmdBenchAbstract: String { "화면 한 장을 그리는 시간과 바이트 측정 (make bench용)" }
     public var cmdBenchMovesHelp: String { "평균을 낼 선택 이동 횟수" }
     public var cmdBenchQueryHelp: String {
         "캐릭터 탭: 먼저 입력할 검색어, 목록이 채워지고 페이지가 넘어가도록 (기본값 ma)"
     }
     public var cmdBenchPhasesHelp: String { "시작 단계마다 끝난 시각도 출력 (명령 시작부터 ms)" }
     public var cmdBenchStreetsHelp: String {
-        "거리 이름이 있는 편의점: 오프라인이 아니라서 서비스 URL이 대역 서버를 가리켜야 해요 (make bench가 그렇게 해요)"
+        "도로 이름이 있는 편의점: 오프라인이 아니므로 서비스 URL이 테스트용 가짜 서버를 가리켜야 해요 (make bench가 그렇게 해요)"
     }
 }

@@ -25,9 +25,9 @@ extension Korean: CommonStrings {
     public var loading: String { "불러오는 중…" }
 
     public func errorNoNetwork(service: String) -> String {
-        "\(service): 네트워크에 연결되어 있지 않아요 (샘플 데이터는 --offline)"
+        "\(service): 네트워크에 연결되어 있지 않아요 (샘플 데이터를 보려면 --offline)"
     }
-    public func errorTimeout(service: String) -> String { "\(service)이(가) 10초 안에 응답하지 않았어요" }
+    public func errorTimeout(service: String) -> String { "\(service): 10초 안에 응답이 없어요" }
     public func errorRejectedKey(service: String, detail: String?) -> String {
         "\(service)에서 API 키를 거부했어요" + (detail.map { " (\($0))" } ?? "") + ". 키를 확인하거나 --offline으로 실행하세요"
     }
@@ -35,7 +35,7 @@ extension Korean: CommonStrings {
         "\(service): 요청이 너무 많아요. 1분 뒤에 r을 누르세요"
     }
     public func errorBusy(service: String, retryAfterSeconds: Int?) -> String {
-        "\(service)이(가) 바빠요. "
+        "\(service): 서버가 혼잡해요. "
             + (retryAfterSeconds.map { "\($0)초 뒤에 다시 시도하세요 (r)" } ?? "나중에 다시 시도하세요 (r)")
     }
     public func errorServiceDown(service: String, status: Int) -> String {
@@ -45,36 +45,41 @@ extension Korean: CommonStrings {
         "\(service)에서 요청을 거부했어요: \(detail)"
     }
     public func errorUndecodable(service: String) -> String { "\(service)에서 읽을 수 없는 응답이 왔어요" }
-    public func errorNotFound(service: String, what: String) -> String { "\(service): \(what)을(를) 찾을 수 없어요" }
+    public func errorNotFound(service: String, what: String) -> String { "\(service): 찾을 수 없어요 — \(what)" }
     public var errorCancelled: String { "취소됨" }
     public var errorResource: String { "자료" }
 
     public func storageCouldNot(action: String, reason: String) -> String { "\(action) 실패: \(reason)" }
-    public var storageUnusable: String { "데이터베이스를 쓸 수 없어요" }
+    public var storageUnusable: String { "데이터베이스를 사용할 수 없어요" }
     public var storageReadOnly: String { "데이터베이스 파일에 쓸 수 없어요 (권한을 확인하세요)" }
     public var storageDiskFull: String { "디스크가 가득 찼어요" }
     public var storageBusy: String { "데이터베이스가 사용 중이에요 (다른 onestep이 실행 중인가요?)" }
-    public var storageDamaged: String { "데이터베이스 파일이 손상됐어요 (onestep을 다시 시작하면 옆으로 옮겨 둬요)" }
+    public var storageDamaged: String { "데이터베이스 파일이 손상됐어요 (onestep을 다시 시작하면 이 파일을 다른 이름으로 옮겨 둬요)" }
     public var storageIOError: String { "디스크에서 입출력 오류가 났어요" }
     public func storageOther(code: Int32) -> String { "데이터베이스 오류 \(code)" }
 
     public var originSetByYou: String { "직접 정한 곳" }
     public func originGPS(plusMinus: String) -> String { "GPS" + plusMinus }
     public func originNetwork(plusMinus: String) -> String { "네트워크" + plusMinus }
-    public var originLastUsed: String { "지난번 위치" }
-    public var originConfigured: String { "설정 파일의 위치" }
+    public var originLastUsed: String { "마지막으로 쓴 위치" }
+    public var originConfigured: String { "설정 파일에 정한 위치" }
     public var originTimeZone: String { "시간대로 짐작한 곳 — L로 정하기" }
     public var originFallback: String { "기본 위치 — L로 정하기" }
     public var locationEmpty: String { "장소 이름이나 위도,경도를 입력하세요" }
     public func locationUnknown(_ name: String) -> String {
-        "모르는 장소예요: \(name) (구·동, 역 이름이나 위도,경도로 해 보세요)"
+        "찾을 수 없는 장소예요: \(name) (구·동 이름, 역 이름이나 위도,경도로 해 보세요)"
     }
     public var networkLocationWhat: String { "이 네트워크의 위치" }
 
     public var noNetworkSampleData: String { "네트워크 없음 — 샘플 데이터" }
-    public func streetsNotDrawn(_ reason: String) -> String { "거리를 그리지 못했어요: " + reason }
+    public func streetsNotDrawn(_ reason: String) -> String { "도로를 그리지 못했어요: " + reason }
     public func datasetNotFound(looked: String) -> String {
         "오프라인 데이터를 찾지 못했어요 (찾아본 곳: \(looked)). ONESTEP_RESOURCES를 설정하세요"
     }
     public func datasetMissing(_ name: String) -> String { "오프라인 데이터에 \(name)이(가) 없어요" }
+
+    public var whatCharacter: String { "캐릭터" }
+    public func whatCharacterNumber(_ id: Int) -> String { "캐릭터 \(id)" }
+    public var whatCity: String { "도시" }
+    public func whatSpot(_ id: String) -> String { "장소 \(id)" }
 }

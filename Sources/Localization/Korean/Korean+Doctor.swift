@@ -12,7 +12,7 @@ extension Korean: DoctorStrings {
     public var doctorLanguageFromFlag: String { "--lang 옵션" }
     public var doctorLanguageFromEnvironment: String { "ONESTEP_LANG 환경 변수" }
     public var doctorLanguageFromConfig: String { "설정 파일의 [ui] language" }
-    public func doctorLanguageFromLocale(variable: String, value: String) -> String { "로케일 \(variable)=\(value)" }
+    public func doctorLanguageFromLocale(variable: String, value: String) -> String { "로캘 \(variable)=\(value)" }
     public var doctorLanguageFromNothing: String { "언어 설정 없음: 영어" }
 
     public var doctorServiceStores: String { "편의점" }
@@ -37,7 +37,7 @@ extension Korean: DoctorStrings {
     public func doctorProviderPinned(_ provider: String) -> String { "설정에서 고정한 제공자: \(provider)" }
     public var doctorAirQualityWhy: String { "키 필요 없음; CC BY 4.0" }
     public var doctorGroundWhy: String {
-        "GSHHG: LGPL-3+, © the GMT team; 도로 © OpenStreetMap contributors (ODbL), 지역마다 1주일 보관"
+        "GSHHG: LGPL-3+, © the GMT team; 도로 © OpenStreetMap 기여자 (ODbL), 지역마다 1주일 보관"
     }
     public var doctorStreetsNoneKept: String { "보관한 도로 아직 없음" }
     public func doctorStreetsKept(areas: Int, oldestAge age: String) -> String {
@@ -54,7 +54,7 @@ extension Korean: DoctorStrings {
 
     public var doctorLocationHeader: String { "현재 위치를 찾는 순서 (처음 응답한 것을 써요):" }
     public func doctorLocationNetwork(service: String) -> String { "네트워크 (\(service))" }
-    public var doctorLocationLastUsed: String { "마지막으로 쓴 장소" }
+    public var doctorLocationLastUsed: String { "마지막으로 쓴 위치" }
     public var doctorLocationConfigDefault: String { "설정의 [location] default" }
     public func doctorLocationTimeZone(_ zone: String?) -> String { "시간대 \(zone ?? "(알 수 없음)")" }
     public var doctorLocationFallback: String { "기본값" }
@@ -65,7 +65,7 @@ extension Korean: DoctorStrings {
     public var doctorNetworkNotAllowed: String { "허용 안 함 ([location] network = true로 설정하거나 --location network)" }
     public var doctorNetworkNotAskedOffline: String { "허용됨, --offline이라 묻지 않음" }
     public func doctorNetworkAnswer(coordinates: String, accuracy: String, host: String) -> String {
-        "\(coordinates)\(accuracy) (이 컴퓨터의 주소를 \(host)에 보냄)"
+        "\(coordinates)\(accuracy) (이 컴퓨터의 IP 주소를 \(host)에 보냄)"
     }
     public func doctorNetworkNoAnswer(host: String) -> String { "허용됨; \(host) 응답 없음" }
     public var doctorNotSet: String { "설정 안 됨" }

@@ -46,13 +46,13 @@ extension Korean: StoresStrings {
     }
     public var storesMapInWordsTitle: String { "글로 보는 지도 (m: 지도로 돌아가기)" }
     public func storesMapInWordsYou(place: String) -> String { "◉ 내 위치: \(place)" }
-    public func storesOnStreet(_ street: String) -> String { ", \(street)에 있음" }
+    public func storesOnStreet(_ street: String) -> String { ", \(street) 근처" }
 
     public func storesWhereDetails(name: String) -> String { "편의점 — \(name) 상세 정보" }
     public var storesWhereListLoading: String { "편의점 — 목록, 불러오는 중" }
     public var storesWhereListEmpty: String { "편의점 — 목록, 편의점 없음" }
     public func storesWhereList(count: Int, selected: Int) -> String {
-        "편의점 — 목록, \(count)곳, \(count)곳 중 \(selected)번째 선택됨"
+        "편의점 — 목록, \(count)곳 중 \(selected)번째 선택됨"
     }
 
     public var storesListSearching: String { "편의점 찾는 중…" }
@@ -69,7 +69,7 @@ extension Korean: StoresStrings {
     public func storesHoursCloses(at time: String) -> String { time + " 마감" }
     public var storesHoursClosed: String { "휴업" }
     public func storesHoursClosedOpens(day: String?, time: String) -> String {
-        "마감 · " + (day.map { $0 + " " } ?? "") + time + " 오픈"
+        "영업 종료 · " + (day.map { $0 + "요일 " } ?? "") + time + " 시작"
     }
     public var storesHoursNoneGiven: String { "— (출처에 정보 없음)" }
     public func storesHoursNotUnderstood(_ written: String) -> String {

@@ -29,20 +29,20 @@ extension Korean: TravelStrings {
         "유형: " + names.joined(separator: ", ") + " 또는 전체"
     }
     public var travelHintCategory: String { "유형" }
-    public var travelKeyMapInWords: String { "말로 보는 지도: 장소마다 거리와 방향 (m 다시: 지도)" }
+    public var travelKeyMapInWords: String { "글로 보는 지도: 장소마다 거리와 방향 (m 다시: 지도)" }
     public var travelKeyNeeds: String { "필요 시설 필터: 꼭 필요한 편의시설" }
     public var travelHintNeeds: String { "필요 시설" }
-    public var travelKeyBookmarkSelected: String { "선택한 장소 북마크 (★)" }
+    public var travelKeyBookmarkSelected: String { "선택한 장소 북마크 추가 / 삭제 (★)" }
     public var travelKeyRadius: String { "반경 넓히기 / 좁히기 (내 주변)" }
     public var travelKeyLoadAgain: String { "다시 불러오기" }
 
     public var travelKeyCloseDetails: String { "상세 닫기" }
     public var travelHintClose: String { "닫기" }
-    public var travelKeyToggleGroup: String { "이 줄의 항목 열기 / 닫기" }
+    public var travelKeyToggleGroup: String { "이 줄의 그룹 열기 / 닫기" }
     public var travelHintOpen: String { "열기" }
-    public var travelKeyNextPreviousGroup: String { "다음 / 이전 무장애 항목" }
-    public var travelKeyOpenEveryGroup: String { "모든 항목 열기" }
-    public var travelKeyBookmarkThis: String { "이 장소 북마크" }
+    public var travelKeyNextPreviousGroup: String { "다음 / 이전 무장애 그룹" }
+    public var travelKeyOpenEveryGroup: String { "모든 그룹 열기" }
+    public var travelKeyBookmarkThis: String { "이 장소 북마크 추가 / 삭제" }
 
     public var travelKeyCancel: String { "취소" }
     public var travelHintCancel: String { "취소" }
@@ -71,7 +71,7 @@ extension Korean: TravelStrings {
     }
     public var travelChecking: String { "확인 중" }
 
-    public var travelSortTitle: String { "제목순" }
+    public var travelSortTitle: String { "이름순" }
     public var travelSortModified: String { "수정일순" }
     public var travelSortCreated: String { "등록일순" }
     public var travelSortDistance: String { "거리순" }
@@ -93,8 +93,8 @@ extension Korean: TravelStrings {
     {
         "\(place) \(radius) 안에 \(count)곳, 가장 가까운 곳: \(nearest), \(distance)"
     }
-    public var travelMapInWordsTitle: String { "말로 보는 지도 (m: 지도로 돌아가기):" }
-    public func travelMapYou(_ place: String) -> String { "◉ 현재 위치: \(place)" }
+    public var travelMapInWordsTitle: String { "글로 보는 지도 (m: 지도로 돌아가기):" }
+    public func travelMapYou(_ place: String) -> String { "◉ 내 위치: \(place)" }
     public func travelOnStreet(_ street: String) -> String { ", \(street) 근처" }
 
     public var travelLoadingSpots: String { "장소 불러오는 중…" }
@@ -107,7 +107,7 @@ extension Korean: TravelStrings {
 
     public var travelSpot: String { "장소" }
     public func travelAway(_ distance: String) -> String { "여기서 " + distance }
-    public var travelBarrierFreeKeys: String { "Enter/Space 항목 열기, o 모두 열기" }
+    public var travelBarrierFreeKeys: String { "Enter/Space 그룹 열기, o 모두 열기" }
     public var travelNoBarrierFreeRecord: String {
         "기록 없음 — 지금 쓰는 데이터에 이곳의 무장애 기록이 없어서 편의시설에 대해 알려진 게 없어요 (시설이 없다는 뜻은 아니에요)."
     }
@@ -122,9 +122,9 @@ extension Korean: TravelStrings {
     public var travelNeedsTitle: String { "필요한 편의시설 — Space 체크, Enter 적용" }
     public var travelKeywordTitle: String { "키워드 (예: 궁, 박물관) — Enter 검색, Esc 취소" }
 
-    public func travelWhereDetailsLoading(_ title: String) -> String { "\(title) 상세, 불러오는 중" }
-    public var travelWhereDetailsFailed: String { "상세, 실패" }
-    public func travelWhereDetails(_ title: String) -> String { "\(title) 상세" }
+    public func travelWhereDetailsLoading(_ title: String) -> String { "\(title) 상세 정보, 불러오는 중" }
+    public var travelWhereDetailsFailed: String { "상세 정보, 불러오지 못함" }
+    public func travelWhereDetails(_ title: String) -> String { "\(title) 상세 정보" }
     public var travelWhereProvince: String { "시·도 선택" }
     public func travelWhereDistrict(province: String) -> String { "\(province) 시·군·구 선택" }
     public var travelWhereCategory: String { "유형 선택" }
@@ -141,9 +141,9 @@ extension Korean: TravelStrings {
     }
 
     public func travelCouldNotLoadMore(_ reason: String) -> String { "더 불러오지 못했어요: \(reason)" }
-    public var travelActionReadBookmarks: String { "북마크 읽기" }
+    public var travelActionReadBookmarks: String { "북마크 불러오기" }
     public var travelActionSaveBookmark: String { "북마크 저장" }
-    public var travelBookmarksUnavailable: String { "북마크를 쓸 수 없어요 (데이터베이스 없음)" }
+    public var travelBookmarksUnavailable: String { "북마크를 사용할 수 없어요 (데이터베이스 없음)" }
     public func travelBookmarked(_ title: String) -> String { "★ 북마크했어요: \(title)" }
-    public func travelUnbookmarked(_ title: String) -> String { "북마크를 지웠어요: \(title)" }
+    public func travelUnbookmarked(_ title: String) -> String { "북마크를 삭제했어요: \(title)" }
 }

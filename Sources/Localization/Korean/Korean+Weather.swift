@@ -5,7 +5,7 @@ extension Korean: WeatherStrings {
     public func weatherWhereChoosingCity(selected: Int, of count: Int) -> String {
         "날씨 — 도시 고르기, \(count)곳 중 \(selected)번째 선택됨"
     }
-    public var weatherWhereCitySearch: String { "날씨 — 도시 검색 칸" }
+    public var weatherWhereCitySearch: String { "날씨 — 도시 검색 입력란" }
     public func weatherWhereFavorites(count: Int, selected: Int?) -> String {
         "날씨 — 즐겨찾는 도시 \(count)곳" + (selected.map { ", \($0)번째 선택됨" } ?? "")
     }
@@ -36,20 +36,20 @@ extension Korean: WeatherStrings {
     }
     public var weatherHelpReuse: String { "10분 안에 불러온 곳은 다시 불러오지 않아요 (r을 누르면 새로 불러와요)." }
 
-    public var weatherKeyChooseCity: String { "고른 도시 보기" }
+    public var weatherKeyChooseCity: String { "선택한 도시 보기" }
     public var weatherHintChoose: String { "선택" }
     public var weatherKeyCancel: String { "취소" }
     public var weatherHintCancel: String { "취소" }
-    public var weatherKeyShowFavorite: String { "고른 즐겨찾기 보기" }
+    public var weatherKeyShowFavorite: String { "선택한 즐겨찾기 보기" }
     public var weatherHintShow: String { "보기" }
-    public var weatherKeyDeleteFavorite: String { "고른 즐겨찾기 삭제" }
+    public var weatherKeyDeleteFavorite: String { "선택한 즐겨찾기 삭제" }
     public var weatherHintDelete: String { "삭제" }
     public var weatherKeyBackToForecast: String { "예보로 돌아가기" }
     public var weatherHintBack: String { "뒤로" }
     public var weatherKeyCloseHour: String { "시각 정보 닫기" }
     public var weatherHintClose: String { "닫기" }
-    public var weatherKeyOpenHour: String { "고른 시각의 날씨와 대기질 보기" }
-    public var weatherKeySearchCity: String { "도시 검색 (한글이나 영어 이름)" }
+    public var weatherKeyOpenHour: String { "선택한 시각의 날씨와 대기질 보기" }
+    public var weatherKeySearchCity: String { "도시 검색 (한국어나 영어 이름)" }
     public var weatherHintCity: String { "도시" }
     public var weatherKeyToggleFavorite: String { "보고 있는 도시를 즐겨찾기에 추가 / 삭제" }
     public var weatherKeyFavorites: String { "즐겨찾는 도시" }
@@ -64,7 +64,7 @@ extension Korean: WeatherStrings {
 
     public var weatherLoading: String { "날씨 불러오는 중…" }
     public func weatherFailed(_ message: String) -> String { message + " — r 다시 시도, / 도시 검색" }
-    public var weatherCitySearchTitle: String { "도시 (한글 또는 영어) — Enter 검색, Esc 취소" }
+    public var weatherCitySearchTitle: String { "도시 (한국어 또는 영어) — Enter 검색, Esc 취소" }
     public func weatherFeelsLike(_ temperature: String) -> String { "체감 \(temperature)" }
     public func weatherMinMax(min: String, max: String) -> String { "최저 \(min) / 최고 \(max)" }
     public func weatherHumidity(_ value: String) -> String { "습도 \(value)" }
@@ -92,7 +92,7 @@ extension Korean: WeatherStrings {
     public func weatherSunrise(_ time: String) -> String { "일출 \(time)" }
     public func weatherSunset(_ time: String, zone: String) -> String { "일몰 \(time) (현지 시각, \(zone))" }
     public func weatherNotCurrentLine(age: String) -> String {
-        "지금 날씨 아님: \(age)에 받아 둔 마지막 예보 (오프라인)"
+        "지금 날씨 아님: \(age) 받아 둔 마지막 예보 (오프라인)"
     }
     public func weatherHourChance(_ percent: String?) -> String { "강수 확률: \(percent ?? "알 수 없음")" }
     public func weatherHourAmounts(rain: String?, snow: String?) -> String {
@@ -173,22 +173,22 @@ extension Korean: WeatherStrings {
     public var weatherActionReadFavorites: String { "즐겨찾는 도시 불러오기" }
     public var weatherActionSaveFavorite: String { "즐겨찾는 도시 저장" }
     public var weatherActionRemoveFavorite: String { "즐겨찾는 도시 삭제" }
-    public var weatherFavoritesUnavailable: String { "즐겨찾기를 쓸 수 없어요 (데이터베이스 없음)" }
+    public var weatherFavoritesUnavailable: String { "즐겨찾기를 사용할 수 없어요 (데이터베이스 없음)" }
     public func weatherFavoriteAddedMessage(_ name: String) -> String { "★ 즐겨찾기에 추가했어요: \(name)" }
-    public func weatherFavoriteRemovedMessage(_ name: String) -> String { "즐겨찾기에서 뺐어요: \(name)" }
+    public func weatherFavoriteRemovedMessage(_ name: String) -> String { "즐겨찾기에서 삭제했어요: \(name)" }
 
     public var weatherAirNeedsNetwork: String { "대기질은 네트워크가 있어야 볼 수 있어요 (오프라인에서는 표시하지 않아요)" }
     public var weatherAirLoading: String { "대기질: 불러오는 중…" }
     public func weatherAirFailed(_ message: String) -> String { "대기질을 불러오지 못했어요: \(message)" }
-    public func weatherAirOfflineFetched(age: String) -> String { " (오프라인, \(age)에 받음)" }
+    public func weatherAirOfflineFetched(age: String) -> String { " (오프라인, \(age) 받음)" }
     public var weatherAirNoData: String { "대기질: 이곳의 자료가 없어요" }
     public func weatherAirPM10Graded(grade: String, amount: String) -> String { "미세먼지 \(grade) (\(amount))" }
     public func weatherAirPM2_5Graded(grade: String, amount: String) -> String { "초미세먼지 \(grade) (\(amount))" }
     public func weatherAirEuropean(grade: String, index: Int) -> String { "대기질 \(grade) (유럽 AQI \(index))" }
     public func weatherAirPM10(_ amount: String) -> String { "미세먼지 \(amount)" }
     public func weatherAirPM2_5(_ amount: String) -> String { "초미세먼지 \(amount)" }
-    public var weatherAirWorstPerDayKorea: String { "미세먼지 일별 최악: " }
-    public var weatherAirWorstPerDay: String { "대기질 일별 최악: " }
+    public var weatherAirWorstPerDayKorea: String { "미세먼지(하루 중 최악): " }
+    public var weatherAirWorstPerDay: String { "대기질(하루 중 최악): " }
     public var weatherAirGood: String { "좋음" }
     public var weatherAirModerate: String { "보통" }
     public var weatherAirBad: String { "나쁨" }
@@ -196,7 +196,7 @@ extension Korean: WeatherStrings {
     public var weatherAirFair: String { "양호" }
     public var weatherAirPoor: String { "나쁨" }
     public var weatherAirVeryPoor: String { "매우 나쁨" }
-    public var weatherAirExtremelyPoor: String { "최악" }
+    public var weatherAirExtremelyPoor: String { "극히 나쁨" }
 
     public var weatherNowcastHourlyBasis: String { " (시간별 자료 기준)" }
     public var weatherNowcastDry: String { "앞으로 2시간 동안 비 소식 없음" }

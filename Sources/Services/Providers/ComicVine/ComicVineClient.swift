@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Comic Vine with its key (`COMICVINE_API_KEY`): characters whose name contains the query, 10 a page, and one
 /// by id. Failures come in the body's `status_code` (or, for a rate limit, HTTP 420; for an address blocked for
@@ -62,7 +63,7 @@ public struct ComicVineClient: CharacterService {
         switch status.statusCode {
         case 1: break
         case 100: throw ServiceError.keyRejected(service: serviceName, detail: status.error)
-        case 101: throw ServiceError.notFound(service: serviceName, what: "character")
+        case 101: throw ServiceError.notFound(service: serviceName, what: L.whatCharacter)
         case 107: throw ServiceError.rateLimited(service: serviceName)
         default:
             throw ServiceError.badRequest(service: serviceName, detail: status.error ?? "status \(status.statusCode)")

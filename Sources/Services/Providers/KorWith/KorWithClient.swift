@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// KorWithService2 through a transport.
 public struct TourClient: TravelService {
@@ -56,7 +57,7 @@ public struct TourClient: TravelService {
     func common(_ id: String) async throws -> TourCommonDetail {
         let envelope: TourEnvelope<TourCommonDetail> = try await send(.detailCommon(contentID: id))
         guard let first = envelope.items.first else {
-            throw ServiceError.notFound(service: Self.serviceName, what: "spot \(id)")
+            throw ServiceError.notFound(service: Self.serviceName, what: L.whatSpot(id))
         }
         return first
     }

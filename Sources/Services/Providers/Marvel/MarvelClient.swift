@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Calls the Marvel Comics API contract through a transport (live, offline catalogue or stub).
 public struct MarvelClient: CharacterService {
@@ -38,7 +39,7 @@ public struct MarvelClient: CharacterService {
     public func character(id: Int) async throws -> ComicCharacter {
         let envelope = try await send(.character(id: id))
         guard let first = envelope.data.results.first else {
-            throw ServiceError.notFound(service: Self.serviceName, what: "character \(id)")
+            throw ServiceError.notFound(service: Self.serviceName, what: L.whatCharacterNumber(id))
         }
         return first.character
     }
@@ -63,7 +64,7 @@ public struct MarvelClient: CharacterService {
         let body = try? RemoteText.decode(MarvelErrorBody.self, from: response.body)
         switch response.status {
         case 409: throw ServiceError.badRequest(service: serviceName, detail: body?.text ?? "missing parameter")
-        case 404: throw ServiceError.notFound(service: serviceName, what: "character")
+        case 404: throw ServiceError.notFound(service: serviceName, what: L.whatCharacter)
         default: throw ServiceError.from(status: response.status, service: serviceName, detail: body?.text)
         }
     }

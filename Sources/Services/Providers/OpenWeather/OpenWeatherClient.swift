@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A city match from the geocoder.
 public struct CityMatch: Equatable, Sendable {
@@ -78,7 +79,7 @@ public struct OpenWeatherClient: Sendable {
         let status = (200..<300).contains(response.status) ? (code ?? 500) : response.status
         switch status {
         case 401: throw ServiceError.keyRejected(service: serviceName, detail: nil)
-        case 404: throw ServiceError.notFound(service: serviceName, what: "city")
+        case 404: throw ServiceError.notFound(service: serviceName, what: L.whatCity)
         case 429: throw ServiceError.rateLimited(service: serviceName)
         default: throw ServiceError.from(status: status, service: serviceName, detail: body?.message)
         }
