@@ -1141,16 +1141,22 @@ def in_korean_every_tab_and_view_speaks_korean():
             t.keys("2"); look("weather")
             t.keys("/"); look("weather-search")
             t.type("부산"); t.keys("Enter"); look("weather-busan")
+            t.keys("Escape", "v"); look("weather-favourites")
+            t.keys("Escape", "G", "Enter"); look("weather-hour")
             t.keys("Escape")
             t.keys("3"); look("characters")
             t.keys("/"); t.type("spi"); look("characters-search")
             t.keys("Escape", "Enter"); look("character-details")
+            t.keys("Escape", "v"); look("characters-favourites")
             t.keys("Escape")
             t.keys("4"); look("travel")
             t.keys("Enter"); look("travel-details")
-            t.keys("Escape", "R"); look("travel-regions")
+            t.keys("Escape", "r"); look("travel-regions")
             t.keys("Escape", "n"); look("travel-needs")
             t.keys("Escape", "B"); look("travel-bookmarks")
+            t.keys("Escape", "t"); look("travel-categories")
+            t.keys("Escape", "?"); look("travel-help")
+            t.keys("?")
             t.keys("Escape", "L"); t.type("없는곳zzq"); t.keys("Enter"); look("unknown-place")
             t.keys("Escape", "q")
             stty_unchanged(t)
@@ -1162,6 +1168,14 @@ def in_korean_every_tab_and_view_speaks_korean():
             problems[name] = (english, screen)
     assert not problems, "\n\n".join(f"{n}: {e}\n{s}" for n, (e, s) in problems.items())
     assert seen["default/stores"].split("\n")[0].startswith(" 1 편의점"), seen["default/stores"]
+    # The walk reached each view it names (a key that missed would check the same screen twice).
+    for view, marker in (("store-details", "도로명 주소"), ("help", "키 — Esc나 ?로 닫기"), ("weather-search", "도시 ("),
+                         ("weather-favourites", "즐겨찾는 도시"), ("weather-hour", "강수 확률"),
+                         ("character-details", "첫 등장"), ("travel-details", "무장애 편의정보"),
+                         ("travel-regions", "서울"), ("travel-needs", "휠체어"), ("travel-categories", "관광지"),
+                         ("travel-help", "키 — Esc나 ?로 닫기"), ("unknown-place", "찾을 수 없는 장소")):
+        for mode in ("default", "accessible"):
+            assert marker in seen[f"{mode}/{view}"], f"{mode}/{view} has no '{marker}':\n" + seen[f"{mode}/{view}"]
 
 
 @test
