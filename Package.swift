@@ -51,7 +51,7 @@ let package = Package(
         .testTarget(name: "ObservablesTests", dependencies: ["Observables", "Services", "TestSupport"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Observables", "TestSupport"]),
         .testTarget(name: "ServicesTests", dependencies: [
-            "Services", "TestSupport",
+            "Services", "TestSupport", "Localization",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),

@@ -222,7 +222,7 @@ public final class StoresView: TabModelView {
             (model.ground.value?.ways ?? []).map { way in
                 MapLine(
                     look: MapLine.Look(kindName: way.kind.rawValue), latitudes: way.points.map(\.latitude),
-                    longitudes: way.points.map(\.longitude), label: way.name)
+                    longitudes: way.points.map(\.longitude), label: way.shownName)
             }
         }
     }

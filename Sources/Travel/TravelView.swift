@@ -264,7 +264,7 @@ public final class TravelView: TabModelView {
             (model.groundLoader.ground.value?.ways ?? []).map { way in
                 MapLine(
                     look: MapLine.Look(kindName: way.kind.rawValue), latitudes: way.points.map(\.latitude),
-                    longitudes: way.points.map(\.longitude), label: way.name)
+                    longitudes: way.points.map(\.longitude), label: way.shownName)
             }
         }
         // Projected once per view: the map's centre follows the selected spot.

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 import TestSupport
 @testable import Services
@@ -46,6 +47,13 @@ struct OverpassGroundTests {
         #expect(streets.first { $0.name == "Via Cadore" }?.points.count == 19)
         let korea = try ways("motorways-korea-out-body-skel-2023.json")
         #expect(korea.allSatisfy { $0.kind == .majorRoad } && korea.contains { $0.name == "중부내륙고속도로" })
+        // Its `name:en` is the name an English reader sees; a Korean reader sees the name as written.
+        let jungbu = try #require(korea.first { $0.name == "중부내륙고속도로" })
+        #expect(jungbu.englishName == "Jungbunaeryuk Expressway")
+        #expect(Localization.with(.english) { jungbu.shownName } == "Jungbunaeryuk Expressway")
+        #expect(Localization.with(.korean) { jungbu.shownName } == "중부내륙고속도로")
+        let unnamedInEnglish = MapWay(kind: .minorRoad, name: "삼평로", points: [])
+        #expect(Localization.with(.english) { unnamedInEnglish.shownName } == "삼평로")
     }
 
     @Test func ourOwnAnswer_drawsWaterCoastAndRail_leavesOutWhatCannotBeDrawn() throws {

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A line of the ground under a map's pins: a road, a path, a railway, water or the coast, with its name where it
 /// has one. From OpenStreetMap (live) or the bundled shorelines and rivers (offline).
@@ -17,11 +18,19 @@ public struct MapWay: Sendable, Equatable {
     }
 
     public var kind: Kind
+    /// The name as written locally (`name`, in Korea Korean).
     public var name: String?
+    /// OpenStreetMap's `name:en`, where a mapper gave one.
+    public var englishName: String?
     public var points: [Coordinate]
 
-    public init(kind: Kind, name: String?, points: [Coordinate]) {
-        self.kind = kind; self.name = name; self.points = points
+    public init(kind: Kind, name: String?, englishName: String? = nil, points: [Coordinate]) {
+        self.kind = kind; self.name = name; self.englishName = englishName; self.points = points
+    }
+
+    /// The name in the language in use: `name:en` for an English reader where there is one, else the local name.
+    public var shownName: String? {
+        Localization.language == .english ? (englishName ?? name) : name
     }
 
     /// The kind of an OpenStreetMap way by its tags; nil for anything the map does not draw.
@@ -73,7 +82,7 @@ public struct GroundAnswer: Sendable, Equatable {
     public func street(near point: Coordinate, within limit: Double = 40) -> String? {
         var best: (String, Double)?
         for way in ways where way.kind == .majorRoad || way.kind == .minorRoad {
-            guard let name = way.name, !name.isEmpty else { continue }
+            guard let name = way.shownName, !name.isEmpty else { continue }
             let d = way.distance(to: point)
             if d <= limit, d < (best?.1 ?? .infinity) { best = (name, d) }
         }

@@ -85,7 +85,7 @@ extension OverpassResponse {
             }
             guard points.count >= 2 else { return nil }
             let name = tags["name"] ?? tags["name:ko"] ?? tags["ref"]
-            return MapWay(kind: kind, name: name, points: points)
+            return MapWay(kind: kind, name: name, englishName: tags["name:en"], points: points)
         }
     }
 }
