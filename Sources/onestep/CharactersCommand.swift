@@ -72,12 +72,16 @@ struct CharactersCommand: ParsableCommand {
             } else if favorites.isEmpty {
                 print(L.cmdCharactersNoFavorites)
             } else {
+                // One form in every language and locale (the system's short date would follow LANG, not --lang).
+                let saved = DateFormatter()
+                saved.locale = Locale(identifier: "en_US_POSIX")
+                saved.dateFormat = "yyyy-MM-dd HH:mm"  // not UI: a date pattern
                 printTable(
                     header: L.cmdCharactersFavoritesColumns,
                     rows: favorites.map {
                         [
                             String($0.id), $0.name,
-                            DateFormatter.localizedString(from: $0.savedAt, dateStyle: .short, timeStyle: .short),
+                            saved.string(from: $0.savedAt),
                         ]
                     })
             }
