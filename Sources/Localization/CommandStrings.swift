@@ -262,4 +262,12 @@ public protocol CommandStrings {
     var cmdBenchPhasesHelp: String { get }
     /// "Stores with streets: not offline, so the services' URLs must point at stand-ins (make bench does)."
     var cmdBenchStreetsHelp: String { get }
+
+    // MARK: Arguments
+    /// A character's id, as `characters search` prints it.
+    var cmdCharacterIDHelp: String { get }
+    var cmdTravelKeywordHelp: String { get }
+    /// A spot's content id, as `travel nearby` prints it.
+    var cmdTravelSpotIDHelp: String { get }
+    var cmdWeatherFavoritePlaceHelp: String { get }
 }

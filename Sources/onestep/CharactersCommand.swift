@@ -101,7 +101,7 @@ struct CharactersCommand: ParsableCommand {
                 CommandConfiguration(commandName: "add", abstract: L.cmdCharactersFavoriteAddAbstract)
             }
             @OptionGroup var global: GlobalOptions
-            @Argument var id: Int
+            @Argument(help: ArgumentHelp(L.cmdCharacterIDHelp)) var id: Int
 
             @MainActor
             func execute() async throws -> Bool {
@@ -126,7 +126,7 @@ struct CharactersCommand: ParsableCommand {
                 CommandConfiguration(commandName: "remove", abstract: L.cmdCharactersFavoriteRemoveAbstract)
             }
             @OptionGroup var global: GlobalOptions
-            @Argument var id: Int
+            @Argument(help: ArgumentHelp(L.cmdCharacterIDHelp)) var id: Int
 
             @MainActor
             func execute() async throws -> Bool {

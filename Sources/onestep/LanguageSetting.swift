@@ -41,9 +41,13 @@ enum LanguageSetting {
             ("See 'onestep help <subcommand>' for detailed help.", "자세한 도움말: onestep help <하위 명령>"),
             ("Missing expected argument", "빠진 인자"), ("Unknown option", "모르는 옵션"),
             ("Unexpected argument", "예상하지 못한 인자"), ("The value ", "값 "),
-            ("is invalid for", "은(는) 다음에 쓸 수 없어요:"),
+            ("is invalid for", "은(는) 다음에 쓸 수 없어요:"), ("Help: ", "도움말: "),
         ] {
             result = result.replacingOccurrences(of: english, with: korean)
+        }
+        // "  See 'onestep stores --help' for more information."
+        if let see = try? Regex("See '([^']+)' for more information\\.") {
+            result = result.replacing(see) { "자세한 내용: \($0.output[1].substring ?? "")" }
         }
         // "(default)" beside a subcommand's name is inside the name column: keep the column's width.
         result = result.replacingOccurrences(of: "(default)   ", with: "(기본)      ")
@@ -94,7 +98,7 @@ enum LanguageSetting {
         let column = descriptionColumn(line)
         if column == 0 {
             return !line.hasPrefix(" ") && !next.hasPrefix(" ") && !next.hasSuffix(":") && !line.hasSuffix(":")
-                && !next.hasPrefix("사용법:")
+                && !["사용법:", "오류:", "도움말:", "개요:"].contains { next.hasPrefix($0) }
         }
         let lead = next.prefix { $0 == " " }.count
         return lead == column && next.count > column

@@ -158,7 +158,7 @@ struct TravelCommand: ParsableCommand {
             CommandConfiguration(commandName: "search", abstract: L.cmdTravelSearchAbstract)
         }
         @OptionGroup var global: GlobalOptions
-        @Argument var keyword: String
+        @Argument(help: ArgumentHelp(L.cmdTravelKeywordHelp)) var keyword: String
         @OptionGroup var options: ListOptions
 
         func validate() throws {
@@ -183,7 +183,7 @@ struct TravelCommand: ParsableCommand {
             CommandConfiguration(commandName: "detail", abstract: L.cmdTravelDetailAbstract)
         }
         @OptionGroup var global: GlobalOptions
-        @Argument var id: String
+        @Argument(help: ArgumentHelp(L.cmdTravelSpotIDHelp)) var id: String
         @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 
         @MainActor
@@ -260,7 +260,7 @@ struct TravelCommand: ParsableCommand {
                 CommandConfiguration(commandName: "add", abstract: L.cmdTravelBookmarkAddAbstract)
             }
             @OptionGroup var global: GlobalOptions
-            @Argument var id: String
+            @Argument(help: ArgumentHelp(L.cmdTravelSpotIDHelp)) var id: String
 
             @MainActor
             func execute() async throws -> Bool {
@@ -282,7 +282,7 @@ struct TravelCommand: ParsableCommand {
                 CommandConfiguration(commandName: "remove", abstract: L.cmdTravelBookmarkRemoveAbstract)
             }
             @OptionGroup var global: GlobalOptions
-            @Argument var id: String
+            @Argument(help: ArgumentHelp(L.cmdTravelSpotIDHelp)) var id: String
 
             @MainActor
             func execute() async throws -> Bool {

@@ -135,7 +135,7 @@ struct WeatherCommand: ParsableCommand {
                 CommandConfiguration(commandName: "add", abstract: L.cmdWeatherFavoriteAddAbstract)
             }
             @OptionGroup var global: GlobalOptions
-            @Argument var place: String
+            @Argument(help: ArgumentHelp(L.cmdWeatherFavoritePlaceHelp)) var place: String
 
             @MainActor
             func execute() async throws -> Bool {
@@ -157,7 +157,7 @@ struct WeatherCommand: ParsableCommand {
                 CommandConfiguration(commandName: "remove", abstract: L.cmdWeatherFavoriteRemoveAbstract)
             }
             @OptionGroup var global: GlobalOptions
-            @Argument var place: String
+            @Argument(help: ArgumentHelp(L.cmdWeatherFavoritePlaceHelp)) var place: String
 
             @MainActor
             func execute() async throws -> Bool {

@@ -192,4 +192,9 @@ extension English: CommandStrings {
     public var cmdBenchStreetsHelp: String {
         "Stores with streets: not offline, so the services' URLs must point at stand-ins (make bench does)."
     }
+
+    public var cmdCharacterIDHelp: String { "The character's id, as characters search and favorites print it." }
+    public var cmdTravelKeywordHelp: String { "Words in the spot's name (Korean or English), e.g. 경복궁." }
+    public var cmdTravelSpotIDHelp: String { "The spot's id, as travel nearby, region and search print it." }
+    public var cmdWeatherFavoritePlaceHelp: String { "A city or place name (Korean or English), e.g. 부산, Busan." }
 }

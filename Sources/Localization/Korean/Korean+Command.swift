@@ -189,4 +189,9 @@ extension Korean: CommandStrings {
     public var cmdBenchStreetsHelp: String {
         "도로 이름이 있는 편의점: 오프라인이 아니므로 서비스 URL이 테스트용 가짜 서버를 가리켜야 해요 (make bench가 그렇게 해요)"
     }
+
+    public var cmdCharacterIDHelp: String { "캐릭터 ID (characters search와 favorites에 나오는 번호)" }
+    public var cmdTravelKeywordHelp: String { "장소 이름에 들어간 말 (한국어나 영어), 예: 경복궁" }
+    public var cmdTravelSpotIDHelp: String { "장소 ID (travel nearby, region, search에 나오는 번호)" }
+    public var cmdWeatherFavoritePlaceHelp: String { "도시나 장소 이름 (한국어나 영어), 예: 부산, Busan" }
 }
