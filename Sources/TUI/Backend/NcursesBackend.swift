@@ -64,6 +64,9 @@ public final class NcursesBackend: InteractiveBackend {
         keypad(cn_stdscr(), true)
         nodelay(cn_stdscr(), true)
         intrflush(cn_stdscr(), false)
+        // No typeahead check while a frame is painted: with a key pending, ncurses writes out what it has and
+        // stops the frame. A burst of keys is already drawn as one frame by the event loop.
+        typeahead(-1)
         useColor = environment["NO_COLOR"].map(\.isEmpty) ?? true ? has_colors() : false
         if useColor {
             start_color()
@@ -72,6 +75,12 @@ public final class NcursesBackend: InteractiveBackend {
         _ = cn_enable_mouse()
         if let forced = options.size { resizeterm(Int32(forced.height), Int32(forced.width)) }
         size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
+        // One write per frame. Until the first endwin, ncurses (6.4) writes out its buffer after every cursor
+        // movement, so a frame left in one write per line or run (about 100 for a full screen); a screen reader's
+        // terminal (brltty-pty) refreshes the braille window after each write it reads, so the window followed the
+        // cursor across the screen. Leaving and re-entering once, before anything is drawn, ends that.
+        endwin()
+        refresh()
         // Hidden until the first frame is painted; each frame then shows it at its final cell only.
         curs_set(0)
     }
