@@ -1074,7 +1074,8 @@ ROOT = os.path.dirname(os.path.dirname(os.path.dirname(os.path.abspath(__file__)
 NOT_ENGLISH_WORDS = {"enter", "space", "esc", "tab", "home", "end", "bksp", "pgup", "pgdn", "kakao", "marvel",
                      "openstreetmap", "open-meteo", "comic", "vine", "comicvine", "gshhg", "tour", "api", "http",
                      "lat", "lon", "gps", "pm2", "pm10", "uv", "aqi", "onestep", "wiki", "fandom", "openweather",
-                     "beacondb", "odbl", "cc", "by", "lgpl", "km", "m", "mph", "hpa", "kst", "utc", "ok"}
+                     "beacondb", "odbl", "cc", "by", "lgpl", "km", "m", "mph", "hpa", "kst", "utc", "ok",
+                     "busan", "seoul", "gangnam", "station"}  # place names: data
 
 
 def english_catalogue():
