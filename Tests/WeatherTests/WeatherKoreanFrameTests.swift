@@ -161,18 +161,6 @@ struct WeatherKoreanFrameTests {
     }
 
     @Test func theAir_isGradedInKoreanWords_onTheScreenAndUnderTheChart() async throws {
-        struct SteadyAir: AirQualityService {
-            func airQuality(at point: Coordinate) async throws -> AirQuality {
-                let start = Date(timeIntervalSince1970: Double(1_790_000_000 - 1_790_000_000 % 3600))
-                let hours = (0..<120).map {
-                    AirQuality.Hour(
-                        time: start.addingTimeInterval(Double($0) * 3600), pm10: 42, pm2_5: 38, europeanAQI: 55)
-                }
-                return AirQuality(
-                    time: start, pm10: 42, pm2_5: 38, ozone: 61, nitrogenDioxide: 12, europeanAQI: 55,
-                    hourly: hours, source: "test")
-            }
-        }
         try await Localization.with(.korean) {
             let (shell, model) = try makeShell(airQuality: SteadyAir())
             await model.settle()

@@ -151,18 +151,6 @@ struct WeatherViewTests {
     /// With the air known: the line under the conditions grades it in words, the row under the chart gives each
     /// day's worst grade, and Enter on a forecast step shows that hour's values and its air.
     @Test func theAir_isGradedInWords_perDayUnderTheChart_andPerHourOnEnter() async throws {
-        struct SteadyAir: AirQualityService {
-            func airQuality(at point: Coordinate) async throws -> AirQuality {
-                let start = Date(timeIntervalSince1970: Double(1_790_000_000 - 1_790_000_000 % 3600))
-                let hours = (0..<120).map {
-                    AirQuality.Hour(
-                        time: start.addingTimeInterval(Double($0) * 3600), pm10: 42, pm2_5: 38, europeanAQI: 55)
-                }
-                return AirQuality(
-                    time: start, pm10: 42, pm2_5: 38, ozone: 61, nitrogenDioxide: 12, europeanAQI: 55,
-                    hourly: hours, source: "test")
-            }
-        }
         let gazetteer = try Gazetteer.load(
             from: ResourceLocator(
                 directory: URL(fileURLWithPath: #filePath)
