@@ -8,7 +8,7 @@ import Services
 /// use, anything else as the wiki wrote it.
 extension ComicCharacter {
     /// "4043 issues" / "등장 4043회"; "12 comics · 3 series" for Marvel.
-    var countsWords: String {
+    public var countsWords: String {
         switch catalogue {
         case .wiki, .comicVine: return L.charactersIssues(comics)
         case .marvel: return L.charactersComicsAndSeries(comics: comics ?? 0, series: series ?? 0)
@@ -16,7 +16,7 @@ extension ComicCharacter {
     }
 
     /// A row's one-line summary: the description's first line or, for the wiki, "good · living · first Aug 1962".
-    var summaryWords: String? {
+    public var summaryWords: String? {
         if let line = description.split(whereSeparator: \.isNewline).first { return String(line) }
         guard catalogue == .wiki else { return summary }
         let parts = [
@@ -70,7 +70,7 @@ extension ComicCharacter {
 
 /// The credit line a page brought, in the language in use: the offline catalogue's and Comic Vine's are known;
 /// Marvel's own ("Data provided by Marvel. © 2014 MARVEL") is shown as Marvel wrote it; none yet: a placeholder.
-func attributionWords(_ attribution: String) -> String {
+public func attributionWords(_ attribution: String) -> String {
     switch attribution {
     case "": return L.charactersAttributionBeforeAnswer
     case MarvelSimulator.attribution: return L.charactersAttributionWiki

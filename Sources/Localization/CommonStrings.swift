@@ -78,4 +78,31 @@ public protocol CommonStrings {
     func whatCharacterNumber(_ id: Int) -> String
     var whatCity: String { get }
     func whatSpot(_ id: String) -> String
+
+    // MARK: Details of failures from services, the config and the database
+    func configReadableByOthers(path: String) -> String
+    func configIgnored(_ reason: String) -> String
+    func configLine(_ line: Int, _ reason: String) -> String
+    var configUnclosedSection: String { get }
+    var configExpectedKeyValue: String { get }
+    var configUnterminatedString: String { get }
+    func configUnsupportedValue(_ text: String) -> String
+    var comicVineBlocked: String { get }
+    var tourKeyNotApproved: String { get }
+    var tourKeyNotRegistered: String { get }
+    var tourQuotaUsedUp: String { get }
+    var tourKeyExpired: String { get }
+    var tourIPNotRegistered: String { get }
+    var tourAccessDenied: String { get }
+    var tourNoSuchService: String { get }
+    var tourBadParameter: String { get }
+    func tourFailed(_ reason: String) -> String
+    func tourCode(_ code: String) -> String
+    func overpassUnreadable(_ count: Int) -> String
+    var overpassQueryRefused: String { get }
+    var overpassErrorPage: String { get }
+    var osmUnnamedStore: String { get }
+    func databaseMovedAside(_ path: String) -> String
+    var marvelMissingParameter: String { get }
+    var unknownError: String { get }
 }

@@ -3,10 +3,12 @@ public enum Language: String, Sendable, CaseIterable {
     case english = "en"
     case korean = "ko"
 
-    /// "ko", "ko_KR.UTF-8", "korean" → Korean; "en", "C", "C.UTF-8", "POSIX", anything else → English.
+    /// "ko", "ko_KR.UTF-8", "ko.UTF-8" → Korean; "en", "C", "C.UTF-8", "POSIX", "kok_IN" (Konkani), anything
+    /// else → English.
     public init(code: String) {
         let lowered = code.lowercased()
-        self = lowered.hasPrefix("ko") ? .korean : .english
+        let korean = lowered == "ko" || ["ko_", "ko.", "ko@", "ko-"].contains { lowered.hasPrefix($0) }
+        self = korean ? .korean : .english
     }
 
     /// A value `--lang`, `ONESTEP_LANG` and `[ui] language` accept.

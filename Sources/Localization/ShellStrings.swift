@@ -48,6 +48,7 @@ public protocol ShellStrings {
     var keyFirstLast: String { get }
     var keyOpenClose: String { get }
     var keyNextPreviousSection: String { get }
-    /// An accordion header in words: "지체장애, 8 of 12 known, closed".
+    /// An accordion header in words, its state right after the title so a 40-cell braille display shows it:
+    /// "지체장애, closed, 8 of 12 known" / "지체장애 닫힘, 12개 중 8개 정보 있음".
     func sectionInWords(title: String, known: Int, of count: Int, open: Bool) -> String
 }

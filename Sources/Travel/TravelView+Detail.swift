@@ -71,9 +71,9 @@ extension TravelView {
                     model.groundLoader.ground.value?.street(near: Coordinate(latitude: lat, longitude: lon))
                 }
             }
-            if !facts.isEmpty {
-                lines.append(TextLine(facts + (street.map { L.travelOnStreet($0) } ?? ""), style: .dim))
-            }
+            var factsLine = facts + (street.map { L.travelOnStreet($0) } ?? "")
+            if factsLine.hasPrefix(", ") { factsLine.removeFirst(2) }  // a street and no other fact
+            if !factsLine.isEmpty { lines.append(TextLine(factsLine, style: .dim)) }
             lines.append(TextLine("주소  " + common.address))
             lines.append(TextLine("전화  " + (common.tel.isEmpty ? "없음" : common.tel)))
             lines.append(TextLine("홈페이지  " + (common.homepage.isEmpty ? "없음" : common.homepage)))

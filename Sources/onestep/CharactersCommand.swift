@@ -1,4 +1,5 @@
 import ArgumentParser
+import Characters
 import Foundation
 import Localization
 import Services
@@ -47,9 +48,9 @@ struct CharactersCommand: ParsableCommand {
                         first: result.offset + 1, last: result.offset + result.count))
                 printTable(
                     header: L.cmdCharactersSearchColumns,
-                    rows: result.characters.map { [String($0.id), $0.name, $0.countsText, $0.summary ?? ""] },
+                    rows: result.characters.map { [String($0.id), $0.name, $0.countsWords, $0.summaryWords ?? ""] },
                     rightAligned: [])
-                if !result.attribution.isEmpty { print(result.attribution) }
+                if !result.attribution.isEmpty { print(attributionWords(result.attribution)) }
             }
             return false
         }

@@ -34,20 +34,26 @@ enum LanguageSetting {
     static func localizedHelp(_ text: String) -> String {
         guard Localization.language == .korean else { return text }
         var result = text
+        // Sentences with a value inside: "The value 'abc' is invalid for '--radius <radius>'".
+        for (pattern, korean) in [
+            (#"The value '([^']*)' is invalid for '([^']*)'"#, "'$2'에 쓸 수 없는 값이에요: '$1'"),
+            (#"The value '([^']*)' is invalid\."#, "쓸 수 없는 값이에요: '$1'"),
+            (#"See '([^']+)' for detailed help\."#, "자세한 도움말: $1"),
+            (#"See '([^']+)' for more information\."#, "자세한 내용: $1"),
+            (#"(\d+) unexpected arguments:"#, "예상하지 못한 인자 $1개:"),
+            (#"Did you mean '([^']+)'\?"#, "'$1'을(를) 쓰려던 건가요?"),
+        ] {
+            result = result.replacingOccurrences(of: pattern, with: korean, options: .regularExpression)
+        }
         for (english, korean) in [
             ("OVERVIEW: ", "개요: "), ("USAGE: ", "사용법: "), ("Usage: ", "사용법: "), ("ARGUMENTS:", "인자:"),
             ("OPTIONS:", "옵션:"), ("SUBCOMMANDS:", "하위 명령:"), ("Show help information.", "도움말을 보여 줘요."),
             ("Show the version.", "버전을 보여 줘요."), ("(default: ", "(기본값: "), ("Error: ", "오류: "),
-            ("See 'onestep help <subcommand>' for detailed help.", "자세한 도움말: onestep help <하위 명령>"),
-            ("Missing expected argument", "빠진 인자"), ("Unknown option", "모르는 옵션"),
-            ("Unexpected argument", "예상하지 못한 인자"), ("The value ", "값 "),
-            ("is invalid for", "은(는) 다음에 쓸 수 없어요:"), ("Help: ", "도움말: "),
+            ("Missing expected argument", "빠진 인자"), ("Missing value for", "값이 빠진 옵션"),
+            ("Missing required subcommand.", "하위 명령이 필요해요."), ("Please provide one of", "다음 중 하나를 주세요:"),
+            ("Unknown option", "모르는 옵션"), ("Unexpected argument", "예상하지 못한 인자"), ("Help: ", "도움말: "),
         ] {
             result = result.replacingOccurrences(of: english, with: korean)
-        }
-        // "  See 'onestep stores --help' for more information."
-        if let see = try? Regex("See '([^']+)' for more information\\.") {
-            result = result.replacing(see) { "자세한 내용: \($0.output[1].substring ?? "")" }
         }
         // "(default)" beside a subcommand's name is inside the name column: keep the column's width.
         result = result.replacingOccurrences(of: "(default)   ", with: "(기본)      ")

@@ -39,7 +39,10 @@ struct JSONKey: CodingKey, ExpressibleByStringLiteral {
 /// `--json` never changes with the language: the value is built in English (words the app derives, such as a
 /// grade or a nowcast sentence, are English there), whatever the language of the rest of the output.
 func printJSON<Value: Encodable>(_ build: @autoclosure () throws -> Value) throws {
-    let value = try Localization.with(.english) { try build() }
+    try Localization.with(.english) { try printJSONInEnglish(build()) }
+}
+
+private func printJSONInEnglish<Value: Encodable>(_ value: Value) throws {
     let encoder = JSONEncoder()
     encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
     guard let data = try? encoder.encode(value), let text = String(data: data, encoding: .utf8) else {

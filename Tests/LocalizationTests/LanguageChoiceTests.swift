@@ -27,10 +27,13 @@ import Testing
                 .language == .english)
     }
 
-    @Test(arguments: ["C", "C.UTF-8", "POSIX", "en_GB.UTF-8", "de_DE", "kokoro"])
-    func anyLocaleNotStartingWithKoIsEnglishExceptKo(_ value: String) {
-        let language = LanguageChoice.resolve(flag: nil, environment: ["LANG": value], configured: nil).language
-        #expect(language == (value.hasPrefix("ko") ? .korean : .english))
+    @Test(arguments: [
+        ("C", Language.english), ("C.UTF-8", .english), ("POSIX", .english), ("en_GB.UTF-8", .english),
+        ("de_DE", .english), ("kok_IN", .english), ("ko", .korean), ("ko_KR.UTF-8", .korean), ("ko_KR", .korean),
+        ("ko.UTF-8", .korean), ("ko_KR.eucKR", .korean),
+    ])
+    func aKoreanLocaleIsKoOrKoAndARegion_anythingElseIsEnglish(_ value: String, _ expected: Language) {
+        #expect(LanguageChoice.resolve(flag: nil, environment: ["LANG": value], configured: nil).language == expected)
     }
 
     @Test func noSettingAtAllIsEnglish() {

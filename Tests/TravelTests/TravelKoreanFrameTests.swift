@@ -77,8 +77,7 @@ struct TravelKoreanFrameTests {
             shell.handle(.enter)
             await model.settle()
             expectGoldens(shell, "detail-accessible")
-            #expect(screen(shell).contains("지체장애, 12개 중 "))
-            #expect(screen(shell).contains("닫힘"))
+            #expect(screen(shell).contains("지체장애 닫힘, 12개 중 "))
         }
     }
 

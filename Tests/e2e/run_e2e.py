@@ -924,7 +924,7 @@ def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes(
         s = no_braille(t.wait_for(lambda s: "Travel — Nearby 5 km of 판교" in s and "selected" in s, what="the travel list"))
         assert "spots within 5 km of 판교; nearest:" in s, s
         t.keys("Enter")
-        s = no_braille(t.wait_for(lambda s: "Travel — details of" in s and ("기록 없음" in s or "known, closed" in s),
+        s = no_braille(t.wait_for(lambda s: "Travel — details of" in s and ("기록 없음" in s or ", closed, " in s),
                                   what="the spot's details"))
         t.keys("Escape", "r")
         no_braille(t.wait_text("Travel — choose a province"))

@@ -115,7 +115,9 @@ extension English: CommandStrings {
     public func cmdCharactersHeading(total: Int, matchesAnywhere: Bool, query: String, first: Int, last: Int)
         -> String
     {
-        "\(total) characters \(matchesAnywhere ? "match" : "start with") “\(query)”; \(first)–\(last):"
+        let verb =
+            total == 1 ? (matchesAnywhere ? "matches" : "starts with") : (matchesAnywhere ? "match" : "start with")
+        return "\(plural(total, "character", "characters")) \(verb) “\(query)”; \(first)–\(last):"
     }
     public var cmdCharactersSearchColumns: [String] { ["id", "name", "counts", "summary"] }
     public var cmdCharactersFavoritesAbstract: String { "Favourite characters, oldest first." }

@@ -82,4 +82,42 @@ extension English: CommonStrings {
     public func whatCharacterNumber(_ id: Int) -> String { "character \(id)" }
     public var whatCity: String { "city" }
     public func whatSpot(_ id: String) -> String { "spot \(id)" }
+
+    public func configReadableByOthers(path: String) -> String {
+        "config holds keys and is readable by others: chmod 600 \(path)"
+    }
+    public func configIgnored(_ reason: String) -> String { "config ignored: \(reason)" }
+    public func configLine(_ line: Int, _ reason: String) -> String { "config line \(line): \(reason)" }
+    public var configUnclosedSection: String { "unclosed section header" }
+    public var configExpectedKeyValue: String { "expected key = value" }
+    public var configUnterminatedString: String { "unterminated string" }
+    public func configUnsupportedValue(_ text: String) -> String { "unsupported value \(text)" }
+    public var comicVineBlocked: String {
+        "this address is blocked for now (too many requests, \"velocity\"); try again later"
+    }
+    public var tourKeyNotApproved: String { "the key may not be approved for KorWithService2 (활용신청)" }
+    public var tourKeyNotRegistered: String {
+        "the data.go.kr key is not registered for KorWithService2 — apply for this dataset (활용신청) or check TOUR_API_KEY"
+    }
+    public var tourQuotaUsedUp: String {
+        "today's quota (1,000 calls per operation) is used up — try again tomorrow or run with --offline"
+    }
+    public var tourKeyExpired: String { "the data.go.kr key has expired — renew it on data.go.kr" }
+    public var tourIPNotRegistered: String { "this machine's IP is not registered for the key on data.go.kr" }
+    public var tourAccessDenied: String { "access denied — the key is not approved for KorWithService2" }
+    public var tourNoSuchService: String { "no such service — check ONESTEP_TOUR_BASE_URL" }
+    public var tourBadParameter: String { "the service rejected a request parameter" }
+    public func tourFailed(_ reason: String) -> String { "the tour service failed (\(reason))" }
+    public func tourCode(_ code: String) -> String { "code \(code)" }
+    public func overpassUnreadable(_ count: Int) -> String {
+        "\(count) of the map's elements could not be read and were left out"
+    }
+    public var overpassQueryRefused: String { "the query was refused" }
+    public var overpassErrorPage: String { "an error page instead of data" }
+    public var osmUnnamedStore: String { "convenience store (no name in OpenStreetMap)" }
+    public func databaseMovedAside(_ path: String) -> String {
+        "database was damaged; moved it to \(path) and started a new one"
+    }
+    public var marvelMissingParameter: String { "missing parameter" }
+    public var unknownError: String { "unknown error" }
 }

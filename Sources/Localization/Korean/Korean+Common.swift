@@ -82,4 +82,32 @@ extension Korean: CommonStrings {
     public func whatCharacterNumber(_ id: Int) -> String { "캐릭터 \(id)" }
     public var whatCity: String { "도시" }
     public func whatSpot(_ id: String) -> String { "장소 \(id)" }
+
+    public func configReadableByOthers(path: String) -> String { "설정 파일에 키가 있는데 다른 사용자도 읽을 수 있어요: chmod 600 \(path)" }
+    public func configIgnored(_ reason: String) -> String { "설정 파일을 쓰지 않았어요: \(reason)" }
+    public func configLine(_ line: Int, _ reason: String) -> String { "설정 \(line)번째 줄: \(reason)" }
+    public var configUnclosedSection: String { "구역 머리글이 닫히지 않았어요" }
+    public var configExpectedKeyValue: String { "키 = 값 형식이어야 해요" }
+    public var configUnterminatedString: String { "문자열이 끝나지 않았어요" }
+    public func configUnsupportedValue(_ text: String) -> String { "지원하지 않는 값: \(text)" }
+    public var comicVineBlocked: String { "이 주소는 지금 막혀 있어요 (요청이 너무 많음, \"velocity\"). 나중에 다시 시도하세요" }
+    public var tourKeyNotApproved: String { "키가 KorWithService2에 승인되지 않았을 수 있어요 (활용신청)" }
+    public var tourKeyNotRegistered: String {
+        "data.go.kr 키가 KorWithService2에 등록되지 않았어요 — 이 데이터에 활용신청을 하거나 TOUR_API_KEY를 확인하세요"
+    }
+    public var tourQuotaUsedUp: String { "오늘 호출 한도(기능마다 1,000회)를 다 썼어요 — 내일 다시 하거나 --offline으로 실행하세요" }
+    public var tourKeyExpired: String { "data.go.kr 키가 만료됐어요 — data.go.kr에서 연장하세요" }
+    public var tourIPNotRegistered: String { "이 컴퓨터의 IP가 data.go.kr에서 이 키에 등록되지 않았어요" }
+    public var tourAccessDenied: String { "접근 거부 — 키가 KorWithService2에 승인되지 않았어요" }
+    public var tourNoSuchService: String { "그런 서비스가 없어요 — ONESTEP_TOUR_BASE_URL을 확인하세요" }
+    public var tourBadParameter: String { "서비스가 요청 값 하나를 거부했어요" }
+    public func tourFailed(_ reason: String) -> String { "관광 정보 서비스 오류 (\(reason))" }
+    public func tourCode(_ code: String) -> String { "코드 \(code)" }
+    public func overpassUnreadable(_ count: Int) -> String { "지도 요소 \(count)개를 읽지 못해 뺐어요" }
+    public var overpassQueryRefused: String { "질의가 거부됐어요" }
+    public var overpassErrorPage: String { "데이터 대신 오류 페이지가 왔어요" }
+    public var osmUnnamedStore: String { "편의점 (OpenStreetMap에 이름 없음)" }
+    public func databaseMovedAside(_ path: String) -> String { "데이터베이스가 손상돼서 \(path)(으)로 옮기고 새로 만들었어요" }
+    public var marvelMissingParameter: String { "빠진 요청 값" }
+    public var unknownError: String { "알 수 없는 오류" }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Settings from the config file and the environment. Precedence: command line > environment > file > default.
 public struct AppConfig: Sendable, Equatable {
@@ -57,10 +58,10 @@ public struct AppConfig: Sendable, Equatable {
                 if config.hasAnyKey, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
                     let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0
                 {
-                    config.warnings.append("config holds keys and is readable by others: chmod 600 \(path)")
+                    config.warnings.append(L.configReadableByOthers(path: path))
                 }
             } catch {
-                config.warnings.append("config ignored: \(error)")
+                config.warnings.append(L.configIgnored("\(error)"))
             }
         }
         config.apply(environment: environment)

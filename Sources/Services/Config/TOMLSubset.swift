@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Reads the small part of TOML a config file needs: `[section]` headers, `key = "string"`, numbers,
 /// booleans and `#` comments. (TOMLKit would pull a dependency our package mirror cannot resolve.)
@@ -6,7 +7,7 @@ public enum TOMLSubset {
     public struct ParseError: Error, CustomStringConvertible {
         public let line: Int
         public let reason: String
-        public var description: String { "config line \(line): \(reason)" }
+        public var description: String { L.configLine(line, reason) }
     }
 
     /// Values by dotted key ("kakao.api_key").
@@ -17,12 +18,12 @@ public enum TOMLSubset {
             let line = stripComment(raw).trimmingCharacters(in: .whitespaces)
             if line.isEmpty { continue }
             if line.hasPrefix("[") {
-                guard line.hasSuffix("]") else { throw ParseError(line: index + 1, reason: "unclosed section header") }
+                guard line.hasSuffix("]") else { throw ParseError(line: index + 1, reason: L.configUnclosedSection) }
                 section = String(line.dropFirst().dropLast()).trimmingCharacters(in: .whitespaces)
                 continue
             }
             guard let eq = line.firstIndex(of: "=") else {
-                throw ParseError(line: index + 1, reason: "expected key = value")
+                throw ParseError(line: index + 1, reason: L.configExpectedKeyValue)
             }
             let key = line[..<eq].trimmingCharacters(in: .whitespaces).trimmingCharacters(
                 in: CharacterSet(charactersIn: "\""))
@@ -47,20 +48,20 @@ public enum TOMLSubset {
     private static func parseValue(_ text: String, line: Int) throws -> String {
         if text.hasPrefix("\"") {
             guard text.count >= 2, text.hasSuffix("\"") else {
-                throw ParseError(line: line, reason: "unterminated string")
+                throw ParseError(line: line, reason: L.configUnterminatedString)
             }
             return String(text.dropFirst().dropLast())
                 .replacingOccurrences(of: "\\\"", with: "\"").replacingOccurrences(of: "\\\\", with: "\\")
         }
         if text.hasPrefix("'") {
             guard text.count >= 2, text.hasSuffix("'") else {
-                throw ParseError(line: line, reason: "unterminated string")
+                throw ParseError(line: line, reason: L.configUnterminatedString)
             }
             return String(text.dropFirst().dropLast())
         }
         if text == "true" || text == "false" || Double(text.replacingOccurrences(of: "_", with: "")) != nil {
             return text.replacingOccurrences(of: "_", with: "")
         }
-        throw ParseError(line: line, reason: "unsupported value \(text.prefix(20))")
+        throw ParseError(line: line, reason: L.configUnsupportedValue(String(text.prefix(20))))
     }
 }

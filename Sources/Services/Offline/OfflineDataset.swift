@@ -23,7 +23,7 @@ public final class OfflineDataset: Sendable {
             if let queue { return queue }
             var configuration = Configuration()
             configuration.readonly = true
-            configuration.label = "offline dataset"
+            configuration.label = "offline dataset"  // not UI: SQLite's label for the connection
             let opened = try DatabaseQueue(path: path, configuration: configuration)
             queue = opened
             return opened

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import GRDB
 
 /// The app's SQLite database (WAL, migrations). Features keep their tables here through their own stores.
@@ -89,7 +90,7 @@ public final class AppDatabase: Sendable {
             let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
             try? FileManager.default.moveItem(atPath: path, toPath: aside)
             for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-            note = "database was damaged; moved it to \(aside) and started a new one"
+            note = L.databaseMovedAside(aside)
             writer = try AppDatabase.open(path)
         }
         recoveryNote = note

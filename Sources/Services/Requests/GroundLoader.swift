@@ -13,7 +13,7 @@ public final class GroundLoader: ChangeSource {
     /// Counts the answers taken, so a view can keep what it made of one (lines, a drawn canvas) until the next.
     public private(set) var revision = 0
     private let service: (any GroundService)?
-    private let request = LatestRequest(service: "OpenStreetMap streets")  // not UI: a source name
+    private let request = LatestRequest(service: "OpenStreetMap")  // not UI: a source name
     private var loadedFor: (Coordinate, Int)?
 
     public init(service: (any GroundService)?) { self.service = service }

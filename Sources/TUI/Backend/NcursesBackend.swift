@@ -73,14 +73,17 @@ public final class NcursesBackend: InteractiveBackend {
             use_default_colors()
         }
         _ = cn_enable_mouse()
-        if let forced = options.size { resizeterm(Int32(forced.height), Int32(forced.width)) }
-        size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
         // One write per frame. Until the first endwin, ncurses (6.4) writes out its buffer after every cursor
         // movement, so a frame left in one write per line or run (about 100 for a full screen); a screen reader's
         // terminal (brltty-pty) refreshes the braille window after each write it reads, so the window followed the
         // cursor across the screen. Leaving and re-entering once, before anything is drawn, ends that.
         endwin()
         refresh()
+        // Leaving reset the keypad's application mode (arrows would arrive as Esc [ A until the first read).
+        keypad(cn_stdscr(), true)
+        // After the re-entry, which reads the terminal's size again (and LINES/COLUMNS).
+        if let forced = options.size { resizeterm(Int32(forced.height), Int32(forced.width)) }
+        size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
         // Hidden until the first frame is painted; each frame then shows it at its final cell only.
         curs_set(0)
     }

@@ -5,8 +5,8 @@ import Localization
 /// by id. Failures come in the body's `status_code` (or, for a rate limit, HTTP 420; for an address blocked for
 /// "velocity", an HTML page): each becomes a sentence.
 public struct ComicVineClient: CharacterService {
-    public static let serviceName = "Comic Vine"
-    public static let attribution = "Data from Comic Vine (comicvine.gamespot.com)"
+    public static let serviceName = "Comic Vine"  // not UI: a source name or the credit its licence asks for, as worded
+    public static let attribution = "Data from Comic Vine (comicvine.gamespot.com)"  // not UI: a source name or the credit its licence asks for, as worded
     let transport: Transport
     let baseURL: URL
     let apiKey: String
@@ -52,7 +52,7 @@ public struct ComicVineClient: CharacterService {
             // A blocked address gets an HTML page, sometimes for days.
             throw ServiceError.badRequest(
                 service: serviceName,
-                detail: "this address is blocked for now (too many requests, \"velocity\"); try again later")
+                detail: L.comicVineBlocked)
         }
         let status: ComicVineStatus
         do { status = try RemoteText.decode(ComicVineStatus.self, from: response.body) } catch {

@@ -3,7 +3,7 @@ import Localization
 
 /// KorWithService2 through a transport.
 public struct TourClient: TravelService {
-    public static let serviceName = "Tour API"
+    public static let serviceName = "Tour API"  // not UI: a source name or the credit its licence asks for, as worded
     public let transport: Transport
     public let baseURL: URL
     public let serviceKey: String?
@@ -89,7 +89,7 @@ public struct TourClient: TravelService {
         guard (200..<300).contains(response.status) else {
             if response.status == 403 {
                 throw ServiceError.keyRejected(
-                    service: serviceName, detail: "the key may not be approved for KorWithService2 (활용신청)")
+                    service: serviceName, detail: L.tourKeyNotApproved)
             }
             throw ServiceError.from(status: response.status, service: serviceName)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// A spot in a list answer. Every value arrives as a string (coordinates, `dist`, times); empty means none.
 struct TourSpot: Decodable, Equatable, Sendable {
@@ -205,16 +206,15 @@ struct TourGatewayError: Equatable, Sendable {
     public var advice: String {
         switch reason {
         case "SERVICE_KEY_IS_NOT_REGISTERED_ERROR":
-            return
-                "the data.go.kr key is not registered for KorWithService2 — apply for this dataset (활용신청) or check TOUR_API_KEY"
+            return L.tourKeyNotRegistered
         case "LIMITED_NUMBER_OF_SERVICE_REQUESTS_EXCEEDS_ERROR":
-            return "today's quota (1,000 calls per operation) is used up — try again tomorrow or run with --offline"
-        case "DEADLINE_HAS_EXPIRED_ERROR": return "the data.go.kr key has expired — renew it on data.go.kr"
-        case "UNREGISTERED_IP_ERROR": return "this machine's IP is not registered for the key on data.go.kr"
-        case "SERVICE_ACCESS_DENIED_ERROR": return "access denied — the key is not approved for KorWithService2"
-        case "NO_OPENAPI_SERVICE_ERROR": return "no such service — check ONESTEP_TOUR_BASE_URL"
-        case "INVALID_REQUEST_PARAMETER_ERROR": return "the service rejected a request parameter"
-        default: return "the tour service failed (\(reason.isEmpty ? "code \(code)" : reason))"
+            return L.tourQuotaUsedUp
+        case "DEADLINE_HAS_EXPIRED_ERROR": return L.tourKeyExpired
+        case "UNREGISTERED_IP_ERROR": return L.tourIPNotRegistered
+        case "SERVICE_ACCESS_DENIED_ERROR": return L.tourAccessDenied
+        case "NO_OPENAPI_SERVICE_ERROR": return L.tourNoSuchService
+        case "INVALID_REQUEST_PARAMETER_ERROR": return L.tourBadParameter
+        default: return L.tourFailed(reason.isEmpty ? L.tourCode(code) : reason)
         }
     }
 

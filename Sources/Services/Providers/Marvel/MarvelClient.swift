@@ -63,7 +63,7 @@ public struct MarvelClient: CharacterService {
         }
         let body = try? RemoteText.decode(MarvelErrorBody.self, from: response.body)
         switch response.status {
-        case 409: throw ServiceError.badRequest(service: serviceName, detail: body?.text ?? "missing parameter")
+        case 409: throw ServiceError.badRequest(service: serviceName, detail: body?.text ?? L.marvelMissingParameter)
         case 404: throw ServiceError.notFound(service: serviceName, what: L.whatCharacter)
         default: throw ServiceError.from(status: response.status, service: serviceName, detail: body?.text)
         }

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Marvel's response envelope: `{code, status, attributionText, etag, data{offset,limit,total,count,results}}`.
 struct MarvelEnvelope<Item: Decodable & Sendable>: Decodable, Sendable {
@@ -108,5 +109,5 @@ struct MarvelErrorBody: Decodable, Sendable {
     public var code: IntOrString?
     public var message: String?
     public var status: String?
-    public var text: String { message ?? status ?? code?.text ?? "unknown error" }
+    public var text: String { message ?? status ?? code?.text ?? L.unknownError }
 }

@@ -21,7 +21,7 @@ public enum OverpassAPI {
         case let .convenienceStores(center, radius):
             return "[out:json][timeout:\(Self.queryTimeout)];"
                 + "nwr[\"shop\"=\"convenience\"](around:\(radius),\(String(format: "%.6f", center.latitude)),\(String(format: "%.6f", center.longitude)));"
-                + "out center tags;"
+                + "out center tags;"  // not UI: Overpass QL
         case let .ground(center, radius):
             let around =
                 "(around:\(radius),\(String(format: "%.5f", center.latitude)),\(String(format: "%.5f", center.longitude)))"
@@ -34,7 +34,7 @@ public enum OverpassAPI {
                 + "way[\"natural\"=\"water\"]" + around + ";"
                 + "way[\"waterway\"~\"^(river|canal)$\"]" + around + ";"
                 + "way[\"natural\"=\"coastline\"]" + around + ";"
-                + ");out geom qt;"
+                + ");out geom qt;"  // not UI: Overpass QL
         }
     }
 

@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// Convenience stores from OpenStreetMap through the Overpass API: no key, one request per search, errors
 /// (busy server, rate limit, runtime failures reported in `remark`, HTML error pages even with status 200,
@@ -18,7 +19,7 @@ public struct OverpassClient: StoreSearch {
         }
         var answer = StoreAnswer(
             places: places, source: .openStreetMap,
-            note: unreadable == 0 ? nil : "\(unreadable) of the map's elements could not be read and were left out")
+            note: unreadable == 0 ? nil : L.overpassUnreadable(unreadable))
         answer.origin = origin
         return answer
     }
@@ -55,7 +56,7 @@ public struct OverpassClient: StoreSearch {
         case 429: throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
         case 502, 503, 504: throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
         case 400 where isPage:
-            throw ServiceError.badRequest(service: serviceName, detail: pageError(text) ?? "the query was refused")
+            throw ServiceError.badRequest(service: serviceName, detail: pageError(text) ?? L.overpassQueryRefused)
         case 200: break
         default:
             throw ServiceError.from(
@@ -64,17 +65,17 @@ public struct OverpassClient: StoreSearch {
         if isPage {
             // An error page with status 200: a busy or rate-limited server says so in the page.
             let message = pageError(text) ?? ""
-            if message.contains("rate_limited") || message.contains("timeout") || message.contains("too busy") {
+            if message.contains("rate_limited") || message.contains("timeout") || message.contains("too busy") {  // not UI: the server's words, matched
                 throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
             }
             throw ServiceError.badRequest(
-                service: serviceName, detail: message.isEmpty ? "an error page instead of data" : message)
+                service: serviceName, detail: message.isEmpty ? L.overpassErrorPage : message)
         }
         let answer: OverpassResponse
         do { answer = try RemoteText.decode(OverpassResponse.self, from: response.body) } catch {
             throw ServiceError.undecodable(service: serviceName)
         }
-        if let remark = answer.remark, remark.hasPrefix("runtime error") {
+        if let remark = answer.remark, remark.hasPrefix("runtime error") {  // not UI: the server's words, matched
             // Partial or empty elements: not "no shops here".
             throw ServiceError.busy(service: serviceName, retryAfter: nil)
         }

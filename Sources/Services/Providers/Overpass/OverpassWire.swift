@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 
 /// An Overpass JSON answer: `elements` (nodes with lat/lon, ways and relations with `center` when `out center`
 /// was asked), and a `remark` that says when the server failed part-way ("runtime error: …").
@@ -46,7 +47,7 @@ extension OverpassResponse.Element {
         let t = tags ?? [:]
         func tag(_ key: String) -> String? { t[key].flatMap { $0.isEmpty ? nil : $0 } }
         let brand = tag("brand") ?? tag("operator")
-        let name = tag("name") ?? tag("name:ko") ?? brand ?? "convenience store (no name in OpenStreetMap)"
+        let name = tag("name") ?? tag("name:ko") ?? brand ?? L.osmUnnamedStore
         let street = [tag("addr:street") ?? tag("addr:place"), tag("addr:housenumber")].compactMap { $0 }.joined(
             separator: " ")
         let area = [
