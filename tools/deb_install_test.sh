@@ -30,7 +30,8 @@ check "onestep --version prints VERSION" bash -c "[ \"\$(cd / && /usr/bin/oneste
 stores_json() { run stores --near 판교 --offline --json | python3 -c 'import json, sys; assert len(json.load(sys.stdin)) > 0'; }
 check "onestep stores --near 판교 --offline --json (data from /usr/share/onestep)" stores_json
 check "man -w onestep" bash -c 'man -w onestep | grep -q /usr/share/man/man1/onestep.1.gz'
-check "man -L ko onestep (the Korean page)" bash -c 'man -L ko -w onestep | grep -q /usr/share/man/ko/man1/onestep.1.gz && man -L ko onestep 2>/dev/null | grep -q 이름'
+# A UTF-8 locale, as a Korean reader has (in the C locale man cannot set Hangul).
+check "man -L ko onestep (the Korean page)" bash -c 'man -L ko -w onestep | grep -q /usr/share/man/ko/man1/onestep.1.gz && LC_ALL=C.UTF-8 man -L ko onestep 2>/dev/null | grep -q 이름'
 check "dpkg -r removes it" $SUDO dpkg -r onestep
 left() {
     ! dpkg -s onestep 2>/dev/null | grep -q '^Status: install ok installed' && [ ! -e /usr/bin/onestep ] \
