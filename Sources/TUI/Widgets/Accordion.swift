@@ -38,7 +38,7 @@ public struct Accordion: StatefulWidget {
     public var sections: [AccordionSection]
     public var emptyText: String
     public var focused: Bool
-    /// Headers say their state in words ("지체장애, 8 of 12 known, closed") instead of ▸/▾ and 8/12.
+    /// Headers say their state in words, right after the title ("지체장애, closed, 8 of 12 known") instead of ▸/▾.
     public var headersInWords: Bool
 
     public init(
