@@ -20,7 +20,7 @@ SKIP_FILE = {"Sources/Services/Location/TimeZoneGuess.swift",  # city names: key
              # English descriptions kept in the data (JSON says them); said in words when shown (conditionWords)
              "Sources/Services/Providers/OpenMeteo/WMOWeatherCode.swift",
              "Sources/Services/Providers/OpenWeather/SampleWeatherModel.swift",
-             # a character's facts and counts in English for JSON; the tab says them by key (CharacterWords)
+             # a character's facts' English labels for JSON; the tab says them by key (CharacterWords)
              "Sources/Services/Providers/ComicVine/ComicVineMapping.swift",
              "Sources/Services/Providers/Marvel/MarvelMapping.swift",
              "Sources/Services/Providers/Marvel/MarvelFandomWire.swift"}

@@ -1,10 +1,10 @@
 import Localization
 import Services
 
-/// The words of a character that the app wrote (counts, the wiki row's summary, facts' labels, credits), in the
-/// language in use, built again from the character's numbers and keys: the catalogues' own English words in
-/// `ComicCharacter` stay what `characters --json` and the line command print. Names, descriptions and the wiki's
-/// categories ("Secret Identity", "Good", "Blue Eyes": closed sets of the 2014 dataset) are said in the language in
+/// The words of a character that the app writes (counts, the wiki row's summary, facts' labels, credits), in the
+/// language in use, built from the character's numbers and keys — the one place they are derived (the tab and
+/// `characters search` both say them; the facts' English labels in `ComicCharacter` are what `--json` prints).
+/// Names, descriptions and the wiki's categories ("Secret Identity", "Good", "Blue Eyes": closed sets of the 2014 dataset) are said in the language in
 /// use, anything else as the wiki wrote it.
 extension ComicCharacter {
     /// "4043 issues" / "등장 4043회"; "12 comics · 3 series" for Marvel.
@@ -18,7 +18,7 @@ extension ComicCharacter {
     /// A row's one-line summary: the description's first line or, for the wiki, "good · living · first Aug 1962".
     public var summaryWords: String? {
         if let line = description.split(whereSeparator: \.isNewline).first { return String(line) }
-        guard catalogue == .wiki else { return summary }
+        guard catalogue == .wiki else { return nil }
         let parts = [
             fact("alignment")?.text.map { L.charactersWikiValue($0, inRow: true) },
             fact("status")?.text.map { L.charactersWikiValue($0, inRow: true) },

@@ -110,7 +110,7 @@ public final class CharactersView: TabModelView {
             return walk + [
                 KeyBinding(
                     [.escape, .enter, .char("q")], label: "Esc", L.charactersKeyCloseDetails,
-                    hint: L.charactersHintClose
+                    hint: L.hintClose
                 ) {
                     [weak self] in
                     self?.model.closeDetail()
@@ -125,12 +125,12 @@ public final class CharactersView: TabModelView {
         }
         let favorites = state.pane == .favorites
         var list: [KeyBinding] = [
-            KeyBinding([.char("/")], L.charactersKeySearch, hint: L.charactersHintSearch) {
+            KeyBinding([.char("/")], L.charactersKeySearch, hint: L.hintSearch) {
                 [weak self] in self?.model.focusField()
             },
             KeyBinding(
                 [.char("v")], L.charactersKeySwitchList,
-                hint: favorites ? L.charactersHintResults : L.charactersHintFavourites
+                hint: favorites ? L.charactersHintResults : L.hintFavourites
             ) {
                 [weak self] in self?.model.switchList()
             },
@@ -140,7 +140,7 @@ public final class CharactersView: TabModelView {
             ) {
                 [weak self] in self?.model.toggleSelectedFavorite()
             },
-            KeyBinding([.enter], L.charactersKeyDetails, hint: L.charactersHintDetails) { [weak self] in
+            KeyBinding([.enter], L.charactersKeyDetails, hint: L.hintDetails) { [weak self] in
                 self?.model.openSelected()
             },
         ]
@@ -238,7 +238,7 @@ public final class CharactersView: TabModelView {
     private func renderResults(in area: Rect, spinner: String, buffer: inout Buffer) {
         let results = model.results.value
         guard !results.isEmpty else { return }
-        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.charactersLoadingMore) : nil
+        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
         // The star and the name are highlighted, not the whole row: as clear a mark, half the bytes per move.
         let nameColumns = 2 + Self.nameWidth(area.width)
         ListView(focused: state.mode == .results, footer: footer, highlightColumns: nameColumns) {

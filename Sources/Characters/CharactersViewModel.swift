@@ -260,7 +260,7 @@ public final class CharactersViewModel: TabModel {
     }
 
     public func toggle(_ favorite: FavoriteCharacter) {
-        guard let store else { message.value = L.charactersFavouritesUnavailable; return }
+        guard let store else { message.value = L.favouritesUnavailable; return }
         do {
             let change = try store.toggle(favorite)
             favorites.value = change.favorites

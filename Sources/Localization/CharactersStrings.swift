@@ -32,8 +32,6 @@ public protocol CharactersStrings {
     func charactersMatches(total: Int, query: String, anywhere: Bool, shown: Int) -> String
 
     // MARK: Rows
-    /// "loading more…" (under the results while the next page comes).
-    var charactersLoadingMore: String { get }
     /// "no description".
     var charactersNoDescription: String { get }
     /// "no favourites yet — press f on a search result to save one".
@@ -101,21 +99,17 @@ public protocol CharactersStrings {
     // MARK: Keys (help and the status bar's hints)
     /// "close the details" / hint "close".
     var charactersKeyCloseDetails: String { get }
-    var charactersHintClose: String { get }
     /// "save or remove this favourite" (in the details).
     var charactersKeyToggleThisFavourite: String { get }
     /// "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)" / hint "search".
     var charactersKeySearch: String { get }
-    var charactersHintSearch: String { get }
     /// "switch between results and favourites"; hints "results" / "favourites" (the list `v` goes to).
     var charactersKeySwitchList: String { get }
     var charactersHintResults: String { get }
-    var charactersHintFavourites: String { get }
     /// "save or remove the selected favourite (5 at most)".
     func charactersKeyToggleFavourite(capacity: Int) -> String
     /// "details of the selected character" / hint "details".
     var charactersKeyDetails: String { get }
-    var charactersHintDetails: String { get }
     /// "remove the selected favourite".
     var charactersKeyRemoveFavourite: String { get }
     /// "search again".
@@ -126,8 +120,6 @@ public protocol CharactersStrings {
     var charactersSearchFailed: String { get }
     /// "could not load more: <error sentence>".
     func charactersCouldNotLoadMore(_ reason: String) -> String
-    /// "favourites are unavailable (no database)".
-    var charactersFavouritesUnavailable: String { get }
     /// "saved Spider-Man".
     func charactersSaved(name: String) -> String
     /// "removed Spider-Man".

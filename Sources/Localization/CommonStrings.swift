@@ -105,4 +105,13 @@ public protocol CommonStrings {
     func databaseMovedAside(_ path: String) -> String
     var marvelMissingParameter: String { get }
     var unknownError: String { get }
+
+    // MARK: Shared by several tabs
+    /// The streets' credit after a map's header: "streets © OpenStreetMap contributors".
+    var streetsCredit: String { get }
+    /// After a pin or a place in words, the street it is on: ", on 판교역로".
+    func onStreet(_ street: String) -> String
+    /// The bundled samples as a source's name: "sample".
+    var sampleSourceName: String { get }
+    var favouritesUnavailable: String { get }
 }

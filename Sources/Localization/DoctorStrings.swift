@@ -4,8 +4,6 @@ public protocol DoctorStrings {
     // MARK: --help
     /// "What each service runs on and why; whether its host answers; files."
     var doctorAbstract: String { get }
-    /// "Print JSON."
-    var doctorJSONHelp: String { get }
 
     // MARK: The language in use
     /// "language: English (from LANG=en_US.UTF-8)", "language: Korean (from --lang)",
@@ -41,8 +39,6 @@ public protocol DoctorStrings {
     var doctorServiceTravel: String { get }
 
     // MARK: Services: the source in use
-    /// "sample" (bundled sample stores or weather).
-    var doctorSourceSample: String { get }
     /// "none (it needs the network)" (air quality with --offline).
     var doctorSourceAirQualityNone: String { get }
     /// "bundled GSHHG coast and rivers".

@@ -17,7 +17,6 @@ public protocol ShellStrings {
     func shellPromptTitle(_ title: String) -> String
     var helpTitle: String { get }
     var alertOK: String { get }
-    var cannotDriveTerminalHint: String { get }
     func cannotDriveTerminal(term: String) -> String
 
     // MARK: The app around the tabs (status, location, database)
@@ -51,4 +50,18 @@ public protocol ShellStrings {
     /// An accordion header in words, its state right after the title so a 40-cell braille display shows it:
     /// "지체장애, closed, 8 of 12 known" / "지체장애 닫힘, 12개 중 8개 정보 있음".
     func sectionInWords(title: String, known: Int, of count: Int, open: Bool) -> String
+
+    // MARK: Words every tab uses (hints in the status bar, the end of a details box)
+    /// A status-bar hint for Enter on a list: "details".
+    var hintDetails: String { get }
+    var hintSearch: String { get }
+    var hintClose: String { get }
+    /// Also the key table's description of Esc in a prompt or picker.
+    var hintCancel: String { get }
+    var hintChoose: String { get }
+    var hintFavourites: String { get }
+    /// The last line of a details box or an hour's values.
+    var escCloses: String { get }
+    /// The last row of a list while its next page loads.
+    var loadingMore: String { get }
 }

@@ -7,14 +7,10 @@ public protocol StoresStrings {
     var storesServiceName: String { get }
     /// The header: "편의점 near 판교 (GPS ±12 m) · radius 1 km"; `origin` is where "you" came from (nil: named).
     func storesHeader(place: String, origin: String?, radius: String) -> String
-    /// Credit for the map's streets, after the header: "streets © OpenStreetMap contributors".
-    var storesStreetsCredit: String { get }
     /// "searching…" (header and status bar while a search runs).
     var storesSearching: String { get }
 
     // MARK: Where the stores came from
-    /// The bundled sample's name as a source: "sample" ("Stores: sample ○").
-    var storesSourceSample: String { get }
     /// The sample's credit in the header: "SAMPLE DATA — made-up stores".
     var storesCreditSample: String { get }
     /// OpenStreetMap's credit in the header: "© OpenStreetMap contributors (ODbL)".
@@ -37,12 +33,8 @@ public protocol StoresStrings {
     var storesHelpMapLegend: String { get }
     /// "close the details".
     var storesKeyCloseDetails: String { get }
-    /// Status-bar hint: "close".
-    var storesHintClose: String { get }
     /// "details of the selected store".
     var storesKeyDetails: String { get }
-    /// Status-bar hint: "details".
-    var storesHintDetails: String { get }
     /// "only the stores open now (o again: all)".
     var storesKeyOpenOnly: String { get }
     /// "centre the map on you".
@@ -69,8 +61,6 @@ public protocol StoresStrings {
     var storesMapInWordsTitle: String { get }
     /// "◉ you: 판교".
     func storesMapInWordsYou(place: String) -> String
-    /// After a pin in words, the street it is on: ", on 판교역로".
-    func storesOnStreet(_ street: String) -> String
 
     // MARK: Where am I (the accessible mode's first line)
     /// "Stores — details of CU 1호점".
@@ -131,8 +121,6 @@ public protocol StoresStrings {
     var storesDetailPlaceURL: String { get }
     /// "Coordinates".
     var storesDetailCoordinates: String { get }
-    /// The details' last line: "Esc closes".
-    var storesDetailEscCloses: String { get }
 
     // MARK: Alerts
     /// "Could not load stores".

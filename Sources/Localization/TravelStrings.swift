@@ -21,7 +21,6 @@ public protocol TravelStrings {
     // MARK: Keys of the list
     /// "details and barrier-free facilities" / hint "details".
     var travelKeyDetails: String { get }
-    var travelHintDetails: String { get }
     /// "Nearby: spots around your location" / hint "nearby".
     var travelKeyNearby: String { get }
     var travelHintNearby: String { get }
@@ -30,7 +29,6 @@ public protocol TravelStrings {
     var travelHintRegion: String { get }
     /// "Keyword search" / hint "search".
     var travelKeySearch: String { get }
-    var travelHintSearch: String { get }
     /// "bookmarks (in the order added)" / hint "bookmarks".
     var travelKeyBookmarks: String { get }
     var travelHintBookmarks: String { get }
@@ -55,7 +53,6 @@ public protocol TravelStrings {
     // MARK: Keys of the details
     /// "close the details" / hint "close".
     var travelKeyCloseDetails: String { get }
-    var travelHintClose: String { get }
     /// "open or close the group on the focused line" / hint "open".
     var travelKeyToggleGroup: String { get }
     var travelHintOpen: String { get }
@@ -67,14 +64,10 @@ public protocol TravelStrings {
     var travelKeyBookmarkThis: String { get }
 
     // MARK: Keys of the pickers
-    /// "cancel" / hint "cancel".
-    var travelKeyCancel: String { get }
-    var travelHintCancel: String { get }
     /// "choose the province", "choose the district", "choose the category" / hint "choose".
     var travelKeyChooseProvince: String { get }
     var travelKeyChooseDistrict: String { get }
     var travelKeyChooseCategory: String { get }
-    var travelHintChoose: String { get }
     /// "tick or untick" / hint "tick".
     var travelKeyTick: String { get }
     var travelHintTick: String { get }
@@ -99,8 +92,6 @@ public protocol TravelStrings {
     func travelBarType(_ name: String) -> String
     /// "all" (every content type: the mode bar and the category picker's first row).
     var travelTypeAll: String { get }
-    /// "streets © OpenStreetMap contributors".
-    var travelStreetsCredit: String { get }
     /// "needs: wheelchair, elevator — showing 3".
     func travelNeedsLine(names: String, showing: Int) -> String
     /// ", 12 still unknown (⠋ checking)" (`checking` is `travelChecking`, maybe after a spinner).
@@ -138,14 +129,10 @@ public protocol TravelStrings {
     var travelMapInWordsTitle: String { get }
     /// "◉ you: 경복궁".
     func travelMapYou(_ place: String) -> String
-    /// ", on 사직로" (after a spot's distance in the map in words).
-    func travelOnStreet(_ street: String) -> String
 
     // MARK: The list
     /// "loading spots…".
     var travelLoadingSpots: String { get }
-    /// "loading more…" (the list's footer).
-    var travelLoadingMore: String { get }
     /// "R loads again" (below a failure).
     var travelLoadAgainHint: String { get }
     /// "no spots here — try a wider radius (+), another region (r) or a keyword (/)".

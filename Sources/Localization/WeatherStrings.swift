@@ -27,8 +27,6 @@ public protocol WeatherStrings {
     var weatherStatusSample: String { get }
     /// "Weather: Open-Meteo" (`source`: the source's name, or its offline label).
     func weatherStatusSource(_ source: String) -> String
-    /// A report's note when the live source was not reachable: "no network — sample data".
-    var weatherNoteNoNetworkSample: String { get }
     /// Open-Meteo's credit, as its licence asks: "Weather data by Open-Meteo.com (CC BY 4.0)".
     var weatherCreditOpenMeteo: String { get }
     /// The header's badge: "SAMPLE DATA".
@@ -53,12 +51,6 @@ public protocol WeatherStrings {
     // MARK: Keys (descriptions for help, hints for the status bar)
     /// "show the chosen city".
     var weatherKeyChooseCity: String { get }
-    /// "choose".
-    var weatherHintChoose: String { get }
-    /// "cancel".
-    var weatherKeyCancel: String { get }
-    /// "cancel".
-    var weatherHintCancel: String { get }
     /// "show the selected favourite".
     var weatherKeyShowFavorite: String { get }
     /// "show".
@@ -73,8 +65,6 @@ public protocol WeatherStrings {
     var weatherHintBack: String { get }
     /// "close the hour".
     var weatherKeyCloseHour: String { get }
-    /// "close".
-    var weatherHintClose: String { get }
     /// "the selected hour's values and its air".
     var weatherKeyOpenHour: String { get }
     /// "search a city (Korean or English name)".
@@ -85,8 +75,6 @@ public protocol WeatherStrings {
     var weatherKeyToggleFavorite: String { get }
     /// "favourite cities".
     var weatherKeyFavorites: String { get }
-    /// "favourites".
-    var weatherHintFavorites: String { get }
     /// "metric / imperial units".
     var weatherKeyUnits: String { get }
     /// "units".
@@ -139,8 +127,6 @@ public protocol WeatherStrings {
     func weatherHourChance(_ percent: String?) -> String
     /// "rain: 1.2 mm · snow: none" (each nil: "none").
     func weatherHourAmounts(rain: String?, snow: String?) -> String
-    /// "Esc closes".
-    var weatherEscCloses: String { get }
     /// The picker's title: "Several places match — Enter picks, Esc cancels".
     var weatherMatchesTitle: String { get }
     /// "Favourite cities (in the order added) — Enter shows, d deletes, Esc goes back".
@@ -175,8 +161,6 @@ public protocol WeatherStrings {
     var weatherActionSaveFavorite: String { get }
     /// "remove the favourite city".
     var weatherActionRemoveFavorite: String { get }
-    /// "favourites are unavailable (no database)".
-    var weatherFavoritesUnavailable: String { get }
     /// "★ added 판교".
     func weatherFavoriteAddedMessage(_ name: String) -> String
     /// "removed 판교 from favourites".

@@ -42,7 +42,7 @@ public final class StoresView: TabModelView {
 
     /// The source's name as the status bar says it: "OpenStreetMap", "Kakao" (names stay), "sample" (a word).
     private func sourceName(_ source: StoreSource) -> String {
-        source == .sample ? L.storesSourceSample : source.displayName
+        source == .sample ? L.sampleSourceName : source.displayName
     }
 
     /// The credit the source asks to be shown with its data (nil when none is asked), in the language in use.
@@ -82,7 +82,7 @@ public final class StoresView: TabModelView {
             }
             return walk + [
                 KeyBinding(
-                    [.escape, .enter, .char("q")], label: "Esc", L.storesKeyCloseDetails, hint: L.storesHintClose
+                    [.escape, .enter, .char("q")], label: "Esc", L.storesKeyCloseDetails, hint: L.hintClose
                 ) { [weak self] in
                     self?.model.closeDetail()
                 }
@@ -93,7 +93,7 @@ public final class StoresView: TabModelView {
             self?.model.select(moved.selected)
         }
         return navigation + [
-            KeyBinding([.enter], L.storesKeyDetails, hint: L.storesHintDetails) { [weak self] in
+            KeyBinding([.enter], L.storesKeyDetails, hint: L.hintDetails) { [weak self] in
                 self?.model.openDetail()
             },
             KeyBinding([.char("o")], L.storesKeyOpenOnly) { [weak self] in
@@ -192,7 +192,7 @@ public final class StoresView: TabModelView {
         if let offline = offlineLabel { text += " · " + offline }
         // Streets drawn from OpenStreetMap are credited even when the stores come from elsewhere.
         if model.ground.value?.origin != nil, model.source.value?.0 != .openStreetMap {
-            text += " · " + L.storesStreetsCredit
+            text += " · " + L.streetsCredit
         }
         if model.isLoading {
             text = (spinner.isEmpty ? "" : spinnerPrefixed(spinner, "")) + text + " · " + L.storesSearching
@@ -242,7 +242,7 @@ public final class StoresView: TabModelView {
             [L.storesMapInWordsTitle, summary, L.storesMapInWordsYou(place: model.location.value.name)]
             + stores.enumerated().map { i, s in
                 "\(i == model.selectedIndex ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)"
-                    + (model.ground.value?.street(near: s.coordinate).map { L.storesOnStreet($0) } ?? "")
+                    + (model.ground.value?.street(near: s.coordinate).map { L.onStreet($0) } ?? "")
             }
         TextLines(lines, highlighted: model.selectedIndex.map { $0 + 3 }).render(in: area, buffer: &buffer)
     }
@@ -352,7 +352,7 @@ public final class StoresView: TabModelView {
         // The name first, then a label and its value on each line, so each line reads whole on a braille display.
         let lines =
             [TextLine(store.name, style: .bold)] + rows.map { TextLine($0.0.padded(to: 13) + " " + $0.1) }
-            + [TextLine(""), TextLine(L.storesDetailEscCloses, style: .dim)]
+            + [TextLine(""), TextLine(L.escCloses, style: .dim)]
         // The details take the whole tab (as Characters' do): a braille line starting left of the box would
         // otherwise begin with the map or the list behind it.
         buffer.fill(area)

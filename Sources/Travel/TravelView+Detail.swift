@@ -8,7 +8,7 @@ import TUI
 /// through headers and open items alike, so a braille display reaches every line.
 extension TravelView {
     var detailBindings: [KeyBinding] {
-        let close = KeyBinding([.escape, .char("q")], label: "Esc", L.travelKeyCloseDetails, hint: L.travelHintClose) {
+        let close = KeyBinding([.escape, .char("q")], label: "Esc", L.travelKeyCloseDetails, hint: L.hintClose) {
             [weak self] in
             self?.model.closeDetail()
         }
@@ -71,7 +71,7 @@ extension TravelView {
                     model.groundLoader.ground.value?.street(near: Coordinate(latitude: lat, longitude: lon))
                 }
             }
-            var factsLine = facts + (street.map { L.travelOnStreet($0) } ?? "")
+            var factsLine = facts + (street.map { L.onStreet($0) } ?? "")
             if factsLine.hasPrefix(", ") { factsLine.removeFirst(2) }  // a street and no other fact
             if !factsLine.isEmpty { lines.append(TextLine(factsLine, style: .dim)) }
             lines.append(TextLine("주소  " + common.address))

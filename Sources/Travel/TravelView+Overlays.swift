@@ -5,7 +5,7 @@ import TUI
 /// The Travel tab's pickers (province → district, category, needs) and keyword prompt: their keys and drawing.
 extension TravelView {
     func pickerBindings(_ mode: TravelState.Mode) -> [KeyBinding] {
-        let close = KeyBinding([.escape], L.travelKeyCancel, hint: L.travelHintCancel) { [weak self] in
+        let close = KeyBinding([.escape], L.hintCancel, hint: L.hintCancel) { [weak self] in
             self?.model.state.mode = .list
         }
         func nav(_ get: @escaping @MainActor () -> ListState?, _ set: @escaping @MainActor (ListState) -> Void)
@@ -16,14 +16,14 @@ extension TravelView {
         switch mode {
         case .provinces(let state):
             return nav({ state }, { [weak self] in self?.model.state.mode = .provinces($0) }) + [
-                KeyBinding([.enter], L.travelKeyChooseProvince, hint: L.travelHintChoose) { [weak self] in
+                KeyBinding([.enter], L.travelKeyChooseProvince, hint: L.hintChoose) { [weak self] in
                     guard let self, let province = self.model.regions.provinces[safe: state.selected] else { return }
                     self.model.state.mode = .districts(province, ListState(count: province.districts.count + 1))
                 }, close,
             ]
         case .districts(let province, let state):
             return nav({ state }, { [weak self] in self?.model.state.mode = .districts(province, $0) }) + [
-                KeyBinding([.enter], L.travelKeyChooseDistrict, hint: L.travelHintChoose) { [weak self] in
+                KeyBinding([.enter], L.travelKeyChooseDistrict, hint: L.hintChoose) { [weak self] in
                     self?.model.state.mode = .list
                     let district = state.selected == 0 ? nil : province.districts[safe: state.selected - 1]?.code
                     self?.model.setListing(.region(code: province.code, district: district))
@@ -31,7 +31,7 @@ extension TravelView {
             ]
         case .categories(let state):
             return nav({ state }, { [weak self] in self?.model.state.mode = .categories($0) }) + [
-                KeyBinding([.enter], L.travelKeyChooseCategory, hint: L.travelHintChoose) { [weak self] in
+                KeyBinding([.enter], L.travelKeyChooseCategory, hint: L.hintChoose) { [weak self] in
                     self?.model.state.mode = .list
                     self?.model.setCategory(state.selected == 0 ? nil : TourCategory.allCases[safe: state.selected - 1])
                 }, close,

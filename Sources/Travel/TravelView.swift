@@ -71,7 +71,7 @@ public final class TravelView: TabModelView {
             [weak self] moved in self?.model.moveSelection { $0 = moved }
         }
         return navigation + [
-            KeyBinding([.enter], L.travelKeyDetails, hint: L.travelHintDetails) { [weak self] in
+            KeyBinding([.enter], L.travelKeyDetails, hint: L.hintDetails) { [weak self] in
                 self?.model.openSelected()
             },
             KeyBinding([.char("a")], L.travelKeyNearby, hint: L.travelHintNearby) { [weak self] in
@@ -80,7 +80,7 @@ public final class TravelView: TabModelView {
             KeyBinding([.char("r")], L.travelKeyRegion, hint: L.travelHintRegion) { [weak self] in
                 self?.model.state.mode = .provinces(ListState(count: self?.model.regions.provinces.count ?? 0))
             },
-            KeyBinding([.char("/")], L.travelKeySearch, hint: L.travelHintSearch) { [weak self] in
+            KeyBinding([.char("/")], L.travelKeySearch, hint: L.hintSearch) { [weak self] in
                 self?.model.state.mode = .keyword(TextFieldState())
             },
             KeyBinding([.char("B")], L.travelKeyBookmarks, hint: L.travelHintBookmarks) { [weak self] in
@@ -216,7 +216,7 @@ public final class TravelView: TabModelView {
                 parts.append(L.travelSpotCount(model.total.value))
             }
         }
-        if model.groundLoader.ground.value?.origin != nil { parts.append(L.travelStreetsCredit) }
+        if model.groundLoader.ground.value?.origin != nil { parts.append(L.streetsCredit) }
         if let note = model.groundLoader.note.value { parts.append(note) }
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
         let needs = model.needs.value
@@ -243,7 +243,7 @@ public final class TravelView: TabModelView {
                         "\(i == state.list.selected ? "▶" : " ") \(i + 1) \(s.title) — "
                             + formatDistance(
                                 s.distance ?? here.distance(to: at), bearing: here.bearing(to: at), inWords: true)
-                            + (model.groundLoader.ground.value?.street(near: at).map { L.travelOnStreet($0) } ?? "")
+                            + (model.groundLoader.ground.value?.street(near: at).map { L.onStreet($0) } ?? "")
                     }
                 }
             return TextLines(lines).render(in: area, buffer: &buffer)
@@ -305,7 +305,7 @@ public final class TravelView: TabModelView {
         let fact = showDistance ? 9 : 8
         let titleWidth = max(
             10, min(spots.map(\.title.displayWidth).max() ?? 10, 40 - 3 - digits - fact, area.width / 3))
-        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.travelLoadingMore) : nil
+        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
         ListView(focused: state.mode == .list, footer: footer) { index, rect, buffer in
             let spot = spots[index]
             let star = self.model.isBookmarked(spot.id) ? "★" : " "

@@ -84,11 +84,11 @@ public final class WeatherView: TabModelView {
             return ListState.navigationBindings({ [weak self] in self?.state.choices ?? ListState() }) { [weak self] in
                 self?.model.state.choices = $0
             } + [
-                KeyBinding([.enter], L.weatherKeyChooseCity, hint: L.weatherHintChoose) { [weak self] in
+                KeyBinding([.enter], L.weatherKeyChooseCity, hint: L.hintChoose) { [weak self] in
                     guard let self, let match = self.model.selectedMatch else { return }
                     self.model.choose(match)
                 },
-                KeyBinding([.escape], L.weatherKeyCancel, hint: L.weatherHintCancel) { [weak self] in
+                KeyBinding([.escape], L.hintCancel, hint: L.hintCancel) { [weak self] in
                     self?.model.cancelChoice()
                 },
             ]
@@ -117,7 +117,7 @@ public final class WeatherView: TabModelView {
                 self?.model.state.hourLines = $0
             } + [
                 KeyBinding(
-                    [.escape, .enter, .char("q")], label: "Esc", L.weatherKeyCloseHour, hint: L.weatherHintClose
+                    [.escape, .enter, .char("q")], label: "Esc", L.weatherKeyCloseHour, hint: L.hintClose
                 ) {
                     [weak self] in
                     self?.model.state.mode = .report
@@ -136,7 +136,7 @@ public final class WeatherView: TabModelView {
             KeyBinding([.char("f")], L.weatherKeyToggleFavorite, hint: "★") { [weak self] in
                 self?.model.toggleFavorite()
             },
-            KeyBinding([.char("v")], L.weatherKeyFavorites, hint: L.weatherHintFavorites) { [weak self] in
+            KeyBinding([.char("v")], L.weatherKeyFavorites, hint: L.hintFavourites) { [weak self] in
                 self?.model.toggleFavoritesView()
             },
             KeyBinding([.char("u")], L.weatherKeyUnits, hint: L.weatherHintUnits) { [weak self] in
@@ -450,7 +450,7 @@ public final class WeatherView: TabModelView {
             lines.append(
                 TextLine(AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate, now: model.now)))
         }
-        lines += [TextLine(""), TextLine(L.weatherEscCloses, style: .dim)]
+        lines += [TextLine(""), TextLine(L.escCloses, style: .dim)]
         let box = area.centered(width: min(area.width, 70), height: min(area.height, lines.count + 2))
         buffer.fill(box)
         Frame(title: "\(local.day(time)) \(local.time(time))", style: .bold).render(in: box, buffer: &buffer)

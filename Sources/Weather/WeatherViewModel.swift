@@ -321,7 +321,7 @@ public final class WeatherViewModel: TabModel {
 
     public func toggleFavorite() {
         guard let shown = place.value else { return }
-        guard let store else { message.value = L.weatherFavoritesUnavailable; return }
+        guard let store else { message.value = L.favouritesUnavailable; return }
         let city = FavoriteCity(
             name: shown.name, country: report.value?.country ?? "", latitude: shown.coordinate.latitude,
             longitude: shown.coordinate.longitude, addedAt: clock.now)

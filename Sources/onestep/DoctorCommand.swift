@@ -13,7 +13,7 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         CommandConfiguration(commandName: "doctor", abstract: L.doctorAbstract)
     }
     @OptionGroup var global: GlobalOptions
-    @Flag(name: .long, help: ArgumentHelp(L.doctorJSONHelp)) var json = false
+    @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 
     struct Service {
         var name: String
@@ -114,12 +114,12 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         }
         let services = [
             Service(
-                name: L.doctorServiceStores, source: stores == .sample ? L.doctorSourceSample : stores.displayName,
+                name: L.doctorServiceStores, source: stores == .sample ? L.sampleSourceName : stores.displayName,
                 why: why(key(config.kakaoKey != nil), pinned(config.storesProvider), offline),
                 host: stores == .kakao ? config.kakaoBaseURL : stores == .openStreetMap ? config.overpassURL : nil),
             Service(
                 name: L.doctorServiceWeather,
-                source: weather == .sample ? L.doctorSourceSample : weather.displayName,
+                source: weather == .sample ? L.sampleSourceName : weather.displayName,
                 why: why(key(config.openWeatherKey != nil), pinned(config.weatherProvider), offline),
                 host: weather == .openWeather
                     ? config.openWeatherBaseURL : weather == .openMeteo ? config.openMeteoURL : nil),

@@ -72,20 +72,14 @@ enum LanguageSetting {
             }
             // An entry: "  --name <v>   description" (or a paragraph, indent 0), then its continuation lines.
             let indent = descriptionColumn(line)
-            var words = String(line.dropFirst(indent)).split(separator: " ").map(String.init)
+            var text = String(line.dropFirst(indent))
             while let next = lines.first, isContinuation(next, of: line) {
-                words += next.split(separator: " ").map(String.init); lines.removeFirst()
+                text += " " + next.trimmingCharacters(in: .whitespaces); lines.removeFirst()
             }
-            var current = String(line.prefix(indent))
-            var hasWord = false
-            for word in words {
-                if hasWord && current.displayWidth + 1 + word.displayWidth > width {
-                    out.append(current)
-                    current = String(repeating: " ", count: indent); hasWord = false
-                }
-                current += (hasWord ? " " : "") + word; hasWord = true
+            let pieces = text.wrapped(to: max(10, width - indent))
+            out += pieces.enumerated().map { i, piece in
+                (i == 0 ? String(line.prefix(indent)) : String(repeating: " ", count: indent)) + piece
             }
-            out.append(current)
         }
         return out.joined(separator: "\n")
     }

@@ -35,7 +35,7 @@ struct ComicVineTests {
         #expect(character.catalogue == .comicVine && character.sourceName == "comicvine")
         #expect(character.fact("real_name")?.text == "Garth Ranzz")
         #expect(character.fact("issue_appearances")?.number == 982)
-        #expect(character.countsText == "982 issues")
+        #expect(character.comics == 982)
         #expect(character.description.hasPrefix("Garth Ranzz is one of the three original members"))
         #expect(character.links.first?.url == "https://comicvine.gamespot.com/lightning-lad/4005-1253/")
         #expect(!envelope.results.map(\.character).contains { $0.description.contains("<") })

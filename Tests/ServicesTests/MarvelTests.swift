@@ -35,7 +35,7 @@ struct MarvelDecodingTests {
         #expect(man.thumbnail?.url() == "http://i.annihil.us/u/prod/marvel/i/mg/c/e0/535fecbbb9784/standard_medium.jpg")
         // The colon-less offset parses: 14:18:17 at -04:00 is 18:18:17 UTC.
         #expect(man.modified == Date(timeIntervalSince1970: 1_398_795_497))
-        #expect(man.character.summary == nil)
+        #expect(man.character.description.isEmpty)
     }
 
     @Test func placeholderDateAndBlankDescription_becomeMissing() throws {
@@ -127,7 +127,7 @@ struct MarvelSimulatorTests {
         let all = try search("a", limit: 100).data.results + search("b", limit: 100).data.results
         let unknown = all.filter { $0.fandom?.appearances == nil }
         #expect(!unknown.isEmpty)
-        #expect(unknown.allSatisfy { $0.character.countsText == "issues unknown" })
+        #expect(unknown.allSatisfy { $0.character.comics == nil })
     }
 
     @Test func ma_has661Matches_in67Pages_theLastWithOne() throws {

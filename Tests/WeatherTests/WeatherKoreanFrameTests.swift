@@ -14,21 +14,7 @@ struct WeatherKoreanFrameTests {
     static let sizes = [(100, 30), (80, 24)]
 
     func makeShell(airQuality: (any AirQualityService)? = nil) throws -> (Shell, WeatherViewModel) {
-        let gazetteer = try Gazetteer.load(
-            from: ResourceLocator(
-                directory: URL(fileURLWithPath: #filePath)
-                    .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
-        let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
-        let store = FavoriteCitiesStore(database: try TemporaryDatabase.open())
-        let model = WeatherViewModel(
-            client: OpenWeatherClient(
-                transport: OfflineTransport(responders: [simulator.responder]),
-                baseURL: URL(string: "https://x")!, apiKey: nil),
-            store: store, clock: VirtualClock(), location: Observable(.pangyo), units: .metric, isSampleData: true,
-            airQuality: airQuality)
-        let shell = Shell(tabs: [WeatherView(model: model)])
-        shell.start()
-        return (shell, model)
+        try makeSampleWeatherShell(airQuality: airQuality)
     }
 
     func expectGoldens(_ shell: Shell, _ name: String) {

@@ -9,22 +9,7 @@ import TUI
 
 @MainActor
 struct WeatherViewTests {
-    func makeShell() throws -> (Shell, WeatherViewModel) {
-        let gazetteer = try Gazetteer.load(
-            from: ResourceLocator(
-                directory: URL(fileURLWithPath: #filePath)
-                    .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
-        let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
-        let store = FavoriteCitiesStore(database: try TemporaryDatabase.open())
-        let model = WeatherViewModel(
-            client: OpenWeatherClient(
-                transport: OfflineTransport(responders: [simulator.responder]),
-                baseURL: URL(string: "https://x")!, apiKey: nil),
-            store: store, clock: VirtualClock(), location: Observable(.pangyo), units: .metric, isSampleData: true)
-        let shell = Shell(tabs: [WeatherView(model: model)])
-        shell.start()
-        return (shell, model)
-    }
+    func makeShell() throws -> (Shell, WeatherViewModel) { try makeSampleWeatherShell() }
 
     func screen(_ shell: Shell) -> String {
         var buffer = Buffer(size: Size(width: 100, height: 30))
@@ -151,19 +136,7 @@ struct WeatherViewTests {
     /// With the air known: the line under the conditions grades it in words, the row under the chart gives each
     /// day's worst grade, and Enter on a forecast step shows that hour's values and its air.
     @Test func theAir_isGradedInWords_perDayUnderTheChart_andPerHourOnEnter() async throws {
-        let gazetteer = try Gazetteer.load(
-            from: ResourceLocator(
-                directory: URL(fileURLWithPath: #filePath)
-                    .deletingLastPathComponent().appendingPathComponent("../../Resources").standardizedFileURL))
-        let simulator = OpenWeatherSimulator(gazetteer: gazetteer, now: { Date(timeIntervalSince1970: 1_790_000_000) })
-        let model = WeatherViewModel(
-            client: OpenWeatherClient(
-                transport: OfflineTransport(responders: [simulator.responder]),
-                baseURL: URL(string: "https://x")!, apiKey: nil),
-            store: nil, clock: VirtualClock(), location: Observable(.pangyo), units: .metric,
-            isSampleData: true, airQuality: SteadyAir())
-        let shell = Shell(tabs: [WeatherView(model: model)])
-        shell.start()
+        let (shell, model) = try makeSampleWeatherShell(airQuality: SteadyAir())
         await model.settle()
         var text = screen(shell)
         #expect(text.contains("PM10 moderate (42 µg/m³) · PM2.5 bad (38 µg/m³) · O₃ 61 µg/m³ · NO₂ 12 µg/m³"))

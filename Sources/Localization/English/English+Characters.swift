@@ -21,7 +21,6 @@ extension English: CharactersStrings {
         return plural(total, "character", "characters") + " \(verb) “\(query)” · showing \(shown)"
     }
 
-    public var charactersLoadingMore: String { "loading more…" }
     public var charactersNoDescription: String { "no description" }
     public var charactersNoFavourites: String { "no favourites yet — press f on a search result to save one" }
     public func charactersSavedAt(_ date: String) -> String { "saved \(date)" }
@@ -98,26 +97,21 @@ extension English: CharactersStrings {
     private static func charactersQuoted(_ query: String) -> String { query.isEmpty ? "" : " “\(query)”" }
 
     public var charactersKeyCloseDetails: String { "close the details" }
-    public var charactersHintClose: String { "close" }
     public var charactersKeyToggleThisFavourite: String { "save or remove this favourite" }
     public var charactersKeySearch: String {
         "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)"
     }
-    public var charactersHintSearch: String { "search" }
     public var charactersKeySwitchList: String { "switch between results and favourites" }
     public var charactersHintResults: String { "results" }
-    public var charactersHintFavourites: String { "favourites" }
     public func charactersKeyToggleFavourite(capacity: Int) -> String {
         "save or remove the selected favourite (\(capacity) at most)"
     }
     public var charactersKeyDetails: String { "details of the selected character" }
-    public var charactersHintDetails: String { "details" }
     public var charactersKeyRemoveFavourite: String { "remove the selected favourite" }
     public var charactersKeySearchAgain: String { "search again" }
 
     public var charactersSearchFailed: String { "Search failed" }
     public func charactersCouldNotLoadMore(_ reason: String) -> String { "could not load more: \(reason)" }
-    public var charactersFavouritesUnavailable: String { "favourites are unavailable (no database)" }
     public func charactersSaved(name: String) -> String { "saved \(name)" }
     public func charactersRemoved(name: String) -> String { "removed \(name)" }
     public func charactersEvicted(name: String, capacity: Int) -> String {

@@ -120,4 +120,9 @@ extension English: CommonStrings {
     }
     public var marvelMissingParameter: String { "missing parameter" }
     public var unknownError: String { "unknown error" }
+
+    public var streetsCredit: String { "streets © OpenStreetMap contributors" }
+    public func onStreet(_ street: String) -> String { ", on \(street)" }
+    public var sampleSourceName: String { "sample" }
+    public var favouritesUnavailable: String { "favourites are unavailable (no database)" }
 }

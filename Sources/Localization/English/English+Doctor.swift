@@ -1,6 +1,5 @@
 extension English: DoctorStrings {
     public var doctorAbstract: String { "What each service runs on and why; whether its host answers; files." }
-    public var doctorJSONHelp: String { "Print JSON." }
 
     public func doctorLanguage(name: String, from: String) -> String { "language: \(name) (\(from))" }
     public func doctorLanguageName(_ language: Language) -> String {
@@ -23,7 +22,6 @@ extension English: DoctorStrings {
     public var doctorServiceCharacters: String { "characters" }
     public var doctorServiceTravel: String { "travel" }
 
-    public var doctorSourceSample: String { "sample" }
     public var doctorSourceAirQualityNone: String { "none (it needs the network)" }
     public var doctorSourceBundledGround: String { "bundled GSHHG coast and rivers" }
     public var doctorSourcePlusStreets: String { " + OpenStreetMap streets (Overpass)" }

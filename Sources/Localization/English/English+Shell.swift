@@ -13,9 +13,8 @@ extension English: ShellStrings {
     public func shellPromptTitle(_ title: String) -> String { title + " (Enter/Esc)" }
     public var helpTitle: String { "Keys — Esc or ? closes" }
     public var alertOK: String { "[ OK ] Enter/Esc" }
-    public var cannotDriveTerminalHint: String { "try TERM=xterm-256color" }
     public func cannotDriveTerminal(term: String) -> String {
-        "cannot drive this terminal (TERM=\(term)); " + cannotDriveTerminalHint
+        "cannot drive this terminal (TERM=\(term)); try TERM=xterm-256color"
     }
 
     public var serviceWeather: String { "Weather" }
@@ -48,4 +47,13 @@ extension English: ShellStrings {
     public func sectionInWords(title: String, known: Int, of count: Int, open: Bool) -> String {
         "\(title), \(open ? "open" : "closed"), \(known) of \(count) known"
     }
+
+    public var hintDetails: String { "details" }
+    public var hintSearch: String { "search" }
+    public var hintClose: String { "close" }
+    public var hintCancel: String { "cancel" }
+    public var hintChoose: String { "choose" }
+    public var hintFavourites: String { "favourites" }
+    public var escCloses: String { "Esc closes" }
+    public var loadingMore: String { "loading more…" }
 }

@@ -4,10 +4,8 @@ extension English: StoresStrings {
     public func storesHeader(place: String, origin: String?, radius: String) -> String {
         "편의점 near \(place)" + (origin.map { " (\($0))" } ?? "") + " · radius \(radius)"
     }
-    public var storesStreetsCredit: String { "streets © OpenStreetMap contributors" }
     public var storesSearching: String { "searching…" }
 
-    public var storesSourceSample: String { "sample" }
     public var storesCreditSample: String { "SAMPLE DATA — made-up stores" }
     public var storesCreditOpenStreetMap: String { "© OpenStreetMap contributors (ODbL)" }
     public func storesSourceStatus(_ source: String) -> String { "Stores: " + source }
@@ -28,9 +26,7 @@ extension English: StoresStrings {
         "Map: ◉ you, numbers are stores as in the list, ▶ the selected store, dotted circle = search radius, N↑ north."
     }
     public var storesKeyCloseDetails: String { "close the details" }
-    public var storesHintClose: String { "close" }
     public var storesKeyDetails: String { "details of the selected store" }
-    public var storesHintDetails: String { "details" }
     public var storesKeyOpenOnly: String { "only the stores open now (o again: all)" }
     public var storesKeyCentre: String { "centre the map on you" }
     public var storesHintCentre: String { "centre" }
@@ -48,7 +44,6 @@ extension English: StoresStrings {
     }
     public var storesMapInWordsTitle: String { "Map in words (m returns to the map):" }
     public func storesMapInWordsYou(place: String) -> String { "◉ you: \(place)" }
-    public func storesOnStreet(_ street: String) -> String { ", on \(street)" }
 
     public func storesWhereDetails(name: String) -> String { "Stores — details of \(name)" }
     public var storesWhereListLoading: String { "Stores — list, loading" }
@@ -90,7 +85,6 @@ extension English: StoresStrings {
     public var storesDetailHours: String { "Hours" }
     public var storesDetailPlaceURL: String { "Place URL" }
     public var storesDetailCoordinates: String { "Coordinates" }
-    public var storesDetailEscCloses: String { "Esc closes" }
 
     public var storesAlertLoadFailedTitle: String { "Could not load stores" }
     public func storesAlertLoadFailed(_ message: String) -> String { message + " — press r to retry" }

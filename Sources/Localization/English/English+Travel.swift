@@ -14,13 +14,11 @@ extension English: TravelStrings {
     }
 
     public var travelKeyDetails: String { "details and barrier-free facilities" }
-    public var travelHintDetails: String { "details" }
     public var travelKeyNearby: String { "Nearby: spots around your location" }
     public var travelHintNearby: String { "nearby" }
     public var travelKeyRegion: String { "Region: pick a province, then a district" }
     public var travelHintRegion: String { "region" }
     public var travelKeySearch: String { "Keyword search" }
-    public var travelHintSearch: String { "search" }
     public var travelKeyBookmarks: String { "bookmarks (in the order added)" }
     public var travelHintBookmarks: String { "bookmarks" }
     public var travelKeySort: String { "cycle the sort (distance only in Nearby)" }
@@ -39,19 +37,15 @@ extension English: TravelStrings {
     public var travelKeyLoadAgain: String { "load again" }
 
     public var travelKeyCloseDetails: String { "close the details" }
-    public var travelHintClose: String { "close" }
     public var travelKeyToggleGroup: String { "open or close the group on the focused line" }
     public var travelHintOpen: String { "open" }
     public var travelKeyNextPreviousGroup: String { "next / previous barrier-free group" }
     public var travelKeyOpenEveryGroup: String { "open every group" }
     public var travelKeyBookmarkThis: String { "bookmark this spot" }
 
-    public var travelKeyCancel: String { "cancel" }
-    public var travelHintCancel: String { "cancel" }
     public var travelKeyChooseProvince: String { "choose the province" }
     public var travelKeyChooseDistrict: String { "choose the district" }
     public var travelKeyChooseCategory: String { "choose the category" }
-    public var travelHintChoose: String { "choose" }
     public var travelKeyTick: String { "tick or untick" }
     public var travelHintTick: String { "tick" }
     public var travelKeyApplyNeeds: String { "apply the filter" }
@@ -65,7 +59,6 @@ extension English: TravelStrings {
     public func travelBarSort(_ name: String) -> String { "sort \(name)" }
     public func travelBarType(_ name: String) -> String { "type \(name)" }
     public var travelTypeAll: String { "all" }
-    public var travelStreetsCredit: String { "streets © OpenStreetMap contributors" }
     public func travelNeedsLine(names: String, showing: Int) -> String { "needs: \(names) — showing \(showing)" }
     public func travelNeedsUnknown(_ count: Int, checking: String) -> String {
         ", \(count) still unknown (\(checking))"
@@ -96,10 +89,8 @@ extension English: TravelStrings {
     }
     public var travelMapInWordsTitle: String { "Map in words (m returns to the map):" }
     public func travelMapYou(_ place: String) -> String { "◉ you: \(place)" }
-    public func travelOnStreet(_ street: String) -> String { ", on \(street)" }
 
     public var travelLoadingSpots: String { "loading spots…" }
-    public var travelLoadingMore: String { "loading more…" }
     public var travelLoadAgainHint: String { "R loads again" }
     public var travelEmpty: String { "no spots here — try a wider radius (+), another region (r) or a keyword (/)" }
     public var travelEmptyWithNeeds: String { "no spot known to have everything you need yet" }

@@ -16,7 +16,6 @@ extension English: WeatherStrings {
 
     public var weatherStatusSample: String { "sample weather (offline)" }
     public func weatherStatusSource(_ source: String) -> String { "Weather: \(source)" }
-    public var weatherNoteNoNetworkSample: String { "no network — sample data" }
     public var weatherCreditOpenMeteo: String { "Weather data by Open-Meteo.com (CC BY 4.0)" }
     public var weatherSampleBadge: String { "SAMPLE DATA" }
     public func weatherYourLocation(origin: String?) -> String {
@@ -39,9 +38,6 @@ extension English: WeatherStrings {
     }
 
     public var weatherKeyChooseCity: String { "show the chosen city" }
-    public var weatherHintChoose: String { "choose" }
-    public var weatherKeyCancel: String { "cancel" }
-    public var weatherHintCancel: String { "cancel" }
     public var weatherKeyShowFavorite: String { "show the selected favourite" }
     public var weatherHintShow: String { "show" }
     public var weatherKeyDeleteFavorite: String { "delete the selected favourite" }
@@ -49,13 +45,11 @@ extension English: WeatherStrings {
     public var weatherKeyBackToForecast: String { "back to the forecast" }
     public var weatherHintBack: String { "back" }
     public var weatherKeyCloseHour: String { "close the hour" }
-    public var weatherHintClose: String { "close" }
     public var weatherKeyOpenHour: String { "the selected hour's values and its air" }
     public var weatherKeySearchCity: String { "search a city (Korean or English name)" }
     public var weatherHintCity: String { "city" }
     public var weatherKeyToggleFavorite: String { "add or remove the shown city as a favourite" }
     public var weatherKeyFavorites: String { "favourite cities" }
-    public var weatherHintFavorites: String { "favourites" }
     public var weatherKeyUnits: String { "metric / imperial units" }
     public var weatherHintUnits: String { "units" }
     public var weatherKeyHere: String { "back to your location" }
@@ -88,7 +82,6 @@ extension English: WeatherStrings {
     public func weatherHourAmounts(rain: String?, snow: String?) -> String {
         "rain: \(rain ?? "none") · snow: \(snow ?? "none")"
     }
-    public var weatherEscCloses: String { "Esc closes" }
     public var weatherMatchesTitle: String { "Several places match — Enter picks, Esc cancels" }
     public var weatherFavoritesHeader: String {
         "Favourite cities (in the order added) — Enter shows, d deletes, Esc goes back"
@@ -117,7 +110,6 @@ extension English: WeatherStrings {
     public var weatherActionReadFavorites: String { "read the favourite cities" }
     public var weatherActionSaveFavorite: String { "save the favourite city" }
     public var weatherActionRemoveFavorite: String { "remove the favourite city" }
-    public var weatherFavoritesUnavailable: String { "favourites are unavailable (no database)" }
     public func weatherFavoriteAddedMessage(_ name: String) -> String { "★ added \(name)" }
     public func weatherFavoriteRemovedMessage(_ name: String) -> String { "removed \(name) from favourites" }
 

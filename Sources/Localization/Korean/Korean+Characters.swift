@@ -20,7 +20,6 @@ extension Korean: CharactersStrings {
         (anywhere ? "“\(query)”이(가) 들어간" : "“\(query)”(으)로 시작하는") + " 캐릭터 \(total)명 · \(shown)명 표시"
     }
 
-    public var charactersLoadingMore: String { "더 불러오는 중…" }
     public var charactersNoDescription: String { "설명 없음" }
     public var charactersNoFavourites: String { "아직 즐겨찾기가 없어요 — 검색 결과에서 f를 눌러 저장하세요" }
     public func charactersSavedAt(_ date: String) -> String { "\(date) 저장" }
@@ -100,26 +99,21 @@ extension Korean: CharactersStrings {
     private static func charactersQuoted(_ query: String) -> String { query.isEmpty ? "" : " “\(query)”" }
 
     public var charactersKeyCloseDetails: String { "상세 정보 닫기" }
-    public var charactersHintClose: String { "닫기" }
     public var charactersKeyToggleThisFavourite: String { "이 캐릭터를 즐겨찾기에 저장하거나 삭제" }
     public var charactersKeySearch: String {
         "검색 (2글자 이상 입력; Enter나 ↓는 목록으로, Esc는 입력란에서 나가기)"
     }
-    public var charactersHintSearch: String { "검색" }
     public var charactersKeySwitchList: String { "결과와 즐겨찾기 사이 전환" }
     public var charactersHintResults: String { "결과" }
-    public var charactersHintFavourites: String { "즐겨찾기" }
     public func charactersKeyToggleFavourite(capacity: Int) -> String {
         "선택한 캐릭터를 즐겨찾기에 저장하거나 삭제 (최대 \(capacity)명)"
     }
     public var charactersKeyDetails: String { "선택한 캐릭터의 상세 정보" }
-    public var charactersHintDetails: String { "상세" }
     public var charactersKeyRemoveFavourite: String { "선택한 즐겨찾기 삭제" }
     public var charactersKeySearchAgain: String { "다시 검색" }
 
     public var charactersSearchFailed: String { "검색 실패" }
     public func charactersCouldNotLoadMore(_ reason: String) -> String { "더 불러오지 못했어요: \(reason)" }
-    public var charactersFavouritesUnavailable: String { "즐겨찾기를 사용할 수 없어요 (데이터베이스 없음)" }
     public func charactersSaved(name: String) -> String { "즐겨찾기에 저장했어요: \(name)" }
     public func charactersRemoved(name: String) -> String { "즐겨찾기에서 삭제했어요: \(name)" }
     public func charactersEvicted(name: String, capacity: Int) -> String {

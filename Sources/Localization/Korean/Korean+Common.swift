@@ -110,4 +110,9 @@ extension Korean: CommonStrings {
     public func databaseMovedAside(_ path: String) -> String { "데이터베이스가 손상돼서 \(path)(으)로 옮기고 새로 만들었어요" }
     public var marvelMissingParameter: String { "빠진 요청 값" }
     public var unknownError: String { "알 수 없는 오류" }
+
+    public var streetsCredit: String { "도로 © OpenStreetMap 기여자" }
+    public func onStreet(_ street: String) -> String { ", \(street) 근처" }
+    public var sampleSourceName: String { "샘플" }
+    public var favouritesUnavailable: String { "즐겨찾기를 사용할 수 없어요 (데이터베이스 없음)" }
 }

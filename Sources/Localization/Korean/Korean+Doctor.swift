@@ -1,6 +1,5 @@
 extension Korean: DoctorStrings {
     public var doctorAbstract: String { "서비스마다 쓰는 출처와 그 이유, 호스트 응답 여부, 파일." }
-    public var doctorJSONHelp: String { "JSON으로 출력." }
 
     public func doctorLanguage(name: String, from: String) -> String { "언어: \(name) (\(from))" }
     public func doctorLanguageName(_ language: Language) -> String {
@@ -23,7 +22,6 @@ extension Korean: DoctorStrings {
     public var doctorServiceCharacters: String { "캐릭터" }
     public var doctorServiceTravel: String { "여행" }
 
-    public var doctorSourceSample: String { "샘플" }
     public var doctorSourceAirQualityNone: String { "없음 (네트워크가 필요해요)" }
     public var doctorSourceBundledGround: String { "내장 GSHHG 해안선과 강" }
     public var doctorSourcePlusStreets: String { " + OpenStreetMap 도로 (Overpass)" }

@@ -13,9 +13,8 @@ extension Korean: ShellStrings {
     public func shellPromptTitle(_ title: String) -> String { title + " (Enter/Esc)" }
     public var helpTitle: String { "키 — Esc나 ?로 닫기" }
     public var alertOK: String { "[ 확인 ] Enter/Esc" }
-    public var cannotDriveTerminalHint: String { "TERM=xterm-256color로 해 보세요" }
     public func cannotDriveTerminal(term: String) -> String {
-        "이 터미널은 지원하지 않아요 (TERM=\(term)). " + cannotDriveTerminalHint
+        "이 터미널은 지원하지 않아요 (TERM=\(term)). TERM=xterm-256color로 해 보세요"
     }
 
     public var serviceWeather: String { "날씨" }
@@ -48,4 +47,13 @@ extension Korean: ShellStrings {
     public func sectionInWords(title: String, known: Int, of count: Int, open: Bool) -> String {
         "\(title) \(open ? "열림" : "닫힘"), \(count)개 중 \(known)개 정보 있음"
     }
+
+    public var hintDetails: String { "상세" }
+    public var hintSearch: String { "검색" }
+    public var hintClose: String { "닫기" }
+    public var hintCancel: String { "취소" }
+    public var hintChoose: String { "선택" }
+    public var hintFavourites: String { "즐겨찾기" }
+    public var escCloses: String { "Esc로 닫기" }
+    public var loadingMore: String { "더 불러오는 중…" }
 }

@@ -4,10 +4,8 @@ extension Korean: StoresStrings {
     public func storesHeader(place: String, origin: String?, radius: String) -> String {
         "\(place)" + (origin.map { " (\($0))" } ?? "") + " 근처 편의점 · 반경 \(radius)"
     }
-    public var storesStreetsCredit: String { "도로 © OpenStreetMap 기여자" }
     public var storesSearching: String { "찾는 중…" }
 
-    public var storesSourceSample: String { "샘플" }
     public var storesCreditSample: String { "샘플 데이터 — 실제 매장이 아닙니다" }
     public var storesCreditOpenStreetMap: String { "© OpenStreetMap 기여자 (ODbL)" }
     public func storesSourceStatus(_ source: String) -> String { "편의점: " + source }
@@ -26,9 +24,7 @@ extension Korean: StoresStrings {
         "지도: ◉ 내 위치, 숫자는 목록의 편의점 번호, ▶ 선택한 편의점, 점선 원 = 검색 반경, N↑ 북쪽."
     }
     public var storesKeyCloseDetails: String { "상세 정보 닫기" }
-    public var storesHintClose: String { "닫기" }
     public var storesKeyDetails: String { "선택한 편의점의 상세 정보" }
-    public var storesHintDetails: String { "상세" }
     public var storesKeyOpenOnly: String { "지금 영업 중인 곳만 보기 (o 한 번 더: 전체)" }
     public var storesKeyCentre: String { "지도를 내 위치로 옮기기" }
     public var storesHintCentre: String { "내 위치" }
@@ -46,7 +42,6 @@ extension Korean: StoresStrings {
     }
     public var storesMapInWordsTitle: String { "글로 보는 지도 (m: 지도로 돌아가기)" }
     public func storesMapInWordsYou(place: String) -> String { "◉ 내 위치: \(place)" }
-    public func storesOnStreet(_ street: String) -> String { ", \(street) 근처" }
 
     public func storesWhereDetails(name: String) -> String { "편의점 — \(name) 상세 정보" }
     public var storesWhereListLoading: String { "편의점 — 목록, 불러오는 중" }
@@ -88,7 +83,6 @@ extension Korean: StoresStrings {
     public var storesDetailHours: String { "영업시간" }
     public var storesDetailPlaceURL: String { "장소 URL" }
     public var storesDetailCoordinates: String { "좌표" }
-    public var storesDetailEscCloses: String { "Esc로 닫기" }
 
     public var storesAlertLoadFailedTitle: String { "편의점을 불러오지 못했어요" }
     public func storesAlertLoadFailed(_ message: String) -> String { message + " — 다시 시도하려면 r을 누르세요" }

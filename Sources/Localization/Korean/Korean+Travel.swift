@@ -14,13 +14,11 @@ extension Korean: TravelStrings {
     }
 
     public var travelKeyDetails: String { "상세 정보와 무장애 편의시설" }
-    public var travelHintDetails: String { "상세" }
     public var travelKeyNearby: String { "내 주변: 현재 위치 근처 장소" }
     public var travelHintNearby: String { "주변" }
     public var travelKeyRegion: String { "지역: 시·도를 고른 뒤 시·군·구 선택" }
     public var travelHintRegion: String { "지역" }
     public var travelKeySearch: String { "키워드 검색" }
-    public var travelHintSearch: String { "검색" }
     public var travelKeyBookmarks: String { "북마크 (추가한 순서)" }
     public var travelHintBookmarks: String { "북마크" }
     public var travelKeySort: String { "정렬 바꾸기 (거리순은 내 주변에서만)" }
@@ -37,19 +35,15 @@ extension Korean: TravelStrings {
     public var travelKeyLoadAgain: String { "다시 불러오기" }
 
     public var travelKeyCloseDetails: String { "상세 닫기" }
-    public var travelHintClose: String { "닫기" }
     public var travelKeyToggleGroup: String { "이 줄의 그룹 열기 / 닫기" }
     public var travelHintOpen: String { "열기" }
     public var travelKeyNextPreviousGroup: String { "다음 / 이전 무장애 그룹" }
     public var travelKeyOpenEveryGroup: String { "모든 그룹 열기" }
     public var travelKeyBookmarkThis: String { "이 장소 북마크 추가 / 삭제" }
 
-    public var travelKeyCancel: String { "취소" }
-    public var travelHintCancel: String { "취소" }
     public var travelKeyChooseProvince: String { "시·도 선택" }
     public var travelKeyChooseDistrict: String { "시·군·구 선택" }
     public var travelKeyChooseCategory: String { "유형 선택" }
-    public var travelHintChoose: String { "선택" }
     public var travelKeyTick: String { "체크 / 해제" }
     public var travelHintTick: String { "체크" }
     public var travelKeyApplyNeeds: String { "필터 적용" }
@@ -64,7 +58,6 @@ extension Korean: TravelStrings {
     public func travelBarSort(_ name: String) -> String { name }
     public func travelBarType(_ name: String) -> String { "유형 \(name)" }
     public var travelTypeAll: String { "전체" }
-    public var travelStreetsCredit: String { "도로 © OpenStreetMap 기여자" }
     public func travelNeedsLine(names: String, showing: Int) -> String { "필요 시설: \(names) — \(showing)곳 표시" }
     public func travelNeedsUnknown(_ count: Int, checking: String) -> String {
         ", \(count)곳 아직 모름 (\(checking))"
@@ -95,10 +88,8 @@ extension Korean: TravelStrings {
     }
     public var travelMapInWordsTitle: String { "글로 보는 지도 (m: 지도로 돌아가기):" }
     public func travelMapYou(_ place: String) -> String { "◉ 내 위치: \(place)" }
-    public func travelOnStreet(_ street: String) -> String { ", \(street) 근처" }
 
     public var travelLoadingSpots: String { "장소 불러오는 중…" }
-    public var travelLoadingMore: String { "더 불러오는 중…" }
     public var travelLoadAgainHint: String { "R: 다시 불러오기" }
     public var travelEmpty: String { "여기에는 장소가 없어요 — 반경을 넓히거나(+) 다른 지역(r), 키워드(/)로 찾아 보세요" }
     public var travelEmptyWithNeeds: String { "필요한 시설을 모두 갖춘 곳을 아직 찾지 못했어요" }

@@ -16,7 +16,6 @@ extension Korean: WeatherStrings {
 
     public var weatherStatusSample: String { "샘플 날씨 (오프라인)" }
     public func weatherStatusSource(_ source: String) -> String { "날씨: \(source)" }
-    public var weatherNoteNoNetworkSample: String { "네트워크 없음 — 샘플 데이터" }
     public var weatherCreditOpenMeteo: String { "날씨 데이터: Open-Meteo.com (CC BY 4.0)" }
     public var weatherSampleBadge: String { "샘플 데이터" }
     public func weatherYourLocation(origin: String?) -> String {
@@ -37,9 +36,6 @@ extension Korean: WeatherStrings {
     public var weatherHelpReuse: String { "10분 안에 불러온 곳은 다시 불러오지 않아요 (r을 누르면 새로 불러와요)." }
 
     public var weatherKeyChooseCity: String { "선택한 도시 보기" }
-    public var weatherHintChoose: String { "선택" }
-    public var weatherKeyCancel: String { "취소" }
-    public var weatherHintCancel: String { "취소" }
     public var weatherKeyShowFavorite: String { "선택한 즐겨찾기 보기" }
     public var weatherHintShow: String { "보기" }
     public var weatherKeyDeleteFavorite: String { "선택한 즐겨찾기 삭제" }
@@ -47,13 +43,11 @@ extension Korean: WeatherStrings {
     public var weatherKeyBackToForecast: String { "예보로 돌아가기" }
     public var weatherHintBack: String { "뒤로" }
     public var weatherKeyCloseHour: String { "시각 정보 닫기" }
-    public var weatherHintClose: String { "닫기" }
     public var weatherKeyOpenHour: String { "선택한 시각의 날씨와 대기질 보기" }
     public var weatherKeySearchCity: String { "도시 검색 (한국어나 영어 이름)" }
     public var weatherHintCity: String { "도시" }
     public var weatherKeyToggleFavorite: String { "보고 있는 도시를 즐겨찾기에 추가 / 삭제" }
     public var weatherKeyFavorites: String { "즐겨찾는 도시" }
-    public var weatherHintFavorites: String { "즐겨찾기" }
     public var weatherKeyUnits: String { "미터법 / 야드파운드법" }
     public var weatherHintUnits: String { "단위" }
     public var weatherKeyHere: String { "내 위치로 돌아가기" }
@@ -98,7 +92,6 @@ extension Korean: WeatherStrings {
     public func weatherHourAmounts(rain: String?, snow: String?) -> String {
         "비: \(rain ?? "없음") · 눈: \(snow ?? "없음")"
     }
-    public var weatherEscCloses: String { "Esc로 닫기" }
     public var weatherMatchesTitle: String { "같은 이름의 장소가 여러 곳 — Enter 선택, Esc 취소" }
     public var weatherFavoritesHeader: String { "즐겨찾는 도시 (추가한 순서) — Enter 보기, d 삭제, Esc 뒤로" }
     public var weatherFavoritesEmpty: String { "즐겨찾는 도시가 아직 없어요 — 도시를 보다가 f를 누르면 추가돼요" }
@@ -173,7 +166,6 @@ extension Korean: WeatherStrings {
     public var weatherActionReadFavorites: String { "즐겨찾는 도시 불러오기" }
     public var weatherActionSaveFavorite: String { "즐겨찾는 도시 저장" }
     public var weatherActionRemoveFavorite: String { "즐겨찾는 도시 삭제" }
-    public var weatherFavoritesUnavailable: String { "즐겨찾기를 사용할 수 없어요 (데이터베이스 없음)" }
     public func weatherFavoriteAddedMessage(_ name: String) -> String { "★ 즐겨찾기에 추가했어요: \(name)" }
     public func weatherFavoriteRemovedMessage(_ name: String) -> String { "즐겨찾기에서 삭제했어요: \(name)" }
 

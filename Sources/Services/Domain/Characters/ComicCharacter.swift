@@ -53,10 +53,6 @@ public struct ComicCharacter: Equatable, Sendable {
     public var comics: Int?
     /// Marvel's series count (the other catalogues do not count series).
     public var series: Int?
-    /// "4043 appearances", "982 issues", "12 comics · 3 series".
-    public var countsText: String
-    /// A row's one-line summary, if there is one.
-    public var summary: String?
     public var facts: [Fact]
     public var appearances: [Appearances]
     public var links: [Link]
@@ -70,15 +66,14 @@ public struct ComicCharacter: Equatable, Sendable {
         id: Int, catalogue: Catalogue, name: String, description: String, modifiedText: String = "",
         modified: Date? = nil,
         thumbnailURL: String = "", portraitURL: String? = nil, comics: Int? = nil, series: Int? = nil,
-        countsText: String,
-        summary: String? = nil, facts: [Fact] = [], appearances: [Appearances] = [], links: [Link] = [],
+        facts: [Fact] = [], appearances: [Appearances] = [], links: [Link] = [],
         credit: String? = nil,
         sourceName: String
     ) {
         self.id = id; self.catalogue = catalogue; self.name = name; self.description = description
         self.modifiedText = modifiedText; self.modified = modified; self.thumbnailURL = thumbnailURL;
         self.portraitURL = portraitURL
-        self.comics = comics; self.series = series; self.countsText = countsText; self.summary = summary;
+        self.comics = comics; self.series = series;
         self.facts = facts
         self.appearances = appearances; self.links = links; self.credit = credit; self.sourceName = sourceName
     }
@@ -89,12 +84,6 @@ public struct ComicCharacter: Equatable, Sendable {
     }
 
     public func fact(_ key: String) -> Fact? { facts.first { $0.key == key } }
-
-    /// The first line of the description, or `fallback`.
-    static func firstLine(of description: String, or fallback: String?) -> String? {
-        if let line = description.split(whereSeparator: \.isNewline).first { return String(line) }
-        return fallback.flatMap { $0.isEmpty ? nil : $0 }
-    }
 }
 
 /// One page of a character search.

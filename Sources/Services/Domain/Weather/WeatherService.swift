@@ -49,7 +49,7 @@ public struct FallbackWeatherService: WeatherService {
             where failure.isNoNetwork
         {
             var report = try await sample.report(at: point, name: name)
-            report.note = L.weatherNoteNoNetworkSample
+            report.note = L.noNetworkSampleData
             return report
         }
     }

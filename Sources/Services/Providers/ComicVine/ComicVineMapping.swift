@@ -20,8 +20,7 @@ extension ComicVineCharacter {
         let description = text.trimmingCharacters(in: .whitespacesAndNewlines)
         return ComicCharacter(
             id: id, catalogue: .comicVine, name: name, description: description, modifiedText: lastUpdated ?? "",
-            comics: issueAppearances, countsText: issueAppearances.map { "\($0) issues" } ?? "issues unknown",
-            summary: ComicCharacter.firstLine(of: description, or: nil), facts: facts,
+            comics: issueAppearances, facts: facts,
             links: pageURL.map { [ComicCharacter.Link(type: "comicvine", url: $0)] } ?? [],
             credit: "Source: Comic Vine",
             sourceName: "comicvine")

@@ -34,18 +34,6 @@ struct FandomFacts: Codable, Equatable, Sendable {
         return Self.months[firstMonth - 1] + " " + String(firstYear)
     }
 
-    /// "4043 issues" (the issues the character appears in, as Comic Vine's rows say it too), or "issues unknown".
-    /// Short, so a row's name and count fit a 40-cell braille display.
-    public var appearancesText: String {
-        appearances.map { $0 == 1 ? "1 issue" : "\($0) issues" } ?? "issues unknown"
-    }
-
-    /// "good · living · first Aug 1962": a row's one-line summary.
-    public var summary: String {
-        [alignment?.lowercased(), status?.lowercased(), firstAppearance.map { "first " + $0 }].compactMap { $0 }.joined(
-            separator: " · ")
-    }
-
     /// The facts as label–value pairs, in reading order, leaving out what the wiki does not have.
     public var labelledFacts: [(String, String)] {
         [

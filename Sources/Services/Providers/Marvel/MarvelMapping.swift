@@ -11,8 +11,6 @@ extension MarvelCharacter {
             modified: modified,
             thumbnailURL: thumbnail?.url() ?? "", portraitURL: portrait, comics: comics.available,
             series: series.available,
-            countsText: "\(comics.available) comics · \(series.available) series",
-            summary: ComicCharacter.firstLine(of: description, or: nil),
             appearances: collections.map {
                 ComicCharacter.Appearances(label: $0.0, available: $0.1.available, names: $0.1.items.map(\.name))
             },
@@ -38,8 +36,7 @@ extension MarvelCharacter {
             id: id, catalogue: .wiki, name: name, description: description, modifiedText: modifiedText,
             modified: modified,
             thumbnailURL: thumbnail?.url() ?? "", portraitURL: portrait, comics: fandom.appearances,
-            countsText: fandom.appearancesText,
-            summary: ComicCharacter.firstLine(of: description, or: fandom.summary), facts: facts,
+            facts: facts,
             links: urls.map { ComicCharacter.Link(type: $0.type, url: $0.url) },
             credit: "Source: Marvel Fandom wiki via FiveThirtyEight (CC BY 4.0), 2014", sourceName: "fandom-2014")
     }
