@@ -26,6 +26,8 @@ public final class CharactersView: TabModelView {
     /// is copied in. Emptied by a new search and past `rowImageLimit` rows.
     private var resultRowImages: [RowKey: Buffer] = [:]
     private var resultRowWidth = 0
+    /// The accessible mode's rows: "Spider-Man (Peter Parker), 4043 issues, …" from the first column, no padding.
+    private var compactRows = false
     private static let rowImageLimit = 1_000
 
     struct RowKey: Hashable {
@@ -185,6 +187,7 @@ public final class CharactersView: TabModelView {
         renderInfoRow(
             in: Rect(x: top.x, y: top.y + 1, width: top.width, height: 1), spinner: context.spinner, buffer: &buffer)
         lastListArea = body
+        if compactRows != context.accessible { compactRows = context.accessible; resultRowImages = [:] }
         if state.pane == .favorites {
             renderFavorites(in: body, buffer: &buffer)
         } else {
@@ -195,7 +198,9 @@ public final class CharactersView: TabModelView {
             attribution = L.charactersOfflineCopy(age: origin.age(now: model.now)) + attribution
         }
         buffer.write(attribution, x: footer.x, y: footer.y, style: .dim, maxWidth: footer.width)
-        if let detail = model.detail.value { renderDetail(detail, in: area, spinner: context.spinner, buffer: &buffer) }
+        if let detail = model.detail.value {
+            renderDetail(detail, in: area, spinner: context.spinner, bare: context.accessible, buffer: &buffer)
+        }
     }
 
     private func renderSearchRow(in row: Rect, buffer: inout Buffer) {
@@ -283,7 +288,8 @@ public final class CharactersView: TabModelView {
 
     /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
     private func rowText(name: String, summary: String, counts: String, width: Int) -> RowText {
-        RowText(
+        if compactRows { return RowText(name: name + ", ", counts: counts + ", ", summary: summary) }
+        return RowText(
             name: name.padded(to: Self.nameWidth(width)) + " ", counts: counts.padded(to: 24) + " ", summary: summary)
     }
 
@@ -294,32 +300,35 @@ public final class CharactersView: TabModelView {
         let style = favorite ? Style(bold: true, reverse: true) : Style.plain
         if favorite { buffer.fill(rect, style: style) }
         var x = rect.x
-        x += buffer.write(favorite ? "★ " : "  ", x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
+        x += buffer.write(
+            favorite ? "★ " : compactRows ? "" : "  ", x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
         x += buffer.write(text.name, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
         x += buffer.write(text.counts, x: x, y: rect.y, style: favorite ? style : .dim, maxWidth: rect.maxX - x)
         buffer.write(text.summary, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
     }
 
     private func renderDetail(
-        _ detail: CharactersViewModel.Detail, in area: Rect, spinner: String, buffer: inout Buffer
+        _ detail: CharactersViewModel.Detail, in area: Rect, spinner: String, bare: Bool, buffer: inout Buffer
     ) {
         // The detail takes the whole tab: the list behind it would only be noise.
-        buffer.fill(area)
-        let box = area.inset(horizontal: max(0, (area.width - 84) / 2), vertical: 0)
-        let inner = Frame.inner(of: box).inset(horizontal: 1, vertical: 0)
+        let title: String
+        switch detail {
+        case .loading(let name): title = name
+        case .failed: title = L.charactersDetailTitle
+        case .loaded(let c): title = (model.isFavorite(c) ? "★ " : "") + c.name
+        }
+        let inner = ModalBox(
+            title: title, width: 84, height: area.height, bare: bare, titleInContent: true, padding: 1
+        ).render(in: area, buffer: &buffer)
         let lines: [TextLine]
         switch detail {
-        case .loading(let name):
-            Frame(title: name, style: .bold).render(in: box, buffer: &buffer)
-            lines = [TextLine(name, style: .bold), TextLine(spinnerPrefixed(spinner, L.loading))]
+        case .loading:
+            lines = [TextLine(title, style: .bold), TextLine(spinnerPrefixed(spinner, L.loading))]
         case .failed(let message):
-            Frame(title: L.charactersDetailTitle, style: .bold).render(in: box, buffer: &buffer)
             lines =
-                [TextLine(L.charactersDetailTitle, style: .bold)]
+                [TextLine(title, style: .bold)]
                 + message.wrapped(to: max(1, inner.width - 1)).map { TextLine($0) }
         case .loaded(let c):
-            let title = (model.isFavorite(c) ? "★ " : "") + c.name
-            Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
             lines =
                 [TextLine(title, style: .bold)] + factLines(of: c, width: max(1, inner.width - 1))
                 + [TextLine(""), TextLine(L.charactersDetailFooter, style: .dim)]

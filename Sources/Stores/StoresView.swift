@@ -144,8 +144,8 @@ public final class StoresView: TabModelView {
             buffer.write(summary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
             lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
             lastListArea = listArea
-            renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
-            if let store = model.detail.value { renderDetail(store, in: area, buffer: &buffer) }
+            renderList(in: listArea, spinner: context.spinner, compact: true, buffer: &buffer)
+            if let store = model.detail.value { renderDetail(store, in: area, bare: true, buffer: &buffer) }
             return
         }
         let split = SplitPane(sideBySideFrom: 96, firstShare: 0.4, minimumFirst: 30)
@@ -154,8 +154,8 @@ public final class StoresView: TabModelView {
         lastMapArea = mapArea
         lastListArea = listArea
         renderMap(in: mapArea, buffer: &buffer)
-        renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
-        if let store = model.detail.value { renderDetail(store, in: area, buffer: &buffer) }
+        renderList(in: listArea, spinner: context.spinner, compact: false, buffer: &buffer)
+        if let store = model.detail.value { renderDetail(store, in: area, bare: false, buffer: &buffer) }
     }
 
     /// "32 stores within 1 km of 판교; nearest: CU 삼평중앙점, 125 m north-east" — the map in words.
@@ -247,7 +247,7 @@ public final class StoresView: TabModelView {
         TextLines(lines, highlighted: model.selectedIndex.map { $0 + 3 }).render(in: area, buffer: &buffer)
     }
 
-    private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
+    private func renderList(in area: Rect, spinner: String, compact: Bool, buffer: inout Buffer) {
         switch model.phase.value {
         case .idle, .loading:
             return MessageText(
@@ -286,6 +286,14 @@ public final class StoresView: TabModelView {
         let closed = stores.map { $0.isOpen(at: now, offset: model.localOffset($0.coordinate)) == false }
         ListView(focused: !state.isDetail) { index, rect, buffer in
             let store = stores[index]
+            if compact {
+                // The accessible mode: one sentence from the first column, the name and the distance first (a
+                // 40-cell braille display reads "3 CU 백현2점, 230 m south-west"), no columns padded with blanks.
+                let facts = [store.name, store.distanceInWords, hours[index], store.displayAddress, store.phone]
+                let text = "\(index + 1) " + facts.filter { !$0.isEmpty }.joined(separator: ", ")
+                buffer.write(text, x: rect.x, y: rect.y, style: closed[index] ? .dim : .plain, maxWidth: rect.width)
+                return
+            }
             var x = rect.x
             x += buffer.write(
                 String(index + 1).padded(to: numberWidth, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
@@ -331,7 +339,7 @@ public final class StoresView: TabModelView {
         }
     }
 
-    private func renderDetail(_ store: ConvenienceStore, in area: Rect, buffer: inout Buffer) {
+    private func renderDetail(_ store: ConvenienceStore, in area: Rect, bare: Bool, buffer: inout Buffer) {
         // The street it is on, where the map's streets are known (also without a map: the accessible mode).
         let street = model.ground.value?.street(near: store.coordinate).map { [(L.storesDetailStreet, $0)] } ?? []
         let rows: [(String, String)] =
@@ -349,17 +357,15 @@ public final class StoresView: TabModelView {
                     String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)
                 ),
             ]
-        // The name first, then a label and its value on each line, so each line reads whole on a braille display.
+        // The name first, then a label and its value on each line, so each line reads whole on a braille display
+        // (bare, in the accessible mode: "Phone: 031…", no label column of blanks to spend cells on).
         let lines =
-            [TextLine(store.name, style: .bold)] + rows.map { TextLine($0.0.padded(to: 13) + " " + $0.1) }
+            [TextLine(store.name, style: .bold)]
+            + rows.map { TextLine(bare ? $0.0 + ": " + $0.1 : $0.0.padded(to: 13) + " " + $0.1) }
             + [TextLine(""), TextLine(L.escCloses, style: .dim)]
-        // The details take the whole tab (as Characters' do): a braille line starting left of the box would
-        // otherwise begin with the map or the list behind it.
-        buffer.fill(area)
-        let box = area.centered(width: min(area.width, 72), height: min(area.height, lines.count + 2))
-        buffer.fill(box)
-        Frame(title: store.name, style: .bold).render(in: box, buffer: &buffer)
-        ScrollText(lines).render(
-            in: Frame.inner(of: box).inset(horizontal: 1, vertical: 0), state: &model.state.details, buffer: &buffer)
+        let inner = ModalBox(
+            title: store.name, width: 72, height: lines.count + 2, bare: bare, titleInContent: true, padding: 1
+        ).render(in: area, buffer: &buffer)
+        ScrollText(lines).render(in: inner, state: &model.state.details, buffer: &buffer)
     }
 }

@@ -86,7 +86,7 @@ extension TravelView {
                 return (lines + notice.wrapped(to: width).map { TextLine($0) }, [:])
             }
             lines.append(TextLine("무장애 편의정보 — " + L.travelBarrierFreeKeys, style: .bold))
-            let accordion = Accordion(sections: TravelView.sections(info), emptyText: "없음", headersInWords: accessible)
+            let accordion = Accordion(sections: TravelView.sections(info), emptyText: "없음", inWords: accessible)
             var groupOfLine: [Int: Int] = [:]
             var groups = AccordionState()
             groups.open = state.openGroups
@@ -142,13 +142,12 @@ extension TravelView {
     }
 
     func renderDetail(in area: Rect, accessible: Bool, buffer: inout Buffer) {
-        let box = area.inset(horizontal: max(0, (area.width - 96) / 2), vertical: 0)
-        buffer.fill(box)
         var title = L.travelSpot
         if case .loading(let name)? = model.detail.value { title = name }
         if case .loaded(let common, _, _)? = model.detail.value { title = common.title }
-        Frame(title: title, style: .bold).render(in: box, buffer: &buffer)
-        let inner = Frame.inner(of: box).inset(horizontal: 1, vertical: 0)
+        let inner = ModalBox(
+            title: title, width: 96, height: area.height, bare: accessible, titleInContent: true, padding: 1
+        ).render(in: area, buffer: &buffer)
         detailLayout = (max(1, inner.width - 1), accessible)
         ScrollText(detailText(width: detailLayout.width, accessible: accessible).lines).render(
             in: inner, state: &model.state.details, buffer: &buffer)

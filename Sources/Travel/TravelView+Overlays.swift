@@ -61,13 +61,12 @@ extension TravelView {
         }
     }
 
-    func renderPicker(_ mode: TravelState.Mode, in area: Rect, buffer: inout Buffer) {
+    func renderPicker(_ mode: TravelState.Mode, in area: Rect, bare: Bool, buffer: inout Buffer) {
         func box(_ title: String, rows: Int) -> Rect {
-            let r = area.centered(width: min(area.width, 50), height: min(area.height, rows + 2))
-            buffer.fill(r)
-            Frame(title: title, style: .bold).render(in: r, buffer: &buffer)
-            return Frame.inner(of: r)
+            ModalBox(title: title, width: 50, height: rows + 2, bare: bare).render(in: area, buffer: &buffer)
         }
+        // Inside a border a row starts one column in; a bare row (the accessible mode) at its first letter.
+        let lead = bare ? "" : " "
         switch mode {
         case .provinces(var state):
             let provinces = model.regions.provinces
@@ -75,14 +74,14 @@ extension TravelView {
             ListView(focused: true, id: .picker) { i, rect, buffer in
                 let p = provinces[i]
                 buffer.write(
-                    L.travelProvinceRow(code: p.code, name: p.name, english: p.english), x: rect.x, y: rect.y,
+                    lead + L.travelProvinceRow(code: p.code, name: p.name, english: p.english), x: rect.x, y: rect.y,
                     maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
             model.state.mode = .provinces(state)  // the scroll and page height, kept for the next key
         case .districts(let province, var state):
             let inner = box(L.travelDistrictTitle(province: province.name), rows: province.districts.count + 1)
             ListView(focused: true, id: .picker) { i, rect, buffer in
-                let text = i == 0 ? L.travelAllOfProvince(province.short) : " " + province.districts[i - 1].name
+                let text = lead + (i == 0 ? L.travelAllOfProvince(province.short) : province.districts[i - 1].name)
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
             model.state.mode = .districts(province, state)
@@ -91,8 +90,8 @@ extension TravelView {
             ListView(focused: true, id: .picker) { i, rect, buffer in
                 let text =
                     i == 0
-                    ? " " + L.travelTypeAll
-                    : " \(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
+                    ? lead + L.travelTypeAll
+                    : lead + "\(TourCategory.allCases[i - 1].korean) (\(TourCategory.allCases[i - 1].rawValue))"
                 buffer.write(
                     text
                         + (self.model.category.value?.rawValue == (i == 0 ? nil : TourCategory.allCases[i - 1].rawValue)
@@ -105,16 +104,14 @@ extension TravelView {
             ListView(focused: true, id: .picker) { i, rect, buffer in
                 let need = TravelNeed.allCases[i]
                 buffer.write(
-                    (chosen.contains(need) ? " [x] " : " [ ] ") + need.mark + " " + need.localizedLabel, x: rect.x,
+                    lead + (chosen.contains(need) ? "[x] " : "[ ] ") + need.mark + " " + need.localizedLabel, x: rect.x,
                     y: rect.y,
                     maxWidth: rect.width)
             }.render(in: inner, state: &state, buffer: &buffer)
             model.state.mode = .needs(state, chosen)
         case .keyword(let field):
-            let r = area.centered(width: min(area.width, 60), height: 3)
-            buffer.fill(r)
-            Frame(title: L.travelKeywordTitle, style: .bold).render(in: r, buffer: &buffer)
-            let inner = Frame.inner(of: r)
+            let inner = ModalBox(title: L.travelKeywordTitle, width: 60, height: 3, bare: bare)
+                .render(in: area, buffer: &buffer)
             TextField(state: field).render(in: inner, buffer: &buffer)
         case .list, .detail:
             break

@@ -119,23 +119,23 @@ public final class TravelView: TabModelView {
         let (bar, rest) = area.splitTop(2)
         renderModeBar(in: bar, spinner: context.spinner, buffer: &buffer)
         if model.listing.value == .bookmarks {
-            renderBookmarks(in: rest, buffer: &buffer)
+            renderBookmarks(in: rest, compact: context.accessible, buffer: &buffer)
         } else if model.listing.value == .nearby && context.accessible {
             // No map: one line says what it showed.
             let (summaryLine, listArea) = rest.splitTop(1)
             buffer.write(nearbySummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
-            renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
+            renderList(in: listArea, spinner: context.spinner, compact: true, buffer: &buffer)
         } else if model.listing.value == .nearby && rest.height >= 8 {
             // Stacked below 140 columns: the list needs the width for addresses and facility marks.
             let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
             let (mapArea, _, listArea) = split.layout(rest)
             split.render(in: rest, buffer: &buffer)
             renderMap(in: mapArea, buffer: &buffer)
-            renderList(in: listArea, spinner: context.spinner, buffer: &buffer)
+            renderList(in: listArea, spinner: context.spinner, compact: false, buffer: &buffer)
         } else {
-            renderList(in: rest, spinner: context.spinner, buffer: &buffer)
+            renderList(in: rest, spinner: context.spinner, compact: context.accessible, buffer: &buffer)
         }
-        if state.isPicking { renderPicker(state.mode, in: area, buffer: &buffer) }
+        if state.isPicking { renderPicker(state.mode, in: area, bare: context.accessible, buffer: &buffer) }
         if state.mode == .detail, model.detail.value != nil {
             renderDetail(in: area, accessible: context.accessible, buffer: &buffer)
         }
@@ -277,7 +277,7 @@ public final class TravelView: TabModelView {
         ).render(in: area, buffer: &buffer)
     }
 
-    private func renderList(in area: Rect, spinner: String, buffer: inout Buffer) {
+    private func renderList(in area: Rect, spinner: String, compact: Bool, buffer: inout Buffer) {
         let spots = model.visibleSpots
         switch model.phase.value {
         case .loading where spots.isEmpty:
@@ -308,6 +308,25 @@ public final class TravelView: TabModelView {
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
         ListView(focused: state.mode == .list, footer: footer) { index, rect, buffer in
             let spot = spots[index]
+            let marks =
+                self.model.marks(for: spot.id).map { met in
+                    "[" + TravelNeed.allCases.map { met.contains($0) ? $0.mark : "·" }.joined() + "]"
+                } ?? ""
+            if compact {
+                // The accessible mode: one sentence from the first column, the title and the key fact first (a
+                // 40-cell braille display reads "2 서울역사박물관, 2 m west"), no columns padded with blanks.
+                let distance =
+                    showDistance
+                    ? spot.distance.map { distance in
+                        formatDistance(distance, bearing: spot.coordinate.map { here.bearing(to: $0) }, inWords: true)
+                    } : nil
+                let facts = [spot.title, distance ?? "", spot.category?.korean ?? "", spot.address, marks]
+                let text =
+                    (self.model.isBookmarked(spot.id) ? "★ " : "") + "\(index + 1) "
+                    + facts.filter { !$0.isEmpty }.joined(separator: ", ")
+                buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
+                return
+            }
             let star = self.model.isBookmarked(spot.id) ? "★" : " "
             var x = rect.x
             x += buffer.write(
@@ -323,10 +342,6 @@ public final class TravelView: TabModelView {
             x += buffer.write(
                 (spot.category?.korean ?? "").padded(to: 8) + "  ", x: x, y: rect.y, style: .dim,
                 maxWidth: rect.maxX - x)
-            let marks =
-                self.model.marks(for: spot.id).map { met in
-                    "[" + TravelNeed.allCases.map { met.contains($0) ? $0.mark : "·" }.joined() + "]"
-                } ?? ""
             let addressWidth = rect.maxX - x - (marks.isEmpty ? 0 : marks.displayWidth + 1)
             x += buffer.write(
                 spot.address.padded(to: max(0, addressWidth)), x: x, y: rect.y, maxWidth: max(0, addressWidth))
@@ -334,7 +349,7 @@ public final class TravelView: TabModelView {
         }.render(in: area, state: &model.state.list, buffer: &buffer)
     }
 
-    private func renderBookmarks(in area: Rect, buffer: inout Buffer) {
+    private func renderBookmarks(in area: Rect, compact: Bool, buffer: inout Buffer) {
         let bookmarks = model.bookmarks.value
         guard !bookmarks.isEmpty else {
             return MessageText(L.travelNoBookmarks, top: 1).render(in: area, buffer: &buffer)
@@ -342,6 +357,12 @@ public final class TravelView: TabModelView {
         ListView(focused: state.mode == .list) { index, rect, buffer in
             let b = bookmarks[index]
             let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
+            if compact {  // as the list's rows: one sentence from the first column
+                let text =
+                    "★ \(index + 1) " + [b.title, category, b.address].filter { !$0.isEmpty }.joined(separator: ", ")
+                buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
+                return
+            }
             let digits = String(bookmarks.count).count
             buffer.write(
                 "★" + String(index + 1).padded(to: digits, alignment: .right) + " " + b.title.padded(to: 22) + " "

@@ -222,22 +222,25 @@ public final class WeatherView: TabModelView {
         let (header, body) = area.splitTop(1)
         renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
         if let report = model.report.value {
-            let lines = currentLines(report, units: units, width: body.width - 1)
+            // One column in, except in the accessible mode: there a braille display's first cell is the first letter.
+            let margin = context.accessible ? 0 : 1
+            let lines = currentLines(report, units: units, width: body.width - margin)
             let (currentArea, rest) = body.splitTop(min(lines.count + 1, max(2, body.height / 2)))
             for (i, line) in lines.prefix(currentArea.height).enumerated() {
                 buffer.write(
-                    line.0, x: currentArea.x + 1, y: currentArea.y + i, style: line.1, maxWidth: currentArea.width - 1)
-                lead.append((line.0, Point(x: currentArea.x + 1, y: currentArea.y + i)))
+                    line.0, x: currentArea.x + margin, y: currentArea.y + i, style: line.1,
+                    maxWidth: currentArea.width - margin)
+                lead.append((line.0, Point(x: currentArea.x + margin, y: currentArea.y + i)))
             }
             let words = ForecastInWords(report: report, units: units)
             var chartHeight: Int
             if context.accessible {
                 // No chart: sentences say what it showed.
-                let sentences = words.sentences.flatMap { $0.wrapped(to: max(1, rest.width - 1)) }
+                let sentences = words.sentences.flatMap { $0.wrapped(to: max(1, rest.width)) }
                 chartHeight = min(sentences.count, max(0, rest.height - 3))
                 for (i, line) in sentences.prefix(chartHeight).enumerated() {
-                    buffer.write(line, x: rest.x + 1, y: rest.y + i, maxWidth: rest.width - 1)
-                    lead.append((line, Point(x: rest.x + 1, y: rest.y + i)))
+                    buffer.write(line, x: rest.x, y: rest.y + i, maxWidth: rest.width)
+                    lead.append((line, Point(x: rest.x, y: rest.y + i)))
                 }
             } else {
                 chartHeight = rest.height >= 16 ? 8 : (rest.height >= 10 ? 5 : 0)
@@ -264,12 +267,13 @@ public final class WeatherView: TabModelView {
             }
             let (_, listArea) = rest.splitTop(chartHeight)
             if state.mode == .favorites {
-                renderFavorites(in: listArea, buffer: &buffer)
+                renderFavorites(in: listArea, compact: context.accessible, buffer: &buffer)
             } else {
                 renderForecast(
                     report, units: units,
                     in: Rect(x: listArea.x, y: listArea.y + 1, width: listArea.width, height: listArea.height - 1),
-                    focused: state.mode == .report && state.lead == nil, buffer: &buffer)
+                    focused: state.mode == .report && state.lead == nil, compact: context.accessible,
+                    buffer: &buffer)
                 renderLeadFocus(lead, width: body.width - 1, buffer: &buffer)
             }
         } else {
@@ -283,20 +287,19 @@ public final class WeatherView: TabModelView {
             }
             if state.mode == .favorites {
                 renderFavorites(
-                    in: Rect(x: body.x, y: body.y + 3, width: body.width, height: body.height - 3), buffer: &buffer)
+                    in: Rect(x: body.x, y: body.y + 3, width: body.width, height: body.height - 3),
+                    compact: context.accessible, buffer: &buffer)
             }
         }
         if state.mode == .cityChoice, let matches = model.matches.value {
-            renderMatches(matches, in: area, buffer: &buffer)
+            renderMatches(matches, in: area, bare: context.accessible, buffer: &buffer)
         }
         if case .hour(let time) = state.mode, let report = model.report.value {
-            renderHour(time, report, units: units, in: area, buffer: &buffer)
+            renderHour(time, report, units: units, in: area, bare: context.accessible, buffer: &buffer)
         }
         if case .citySearch(let field) = state.mode {
-            let box = area.centered(width: min(area.width, 60), height: 3)
-            buffer.fill(box)
-            Frame(title: L.weatherCitySearchTitle, style: .bold).render(in: box, buffer: &buffer)
-            let inner = Frame.inner(of: box)
+            let inner = ModalBox(title: L.weatherCitySearchTitle, width: 60, height: 3, bare: context.accessible)
+                .render(in: area, buffer: &buffer)
             TextField(state: field).render(in: inner, buffer: &buffer)
         }
     }
@@ -430,7 +433,7 @@ public final class WeatherView: TabModelView {
 
     /// The hour's values, one per line (walked with j/k like any details view), and the air at that hour.
     private func renderHour(
-        _ time: Date, _ report: WeatherReport, units: WeatherUnits, in area: Rect, buffer: inout Buffer
+        _ time: Date, _ report: WeatherReport, units: WeatherUnits, in area: Rect, bare: Bool, buffer: inout Buffer
     ) {
         guard let step = report.forecast.first(where: { $0.time == time }) else { return }
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
@@ -451,15 +454,15 @@ public final class WeatherView: TabModelView {
                 TextLine(AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate, now: model.now)))
         }
         lines += [TextLine(""), TextLine(L.escCloses, style: .dim)]
-        let box = area.centered(width: min(area.width, 70), height: min(area.height, lines.count + 2))
-        buffer.fill(box)
-        Frame(title: "\(local.day(time)) \(local.time(time))", style: .bold).render(in: box, buffer: &buffer)
-        ScrollText(lines).render(
-            in: Frame.inner(of: box).inset(horizontal: 1, vertical: 0), state: &model.state.hourLines, buffer: &buffer)
+        let inner = ModalBox(
+            title: "\(local.day(time)) \(local.time(time))", width: 70, height: lines.count + 2, bare: bare,
+            titleInContent: true, padding: 1
+        ).render(in: area, buffer: &buffer)
+        ScrollText(lines).render(in: inner, state: &model.state.hourLines, buffer: &buffer)
     }
 
     private func renderForecast(
-        _ report: WeatherReport, units: WeatherUnits, in area: Rect, focused: Bool, buffer: inout Buffer
+        _ report: WeatherReport, units: WeatherUnits, in area: Rect, focused: Bool, compact: Bool, buffer: inout Buffer
     ) {
         let rows = WeatherView.rows(report)
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
@@ -474,6 +477,17 @@ public final class WeatherView: TabModelView {
                 var amount = ""
                 if let rain = step.rain { amount += "☂ \(self.format(rain)) mm" }
                 if let snow = step.snow { amount += (amount.isEmpty ? "" : " ") + "❄ \(self.format(snow)) mm" }
+                if compact {
+                    // The accessible mode: "12:00, 13°C, cloudy, 0%" from the first column, no glyph, no padding.
+                    let facts = [
+                        local.time(step.time), units.formatTemperature(step.temperature),
+                        source.conditionWords(step.description), pop, amount,
+                    ]
+                    buffer.write(
+                        facts.filter { !$0.isEmpty }.joined(separator: ", "), x: rect.x, y: rect.y, maxWidth: rect.width
+                    )
+                    return
+                }
                 let text =
                     "  " + local.time(step.time) + "  " + WeatherGlyph.glyph(for: step.icon) + " "
                     + units.formatTemperature(step.temperature).padded(to: 6, alignment: .right) + "  "
@@ -484,17 +498,15 @@ public final class WeatherView: TabModelView {
         }.render(in: area, state: &model.state.forecast, buffer: &buffer)
     }
 
-    private func renderMatches(_ matches: [CityMatch], in area: Rect, buffer: inout Buffer) {
-        let box = area.centered(width: min(area.width, 64), height: min(area.height, matches.count + 3))
-        buffer.fill(box)
-        Frame(title: L.weatherMatchesTitle, style: .bold).render(in: box, buffer: &buffer)
-        let inner = Frame.inner(of: box)
+    private func renderMatches(_ matches: [CityMatch], in area: Rect, bare: Bool, buffer: inout Buffer) {
+        let inner = ModalBox(title: L.weatherMatchesTitle, width: 64, height: matches.count + 3, bare: bare)
+            .render(in: area, buffer: &buffer)
         ListView(focused: true, id: .picker) { index, rect, buffer in
-            buffer.write(" " + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
+            buffer.write((bare ? "" : " ") + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: inner, state: &model.state.choices, buffer: &buffer)
     }
 
-    private func renderFavorites(in area: Rect, buffer: inout Buffer) {
+    private func renderFavorites(in area: Rect, compact: Bool, buffer: inout Buffer) {
         let favorites = model.favorites.value
         buffer.write(
             L.weatherFavoritesHeader, x: area.x, y: area.y, style: Style(bold: true, underline: true),
@@ -506,6 +518,14 @@ public final class WeatherView: TabModelView {
         }
         ListView(focused: state.mode == .favorites) { index, rect, buffer in
             let city = favorites[index]
+            if compact {  // the accessible mode: one sentence from the first column, no padding
+                let text = [
+                    "★ " + city.name, city.country, String(format: "%.3f, %.3f", city.latitude, city.longitude),
+                    L.weatherFavoriteAdded(city.addedAt),
+                ].joined(separator: ", ")
+                buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
+                return
+            }
             buffer.write(
                 "★ " + city.name.padded(to: 28) + " " + city.country.padded(to: 3)
                     + String(format: " %8.3f %9.3f  ", city.latitude, city.longitude)

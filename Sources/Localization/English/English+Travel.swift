@@ -109,10 +109,10 @@ extension English: TravelStrings {
 
     public var travelProvinceTitle: String { "Province — Enter picks" }
     public func travelProvinceRow(code: String, name: String, english: String) -> String {
-        " " + code + " " + name + " (" + english + ")"
+        code + " " + name + " (" + english + ")"
     }
     public func travelDistrictTitle(province: String) -> String { "\(province) — district" }
-    public func travelAllOfProvince(_ short: String) -> String { " (all of \(short))" }
+    public func travelAllOfProvince(_ short: String) -> String { "(all of \(short))" }
     public var travelCategoryTitle: String { "Category" }
     public var travelNeedsTitle: String { "Facilities you need — Space ticks, Enter applies" }
     public var travelKeywordTitle: String { "Keyword, e.g. 궁, 박물관 — Enter searches, Esc cancels" }

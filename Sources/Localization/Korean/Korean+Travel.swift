@@ -106,9 +106,9 @@ extension Korean: TravelStrings {
 
     public var travelProvinceTitle: String { "시·도 — Enter로 선택" }
     /// The province's English name is for English readers: not shown here.
-    public func travelProvinceRow(code: String, name: String, english: String) -> String { " " + code + " " + name }
+    public func travelProvinceRow(code: String, name: String, english: String) -> String { code + " " + name }
     public func travelDistrictTitle(province: String) -> String { "\(province) — 시·군·구" }
-    public func travelAllOfProvince(_ short: String) -> String { " (\(short) 전체)" }
+    public func travelAllOfProvince(_ short: String) -> String { "(\(short) 전체)" }
     public var travelCategoryTitle: String { "유형" }
     public var travelNeedsTitle: String { "필요한 편의시설 — Space 체크, Enter 적용" }
     public var travelKeywordTitle: String { "키워드 (예: 궁, 박물관) — Enter 검색, Esc 취소" }

@@ -229,18 +229,16 @@ public final class Shell {
         if showingHelp {
             var groups = [KeyBindingGroup(L.shellEverywhere, globalBindings)]
             if let tab = activeTab { groups.insert(KeyBindingGroup(tab.title, tab.bindings), at: 0) }
-            HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes).render(
+            HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes, bare: accessible).render(
                 in: content, state: &help, buffer: &buffer)
         }
         if let prompt {
-            let box = content.centered(width: min(content.width, 60), height: 3)
-            buffer.fill(box)
-            Frame(title: L.shellPromptTitle(prompt.title), style: .bold).render(in: box, buffer: &buffer)
-            let inner = Frame.inner(of: box)
+            let inner = ModalBox(title: L.shellPromptTitle(prompt.title), width: 60, height: 3, bare: accessible)
+                .render(in: content, buffer: &buffer)
             TextField(state: prompt.field, id: .prompt).render(in: inner, buffer: &buffer)
         }
         if let alert = activeTab?.alert {
-            AlertView(alert).render(in: content, buffer: &buffer)
+            AlertView(alert, bare: accessible).render(in: content, buffer: &buffer)
         }
         buffer.cursor = cursor(in: buffer, content: content)
     }

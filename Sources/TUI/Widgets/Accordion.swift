@@ -38,14 +38,16 @@ public struct Accordion: StatefulWidget {
     public var sections: [AccordionSection]
     public var emptyText: String
     public var focused: Bool
-    /// Headers say their state in words, right after the title ("지체장애, closed, 8 of 12 known") instead of ▸/▾.
-    public var headersInWords: Bool
+    /// For a braille display: headers say their state in words, right after the title ("지체장애, closed, 8 of 12
+    /// known") instead of ▸/▾, and items read "label: value" from the first column, without the indent and the
+    /// padded label column that would spend a 40-cell display's cells on blanks.
+    public var inWords: Bool
 
     public init(
-        sections: [AccordionSection], emptyText: String = "—", focused: Bool = true, headersInWords: Bool = false
+        sections: [AccordionSection], emptyText: String = "—", focused: Bool = true, inWords: Bool = false
     ) {
         self.sections = sections; self.emptyText = emptyText; self.focused = focused;
-        self.headersInWords = headersInWords
+        self.inWords = inWords
     }
 
     public enum Line: Equatable {
@@ -59,7 +61,7 @@ public struct Accordion: StatefulWidget {
         for (index, section) in sections.enumerated() {
             let isOpen = state.open.contains(index)
             let header =
-                headersInWords
+                inWords
                 ? L.sectionInWords(
                     title: section.title, known: section.filledCount, of: section.items.count, open: isOpen)
                 : "\(isOpen ? "▾" : "▸") \(section.title) \(section.filledCount)/\(section.items.count)"
@@ -68,6 +70,12 @@ public struct Accordion: StatefulWidget {
             let labelWidth = min(max(0, width / 3), section.items.map { $0.label.displayWidth }.max() ?? 0)
             for item in section.items {
                 let value = (item.value ?? "").isEmpty ? emptyText : item.value!
+                if inWords {
+                    for piece in (item.label + ": " + value).wrapped(to: max(1, width)) {
+                        result.append(.item(section: index, text: piece, isEmpty: (item.value ?? "").isEmpty))
+                    }
+                    continue
+                }
                 let prefix = "   " + item.label.padded(to: labelWidth) + "  "
                 let valueWidth = max(1, width - prefix.displayWidth)
                 let wrapped = value.wrapped(to: valueWidth)

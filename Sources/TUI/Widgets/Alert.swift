@@ -9,23 +9,27 @@ public struct AlertMessage: Equatable, Sendable {
 
 public struct AlertView: Widget {
     public var alert: AlertMessage
-    public init(_ alert: AlertMessage) { self.alert = alert }
+    /// The accessible mode: no border, the message from the first column (see `ModalBox`).
+    public var bare: Bool
+    public init(_ alert: AlertMessage, bare: Bool = false) { self.alert = alert; self.bare = bare }
 
     public func render(in area: Rect, buffer: inout Buffer) {
         let width = min(area.width, max(30, min(60, alert.message.displayWidth + 4)))
-        let body = alert.message.wrapped(to: max(1, width - 4))
-        let height = min(area.height, body.count + 4)
-        let box = area.centered(width: width, height: height)
-        buffer.fill(box)
-        Frame(title: alert.title, style: .bold).render(in: box, buffer: &buffer)
-        let inner = Frame.inner(of: box)
+        let body = alert.message.wrapped(to: max(1, bare ? area.width : width - 4))
+        let inner = ModalBox(title: alert.title, width: width, height: body.count + 4, bare: bare, padding: 1)
+            .render(in: area, buffer: &buffer)
         for (i, line) in body.prefix(max(0, inner.height - 1)).enumerated() {
-            buffer.write(line, x: inner.x + 1, y: inner.y + i, maxWidth: inner.width - 1)
+            buffer.write(line, x: inner.x, y: inner.y + i, maxWidth: inner.width)
         }
         let ok = L.alertOK
-        let okX = inner.x + max(0, (inner.width - ok.displayWidth) / 2)
-        buffer.write(ok, x: okX, y: inner.maxY - 1, style: .reverse, maxWidth: inner.width)
+        if bare {
+            // Below the message, where a reader moving down finds it.
+            buffer.write(ok, x: inner.x, y: min(inner.maxY - 1, inner.y + body.count + 1), style: .reverse)
+        } else {
+            let okX = inner.x + max(0, (inner.width - ok.displayWidth) / 2)
+            buffer.write(ok, x: okX, y: inner.maxY - 1, style: .reverse, maxWidth: inner.width)
+        }
         // The focus rests on the message so a screen reader reads it first.
-        buffer.report(focus: .alert, at: Point(x: inner.x + 1, y: inner.y))
+        buffer.report(focus: .alert, at: Point(x: inner.x, y: inner.y))
     }
 }

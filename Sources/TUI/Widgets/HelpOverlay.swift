@@ -6,9 +6,11 @@ import Localization
 public struct HelpOverlay: StatefulWidget {
     public var groups: [KeyBindingGroup]
     public var notes: [String]
+    /// The accessible mode: no border, each line from the first column (see `ModalBox`).
+    public var bare: Bool
 
-    public init(groups: [KeyBindingGroup], notes: [String] = []) {
-        self.groups = groups; self.notes = notes
+    public init(groups: [KeyBindingGroup], notes: [String] = [], bare: Bool = false) {
+        self.groups = groups; self.notes = notes; self.bare = bare
     }
 
     public func lines() -> [String] {
@@ -20,7 +22,11 @@ public struct HelpOverlay: StatefulWidget {
             result.append(group.title)
             let keyWidth = min(16, rows.map { $0.keyLabel.displayWidth }.max() ?? 0)
             for binding in rows {
-                result.append("  " + binding.keyLabel.padded(to: keyWidth) + "  " + binding.summary)
+                // Bare: "c: centre the map", no indent or key column to spend braille cells on.
+                result.append(
+                    bare
+                        ? binding.keyLabel + ": " + binding.summary
+                        : "  " + binding.keyLabel.padded(to: keyWidth) + "  " + binding.summary)
             }
         }
         if !notes.isEmpty { result.append(""); result.append(contentsOf: notes) }
@@ -29,19 +35,21 @@ public struct HelpOverlay: StatefulWidget {
 
     public func render(in area: Rect, state: inout ListState, buffer: inout Buffer) {
         let width = min(area.width, max(40, min(80, (lines().map(\.displayWidth).max() ?? 0) + 4)))
+        let textWidth = bare ? area.width - 1 : width - 3
         // Long lines (legends) wrap inside the box, indented like the line they continue.
         let body = lines().flatMap { line -> [String] in
             let indent = String(line.prefix { $0 == " " })
-            return line.wrapped(to: max(1, width - 3 - indent.count)).enumerated().map {
+            return line.wrapped(to: max(1, textWidth - indent.count)).enumerated().map {
                 $0.offset == 0 ? $0.element : indent + "  " + $0.element
             }
         }
-        let height = min(area.height, body.count + 2)
-        let box = area.centered(width: width, height: height)
-        buffer.fill(box)
-        Frame(title: L.helpTitle, style: .bold).render(in: box, buffer: &buffer)
-        let inner = Frame.inner(of: box)
-        let lines = body.map { TextLine($0, style: !$0.hasPrefix(" ") && !$0.isEmpty ? .bold : .plain) }
-        ScrollText(lines, id: .help).render(in: inner.inset(horizontal: 1, vertical: 0), state: &state, buffer: &buffer)
+        let inner = ModalBox(title: L.helpTitle, width: width, height: body.count + 2, bare: bare, padding: 1)
+            .render(in: area, buffer: &buffer)
+        // Group titles (and notes) stand out; bare lines have no indent to tell them, so the titles are named.
+        let titles = Set(groups.map(\.title))
+        let lines = body.map {
+            TextLine($0, style: (bare ? titles.contains($0) : !$0.hasPrefix(" ") && !$0.isEmpty) ? .bold : .plain)
+        }
+        ScrollText(lines, id: .help).render(in: inner, state: &state, buffer: &buffer)
     }
 }
