@@ -137,6 +137,18 @@ struct StoresKoreanFrameTests {
             let lines = frame(of: shell, 100, 30)
             #expect(lines[0].hasPrefix("편의점 — 목록, 3곳 중 1번째 선택됨"))
             #expect(lines.joined(separator: "\n").contains("판교 반경 1 km 안에 편의점 3곳. 가장 가까운 곳: CU 1호점"))
+            // 40 braille cells: the focused row starts at its first column with the name, then the distance.
+            var buffer = frameBuffer(of: shell, 80, 24)
+            let row = buffer.trimmedLines()[buffer.cursor!.y]
+            #expect(buffer.cursor!.x == 0 && row.hasPrefix("1 CU 1호점, 90 m 북동쪽"))
+            // The details without a border: the name on the cursor's cell 0, each line "label: value".
+            shell.handle(.enter)
+            buffer = frameBuffer(of: shell, 80, 24)
+            let details = buffer.trimmedLines()
+            #expect(buffer.cursor == Point(x: 0, y: 1), "\(String(describing: buffer.cursor)) \(details)")
+            #expect(details[1] == "CU 1호점")
+            #expect(details.contains("전화: 02-000-0000"))
+            #expect(!details.joined().contains("│"))
         }
     }
 

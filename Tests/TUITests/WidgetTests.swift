@@ -142,6 +142,59 @@ struct WidgetTests {
         #expect(lines[1] == "▸ 시각장애 0/1")
     }
 
+    @Test func accordion_inWords_saysTheStateAndItemsAsLabelColonValue_fromTheFirstColumn() {
+        let accordion = Accordion(
+            sections: [AccordionSection(title: "지체장애", items: [("주차", "장애인 주차구역 2면"), ("엘리베이터", nil)])],
+            emptyText: "없음", inWords: true)
+        var state = AccordionState()
+        state.toggle(0)
+        let lines = render(40, 4) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
+        #expect(lines == ["지체장애, open, 1 of 2 known", "주차: 장애인 주차구역 2면", "엘리베이터: 없음", ""])
+    }
+
+    @Test func modalBox_framed_clearsWhatItCovers_andCentresABorderedBox() {
+        var inner = Rect(x: 0, y: 0, width: 0, height: 0)
+        let lines = render(20, 5) { buffer in
+            buffer.fill(buffer.area, symbol: "⠿")  // the map behind it
+            inner = ModalBox(title: "Help", width: 10, height: 3, bare: false, padding: 1)
+                .render(in: buffer.area, buffer: &buffer)
+        }
+        #expect(lines == ["", "     ┌ Help ──┐", "     │        │", "     └────────┘", ""])
+        #expect(inner == Rect(x: 7, y: 2, width: 6, height: 1))
+    }
+
+    @Test func modalBox_bare_isTheWholeAreaFromItsFirstColumn_titleALineUnlessTheContentSaysIt() {
+        var inner = Rect(x: 0, y: 0, width: 0, height: 0)
+        var lines = render(20, 4) { buffer in
+            buffer.fill(buffer.area, symbol: "⠿")
+            inner = ModalBox(title: "Help", width: 10, height: 3, bare: true, padding: 1)
+                .render(in: buffer.area, buffer: &buffer)
+        }
+        #expect(lines == ["Help", "", "", ""])
+        #expect(inner == Rect(x: 0, y: 1, width: 20, height: 3))
+        lines = render(20, 4) { buffer in
+            buffer.fill(buffer.area, symbol: "⠿")
+            inner = ModalBox(title: "CU 1호점", width: 10, height: 3, bare: true, titleInContent: true, padding: 1)
+                .render(in: buffer.area, buffer: &buffer)
+        }
+        #expect(lines == ["", "", "", ""])
+        #expect(inner == Rect(x: 0, y: 0, width: 20, height: 4))
+    }
+
+    @Test func alert_bare_saysTitleThenMessageFromTheFirstColumn_focusOnTheMessage() {
+        var buffer = Buffer(size: Size(width: 40, height: 6))
+        AlertView(AlertMessage(title: "No stores", message: "none within 1 km of 판교"), bare: true).render(
+            in: buffer.area, buffer: &buffer)
+        #expect(buffer.trimmedLines() == ["No stores", "none within 1 km of 판교", "", "[ OK ] Enter/Esc", "", ""])
+        #expect(buffer.focusCell(.alert) == Point(x: 0, y: 1))
+    }
+
+    @Test func helpOverlay_bare_readsKeyColonSummary() {
+        let help = HelpOverlay(
+            groups: [KeyBindingGroup("Stores", [KeyBinding([.char("c")], "centre the map") {}])], bare: true)
+        #expect(help.lines() == ["Stores", "c: centre the map"])
+    }
+
     @Test func alert_isCentred_withItsMessageAndHowToClose() {
         let lines = render(40, 9) {
             AlertView(AlertMessage(title: "No stores", message: "no convenience stores within 1 km of 판교")).render(

@@ -889,6 +889,8 @@ def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes(
         s = no_braille(t.wait_text("Stores — list, 32 stores, 1 of 32 selected"))
         assert "32 stores within 1 km of 판교; nearest: CU 삼평중앙점" in s, s
         assert "CU 삼평중앙점" in cursor_row(t), cursor_row(t)
+        # A 40-cell braille display's window starts at the cursor: the row's first letters are the name and distance.
+        assert t.cursor()[0] == 0 and cursor_row(t).startswith("1 CU 삼평중앙점, 125 m"), (t.cursor(), cursor_row(t))
         t.keys("j")
         s = no_braille(t.wait_text("2 of 32 selected"))
         assert "세븐일레븐 판교테크노점" in cursor_row(t), (cursor_row(t), s)
@@ -926,6 +928,8 @@ def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes(
         t.keys("Enter")
         s = no_braille(t.wait_for(lambda s: "Travel — details of" in s and ("기록 없음" in s or ", closed, " in s),
                                   what="the spot's details"))
+        # No border or margin: the details open on the title's first letter in the first column.
+        assert "│" not in s and t.cursor()[0] == 0 and cursor_row(t).strip() == cursor_row(t).rstrip(), (t.cursor(), s)
         t.keys("Escape", "r")
         no_braille(t.wait_text("Travel — choose a province"))
         t.keys("Escape", "q")
