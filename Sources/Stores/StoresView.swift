@@ -289,7 +289,10 @@ public final class StoresView: TabModelView {
             if compact {
                 // The accessible mode: one sentence from the first column, the name and the distance first (a
                 // 40-cell braille display reads "3 CU 백현2점, 230 m south-west"), no columns padded with blanks.
-                let facts = [store.name, store.distanceInWords, hours[index], store.displayAddress, store.phone]
+                let facts = [
+                    store.name, store.distanceInWords, hours[index], self.shortAddress(store.displayAddress),
+                    store.phone,
+                ]
                 let text = "\(index + 1) " + facts.filter { !$0.isEmpty }.joined(separator: ", ")
                 buffer.write(text, x: rect.x, y: rect.y, style: closed[index] ? .dim : .plain, maxWidth: rect.width)
                 return
