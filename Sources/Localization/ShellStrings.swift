@@ -13,6 +13,10 @@ public protocol ShellStrings {
     func shellTooSmall(width: Int, height: Int) -> String
     /// "Stores list · tab 1 of 4".
     func shellWhere(view: String, tab: Int, of count: Int) -> String
+    /// The accessible mode's first line while the help is open: "Stores — keys".
+    func shellWhereHelp(tab: String) -> String
+    /// … while a message box is open: "message: Couldn't load stores".
+    func shellWhereAlert(title: String) -> String
     /// A prompt's title: "City (Enter/Esc)".
     func shellPromptTitle(_ title: String) -> String
     var helpTitle: String { get }

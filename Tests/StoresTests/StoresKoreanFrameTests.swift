@@ -149,6 +149,15 @@ struct StoresKoreanFrameTests {
             #expect(details[1] == "CU 1호점")
             #expect(details.contains("전화: 02-000-0000"))
             #expect(!details.joined().contains("│"))
+            // The help: the first line names it; its lines read "key: what it does" from the first column.
+            shell.handle(.escape)
+            shell.handle(.char("?"))
+            buffer = frameBuffer(of: shell, 80, 24)
+            let help = buffer.trimmedLines()
+            #expect(help[0].hasPrefix("편의점 — 키 · "), "\(help[0])")
+            #expect(help[1] == L.helpTitle, "\(help)")
+            #expect(help[2].hasPrefix("편의점 ") && help[3].hasPrefix("j/k ↑↓: "), "\(help)")
+            #expect(buffer.cursor == Point(x: 0, y: 2))
         }
     }
 

@@ -10,6 +10,8 @@ extension English: ShellStrings {
     public var shellEverywhere: String { "Everywhere" }
     public func shellTooSmall(width: Int, height: Int) -> String { "terminal too small (need \(width)×\(height))" }
     public func shellWhere(view: String, tab: Int, of count: Int) -> String { "\(view) · tab \(tab) of \(count)" }
+    public func shellWhereHelp(tab: String) -> String { "\(tab) — keys" }
+    public func shellWhereAlert(title: String) -> String { "message: \(title)" }
     public func shellPromptTitle(_ title: String) -> String { title + " (Enter/Esc)" }
     public var helpTitle: String { "Keys — Esc or ? closes" }
     public var alertOK: String { "[ OK ] Enter/Esc" }

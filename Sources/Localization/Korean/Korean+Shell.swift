@@ -10,6 +10,8 @@ extension Korean: ShellStrings {
     public var shellEverywhere: String { "모든 화면" }
     public func shellTooSmall(width: Int, height: Int) -> String { "터미널이 너무 작아요 (\(width)×\(height) 필요)" }
     public func shellWhere(view: String, tab: Int, of count: Int) -> String { "\(view) · 탭 \(count)개 중 \(tab)번째" }
+    public func shellWhereHelp(tab: String) -> String { "\(tab) — 키" }
+    public func shellWhereAlert(title: String) -> String { "알림: \(title)" }
     public func shellPromptTitle(_ title: String) -> String { title + " (Enter/Esc)" }
     public var helpTitle: String { "키 — Esc나 ?로 닫기" }
     public var alertOK: String { "[ 확인 ] Enter/Esc" }

@@ -205,7 +205,7 @@ public final class Shell {
         var (content, status) = rest.splitBottom(1)
         if accessible {
             // Where am I, in words, then the tab; news on its own fixed line; keys in the status bar.
-            let place = activeTab.map { L.shellWhere(view: $0.viewDescription, tab: $0.number, of: tabs.count) } ?? ""
+            let place = activeTab.map { L.shellWhere(view: whereInWords($0), tab: $0.number, of: tabs.count) } ?? ""
             buffer.write(place, x: bar.x, y: bar.y, style: .bold, maxWidth: bar.width)
             let (tabArea, newsLine) = content.splitBottom(1)
             content = tabArea
@@ -241,6 +241,14 @@ public final class Shell {
             AlertView(alert, bare: accessible).render(in: content, buffer: &buffer)
         }
         buffer.cursor = cursor(in: buffer, content: content)
+    }
+
+    /// The view the accessible mode's first line names: the topmost layer, as the focus is (an alert, the help,
+    /// else the tab's own view; a prompt names itself in its title line).
+    private func whereInWords(_ tab: TabScreen) -> String {
+        if let alert = tab.alert { return L.shellWhereAlert(title: alert.title) }
+        if showingHelp { return L.shellWhereHelp(tab: tab.title) }
+        return tab.viewDescription
     }
 
     /// The one place the hardware cursor is decided: the focused element's cell. The topmost layer has the

@@ -47,11 +47,15 @@ public final class NcursesBackend: InteractiveBackend {
         _ = cn_setup_locale()
         isRealTerminal = options.output == nil
         if let output = options.output {
-            screen = newterm(options.terminalType ?? "xterm-256color", output, options.input ?? cn_stdin())
+            screen = Self.withLargeOutputBuffer {
+                newterm(options.terminalType ?? "xterm-256color", output, options.input ?? cn_stdin())
+            }
         } else {
             cn_save_termios(STDIN_FILENO)
             cn_install_fatal_signal_handlers()
-            screen = newterm(nil, cn_stdout(), cn_stdin()) ?? newterm("xterm-256color", cn_stdout(), cn_stdin())
+            screen = Self.withLargeOutputBuffer {
+                newterm(nil, cn_stdout(), cn_stdin()) ?? newterm("xterm-256color", cn_stdout(), cn_stdin())
+            }
         }
         guard let screen else {
             throw Failure.unusableTerminal(environment["TERM"] ?? "(unset)")
@@ -86,6 +90,27 @@ public final class NcursesBackend: InteractiveBackend {
         size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
         // Hidden until the first frame is painted; each frame then shows it at its final cell only.
         curs_set(0)
+    }
+
+    /// One write per frame, also for a large one. ncurses sizes its output buffer once, when the screen is made, at
+    /// (lines + 2) × (columns + 6) bytes — 2,236 at 80×24 — and writes it out whenever it fills: a frame of Hangul,
+    /// braille dots and colours is larger, so it left in two or three writes, and a screen reader that read the
+    /// terminal between them (BRLTTY's tmux driver) found the cursor where the first one ended. ncurses takes LINES
+    /// and COLUMNS from the environment when they are set: for the moment the screen is made they describe a tall,
+    /// narrow one — a 64 KiB buffer, (8,190 + 2) × (2 + 6), for windows of only 16,380 cells — and are put back at
+    /// once; the real size is read when the screen is entered again (below, and after every resize).
+    private static func withLargeOutputBuffer<T>(_ make: () -> T) -> T {
+        let saved: [(String, String?)] = ["LINES", "COLUMNS"].map { name in
+            (name, getenv(name).map { String(cString: $0) })
+        }
+        setenv("LINES", "8190", 1)
+        setenv("COLUMNS", "2", 1)
+        defer {
+            for (name, value) in saved {
+                if let value { setenv(name, value, 1) } else { unsetenv(name) }
+            }
+        }
+        return make()
     }
 
     /// Gives the terminal back as it was. Safe to call twice.
@@ -139,8 +164,13 @@ public final class NcursesBackend: InteractiveBackend {
             }
             NcursesBackend.put(change.cell, x: change.x, y: change.y, attributes: attrs, pair: pairNumber)
         }
-        if let cursor { move(Int32(cursor.y), Int32(cursor.x)) }
+        // A frame without a focus (a tab still loading) leaves the hidden cursor where it last rested, not where
+        // the painting ended (after the bottom-right cell, or mid-map): a screen reader that reads the terminal
+        // between frames and ignores the cursor's visibility (BRLTTY's tmux driver) follows it all the same.
+        let resting = cursor ?? restingCursor ?? Point(x: 0, y: 0)
+        move(Int32(min(max(0, resting.y), size.height - 1)), Int32(min(max(0, resting.x), size.width - 1)))
         refresh()
+        if let cursor { restingCursor = cursor }
         if cursor != nil, painting || !cursorVisible { curs_set(1) }
         if cursor == nil, cursorVisible { curs_set(0) }
         cursorVisible = cursor != nil
@@ -148,6 +178,8 @@ public final class NcursesBackend: InteractiveBackend {
 
     /// Whether the terminal shows the cursor now (as this backend last left it).
     private var cursorVisible = false
+    /// Where the cursor last rested on a focus: hidden frames leave it there.
+    private var restingCursor: Point?
 
     /// One cell as ncurses takes it: up to four wide characters (a spacing one and its marks), zero-terminated.
     /// Not isolated, so its closures carry no actor check (one per cell was a measurable part of a key press).
