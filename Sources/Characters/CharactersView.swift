@@ -330,14 +330,14 @@ public final class CharactersView: TabModelView {
                 + message.wrapped(to: max(1, inner.width - 1)).map { TextLine($0) }
         case .loaded(let c):
             lines =
-                [TextLine(title, style: .bold)] + factLines(of: c, width: max(1, inner.width - 1))
+                [TextLine(title, style: .bold)] + factLines(of: c, width: max(1, inner.width - 1), bare: bare)
                 + [TextLine(""), TextLine(L.charactersDetailFooter, style: .dim)]
         }
         ScrollText(lines).render(in: inner, state: &model.state.details, buffer: &buffer)
     }
 
     /// Description, the source's facts, links: every line reachable by `j`.
-    private func factLines(of c: ComicCharacter, width: Int) -> [TextLine] {
+    private func factLines(of c: ComicCharacter, width: Int, bare: Bool) -> [TextLine] {
         var lines: [TextLine] = []
         if !c.description.isEmpty {
             lines += c.description.wrapped(to: width).map { TextLine($0) }
@@ -345,8 +345,9 @@ public final class CharactersView: TabModelView {
         }
         let facts = c.labelledFactWords
         if !facts.isEmpty {
+            // Bare (the accessible mode): "Appearances: 4043", no label column of blanks to spend braille cells on.
             let labelWidth = facts.map { $0.0.displayWidth }.max() ?? 0
-            lines += facts.map { TextLine($0.0.padded(to: labelWidth) + "  " + $0.1) }
+            lines += facts.map { TextLine(bare ? $0.0 + ": " + $0.1 : $0.0.padded(to: labelWidth) + "  " + $0.1) }
         }
         if c.description.isEmpty && facts.isEmpty { lines += [TextLine(L.charactersNoDescription), TextLine("")] }
         for collection in c.appearances {
