@@ -126,11 +126,11 @@ struct WidgetTests {
             ], emptyText: "없음")
         var state = AccordionState()
         var lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
-        #expect(lines[0] == "▸ 지체장애 1/2")
-        #expect(lines[1] == "▸ 시각장애 0/1")
+        #expect(lines[0] == "▸ 지체장애, closed, 1 of 2 known")
+        #expect(lines[1] == "▸ 시각장애, closed, 0 of 1 known")
         state.toggle(0)
         lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
-        #expect(lines[0] == "▾ 지체장애 1/2")
+        #expect(lines[0] == "▾ 지체장애, open, 1 of 2 known")
         #expect(lines[1].contains("주차") && lines[1].contains("장애인 주차구역 2면"))
         #expect(lines[2].contains("엘리베이터") && lines[2].hasSuffix("없음"))
         // Values start in the same column whatever the label's width.
@@ -139,7 +139,7 @@ struct WidgetTests {
         #expect(valueColumn1 == valueColumn2)
         state.toggle(0)
         lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
-        #expect(lines[1] == "▸ 시각장애 0/1")
+        #expect(lines[1] == "▸ 시각장애, closed, 0 of 1 known")
     }
 
     @Test func accordion_inWords_saysTheStateAndItemsAsLabelColonValue_fromTheFirstColumn() {

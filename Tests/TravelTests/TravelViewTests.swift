@@ -50,7 +50,7 @@ struct TravelViewTests {
         var text = screen(shell)
         #expect(text.contains("주소  서울특별시 종로구 사직로 161"))
         #expect(text.contains("▸ 지체장애") && text.contains("▸ 고령자"))
-        #expect(text.range(of: #"▸ 지체장애 \d+/12"#, options: .regularExpression) != nil)
+        #expect(text.range(of: #"▸ 지체장애, closed, \d+ of 12 known"#, options: .regularExpression) != nil)
         shell.handle(.char("J"))  // the details open on the title: J goes to the first group
         shell.handle(.enter)  // open 지체장애
         shell.handle(.char("J"))

@@ -32,15 +32,15 @@ public struct AccordionState: Equatable, Sendable {
     public mutating func toggleSelected() { toggle(selected) }
 }
 
-/// Sections open and close with Enter/Space; headers read "▸ Title 6/12" (items with information / all),
-/// open ones "▾ …"; an item without information reads `emptyText`.
+/// Sections open and close with Enter/Space; headers read "▸ Title, closed, 6 of 12 known" (items with
+/// information of all), open ones "▾ Title, open, …"; an item without information reads `emptyText`.
 public struct Accordion: StatefulWidget {
     public var sections: [AccordionSection]
     public var emptyText: String
     public var focused: Bool
-    /// For a braille display: headers say their state in words, right after the title ("지체장애, closed, 8 of 12
-    /// known") instead of ▸/▾, and items read "label: value" from the first column, without the indent and the
-    /// padded label column that would spend a 40-cell display's cells on blanks.
+    /// For a braille display: headers without the ▸/▾ in front ("지체장애, closed, 8 of 12 known"), and items
+    /// read "label: value" from the first column, without the indent and the padded label column that would
+    /// spend a 40-cell display's cells on blanks.
     public var inWords: Bool
 
     public init(
@@ -60,11 +60,11 @@ public struct Accordion: StatefulWidget {
         var result: [Line] = []
         for (index, section) in sections.enumerated() {
             let isOpen = state.open.contains(index)
-            let header =
-                inWords
-                ? L.sectionInWords(
-                    title: section.title, known: section.filledCount, of: section.items.count, open: isOpen)
-                : "\(isOpen ? "▾" : "▸") \(section.title) \(section.filledCount)/\(section.items.count)"
+            // Its state in words in both modes (a braille display shows ▸ and ▾ alike, as a full cell); the
+            // triangle in front for the eye, except where every cell counts.
+            let words = L.sectionInWords(
+                title: section.title, known: section.filledCount, of: section.items.count, open: isOpen)
+            let header = inWords ? words : "\(isOpen ? "▾" : "▸") " + words
             result.append(.header(section: index, text: header))
             guard isOpen else { continue }
             let labelWidth = min(max(0, width / 3), section.items.map { $0.label.displayWidth }.max() ?? 0)
