@@ -74,9 +74,11 @@ extension TravelView {
             var factsLine = facts + (street.map { L.onStreet($0) } ?? "")
             if factsLine.hasPrefix(", ") { factsLine.removeFirst(2) }  // a street and no other fact
             if !factsLine.isEmpty { lines.append(TextLine(factsLine, style: .dim)) }
-            lines.append(TextLine("주소  " + common.address))
-            lines.append(TextLine("전화  " + (common.tel.isEmpty ? "없음" : common.tel)))
-            lines.append(TextLine("홈페이지  " + (common.homepage.isEmpty ? "없음" : common.homepage)))
+            // "주소: …" in the accessible mode, as every other details line there reads.
+            let colon = accessible ? ": " : "  "
+            lines.append(TextLine("주소" + colon + common.address))
+            lines.append(TextLine("전화" + colon + (common.tel.isEmpty ? "없음" : common.tel)))
+            lines.append(TextLine("홈페이지" + colon + (common.homepage.isEmpty ? "없음" : common.homepage)))
             // No overview (the offline records have none): no empty line for a braille display to stop on.
             if !common.overview.isEmpty { lines += common.overview.wrapped(to: width).map { TextLine($0) } }
             guard let info, info.isRecorded else {

@@ -224,7 +224,7 @@ public final class WeatherView: TabModelView {
         if let report = model.report.value {
             // One column in, except in the accessible mode: there a braille display's first cell is the first letter.
             let margin = context.accessible ? 0 : 1
-            let lines = currentLines(report, units: units, width: body.width - margin)
+            let lines = currentLines(report, units: units, width: body.width - margin, glyph: !context.accessible)
             let (currentArea, rest) = body.splitTop(min(lines.count + 1, max(2, body.height / 2)))
             for (i, line) in lines.prefix(currentArea.height).enumerated() {
                 buffer.write(
@@ -337,7 +337,9 @@ public final class WeatherView: TabModelView {
     }
 
     /// The current conditions as lines for `width`: a bold headline, then the facts flowed so none is cut.
-    private func currentLines(_ report: WeatherReport, units: WeatherUnits, width: Int) -> [(String, Style)] {
+    private func currentLines(
+        _ report: WeatherReport, units: WeatherUnits, width: Int, glyph: Bool
+    ) -> [(String, Style)] {
         let c = report.current
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
         func t(_ k: Double?) -> String { k.map(units.formatTemperature) ?? "—" }
@@ -366,7 +368,9 @@ public final class WeatherView: TabModelView {
             lines.append((L.weatherNotCurrentLine(age: origin.age(now: model.now)), .bold))
         }
         let description = report.source.conditionWords(c.description)
-        lines.append(("\(WeatherGlyph.glyph(for: c.icon)) \(t(c.temperature))  \(description)", .bold))
+        // No glyph in the accessible mode: a braille display shows ☁ as a full cell before the temperature.
+        let icon = glyph ? WeatherGlyph.glyph(for: c.icon) + " " : ""
+        lines.append(("\(icon)\(t(c.temperature))  \(description)", .bold))
         var line = ""
         for fact in facts {
             let candidate = line.isEmpty ? fact : line + "   " + fact
