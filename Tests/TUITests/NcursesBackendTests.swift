@@ -61,6 +61,83 @@ struct NcursesBackendTests {
         }
     }
 
+    /// Each write() the backend makes arrives as one record (a SOCK_SEQPACKET socket keeps their boundaries).
+    func withRecordingBackend(_ body: (NcursesBackend, () -> [[UInt8]]) -> Void) {
+        var fds: [Int32] = [0, 0]
+        guard socketpair(AF_UNIX, Int32(SOCK_SEQPACKET.rawValue), 0, &fds) == 0,
+            let output = fdopen(fds[0], "w"), let input = fopen("/dev/null", "r")
+        else {
+            Issue.record("no socket pair"); return
+        }
+        guard
+            let backend = try? NcursesBackend(
+                options: .init(
+                    output: output, input: input, terminalType: "xterm-256color", size: Size(width: 40, height: 10)))
+        else {
+            Issue.record("ncurses could not open xterm-256color"); return
+        }
+        _ = fcntl(fds[1], F_SETFL, O_NONBLOCK)
+        func records() -> [[UInt8]] {
+            var out: [[UInt8]] = []
+            var buffer = [UInt8](repeating: 0, count: 1 << 17)
+            while true {
+                let n = recv(fds[1], &buffer, buffer.count, 0)
+                if n <= 0 { return out }
+                out.append(Array(buffer[0..<n]))
+            }
+        }
+        body(backend, records)
+        backend.close()
+        fclose(input)
+        fclose(output)
+        close(fds[1])
+    }
+
+    @Test func aFrameLargerThanNcursesDefaultBuffer_leavesInOneWrite() {
+        withRecordingBackend { backend, records in
+            let renderer = Renderer(backend: backend)
+            _ = records()
+            // 10 rows of Hangul in alternating colours: about 2 KB, where ncurses' own buffer at 40×10 would be
+            // (10 + 2) × (40 + 6) = 552 bytes.
+            renderer.render { buffer in
+                for y in 0..<10 {
+                    for x in stride(from: 0, to: 40, by: 2) {
+                        buffer.write("가", x: x, y: y, style: Style(foreground: (x / 2) % 2 == 0 ? .green : .red))
+                    }
+                }
+                buffer.cursor = Point(x: 0, y: 3)
+            }
+            let writes = records()
+            let body = writes.filter { $0.count > 20 }
+            #expect(body.count == 1, "\(writes.map(\.count))")
+            #expect((body.first?.count ?? 0) > 552, "\(writes.map(\.count))")
+        }
+    }
+
+    @Test func aFrameWithoutAFocus_leavesTheHiddenCursorWhereItLastRested() {
+        withBackend(noColor: true) { backend, written in
+            let renderer = Renderer(backend: backend)
+            renderer.render { buffer in
+                buffer.write("CU 1호점", x: 0, y: 2)
+                buffer.cursor = Point(x: 3, y: 2)
+            }
+            let before = written().utf8.count
+            // A loading frame: it paints the bottom-right cell (ncurses' insert trick leaves the cursor there)
+            // and has no focus.
+            renderer.render { buffer in
+                buffer.write("CU 1호점", x: 0, y: 2)
+                buffer.write("loading…", x: 31, y: 9)
+                buffer.write("x", x: 39, y: 9)
+            }
+            let frame = String(decoding: Array(written().utf8).dropFirst(before), as: UTF8.self)
+            // Its last cursor movement goes back to row 3, column 4 (1-based), where the cursor rested.
+            let moves = frame.matches(of: #/\e\[(\d+);(\d+)H|\e\[(\d+)d|\r|\e\[(\d+)G/#)
+            #expect(
+                frame.hasSuffix("\u{1B}[3;4H\u{1B}[m\u{0F}") || moves.last.map { String($0.output.0) } == "\u{1B}[3;4H",
+                "\(frame.debugDescription)")
+        }
+    }
+
     @Test func colours_areUsedUnlessNO_COLOR_butBoldAndReverseRemain() {
         var colored = "", plain = ""
         withBackend(noColor: false) { backend, written in
