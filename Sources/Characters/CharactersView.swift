@@ -151,6 +151,11 @@ public final class CharactersView: TabModelView {
                 KeyBinding([.char("d"), .delete], L.charactersKeyRemoveFavourite) { [weak self] in
                     self?.model.removeSelectedFavorite()
                 })
+            // Esc leaves the favourites as it leaves every other view (before, it did nothing here).
+            list.append(
+                KeyBinding([.escape], label: "Esc", L.charactersKeyBackToResults) { [weak self] in
+                    self?.model.switchList()
+                })
         } else {
             list.append(KeyBinding([.char("r")], L.charactersKeySearchAgain) { [weak self] in self?.model.retry() })
         }

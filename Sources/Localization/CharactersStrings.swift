@@ -105,6 +105,7 @@ public protocol CharactersStrings {
     var charactersKeySearch: String { get }
     /// "switch between results and favourites"; hints "results" / "favourites" (the list `v` goes to).
     var charactersKeySwitchList: String { get }
+    var charactersKeyBackToResults: String { get }
     var charactersHintResults: String { get }
     /// "save or remove the selected favourite (5 at most)".
     func charactersKeyToggleFavourite(capacity: Int) -> String

@@ -31,6 +31,7 @@ public protocol TravelStrings {
     var travelKeySearch: String { get }
     /// "bookmarks (in the order added)" / hint "bookmarks".
     var travelKeyBookmarks: String { get }
+    var travelKeyLeaveBookmarks: String { get }
     var travelHintBookmarks: String { get }
     /// "cycle the sort (distance only in Nearby)" / hint "sort".
     var travelKeySort: String { get }

@@ -60,6 +60,16 @@ public final class TravelView: TabModelView {
         return true
     }
 
+    /// Esc in the bookmarks goes back to the list they were opened from (as it leaves every other view).
+    private var leaveBookmarks: [KeyBinding] {
+        guard model.listing.value == .bookmarks else { return [] }
+        return [
+            KeyBinding([.escape], label: "Esc", L.travelKeyLeaveBookmarks) { [weak self] in
+                self?.model.leaveBookmarks()
+            }
+        ]
+    }
+
     public var bindings: [KeyBinding] {
         switch state.mode {
         case .detail: return detailBindings
@@ -86,6 +96,7 @@ public final class TravelView: TabModelView {
             KeyBinding([.char("B")], L.travelKeyBookmarks, hint: L.travelHintBookmarks) { [weak self] in
                 self?.model.setListing(.bookmarks)
             },
+        ] + leaveBookmarks + [
             KeyBinding([.char("s")], L.travelKeySort, hint: L.travelHintSort) { [weak self] in
                 self?.model.cycleSort()
             },

@@ -141,11 +141,23 @@ public final class TravelViewModel: TabModel {
     }
 
     public func setListing(_ newListing: Listing) {
-        if newListing == .bookmarks { reloadBookmarks() }
+        if newListing == .bookmarks {
+            if listing.value != .bookmarks { listingBeforeBookmarks = listing.value }
+            reloadBookmarks()
+        }
         listing.value = newListing
         if newListing != .nearby && sort.value == .distance { sort.value = .title }
         if newListing == .nearby { sort.value = .distance }
         load()
+    }
+
+    /// The listing the bookmarks were opened from, for Esc.
+    private var listingBeforeBookmarks: Listing = .nearby
+
+    /// Esc in the bookmarks: back to the list they were opened from.
+    public func leaveBookmarks() {
+        guard listing.value == .bookmarks else { return }
+        setListing(listingBeforeBookmarks)
     }
 
     /// `s`: distance → title → modified → created (distance only in Nearby).

@@ -116,6 +116,15 @@ struct CharactersViewTests {
         #expect(abs(leading - (100 - line.trimmingCharacters(in: .whitespaces).displayWidth) / 2) <= 1)
     }
 
+    @Test func escInTheFavourites_goesBackToTheResults() async throws {
+        let (shell, model, _) = try setup(favorites: [5])
+        shell.handle(.escape)
+        shell.handle(.char("v"))
+        #expect(model.state.pane == .favorites)
+        shell.handle(.escape)
+        #expect(model.state.pane == .results)
+    }
+
     @Test func favouritesView_listsInOrderSaved_andDRemoves() async throws {
         let (shell, model, _) = try setup(favorites: [5, 3, 9])
         shell.handle(.escape)

@@ -65,6 +65,23 @@ struct TravelViewTests {
         #expect(model.detail.value == nil)
     }
 
+    @Test func escInTheBookmarks_goesBackToTheListTheyWereOpenedFrom() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        shell.handle(.char("/"))
+        shell.handle(.char("궁"))
+        shell.handle(.enter)
+        await model.settle()
+        #expect(model.listing.value == .keyword("궁"))
+        shell.handle(.char("B"))
+        #expect(model.listing.value == .bookmarks)
+        shell.handle(.escape)
+        await model.settle()
+        #expect(model.listing.value == .keyword("궁"))
+        shell.handle(.escape)  // nothing to leave in a list: it stays
+        #expect(model.listing.value == .keyword("궁"))
+    }
+
     @Test func categoryPicker_andNeedsPicker_apply() async throws {
         let (shell, model) = try makeShell()
         await model.settle()

@@ -102,6 +102,7 @@ extension English: CharactersStrings {
         "search (type 2+ letters; Enter or ↓ goes to the list, Esc leaves the field)"
     }
     public var charactersKeySwitchList: String { "switch between results and favourites" }
+    public var charactersKeyBackToResults: String { "back to the results" }
     public var charactersHintResults: String { "results" }
     public func charactersKeyToggleFavourite(capacity: Int) -> String {
         "save or remove the selected favourite (\(capacity) at most)"

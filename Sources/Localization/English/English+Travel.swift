@@ -20,6 +20,7 @@ extension English: TravelStrings {
     public var travelHintRegion: String { "region" }
     public var travelKeySearch: String { "Keyword search" }
     public var travelKeyBookmarks: String { "bookmarks (in the order added)" }
+    public var travelKeyLeaveBookmarks: String { "back to the list you came from" }
     public var travelHintBookmarks: String { "bookmarks" }
     public var travelKeySort: String { "cycle the sort (distance only in Nearby)" }
     public var travelHintSort: String { "sort" }

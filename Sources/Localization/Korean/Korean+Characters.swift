@@ -104,6 +104,7 @@ extension Korean: CharactersStrings {
         "검색 (2글자 이상 입력; Enter나 ↓는 목록으로, Esc는 입력란에서 나가기)"
     }
     public var charactersKeySwitchList: String { "결과와 즐겨찾기 사이 전환" }
+    public var charactersKeyBackToResults: String { "결과로 돌아가기" }
     public var charactersHintResults: String { "결과" }
     public func charactersKeyToggleFavourite(capacity: Int) -> String {
         "선택한 캐릭터를 즐겨찾기에 저장하거나 삭제 (최대 \(capacity)명)"

@@ -20,6 +20,7 @@ extension Korean: TravelStrings {
     public var travelHintRegion: String { "지역" }
     public var travelKeySearch: String { "키워드 검색" }
     public var travelKeyBookmarks: String { "북마크 (추가한 순서)" }
+    public var travelKeyLeaveBookmarks: String { "전에 보던 목록으로 돌아가기" }
     public var travelHintBookmarks: String { "북마크" }
     public var travelKeySort: String { "정렬 바꾸기 (거리순은 내 주변에서만)" }
     public var travelHintSort: String { "정렬" }
