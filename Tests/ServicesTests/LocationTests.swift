@@ -34,6 +34,10 @@ struct LocationTests {
         #expect(byName.name == "잠실")
         let byCoordinate = try await resolver.resolve("37.394225,127.110341")
         #expect(byCoordinate.name == "판교")
+        // A few hundred metres from a known place: its name, without "근처" (the views say "near" themselves,
+        // "판교 근처 편의점"); far from any: the coordinate.
+        #expect(resolver.nameOf(Coordinate(latitude: 37.3905, longitude: 127.1103)) == "판교")
+        #expect(resolver.nameOf(Coordinate(latitude: 36.0, longitude: 129.9)) == "36.0000, 129.9000")
         await #expect(throws: LocationResolver.Failure.unknown("Atlantis")) { try await resolver.resolve("Atlantis") }
         await #expect(throws: LocationResolver.Failure.empty) { try await resolver.resolve("  ") }
     }

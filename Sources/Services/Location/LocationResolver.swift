@@ -57,10 +57,11 @@ public struct LocationResolver: Sendable {
         throw Failure.unknown(trimmed)
     }
 
-    /// "near 판교" for a coordinate that is close to a known place, else the coordinate itself.
+    /// The known place within 1.5 km of a coordinate ("판교"), else the coordinate itself. Not "판교 근처": the
+    /// views already say "near" ("편의점 near 판교", "판교 근처 편의점"), and said it twice with that name.
     public func nameOf(_ coordinate: Coordinate) -> String {
         if let place = gazetteer.nearest(to: coordinate), place.coordinate.distance(to: coordinate) < 1500 {
-            return place.coordinate.distance(to: coordinate) < 150 ? place.nameKo : "\(place.nameKo) 근처"
+            return place.nameKo
         }
         return String(format: "%.4f, %.4f", coordinate.latitude, coordinate.longitude)
     }

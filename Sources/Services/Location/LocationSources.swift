@@ -11,7 +11,7 @@ public struct LocationSources {
     public var lastUsed: () -> ResolvedLocation?
     public var configured: () async -> ResolvedLocation?
     public var timeZone: () -> ResolvedLocation?
-    /// Names a found coordinate ("해운대", "해운대 근처", or the coordinate).
+    /// Names a found coordinate (the known place within 1.5 km, "해운대", or the coordinate).
     public var name: (Coordinate) -> String
 
     public init(
