@@ -97,7 +97,7 @@ struct NcursesBackendTests {
         withRecordingBackend { backend, records in
             let renderer = Renderer(backend: backend)
             _ = records()
-            // 10 rows of Hangul in alternating colours: about 2 KB, where ncurses' own buffer at 40×10 would be
+            // 10 rows of Hangul in alternating colours: about 670 bytes, where ncurses' own buffer at 40×10 would be
             // (10 + 2) × (40 + 6) = 552 bytes.
             renderer.render { buffer in
                 for y in 0..<10 {

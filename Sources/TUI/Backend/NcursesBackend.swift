@@ -47,13 +47,13 @@ public final class NcursesBackend: InteractiveBackend {
         _ = cn_setup_locale()
         isRealTerminal = options.output == nil
         if let output = options.output {
-            screen = Self.withLargeOutputBuffer {
+            screen = Self.withLargeOutputBuffer(for: options.size) {
                 newterm(options.terminalType ?? "xterm-256color", output, options.input ?? cn_stdin())
             }
         } else {
             cn_save_termios(STDIN_FILENO)
             cn_install_fatal_signal_handlers()
-            screen = Self.withLargeOutputBuffer {
+            screen = Self.withLargeOutputBuffer(for: options.size ?? Self.terminalSize(fd: STDOUT_FILENO)) {
                 newterm(nil, cn_stdout(), cn_stdin()) ?? newterm("xterm-256color", cn_stdout(), cn_stdin())
             }
         }
@@ -96,15 +96,17 @@ public final class NcursesBackend: InteractiveBackend {
     /// (lines + 2) × (columns + 6) bytes — 2,236 at 80×24 — and writes it out whenever it fills: a frame of Hangul,
     /// braille dots and colours is larger, so it left in two or three writes, and a screen reader that read the
     /// terminal between them (BRLTTY's tmux driver) found the cursor where the first one ended. ncurses takes LINES
-    /// and COLUMNS from the environment when they are set: for the moment the screen is made they describe a tall,
-    /// narrow one — a 64 KiB buffer, (8,190 + 2) × (2 + 6), for windows of only 16,380 cells — and are put back at
-    /// once; the real size is read when the screen is entered again (below, and after every resize).
-    private static func withLargeOutputBuffer<T>(_ make: () -> T) -> T {
+    /// and COLUMNS from the environment when they are set: for the moment the screen is made they describe one
+    /// twice as tall and twice as wide as the terminal — a buffer of about 4.3 bytes per cell, more than a full
+    /// frame of braille dots and colours takes (20 KB at 120×40, for 1.5 MB more at start) — and are put back at
+    /// once; the real size is read when the screen is entered again (below, and after every resize). A terminal
+    /// made larger later may see its first full frame in two writes.
+    private static func withLargeOutputBuffer<T>(for size: Size?, _ make: () -> T) -> T {
         let saved: [(String, String?)] = ["LINES", "COLUMNS"].map { name in
             (name, getenv(name).map { String(cString: $0) })
         }
-        setenv("LINES", "8190", 1)
-        setenv("COLUMNS", "2", 1)
+        setenv("LINES", String(2 * max(24, size?.height ?? 24)), 1)
+        setenv("COLUMNS", String(2 * max(80, size?.width ?? 80)), 1)
         defer {
             for (name, value) in saved {
                 if let value { setenv(name, value, 1) } else { unsetenv(name) }
