@@ -97,16 +97,16 @@ public final class NcursesBackend: InteractiveBackend {
     /// braille dots and colours is larger, so it left in two or three writes, and a screen reader that read the
     /// terminal between them (BRLTTY's tmux driver) found the cursor where the first one ended. ncurses takes LINES
     /// and COLUMNS from the environment when they are set: for the moment the screen is made they describe one
-    /// twice as tall and twice as wide as the terminal — a buffer of about 4.3 bytes per cell, more than a full
-    /// frame of braille dots and colours takes (20 KB at 120×40, for 1.5 MB more at start) — and are put back at
-    /// once; the real size is read when the screen is entered again (below, and after every resize). A terminal
-    /// made larger later may see its first full frame in two writes.
+    /// twice as tall as the terminal — a buffer of about 2.3 bytes per cell, more than any full frame measured
+    /// (at most 1.8: braille dots, Hangul, colours; 10 KB at 120×40) — and are put back at once; the real size is
+    /// read when the screen is entered again (below, and after every resize). A terminal made larger later may
+    /// see its first full frame in two writes.
     private static func withLargeOutputBuffer<T>(for size: Size?, _ make: () -> T) -> T {
         let saved: [(String, String?)] = ["LINES", "COLUMNS"].map { name in
             (name, getenv(name).map { String(cString: $0) })
         }
         setenv("LINES", String(2 * max(24, size?.height ?? 24)), 1)
-        setenv("COLUMNS", String(2 * max(80, size?.width ?? 80)), 1)
+        setenv("COLUMNS", String(max(80, size?.width ?? 80)), 1)
         defer {
             for (name, value) in saved {
                 if let value { setenv(name, value, 1) } else { unsetenv(name) }
