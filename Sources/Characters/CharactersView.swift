@@ -25,9 +25,7 @@ public final class CharactersView: TabModelView {
     /// move redraws every visible row, and composing and writing each again was a tenth of a key press; a drawn row
     /// is copied in. Emptied by a new search and past `rowImageLimit` rows.
     private var resultRowImages: [RowKey: Buffer] = [:]
-    private var resultRowWidth = 0
-    /// The accessible mode's rows: "Spider-Man (Peter Parker), 4043 issues, …" from the first column, no padding.
-    private var compactRows = false
+    private var resultRowLayout = RowLayout(width: 0, compact: false)
     private static let rowImageLimit = 1_000
 
     struct RowKey: Hashable {
@@ -35,7 +33,16 @@ public final class CharactersView: TabModelView {
         var favorite: Bool
     }
 
+    /// How rows are laid out: their width, and whether they are the accessible mode's one sentence from the
+    /// first column ("Spider-Man (Peter Parker), 4043 issues, …") instead of padded columns.
+    struct RowLayout: Equatable {
+        var width: Int
+        var compact: Bool
+    }
+
     struct RowText {
+        /// "★ " on a favourite; two blanks for the star's column, or nothing in a compact row.
+        var lead: String
         var name: String
         var counts: String
         var summary: String
@@ -192,11 +199,10 @@ public final class CharactersView: TabModelView {
         renderInfoRow(
             in: Rect(x: top.x, y: top.y + 1, width: top.width, height: 1), spinner: context.spinner, buffer: &buffer)
         lastListArea = body
-        if compactRows != context.accessible { compactRows = context.accessible; resultRowImages = [:] }
         if state.pane == .favorites {
-            renderFavorites(in: body, buffer: &buffer)
+            renderFavorites(in: body, compact: context.accessible, buffer: &buffer)
         } else {
-            renderResults(in: body, spinner: context.spinner, buffer: &buffer)
+            renderResults(in: body, spinner: context.spinner, compact: context.accessible, buffer: &buffer)
         }
         var attribution = attributionWords(model.attribution.value)
         if let origin = model.origin, origin.isOfflineCopy {
@@ -245,7 +251,7 @@ public final class CharactersView: TabModelView {
         buffer.write(text, x: row.x, y: row.y, style: .dim, maxWidth: row.width)
     }
 
-    private func renderResults(in area: Rect, spinner: String, buffer: inout Buffer) {
+    private func renderResults(in area: Rect, spinner: String, compact: Bool, buffer: inout Buffer) {
         let results = model.results.value
         guard !results.isEmpty else { return }
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
@@ -253,28 +259,28 @@ public final class CharactersView: TabModelView {
         let nameColumns = 2 + Self.nameWidth(area.width)
         ListView(focused: state.mode == .results, footer: footer, highlightColumns: nameColumns) {
             index, rect, buffer in
-            let image = self.resultRowImage(results, index, width: rect.width)
+            let image = self.resultRowImage(results, index, layout: RowLayout(width: rect.width, compact: compact))
             buffer.draw(image, at: Point(x: rect.x, y: rect.y))
         }.render(in: area, state: &model.state.results, buffer: &buffer)
     }
 
     /// By index into the array, so a row already drawn costs no copy of the character.
-    private func resultRowImage(_ results: [ComicCharacter], _ index: Int, width: Int) -> Buffer {
-        if width != resultRowWidth || resultRowImages.count >= Self.rowImageLimit {
-            resultRowImages = [:]; resultRowWidth = width
+    private func resultRowImage(_ results: [ComicCharacter], _ index: Int, layout: RowLayout) -> Buffer {
+        if layout != resultRowLayout || resultRowImages.count >= Self.rowImageLimit {
+            resultRowImages = [:]; resultRowLayout = layout
         }
         let key = RowKey(id: results[index].id, favorite: model.isFavorite(results[index]))
         if let image = resultRowImages[key] { return image }
         let text = rowText(
             name: results[index].name, summary: results[index].summaryWords ?? L.charactersNoDescription,
-            counts: results[index].countsWords, width: width)
-        var image = Buffer(size: Size(width: width, height: 1))
+            counts: results[index].countsWords, favorite: key.favorite, layout: layout)
+        var image = Buffer(size: Size(width: layout.width, height: 1))
         row(text, favorite: key.favorite, rect: image.area, buffer: &image)
         resultRowImages[key] = image
         return image
     }
 
-    private func renderFavorites(in area: Rect, buffer: inout Buffer) {
+    private func renderFavorites(in area: Rect, compact: Bool, buffer: inout Buffer) {
         let favorites = model.favorites.value
         guard !favorites.isEmpty else {
             return MessageText(L.charactersNoFavourites, centered: true)
@@ -286,16 +292,22 @@ public final class CharactersView: TabModelView {
             let text = self.rowText(
                 name: favorite.name,
                 summary: favorite.description.isEmpty ? L.charactersNoDescription : favorite.description,
-                counts: L.charactersSavedAt(saved), width: rect.width)
+                counts: L.charactersSavedAt(saved), favorite: true,
+                layout: RowLayout(width: rect.width, compact: compact))
             self.row(text, favorite: true, rect: rect, buffer: &buffer)
         }.render(in: area, state: &model.state.favorites, buffer: &buffer)
     }
 
     /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
-    private func rowText(name: String, summary: String, counts: String, width: Int) -> RowText {
-        if compactRows { return RowText(name: name + ", ", counts: counts + ", ", summary: summary) }
+    private func rowText(
+        name: String, summary: String, counts: String, favorite: Bool, layout: RowLayout
+    ) -> RowText {
+        if layout.compact {
+            return RowText(lead: favorite ? "★ " : "", name: name + ", ", counts: counts + ", ", summary: summary)
+        }
         return RowText(
-            name: name.padded(to: Self.nameWidth(width)) + " ", counts: counts.padded(to: 24) + " ", summary: summary)
+            lead: favorite ? "★ " : "  ", name: name.padded(to: Self.nameWidth(layout.width)) + " ",
+            counts: counts.padded(to: 24) + " ", summary: summary)
     }
 
     /// 26 at most, so the star, the name and "4043 issues" fill a 40-cell braille display's first window.
@@ -305,8 +317,7 @@ public final class CharactersView: TabModelView {
         let style = favorite ? Style(bold: true, reverse: true) : Style.plain
         if favorite { buffer.fill(rect, style: style) }
         var x = rect.x
-        x += buffer.write(
-            favorite ? "★ " : compactRows ? "" : "  ", x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
+        x += buffer.write(text.lead, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
         x += buffer.write(text.name, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
         x += buffer.write(text.counts, x: x, y: rect.y, style: favorite ? style : .dim, maxWidth: rect.maxX - x)
         buffer.write(text.summary, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)

@@ -293,7 +293,7 @@ public final class StoresView: TabModelView {
                     store.name, store.distanceInWords, hours[index], self.shortAddress(store.displayAddress),
                     store.phone,
                 ]
-                let text = "\(index + 1) " + facts.filter { !$0.isEmpty }.joined(separator: ", ")
+                let text = "\(index + 1) " + facts.rowSentence
                 buffer.write(text, x: rect.x, y: rect.y, style: closed[index] ? .dim : .plain, maxWidth: rect.width)
                 return
             }

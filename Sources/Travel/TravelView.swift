@@ -334,7 +334,7 @@ public final class TravelView: TabModelView {
                 let facts = [spot.title, distance ?? "", spot.category?.korean ?? "", spot.address, marks]
                 let text =
                     (self.model.isBookmarked(spot.id) ? "★ " : "") + "\(index + 1) "
-                    + facts.filter { !$0.isEmpty }.joined(separator: ", ")
+                    + facts.rowSentence
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
                 return
             }
@@ -370,7 +370,7 @@ public final class TravelView: TabModelView {
             let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
             if compact {  // as the list's rows: one sentence from the first column
                 let text =
-                    "★ \(index + 1) " + [b.title, category, b.address].filter { !$0.isEmpty }.joined(separator: ", ")
+                    "★ \(index + 1) " + [b.title, category, b.address].rowSentence
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
                 return
             }

@@ -488,7 +488,7 @@ public final class WeatherView: TabModelView {
                         source.conditionWords(step.description), pop, amount,
                     ]
                     buffer.write(
-                        facts.filter { !$0.isEmpty }.joined(separator: ", "), x: rect.x, y: rect.y, maxWidth: rect.width
+                        facts.rowSentence, x: rect.x, y: rect.y, maxWidth: rect.width
                     )
                     return
                 }
@@ -526,7 +526,7 @@ public final class WeatherView: TabModelView {
                 let text = [
                     "★ " + city.name, city.country, String(format: "%.3f, %.3f", city.latitude, city.longitude),
                     L.weatherFavoriteAdded(city.addedAt),
-                ].joined(separator: ", ")
+                ].rowSentence
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
                 return
             }
