@@ -222,14 +222,6 @@ public protocol CommandStrings {
     var cmdTravelKeywordMissing: String { get }
     /// "A spot's details and barrier-free facilities."
     var cmdTravelDetailAbstract: String { get }
-    /// "전화 02-123-4567 · 홈페이지 없음" (an empty value is "없음"; the English text has always been Korean).
-    func cmdTravelContact(tel: String, homepage: String) -> String
-    /// "무장애 편의정보: no barrier-free record for this place in the data in use (nothing is known)."
-    var cmdTravelNoRecord: String { get }
-    /// "없음": a barrier-free field with no value (the English text has always been Korean).
-    var cmdTravelNone: String { get }
-    /// "고령자": the heading of the facilities for older people (the English text has always been Korean).
-    var cmdTravelElderly: String { get }
     /// "Bookmarked spots, oldest first."
     var cmdTravelBookmarksAbstract: String { get }
     /// "no bookmarks yet"
@@ -270,4 +262,11 @@ public protocol CommandStrings {
     /// A spot's content id, as `travel nearby` prints it.
     var cmdTravelSpotIDHelp: String { get }
     var cmdWeatherFavoritePlaceHelp: String { get }
+    /// "List the toilets near a place (OpenStreetMap)".
+    var cmdTravelToiletsAbstract: String { get }
+    /// "Radius in metres, at most 5000." / its range error.
+    var cmdTravelToiletRadiusHelp: String { get }
+    var cmdTravelToiletRadiusRange: String { get }
+    /// The toilets table's columns.
+    var cmdTravelToiletColumns: [String] { get }
 }

@@ -1,6 +1,4 @@
-/// What the Travel tab says. The Korea Tourism Organization's own Korean labels (content types such as 관광지,
-/// barrier-free groups such as 지체장애 and their items, 주소/전화/홈페이지, 없음) are data: they stay as the
-/// service and the original app wrote them, in both languages, and are not here.
+/// What the Travel tab says (its access words, categories and labels are in `AccessStrings`).
 public protocol TravelStrings {
     // MARK: The tab
     /// "Travel" (the tab bar, help, the alert's title, the where-am-I line).
@@ -106,20 +104,6 @@ public protocol TravelStrings {
     var travelSortModified: String { get }
     var travelSortCreated: String { get }
     var travelSortDistance: String { get }
-
-    // MARK: Needs (the needs filter, help's legend)
-    /// "wheelchair (휠체어)" … "audio guide (오디오가이드)": English with the service's Korean word; the part before
-    /// "(" is the short form on the needs line.
-    var travelNeedWheelchair: String { get }
-    var travelNeedElevator: String { get }
-    var travelNeedRestroom: String { get }
-    var travelNeedParking: String { get }
-    var travelNeedBrailleBlock: String { get }
-    var travelNeedGuideDog: String { get }
-    var travelNeedSignLanguage: String { get }
-    var travelNeedStroller: String { get }
-    var travelNeedNursingRoom: String { get }
-    var travelNeedAudioGuide: String { get }
 
     // MARK: Nearby in words (the accessible mode, the map in words)
     /// "no spots within 5 km of 경복궁".

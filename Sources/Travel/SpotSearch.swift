@@ -1,7 +1,8 @@
 import Services
 
 /// The use case behind the Travel tab's lists and `onestep travel nearby|region|search`: a query, read page by
-/// page, and the needs filter (a spot is kept when its barrier-free record has information for every need).
+/// page, and the needs filter (a spot is kept when its access record says yes for every need; those no source
+/// refuses but some need is not known for are kept apart, as "not known").
 public struct SpotSearch: Sendable {
     public static let pageSize = 20
     /// `collect` reads at most this many pages (the service allows 1,000 calls a day).
@@ -18,30 +19,49 @@ public struct SpotSearch: Sendable {
         try await service.spots(query, page: number, rows: Self.pageSize)
     }
 
-    /// Whether a spot with this record meets every need (no record: nothing is known, so it does not).
-    public static func meets(_ needs: Set<TravelNeed>, _ record: BarrierFreeInfo?) -> Bool {
-        guard !needs.isEmpty else { return true }
-        guard let record else { return false }
-        return needs.allSatisfy { $0.isMet(by: record) }
+    /// A spot's whole record: what its list carried (OpenStreetMap) with its tourism record, asked once.
+    public func record(of spot: Spot) async throws -> AccessRecord {
+        let carried = spot.access ?? .none
+        guard spot.hasTourismRecord else { return carried }
+        return try await service.access(spot.id).merged(with: carried)
     }
 
-    /// Up to `limit` spots that meet `needs`, fetching each spot's record once when there are needs.
-    public func collect(limit: Int, needs: Set<TravelNeed>) async throws -> [Spot] {
-        var spots: [Spot] = []
-        var number = 1
-        while spots.count < limit, number <= Self.pageLimit {
-            let result = try await page(number)
-            for spot in result.spots {
+    /// What `collect` found: the spots (with their records when there were needs), how many the source has in
+    /// all, and how many were left out as not known.
+    public struct Collected: Sendable {
+        public var spots: [(spot: Spot, record: AccessRecord?)]
+        public var total: Int
+        public var unknown: [(spot: Spot, record: AccessRecord?)]
+        public var note: String?
+    }
+
+    /// Up to `limit` spots that meet `needs` (and, apart, those not known to), reading each record once when there
+    /// are needs; `all` reads every page (up to `pageLimit`).
+    public func collect(limit: Int, needs: Set<TravelNeed>, all: Bool = false, firstPage: Int = 1) async throws
+        -> Collected
+    {
+        var result = Collected(spots: [], total: 0, unknown: [], note: nil)
+        var number = firstPage
+        while all || result.spots.count < limit, number <= firstPage + Self.pageLimit - 1 {
+            let page = try await page(number)
+            if number == firstPage { result.total = page.total; result.note = page.note }
+            for spot in page.spots {
                 if needs.isEmpty {
-                    spots.append(spot)
-                } else if Self.meets(needs, try await service.barrierFree(spot.id)) {
-                    spots.append(spot)
+                    result.spots.append((spot, spot.hasTourismRecord ? nil : spot.access))
+                    continue
+                }
+                let record = try await record(of: spot)
+                if TravelNeed.allMet(needs, record) {
+                    result.spots.append((spot, record))
+                } else if TravelNeed.undecided(needs, record) {
+                    result.unknown.append((spot, record))
                 }
             }
-            if result.isLast { break }
+            if page.isLast { break }
             number += 1
         }
-        return Array(spots.prefix(limit))
+        if !all { result.spots = Array(result.spots.prefix(limit)) }
+        return result
     }
 }
 

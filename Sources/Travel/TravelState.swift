@@ -1,34 +1,58 @@
 import Services
 import TUI
 
-/// What the Travel tab shows that is not an answer of a service, in one value: the mode (the list, a picker, the
-/// keyword field, the details), each list's selection and scroll, the details' focused line and open groups, and
-/// whether the map is shown in words. Owned by the view model; the view draws it.
+/// What the Travel tab shows that is not an answer of a service, in one value: what is listed (nearby, a region, a
+/// keyword, the bookmarks, the toilets near you), the mode (the list, a picker, the keyword field, the details),
+/// each list's selection and scroll, the picker's selection, the details' focused line and open groups, and whether
+/// the map is shown in words. Owned by the view model and changed only by its methods; the view draws it.
 public struct TravelState: Equatable, Sendable {
+    /// What the list shows.
+    public enum Listing: Equatable, Sendable {
+        case nearby
+        case region(code: String, district: String?)
+        case keyword(String)
+        case bookmarks
+        /// Toilets near you (OpenStreetMap), wheelchair state and open now.
+        case toilets
+    }
+
     public enum Mode: Equatable, Sendable {
-        /// The list (or the bookmarks) has the focus.
+        /// The list (spots, bookmarks or toilets) has the focus.
         case list
         /// Region: a province, then one of its districts (or all of it).
-        case provinces(ListState)
-        case districts(TourRegions.Province, ListState)
-        case categories(ListState)
+        case provinces
+        case districts(TourRegions.Province)
+        case categories
         /// The needs filter, with the needs ticked so far (applied on Enter).
-        case needs(ListState, Set<TravelNeed>)
+        case needs(Set<TravelNeed>)
         case keyword(TextFieldState)
-        /// A spot's details (scrollable text, barrier-free groups as its lines).
+        /// A spot's details (walkable lines, the access groups as an accordion).
         case detail
     }
 
     public var mode: Mode = .list
+    public var listing: Listing = .nearby
+    /// Where Esc from the bookmarks (or the toilets) returns: the listing and the row left.
+    public var returnTo: (listing: Listing, row: Int)?
     public var list = ListState()
     public var bookmarks = ListState()
+    public var toilets = ListState()
+    /// The open picker's selection (provinces, districts, categories, needs).
+    public var picker = ListState()
     public var details = ListState()
-    /// The barrier-free groups open in the details.
-    public var openGroups: Set<Int> = []
+    /// The access groups open in the details.
+    public var openGroups: Set<AccessFeature.Group> = []
     /// `m`: the map's pins listed in words instead of drawn.
     public var mapInWords = false
 
     public init() {}
+
+    public static func == (a: TravelState, b: TravelState) -> Bool {
+        a.mode == b.mode && a.listing == b.listing && a.returnTo?.listing == b.returnTo?.listing
+            && a.returnTo?.row == b.returnTo?.row && a.list == b.list && a.bookmarks == b.bookmarks
+            && a.toilets == b.toilets && a.picker == b.picker && a.details == b.details
+            && a.openGroups == b.openGroups && a.mapInWords == b.mapInWords
+    }
 
     /// The focused element: a picker's row, the keyword's caret, the details' focused line, or the list's row.
     public var focus: FocusID {

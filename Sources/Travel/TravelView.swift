@@ -4,16 +4,15 @@ import Observables
 import Services
 import TUI
 
-/// The Travel tab: mode bar, the list (with the braille map in Nearby), pickers for region, category and
-/// needs, a keyword prompt, and a detail box whose barrier-free groups open and close as an accordion.
+/// The Travel tab: mode bar, the list (with the braille map in Nearby and Toilets), pickers for region, category
+/// and needs, a keyword prompt, and the details, whose access groups open and close as an accordion. Every key
+/// calls a model method; drawing only reads the state (the list widgets keep their scroll as they draw).
 @MainActor
 public final class TravelView: TabModelView {
     public var title: String { L.travelTitle }
     public let number = 4
 
     public let model: TravelViewModel
-    /// The width and mode the details were last drawn in: their keys act on the lines as laid out then.
-    var detailLayout: (width: Int, accessible: Bool) = (80, false)
     /// The map's ground, converted once per answer and drawn once per view.
     let groundImages = GroundImageCache()
 
@@ -27,45 +26,26 @@ public final class TravelView: TabModelView {
 
     public var statusText: String {
         if let message = model.message.value { return message }
-        let bookmarks = L.travelBookmarkCount(model.bookmarks.value.count)
-        guard let origin = model.origin, origin.isOfflineCopy else { return bookmarks }
-        return bookmarks + " · " + origin.label(source: "Tour API", now: model.now())  // not UI: a source name
+        var parts = [L.travelBookmarkCount(model.bookmarks.value.count)]
+        if let origin = model.origin, origin.isOfflineCopy {
+            parts.append(origin.label(source: "Tour API", now: model.now()))  // not UI: a source name
+        }
+        if let note = model.note.value, state.listing != .toilets, state.listing != .bookmarks { parts.append(note) }
+        return parts.joined(separator: " · ")
     }
 
-    public var helpNotes: [String] {
-        [
-            L.travelHelpMarks(
-                legend: TravelNeed.allCases.map { "\($0.mark) \($0.localizedLabel)" }.joined(separator: ", ")),
-            L.travelHelpNeeds,
-            L.travelHelpCache,
-        ]
-    }
+    public var helpNotes: [String] { [L.travelHelpNeeds, L.travelHelpCache] }
 
     // MARK: Keys
 
-    public func captureKey(_ key: Key) -> Bool {
-        guard case .keyword(var field) = state.mode else { return false }
-        switch key {
-        case .escape: model.state.mode = .list
-        case .enter:
-            model.state.mode = .list
-            let text = field.text.trimmingCharacters(in: .whitespaces)
-            if !text.isEmpty { model.setListing(.keyword(text)) }
-        case .tab, .backTab: return false
-        case .char("/"): break  // already in the field: `/` is never typed
-        default:
-            _ = field.handle(key)
-            model.state.mode = .keyword(field)
-        }
-        return true
-    }
+    public func captureKey(_ key: Key) -> Bool { model.typeKeyword(key) }
 
-    /// Esc in the bookmarks goes back to the list they were opened from (as it leaves every other view).
-    private var leaveBookmarks: [KeyBinding] {
-        guard model.listing.value == .bookmarks else { return [] }
+    /// Esc in the bookmarks or the toilets goes back to the list they were opened from (as it leaves every view).
+    private var leaveSideList: [KeyBinding] {
+        guard state.listing == .bookmarks || state.listing == .toilets else { return [] }
         return [
             KeyBinding([.escape], label: "Esc", L.travelKeyLeaveBookmarks) { [weak self] in
-                self?.model.leaveBookmarks()
+                self?.model.leaveSideList()
             }
         ]
     }
@@ -80,47 +60,25 @@ public final class TravelView: TabModelView {
         {
             [weak self] moved in self?.model.moveSelection { $0 = moved }
         }
+        let m = model
         return navigation + [
-            KeyBinding([.enter], L.travelKeyDetails, hint: L.hintDetails) { [weak self] in
-                self?.model.openSelected()
-            },
-            KeyBinding([.char("a")], L.travelKeyNearby, hint: L.travelHintNearby) { [weak self] in
-                self?.model.setListing(.nearby)
-            },
-            KeyBinding([.char("r")], L.travelKeyRegion, hint: L.travelHintRegion) { [weak self] in
-                self?.model.state.mode = .provinces(ListState(count: self?.model.regions.provinces.count ?? 0))
-            },
-            KeyBinding([.char("/")], L.travelKeySearch, hint: L.hintSearch) { [weak self] in
-                self?.model.state.mode = .keyword(TextFieldState())
-            },
-            KeyBinding([.char("B")], L.travelKeyBookmarks, hint: L.travelHintBookmarks) { [weak self] in
-                self?.model.setListing(.bookmarks)
-            },
-        ] + leaveBookmarks + [
-            KeyBinding([.char("s")], L.travelKeySort, hint: L.travelHintSort) { [weak self] in
-                self?.model.cycleSort()
-            },
+            KeyBinding([.enter], L.travelKeyDetails, hint: L.hintDetails) { m.openSelected() },
+            KeyBinding([.char("a")], L.travelKeyNearby, hint: L.travelHintNearby) { m.setListing(.nearby) },
+            KeyBinding([.char("r")], L.travelKeyRegion, hint: L.travelHintRegion) { m.openRegionPicker() },
+            KeyBinding([.char("/")], L.travelKeySearch, hint: L.hintSearch) { m.openKeyword() },
+            KeyBinding([.char("t")], L.travelKeyToilets, hint: L.travelHintToilets) { m.setListing(.toilets) },
+            KeyBinding([.char("B")], L.travelKeyBookmarks, hint: L.travelHintBookmarks) { m.setListing(.bookmarks) },
+        ] + leaveSideList + [
+            KeyBinding([.char("s")], L.travelKeySort, hint: L.travelHintSort) { m.cycleSort() },
             KeyBinding(
-                [.char("t")], L.travelKeyCategory(TourCategory.allCases.map(\.korean)), hint: L.travelHintCategory
-            ) {
-                [weak self] in
-                self?.model.state.mode = .categories(ListState(count: TourCategory.allCases.count + 1))
-            },
-            KeyBinding([.char("m")], L.travelKeyMapInWords) { [weak self] in
-                self?.model.state.mapInWords.toggle()
-            },
-            KeyBinding([.char("n")], L.travelKeyNeeds, hint: L.travelHintNeeds) { [weak self] in
-                guard let self else { return }
-                self.model.state.mode = .needs(ListState(count: TravelNeed.allCases.count), self.model.needs.value)
-            },
-            KeyBinding([.char("b")], L.travelKeyBookmarkSelected, hint: "★") { [weak self] in
-                self?.model.toggleSelectedBookmark()
-            },
-            KeyBinding([.char("+"), .char("=")], label: "+/-", L.travelKeyRadius) { [weak self] in
-                self?.model.widen()
-            },
-            KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
-            KeyBinding([.char("R")], L.travelKeyLoadAgain) { [weak self] in self?.model.load() },
+                [.char("c")], L.travelKeyCategory(TourCategory.allCases.map(\.name)), hint: L.travelHintCategory
+            ) { m.openCategoryPicker() },
+            KeyBinding([.char("m")], L.travelKeyMapInWords) { m.toggleMapInWords() },
+            KeyBinding([.char("n")], L.travelKeyNeeds, hint: L.travelHintNeeds) { m.openNeedsPicker() },
+            KeyBinding([.char("b")], L.travelKeyBookmarkSelected, hint: "★") { m.toggleSelectedBookmark() },
+            KeyBinding([.char("+"), .char("=")], label: "+/-", L.travelKeyRadius) { m.widen() },
+            KeyBinding([.char("-")], label: "", "") { m.narrow() },
+            KeyBinding([.char("R")], L.travelKeyLoadAgain) { m.load() },
         ]
     }
 
@@ -129,21 +87,22 @@ public final class TravelView: TabModelView {
     public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         let (bar, rest) = area.splitTop(2)
         renderModeBar(in: bar, spinner: context.spinner, buffer: &buffer)
-        if model.listing.value == .bookmarks {
-            renderBookmarks(in: rest, compact: context.accessible, buffer: &buffer)
-        } else if model.listing.value == .nearby && context.accessible {
+        switch state.listing {
+        case .bookmarks: renderBookmarks(in: rest, compact: context.accessible, buffer: &buffer)
+        case .toilets: renderToilets(in: rest, context: context, buffer: &buffer)
+        case .nearby where context.accessible:
             // No map: one line says what it showed.
             let (summaryLine, listArea) = rest.splitTop(1)
             buffer.write(nearbySummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
             renderList(in: listArea, spinner: context.spinner, compact: true, buffer: &buffer)
-        } else if model.listing.value == .nearby && rest.height >= 8 {
-            // Stacked below 140 columns: the list needs the width for addresses and facility marks.
+        case .nearby where rest.height >= 8:
+            // Stacked below 140 columns: the list needs the width for addresses and the access words.
             let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
             let (mapArea, _, listArea) = split.layout(rest)
             split.render(in: rest, buffer: &buffer)
-            renderMap(in: mapArea, buffer: &buffer)
+            renderSpotMap(in: mapArea, buffer: &buffer)
             renderList(in: listArea, spinner: context.spinner, compact: false, buffer: &buffer)
-        } else {
+        default:
             renderList(in: rest, spinner: context.spinner, compact: context.accessible, buffer: &buffer)
         }
         if state.isPicking { renderPicker(state.mode, in: area, bare: context.accessible, buffer: &buffer) }
@@ -185,15 +144,21 @@ public final class TravelView: TabModelView {
         }
         switch state.mode {
         case .provinces: return L.travelWhereProvince
-        case .districts(let province, _): return L.travelWhereDistrict(province: province.name)
+        case .districts(let province): return L.travelWhereDistrict(province: province.name)
         case .categories: return L.travelWhereCategory
         case .needs: return L.travelWhereNeeds
         case .keyword: return L.travelWhereKeyword
         case .list, .detail: break
         }
-        if model.listing.value == .bookmarks {
+        switch state.listing {
+        case .bookmarks:
             let count = model.bookmarks.value.count
             return L.travelWhereBookmarks(count: count, selected: count > 0 ? state.bookmarks.selected + 1 : nil)
+        case .toilets:
+            let count = model.toiletList.count
+            guard count > 0 else { return L.travelWhereListEmpty(mode: modeName(), loading: model.toilets.value == .loading) }
+            return L.travelWhereList(mode: modeName(), count: count, selected: state.toilets.selected + 1)
+        default: break
         }
         let count = model.visibleSpots.count
         guard count > 0 else {
@@ -203,7 +168,7 @@ public final class TravelView: TabModelView {
     }
 
     private func modeName() -> String {
-        switch model.listing.value {
+        switch state.listing {
         case .nearby:
             return L.travelModeNearby(
                 radius: formatDistance(Double(model.radius.value)), place: model.location.value.name)
@@ -211,6 +176,7 @@ public final class TravelView: TabModelView {
             return L.travelModeRegion(model.regions.name(region: code, district: district))
         case .keyword(let text): return L.travelModeKeyword(text)
         case .bookmarks: return L.travelModeBookmarks
+        case .toilets: return L.travelModeToilets
         }
     }
 
@@ -218,9 +184,10 @@ public final class TravelView: TabModelView {
         var x = area.x
         x += buffer.write(modeName(), x: x, y: area.y, style: Style(bold: true, reverse: true), maxWidth: area.width)
         var parts: [String] = []
-        if model.listing.value != .bookmarks {
+        let listsSpots = state.listing != .bookmarks && state.listing != .toilets
+        if listsSpots {
             parts.append(L.travelBarSort(model.sort.value.name))
-            parts.append(L.travelBarType(model.category.value?.korean ?? L.travelTypeAll))
+            parts.append(L.travelBarType(model.category.value?.name ?? L.travelTypeAll))
             if model.phase.value == .loading {
                 parts.append(spinnerPrefixed(spinner, L.loading))
             } else if model.phase.value == .loaded {
@@ -231,61 +198,33 @@ public final class TravelView: TabModelView {
         if let note = model.groundLoader.note.value { parts.append(note) }
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
         let needs = model.needs.value
-        if !needs.isEmpty && model.listing.value != .bookmarks {
-            let names = TravelNeed.allCases.filter(needs.contains).map(\.shortLabel)
-            var text = L.travelNeedsLine(names: names.joined(separator: ", "), showing: model.visibleSpots.count)
-            let unknown = model.unknownCount
-            if unknown > 0 {
-                text += L.travelNeedsUnknown(unknown, checking: spinnerPrefixed(spinner, L.travelChecking))
+        if !needs.isEmpty && listsSpots {
+            let names = TravelNeed.allCases.filter(needs.contains).map(\.shortLabel).joined(separator: ", ")
+            var text = L.travelNeedsSummary(names: names, meeting: model.meetingCount, unknown: model.undecidedCount)
+            if model.pendingCount > 0 {
+                text += L.travelNeedsChecking(model.pendingCount, checking: spinnerPrefixed(spinner, L.travelChecking))
+            } else if model.undecidedCount > 0 {
+                text += " — " + L.travelNeedsNoRecordsHere
             }
             buffer.write(text, x: area.x, y: area.y + 1, style: .bold, maxWidth: area.width)
         }
     }
 
-    private func renderMap(in area: Rect, buffer: inout Buffer) {
-        let here = model.location.value.coordinate
-        if state.mapInWords {
-            // The map's text equivalent: each spot with a point, in words, the selected one marked.
-            let spots = model.visibleSpots
-            let lines =
-                [L.travelMapInWordsTitle, nearbySummary, L.travelMapYou(model.location.value.name)]
-                + spots.enumerated().compactMap { i, s in
-                    s.coordinate.map { at in
-                        "\(i == state.list.selected ? "▶" : " ") \(i + 1) \(s.title) — "
-                            + formatDistance(
-                                s.distance ?? here.distance(to: at), bearing: here.bearing(to: at), inWords: true)
-                            + (model.groundLoader.ground.value?.street(near: at).map { L.onStreet($0) } ?? "")
-                    }
-                }
-            return TextLines(lines).render(in: area, buffer: &buffer)
-        }
-        // Spots without coordinates have no pin; pins keep their list numbers.
-        let located = model.visibleSpots.enumerated().compactMap { i, s in s.coordinate.map { (row: i, at: $0) } }
-        let selected = located.firstIndex { $0.row == state.list.selected }
-        let center = selected.map { located[$0].at } ?? here
-        var map = PinMap(
-            center: (center.latitude, center.longitude), user: (here.latitude, here.longitude),
-            radiusMeters: Double(model.radius.value),
-            pins: located.map { MapPin(latitude: $0.at.latitude, longitude: $0.at.longitude, label: "\($0.row + 1)") },
-            selected: selected,
-            places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) }
-        )
-        let revision = model.groundLoader.revision
-        map.ground = groundImages.lines(revision: revision) {
-            (model.groundLoader.ground.value?.ways ?? []).map { way in
-                MapLine(
-                    look: MapLine.Look(kindName: way.kind.rawValue), latitudes: way.points.map(\.latitude),
-                    longitudes: way.points.map(\.longitude), label: way.shownName)
-            }
-        }
-        // Projected once per view: the map's centre follows the selected spot.
-        groundImages.prepare(
-            map, in: area,
-            key: [
-                center.latitude, center.longitude, Double(model.radius.value), Double(area.width), Double(area.height),
-                Double(revision),
-            ]
-        ).render(in: area, buffer: &buffer)
+    /// The row's two axes in words ("wheelchair yes, toilet not recorded"); "" until the record is in.
+    func axes(of spot: Spot) -> String {
+        guard let record = model.record(for: spot) else { return "" }
+        return L.travelRowAxes(wheelchair: record.wheelchair.word, toilet: record.toilet.word)
+    }
+
+    /// With needs: nothing when met, else why not (or why not known).
+    func needsVerdict(of spot: Spot) -> String? {
+        let needs = model.needs.value
+        guard !needs.isEmpty, let record = model.record(for: spot) else { return nil }
+        let reasons = TravelNeed.allCases.filter(needs.contains).compactMap { $0.verdict(record).reason }
+        guard !reasons.isEmpty else { return nil }
+        return TravelNeed.undecided(needs, record)
+            ? L.travelNeedsUnknownWhy(reasons.joined(separator: ", "))
+            : L.travelNeedsNotMet(reasons.joined(separator: ", "))
     }
 
     private func renderList(in area: Rect, spinner: String, compact: Bool, buffer: inout Buffer) {
@@ -303,15 +242,13 @@ public final class TravelView: TabModelView {
             let text =
                 model.needs.value.isEmpty
                 ? L.travelEmpty
-                : L.travelEmptyWithNeeds + (model.unknownCount > 0 ? L.travelCheckingMore(model.unknownCount) : "")
+                : L.travelEmptyWithNeeds + (model.pendingCount > 0 ? L.travelCheckingMore(model.pendingCount) : "")
             return MessageText(text, top: 1).render(in: area, buffer: &buffer)
         }
-        model.state.list.count = spots.count
-        let showDistance = model.listing.value == .nearby
+        let showDistance = state.listing == .nearby
         let here = model.location.value.coordinate
         // The title column grows to the longest title (up to a cap) before the address gets the slack; the star,
-        // the number, the title and the key fact (the distance nearby, else the category) fit in 40 cells, the
-        // first window of a 40-cell braille display.
+        // the number, the title and the key fact (the distance nearby, else the category) fit in 40 cells.
         let digits = String(spots.count).count
         let fact = showDistance ? 9 : 8
         let titleWidth = max(
@@ -319,22 +256,17 @@ public final class TravelView: TabModelView {
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
         ListView(focused: state.mode == .list, footer: footer) { index, rect, buffer in
             let spot = spots[index]
-            let marks =
-                self.model.marks(for: spot.id).map { met in
-                    "[" + TravelNeed.allCases.map { met.contains($0) ? $0.mark : "·" }.joined() + "]"
-                } ?? ""
+            let access = [self.axes(of: spot), self.needsVerdict(of: spot) ?? ""].filter { !$0.isEmpty }
+                .joined(separator: "; ")
             if compact {
-                // The accessible mode: one sentence from the first column, the title and the key fact first (a
-                // 40-cell braille display reads "2 서울역사박물관, 2 m west"), no columns padded with blanks.
+                // The accessible mode: one sentence from the first column, the title and the key fact first.
                 let distance =
                     showDistance
                     ? spot.distance.map { distance in
                         formatDistance(distance, bearing: spot.coordinate.map { here.bearing(to: $0) }, inWords: true)
                     } : nil
-                let facts = [spot.title, distance ?? "", spot.category?.korean ?? "", spot.address, marks]
-                let text =
-                    (self.model.isBookmarked(spot.id) ? "★ " : "") + "\(index + 1) "
-                    + facts.rowSentence
+                let facts = [spot.title, distance ?? "", access, spot.category?.name ?? "", spot.address]
+                let text = (self.model.isBookmarked(spot.id) ? "★ " : "") + "\(index + 1) " + facts.rowSentence
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
                 return
             }
@@ -350,13 +282,13 @@ public final class TravelView: TabModelView {
                         to: 9, alignment: .right) + " ",
                     x: x, y: rect.y, maxWidth: rect.maxX - x)
             }
+            // The access words before the address: they are what a wheelchair user reads the row for.
+            if !access.isEmpty {
+                x += buffer.write(access + "  ", x: x, y: rect.y, style: .bold, maxWidth: rect.maxX - x)
+            }
             x += buffer.write(
-                (spot.category?.korean ?? "").padded(to: 8) + "  ", x: x, y: rect.y, style: .dim,
-                maxWidth: rect.maxX - x)
-            let addressWidth = rect.maxX - x - (marks.isEmpty ? 0 : marks.displayWidth + 1)
-            x += buffer.write(
-                spot.address.padded(to: max(0, addressWidth)), x: x, y: rect.y, maxWidth: max(0, addressWidth))
-            if !marks.isEmpty { buffer.write(" " + marks, x: x, y: rect.y, style: .bold, maxWidth: rect.maxX - x) }
+                (spot.category?.name ?? "").padded(to: 8) + "  ", x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x)
+            buffer.write(spot.address, x: x, y: rect.y, maxWidth: max(0, rect.maxX - x))
         }.render(in: area, state: &model.state.list, buffer: &buffer)
     }
 
@@ -367,10 +299,9 @@ public final class TravelView: TabModelView {
         }
         ListView(focused: state.mode == .list) { index, rect, buffer in
             let b = bookmarks[index]
-            let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.korean ?? ""
+            let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.name ?? ""
             if compact {  // as the list's rows: one sentence from the first column
-                let text =
-                    "★ \(index + 1) " + [b.title, category, b.address].rowSentence
+                let text = "★ \(index + 1) " + [b.title, category, b.address].rowSentence
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
                 return
             }

@@ -4,133 +4,170 @@ import Observables
 import Services
 import TUI
 
-/// Accessible travel: nearby / region / keyword lists that page as the user scrolls, sort and category,
-/// barrier-free details fetched lazily (each at most once), a needs filter over them, and bookmarks.
+/// Accessible travel: nearby / region / keyword lists that page as the user scrolls, sort and category, access
+/// records fetched lazily (each at most once) and merged with what the list carried, the needs filter (remembered),
+/// bookmarks, and the toilets near you. Every key of the tab calls one of its methods; the view only draws.
 @MainActor
 public final class TravelViewModel: TabModel {
+    public typealias Listing = TravelState.Listing
     public static let pageSize = SpotSearch.pageSize
     public static let radiusSteps = RadiusSteps([1000, 2000, 5000, 10_000, 20_000])
+    public static let toiletRadius = 1000
     public static let prefetchDistance = 3
-
-    /// What the list shows: spots near you, in a region, by keyword, or the bookmarks.
-    public enum Listing: Equatable, Sendable {
-        case nearby
-        case region(code: String, district: String?)
-        case keyword(String)
-        case bookmarks
-    }
 
     public enum Phase: Equatable { case idle, loading, loaded, failed(String) }
 
     public enum Detail: Equatable {
         case loading(title: String)
-        case loaded(SpotDetail, BarrierFreeInfo?, distance: Double?)
+        case loaded(SpotDetail, AccessRecord?, distance: Double?)
         case failed(String)
     }
 
-    /// The tab's own state: mode, selections, the details' focused line and open groups (see `TravelState`).
-    /// Changed by keys and clicks, after which the shell draws anyway, so it needs no observation.
+    public enum Toilets: Equatable {
+        case idle, loading
+        case loaded(ToiletAnswer)
+        case failed(String)
+        /// No source of toilets in this run (--offline): why, in words.
+        case unavailable(String)
+    }
+
+    /// The tab's own state: listing, mode, selections, the details' focused line and open groups (`TravelState`).
+    /// Changed by the methods below (keys and clicks call them), after which the shell draws anyway.
     public var state = TravelState()
 
     // Outputs
-    public let listing = Observable<Listing>(.nearby)
     public let radius = Observable(5000)
     public let sort = Observable<TourSort>(.distance)
     public let category = Observable<TourCategory?>(nil)
     public let needs = Observable<Set<TravelNeed>>([])
     public let phase = Observable<Phase>(.idle)
     /// The list so far, page by page.
-    /// The list so far, page by page.
     public let paged: PagedList<Spot, String>
     public var spots: Observable<[Spot]> { paged.items }
     public var total: Observable<Int> { paged.total }
     public var isLoadingMore: Observable<Bool> { paged.isLoadingMore }
-    public let barrierFree = Observable<[String: BarrierFreeInfo]>([:])
+    /// Tourism records fetched so far, by spot id (an OpenStreetMap place's facts come with the list).
+    public let records = Observable<[String: AccessRecord]>([:])
     public let bookmarks = Observable<[TravelBookmark]>([])
     public let detail = Observable<Detail?>(nil)
+    public let toilets = Observable<Toilets>(.idle)
     public let alert = Observable<AlertMessage?>(nil)
     public let message = Observable<String?>(nil)
+    /// What the list could not include ("OpenStreetMap not reached …"), from the last first page.
+    public let note = Observable<String?>(nil)
 
     public let regions: TourRegions
     public let location: Observable<ResolvedLocation>
     /// Named places (stations, districts) the map labels for orientation.
     public let landmarks: [Place]
     private let client: any TravelService
+    private let toiletSearch: (any ToiletSearch)?
+    private let toiletAbsence: String
     private let store: TravelBookmarksStore?
+    private let saveNeeds: (Set<TravelNeed>) -> Void
     private let clock: SchedulingClock
     private let firstPage: LatestRequest
+    private let toiletRequest: LatestRequest
     /// The first page's age, and whether it is the last answer kept for when the network is gone.
     public private(set) var origin: AnswerOrigin?
-    /// The wall clock, for an offline copy's age.
+    /// The wall clock, for an offline copy's age and "open now".
     public var now: @Sendable () -> Date = Date.init
     private let detailRequest: LatestRequest
-    /// Barrier-free records fetched one at a time, through the shared request type: a new list cancels it.
-    private let barrierFreeRequest: LatestRequest
-    private var detailQueue: [String] = []
-    private var detailInFlight: String?
-    /// Records fetched but not yet shown: they are published a few at a time (one frame each), so the rows' marks
-    /// do not repaint the list, and move a braille display's cursor, once per record.
-    private var unpublished: [String: BarrierFreeInfo] = [:]
+    /// Records fetched one at a time, through the shared request type: a new list cancels it.
+    private let recordRequest: LatestRequest
+    private var recordQueue: [String] = []
+    private var recordInFlight: String?
+    /// Records fetched but not yet shown: published a few at a time (one frame each), so the rows do not repaint,
+    /// and move a braille display's cursor, once per record.
+    private var unpublished: [String: AccessRecord] = [:]
     static let recordsPerUpdate = 5
     /// Ids asked for (answered or in flight): never fetched twice in a session.
-    private var requestedDetails = Set<String>()
+    private var requested = Set<String>()
     private var subscriptions = Set<Subscription>()
 
     /// The streets, water and coast under the map (see `GroundLoader`).
     public let groundLoader: GroundLoader
 
-    /// `ground`: where the map's ground comes from (nil: none).
+    /// `toilets`: where toilets come from (nil: none in this run, `toiletAbsence` says why); `needs`: the needs
+    /// remembered, `saveNeeds` keeps a new choice.
     public init(
         client: any TravelService, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
-        location: Observable<ResolvedLocation>, landmarks: [Place] = [], ground: (any GroundService)? = nil
+        location: Observable<ResolvedLocation>, landmarks: [Place] = [], ground: (any GroundService)? = nil,
+        toilets: (any ToiletSearch)? = nil, toiletAbsence: String? = nil, needs: Set<TravelNeed> = [],
+        saveNeeds: @escaping (Set<TravelNeed>) -> Void = { _ in }
     ) {
         groundLoader = GroundLoader(service: ground)
         self.client = client
         paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
         firstPage = LatestRequest(service: client.serviceName)
         detailRequest = LatestRequest(service: client.serviceName)
-        barrierFreeRequest = LatestRequest(service: client.serviceName)
+        recordRequest = LatestRequest(service: client.serviceName)
+        toiletRequest = LatestRequest(service: "OpenStreetMap")  // not UI: a source name
+        toiletSearch = toilets
+        self.toiletAbsence = toiletAbsence ?? L.toiletsOffline
         self.landmarks = landmarks
         self.regions = regions
         self.store = store
         self.clock = clock
         self.location = location
+        self.saveNeeds = saveNeeds
+        self.needs.value = needs
         paged.onAppended = { [weak self] fresh in self?.afterNewSpots(fresh) }
         paged.onMoreFailed = { [weak self] failure in
             self?.message.value = L.travelCouldNotLoadMore(failure.userMessage)
         }
         reloadBookmarks()
         location.sink { [weak self] _ in
-            guard let self, self.listing.value == .nearby, self.phase.value != .idle else { return }
-            self.load()
+            guard let self, self.phase.value != .idle else { return }
+            if self.state.listing == .nearby { self.load() }
+            if self.state.listing == .toilets { self.loadToilets() }
         }.store(in: &subscriptions)
     }
 
     // MARK: Derived
 
+    public var listing: Listing { state.listing }
     public var hasMore: Bool { paged.hasMore }
     public var isBusy: Bool {
-        phase.value == .loading || isLoadingMore.value
-            || {
-                if case .loading = detail.value { return true }; return false
-            }()
+        if phase.value == .loading || isLoadingMore.value || toilets.value == .loading { return true }
+        if case .loading = detail.value { return true }
+        return false
     }
 
-    /// The list after the needs filter: spots whose barrier-free detail has information for every need.
+    /// What is known of a spot's access: what its list carried, with its tourism record once fetched.
+    public func record(for spot: Spot) -> AccessRecord? {
+        let fetched = records.value[spot.id]
+        switch (spot.access, fetched) {
+        case (nil, nil): return spot.hasTourismRecord ? nil : .none
+        case (let carried?, nil): return spot.hasTourismRecord ? nil : carried
+        case (nil, let fetched?): return fetched
+        case (let carried?, let fetched?): return fetched.merged(with: carried)
+        }
+    }
+
+    /// Whether everything there is to know about the spot's access is in (an OpenStreetMap place: at once).
+    public func isAnswered(_ spot: Spot) -> Bool { record(for: spot) != nil }
+
+    /// The list after the needs filter: spots that meet every need, then (counted apart) those not known to.
     public var visibleSpots: [Spot] {
-        guard !needs.value.isEmpty else { return spots.value }
-        return spots.value.filter { SpotSearch.meets(needs.value, barrierFree.value[$0.id]) }
+        let needs = needs.value
+        guard !needs.isEmpty else { return spots.value }
+        let all = spots.value
+        let meeting = all.filter { TravelNeed.allMet(needs, record(for: $0)) }
+        let unknown = all.filter { isAnswered($0) && TravelNeed.undecided(needs, record(for: $0)) }
+        return meeting + unknown
     }
 
-    /// Loaded spots whose detail is not known yet (hidden while a needs filter is on).
-    public var unknownCount: Int { spots.value.filter { barrierFree.value[$0.id] == nil }.count }
+    /// Spots meeting every need (the first rows of `visibleSpots`).
+    public var meetingCount: Int { spots.value.filter { TravelNeed.allMet(needs.value, record(for: $0)) }.count }
+    /// Spots answered whose needs are not all known (no source refused any).
+    public var undecidedCount: Int {
+        spots.value.filter { isAnswered($0) && TravelNeed.undecided(needs.value, record(for: $0)) }.count
+    }
+    /// Spots whose tourism record is still being asked.
+    public var pendingCount: Int { spots.value.filter { !isAnswered($0) }.count }
 
     public func isBookmarked(_ id: String) -> Bool { bookmarks.value.contains { $0.contentID == id } }
-
-    /// The needs a spot is known to meet (for the row marks).
-    public func marks(for id: String) -> [TravelNeed]? {
-        barrierFree.value[id].map { info in TravelNeed.allCases.filter { $0.isMet(by: info) } }
-    }
 
     // MARK: Lists
 
@@ -141,76 +178,94 @@ public final class TravelViewModel: TabModel {
     }
 
     public func setListing(_ newListing: Listing) {
-        if newListing == .bookmarks {
-            if listing.value != .bookmarks { listingBeforeBookmarks = listing.value }
-            reloadBookmarks()
+        if newListing == .bookmarks || newListing == .toilets {
+            if state.listing != .bookmarks && state.listing != .toilets {
+                state.returnTo = (state.listing, state.list.selected)
+            }
+            if newListing == .bookmarks { reloadBookmarks() }
         }
-        listing.value = newListing
+        state.mode = .list
+        state.listing = newListing
+        if newListing == .toilets { return loadToilets() }
         if newListing != .nearby && sort.value == .distance { sort.value = .title }
         if newListing == .nearby { sort.value = .distance }
         load()
     }
 
-    /// The listing the bookmarks were opened from, for Esc.
-    private var listingBeforeBookmarks: Listing = .nearby
-
-    /// Esc in the bookmarks: back to the list they were opened from.
-    public func leaveBookmarks() {
-        guard listing.value == .bookmarks else { return }
-        setListing(listingBeforeBookmarks)
+    /// Esc in the bookmarks or the toilets: back to the list they were opened from, on the row left.
+    public func leaveSideList() {
+        guard state.listing == .bookmarks || state.listing == .toilets else { return }
+        let back = state.returnTo ?? (.nearby, 0)
+        state.returnTo = nil
+        state.listing = back.listing
+        state.mode = .list
+        // The list is still loaded: only the row is put back (a new load would lose it).
+        if phase.value == .loaded && !spots.value.isEmpty {
+            state.list.count = visibleSpots.count
+            state.list.select(back.row)
+        } else {
+            load()
+        }
     }
 
     /// `s`: distance → title → modified → created (distance only in Nearby).
     public func cycleSort() {
         let order: [TourSort] =
-            listing.value == .nearby ? [.distance, .title, .modified, .created] : [.title, .modified, .created]
+            state.listing == .nearby ? [.distance, .title, .modified, .created] : [.title, .modified, .created]
         let index = order.firstIndex(of: sort.value) ?? -1
         sort.value = order[(index + 1) % order.count]
-        if listing.value != .bookmarks { load() }
+        if state.listing != .bookmarks && state.listing != .toilets { load() }
     }
 
     public func setCategory(_ newCategory: TourCategory?) {
         category.value = newCategory
-        if listing.value != .bookmarks { load() }
+        state.mode = .list
+        if state.listing != .bookmarks && state.listing != .toilets { load() }
     }
 
     public func widen() { stepRadius(1) }
     public func narrow() { stepRadius(-1) }
 
     private func stepRadius(_ step: Int) {
-        guard listing.value == .nearby else { return }
+        guard state.listing == .nearby else { return }
         let next = Self.radiusSteps.step(from: radius.value, by: step)
         guard next != radius.value else { return }
         radius.value = next
         load()
     }
 
+    /// A new set of needs: applied to the list at once, and remembered for the next start.
     public func setNeeds(_ newNeeds: Set<TravelNeed>) {
         needs.value = newNeeds
+        saveNeeds(newNeeds)
+        state.mode = .list
         state.list = ListState()
         automaticPages = 0
-        if !newNeeds.isEmpty { queueDetails(spots.value.map(\.id)) }
+        if !newNeeds.isEmpty { queueRecords(spots.value) }
     }
 
-    /// What the list shows now, as a search (nil for bookmarks, which are not fetched).
+    public func toggleMapInWords() { state.mapInWords.toggle() }
+
+    /// What the list shows now, as a search (nil for bookmarks and toilets, which are not spots fetched).
     private var search: SpotSearch? {
         let scope: SpotQuery.Scope
-        switch listing.value {
+        switch state.listing {
         case .nearby: scope = .nearby(location.value.coordinate, radius: radius.value)
         case let .region(code, district): scope = .region(code: code, district: district)
-        case .keyword(let text): scope = .keyword(text)
-        case .bookmarks: return nil
+        case .keyword(let text): scope = .keyword(text, near: location.value.coordinate)
+        case .bookmarks, .toilets: return nil
         }
         return SpotSearch(service: client, query: SpotQuery(scope, sort: sort.value, category: category.value))
     }
 
     /// First page for the current listing, sort and category; a newer load cancels the older.
     public func load() {
+        if state.listing == .toilets { return loadToilets() }
         // The ground around you, at the list's radius (the map is centred near you).
         groundLoader.load(around: location.value.coordinate, radius: radius.value * 3 / 2)
         firstPage.cancel()
         state.list = ListState()
-        stopQueuedDetails()
+        stopQueuedRecords()
         paged.reset()
         automaticPages = 0
         guard let search else {
@@ -223,11 +278,12 @@ public final class TravelViewModel: TabModel {
         firstPage.start(
             {
                 let first = try await search.page(PageCursor.first.number)
-                return (first.asPage, first.origin)
+                return (first.asPage, first.origin, first.note)
             },
-            onSuccess: { [weak self] page, origin in
+            onSuccess: { [weak self] page, origin, note in
                 guard let self else { return }
                 self.origin = origin
+                self.note.value = note
                 self.paged.replace(with: page, fetch: fetch)
                 self.phase.value = .loaded
                 self.afterNewSpots(page.items)
@@ -238,13 +294,43 @@ public final class TravelViewModel: TabModel {
             })
     }
 
-    /// Selection moved to `index` of the visible list: page when near the end, and fetch nearby details.
+    /// `t`: the toilets near you, from OpenStreetMap (said plainly when there is no source in this run).
+    public func loadToilets() {
+        state.toilets = ListState()
+        guard let toiletSearch else {
+            toilets.value = .unavailable(toiletAbsence)
+            return
+        }
+        toilets.value = .loading
+        let here = location.value.coordinate
+        toiletRequest.start(
+            { try await toiletSearch.toilets(around: here, radius: Self.toiletRadius) },
+            onSuccess: { [weak self] answer in self?.toilets.value = .loaded(answer) },
+            onFailure: { [weak self] failure in self?.toilets.value = .failed(failure.userMessage) })
+    }
+
+    /// A place's UTC offset, for "open now" (Korea's unless the composition root knows better).
+    public var utcOffset: @Sendable (Coordinate) -> Int = { _ in 9 * 3600 }
+
+    /// Open at this moment by its tagged hours: true, false, or nil (no hours, or hours not understood).
+    public func isOpenNow(_ toilet: PublicToilet) -> Bool? {
+        guard let text = toilet.openingHours else { return nil }
+        let local = CivilTime(now(), offset: utcOffset(toilet.coordinate))
+        return OpeningHours(text).status(weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute).isOpen
+    }
+
+    public var toiletList: [PublicToilet] {
+        if case .loaded(let answer) = toilets.value { return answer.toilets }
+        return []
+    }
+
+    /// Selection moved to `index` of the visible list: page when near the end, and fetch the records around it.
     public func selectionChanged(to index: Int) {
         let visible = visibleSpots
         if phase.value == .loaded { paged.selectionChanged(to: index, visibleCount: visible.count) }
         // The rows around the selection are the ones on screen: their marks should appear.
         let window = max(0, index - 2)..<min(visible.count, index + 12)
-        if !window.isEmpty { queueDetails(visible[window].map(\.id)) }
+        if !window.isEmpty { queueRecords(Array(visible[window])) }
     }
 
     public func loadMore() {
@@ -252,104 +338,111 @@ public final class TravelViewModel: TabModel {
         paged.loadMore()
     }
 
-    /// New rows: fetch their details (all of them while filtering, so hidden rows can qualify; otherwise the first screenful).
+    /// New rows: fetch their records (all of them while filtering, so hidden rows can qualify; else a screenful).
     private func afterNewSpots(_ new: [Spot]) {
-        queueDetails(needs.value.isEmpty ? Array(new.prefix(12)).map(\.id) : new.map(\.id))
+        queueRecords(needs.value.isEmpty ? Array(new.prefix(12)) : new)
         // A filter that hides everything loaded still pages on, so matches further down are found.
         pageOnForMatches()
     }
 
     /// Pages fetched on the filter's behalf since the list or the needs last changed.
     private var automaticPages = 0
-    /// Enough matches to fill a screen is the goal, but at most 3 extra pages: each page costs a detail call
-    /// per spot against a daily quota. Scrolling asks for more as usual.
+    /// Enough matches to fill a screen is the goal, but at most 3 extra pages: each page costs a record call per
+    /// spot against a daily quota. Scrolling asks for more as usual.
     private static let automaticPageLimit = 3
 
     private func pageOnForMatches() {
-        guard !needs.value.isEmpty, visibleSpots.count < 8, hasMore, !isLoadingMore.value,
+        guard !needs.value.isEmpty, meetingCount < 8, hasMore, !isLoadingMore.value,
             automaticPages < Self.automaticPageLimit
         else { return }
         automaticPages += 1
         loadMore()
     }
 
-    // MARK: Barrier-free details (lazy, each once)
+    // MARK: Records (lazy, each once)
 
-    public func queueDetails(_ ids: [String]) {
-        for id in ids where !requestedDetails.contains(id) {
-            requestedDetails.insert(id)
-            detailQueue.append(id)
+    /// Asks for the tourism records of these spots (OpenStreetMap places need none: their facts came along).
+    public func queueRecords(_ spots: [Spot]) {
+        for spot in spots where spot.hasTourismRecord && !requested.contains(spot.id) {
+            requested.insert(spot.id)
+            recordQueue.append(spot.id)
         }
-        fetchNextDetail()
+        fetchNextRecord()
     }
 
-    private func fetchNextDetail() {
-        guard detailInFlight == nil, !detailQueue.isEmpty else { return }
-        let id = detailQueue.removeFirst()
-        detailInFlight = id
-        barrierFreeRequest.start(
+    private func fetchNextRecord() {
+        guard recordInFlight == nil, !recordQueue.isEmpty else { return }
+        let id = recordQueue.removeFirst()
+        recordInFlight = id
+        recordRequest.start(
             { [client] in
-                do { return try await client.barrierFree(id) } catch  where !Task.isCancelled {
-                    // Not cancelled here (a new list cancels through the request): whatever ended it below, even a
-                    // cancellation, is a failure the queue must hear, or it would wait for this record for ever.
+                do { return try await client.access(id) } catch where !Task.isCancelled {
+                    // Not cancelled here (a new list cancels through the request): whatever ended it below is a
+                    // failure the queue must hear, or it would wait for this record for ever.
                     throw RecordUnavailable()
                 }
             },
-            onSuccess: { [weak self] info in
+            onSuccess: { [weak self] record in
                 guard let self else { return }
-                self.detailInFlight = nil
-                // A place without a record stays unknown (asked once), never "meets nothing".
-                if info.isRecorded { self.unpublished[id] = info }
-                if self.detailQueue.isEmpty || self.unpublished.count >= Self.recordsPerUpdate { self.publishRecords() }
-                if self.detailQueue.isEmpty { self.pageOnForMatches() } else { self.fetchNextDetail() }
+                self.recordInFlight = nil
+                // A place without a record is answered too: nothing known (never "meets nothing").
+                self.unpublished[id] = record
+                if self.recordQueue.isEmpty || self.unpublished.count >= Self.recordsPerUpdate { self.publishRecords() }
+                if self.recordQueue.isEmpty { self.pageOnForMatches() } else { self.fetchNextRecord() }
             },
             onFailure: { [weak self] _ in
                 guard let self else { return }
-                self.detailInFlight = nil
-                self.requestedDetails.remove(id)  // a failure may be retried later
-                if self.detailQueue.isEmpty { self.publishRecords() }
-                self.fetchNextDetail()
+                self.recordInFlight = nil
+                self.requested.remove(id)  // a failure may be retried later
+                if self.recordQueue.isEmpty { self.publishRecords() }
+                self.fetchNextRecord()
             })
     }
 
     private func publishRecords() {
         guard !unpublished.isEmpty else { return }
-        barrierFree.value.merge(unpublished) { _, new in new }
+        records.value.merge(unpublished) { _, new in new }
         unpublished = [:]
     }
 
     /// A new list: the records still queued (or on their way) for the old one are not fetched now, and may be later.
-    private func stopQueuedDetails() {
+    private func stopQueuedRecords() {
         publishRecords()
-        barrierFreeRequest.cancel()
-        for id in detailQueue + [detailInFlight].compactMap({ $0 }) { requestedDetails.remove(id) }
-        detailQueue = []
-        detailInFlight = nil
+        recordRequest.cancel()
+        for id in recordQueue + [recordInFlight].compactMap({ $0 }) { requested.remove(id) }
+        recordQueue = []
+        recordInFlight = nil
     }
 
     // MARK: Selection
 
     public var selectedSpot: Spot? { visibleSpots[safe: state.list.selected] }
     public var selectedBookmark: TravelBookmark? { bookmarks.value[safe: state.bookmarks.selected] }
+    public var selectedToilet: PublicToilet? { toiletList[safe: state.toilets.selected] }
 
-    /// The selection of the list shown, its row count brought up to date (the list may have changed since the
-    /// last frame).
+    /// The selection of the list shown, its row count brought up to date (the list may have changed since).
     public func currentSelection() -> ListState {
-        if listing.value == .bookmarks {
+        switch state.listing {
+        case .bookmarks:
             state.bookmarks.count = bookmarks.value.count
             return state.bookmarks
+        case .toilets:
+            state.toilets.count = toiletList.count
+            return state.toilets
+        default:
+            state.list.count = visibleSpots.count
+            return state.list
         }
-        state.list.count = visibleSpots.count
-        return state.list
     }
 
-    /// A move in the list shown (spots or bookmarks); near the end of the spots, the next page is fetched.
+    /// A move in the list shown (spots, bookmarks or toilets); near the end of the spots, the next page is fetched.
     public func moveSelection(_ move: (inout ListState) -> Void) {
         var selection = currentSelection()
         move(&selection)
-        if listing.value == .bookmarks {
-            state.bookmarks = selection
-        } else {
+        switch state.listing {
+        case .bookmarks: state.bookmarks = selection
+        case .toilets: state.toilets = selection
+        default:
             state.list = selection
             selectionChanged(to: state.list.selected)
         }
@@ -357,45 +450,123 @@ public final class TravelViewModel: TabModel {
 
     /// Enter on a row: the spot's (or bookmark's) details.
     public func openSelected() {
-        if listing.value == .bookmarks {
+        switch state.listing {
+        case .bookmarks:
             guard let b = selectedBookmark else { return }
             openDetail(id: b.contentID, title: b.title, distance: nil)
-        } else if let spot = selectedSpot {
-            openDetail(id: spot.id, title: spot.title, distance: spot.distance)
+        case .toilets: return
+        default:
+            if let spot = selectedSpot { openDetail(spot) }
         }
     }
 
     /// `b` on a row.
     public func toggleSelectedBookmark() {
-        if listing.value == .bookmarks {
-            if let b = selectedBookmark { toggleBookmark(b) }
-        } else if let spot = selectedSpot {
-            toggleBookmark(spot)
+        switch state.listing {
+        case .bookmarks: if let b = selectedBookmark { toggleBookmark(b) }
+        case .toilets: return
+        default: if let spot = selectedSpot { toggleBookmark(spot) }
         }
+    }
+
+    // MARK: Pickers and the keyword field
+
+    public func openRegionPicker() {
+        state.picker = ListState(count: regions.provinces.count)
+        state.mode = .provinces
+    }
+    public func openCategoryPicker() {
+        state.picker = ListState(count: TourCategory.allCases.count + 1)
+        state.picker.select(category.value.flatMap { TourCategory.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
+        state.mode = .categories
+    }
+    public func openNeedsPicker() {
+        state.picker = ListState(count: TravelNeed.allCases.count)
+        state.mode = .needs(needs.value)
+    }
+    public func openKeyword() { state.mode = .keyword(TextFieldState()) }
+    public func cancelPicker() { state.mode = .list }
+    public func movePicker(_ move: (inout ListState) -> Void) { move(&state.picker) }
+
+    /// Enter in a picker: a province opens its districts; a district, a category or the needs apply.
+    public func choosePicked() {
+        let row = state.picker.selected
+        switch state.mode {
+        case .provinces:
+            guard let province = regions.provinces[safe: row] else { return }
+            state.picker = ListState(count: province.districts.count + 1)
+            state.mode = .districts(province)
+        case .districts(let province):
+            let district = row == 0 ? nil : province.districts[safe: row - 1]?.code
+            setListing(.region(code: province.code, district: district))
+        case .categories:
+            setCategory(row == 0 ? nil : TourCategory.allCases[safe: row - 1])
+        case .needs(let chosen):
+            setNeeds(chosen)
+        case .list, .detail, .keyword: return
+        }
+    }
+
+    /// Space in the needs picker: tick or untick the need on the selected row.
+    public func toggleNeedPicked() {
+        guard case .needs(var chosen) = state.mode, let need = TravelNeed.allCases[safe: state.picker.selected]
+        else { return }
+        if chosen.contains(need) { chosen.remove(need) } else { chosen.insert(need) }
+        state.mode = .needs(chosen)
+    }
+
+    public func clearNeedsPicked() {
+        guard case .needs = state.mode else { return }
+        state.mode = .needs([])
+    }
+
+    /// A key typed into the keyword field; Enter searches, Esc cancels. False when the field does not take it.
+    public func typeKeyword(_ key: Key) -> Bool {
+        guard case .keyword(var field) = state.mode else { return false }
+        switch key {
+        case .escape: state.mode = .list
+        case .enter:
+            state.mode = .list
+            let text = field.text.trimmingCharacters(in: .whitespaces)
+            if !text.isEmpty { setListing(.keyword(text)) }
+        case .tab, .backTab: return false
+        case .char("/"): break  // already in the field: `/` is never typed
+        default:
+            _ = field.handle(key)
+            state.mode = .keyword(field)
+        }
+        return true
     }
 
     // MARK: Detail
 
+    public func openDetail(_ spot: Spot) {
+        openDetail(id: spot.id, title: spot.title, distance: spot.distance, carried: spot.access)
+    }
+
     /// The details open on their first line (the title), every group closed.
-    public func openDetail(id: String, title: String, distance: Double?) {
+    public func openDetail(id: String, title: String, distance: Double?, carried: AccessRecord? = nil) {
         state.mode = .detail
         state.details = ListState()
         state.openGroups = []
         detail.value = .loading(title: title)
+        let known = records.value[id]
         detailRequest.start(
-            { [client, weak self] () async throws -> (SpotDetail, BarrierFreeInfo?) in
+            { [client] () async throws -> (SpotDetail, AccessRecord?) in
                 let common = try await client.detail(id)
-                var info = self?.barrierFree.value[id]
-                if info == nil {
-                    self?.requestedDetails.insert(id)
-                    // Without the barrier-free part the place is still worth showing: its absence is said in the detail.
-                    info = try? await client.barrierFree(id)
-                    if let info, info.isRecorded { self?.barrierFree.value[id] = info }
-                }
-                return (common, info)
+                // Without the access part the place is still worth showing: its absence is said in the detail.
+                var record = known
+                if record == nil { record = try? await client.access(id) }
+                if let carried, id.hasPrefix("osm:") == false { record = record.map { $0.merged(with: carried) } }
+                return (common, record ?? (id.hasPrefix("osm:") ? carried : nil))
             },
-            onSuccess: { [weak self] common, info in
-                self?.detail.value = .loaded(common, info, distance: distance)
+            onSuccess: { [weak self] common, record in
+                guard let self else { return }
+                if let record, !id.hasPrefix("osm:"), self.records.value[id] == nil, carried == nil {
+                    self.records.value[id] = record
+                }
+                self.detail.value = .loaded(common, record, distance: distance)
+                self.state.details.count = self.detailLines(accessible: false).count
             },
             onFailure: { [weak self] failure in
                 self?.detail.value = .failed(failure.userMessage)
@@ -406,6 +577,55 @@ public final class TravelViewModel: TabModel {
         detailRequest.cancel()
         if state.mode == .detail { state.mode = .list }
         detail.value = nil
+    }
+
+    /// The details' lines as they are now (the view adds the overview below them).
+    func detailLines(accessible: Bool) -> [TravelDetailLines.Line] {
+        guard case let .loaded(common, record, distance)? = detail.value else { return [] }
+        let here = location.value.coordinate
+        let at = common.latitude.flatMap { lat in common.longitude.map { Coordinate(latitude: lat, longitude: $0) } }
+        return TravelDetailLines(
+            detail: common, record: record,
+            distance: distance.map { formatDistance($0, bearing: at.map { here.bearing(to: $0) }, inWords: true) },
+            street: at.flatMap { groundLoader.ground.value?.street(near: $0) }, bookmarked: isBookmarked(common.id),
+            hours: common.openingHours, openGroups: state.openGroups, accessible: accessible
+        ).lines
+    }
+
+    /// A move of the details' focus (j/k/g/G/PgUp/PgDn).
+    public func moveDetails(_ move: (inout ListState) -> Void) { move(&state.details) }
+
+    /// The group whose header is on the focused line, if any.
+    private func focusedGroup(_ lines: [TravelDetailLines.Line]) -> AccessFeature.Group? {
+        lines[safe: state.details.selected]?.header
+    }
+
+    /// Enter/Space on a group's header opens or closes it.
+    public func toggleFocusedGroup() {
+        guard let group = focusedGroup(detailLines(accessible: false)) else { return }
+        if state.openGroups.contains(group) { state.openGroups.remove(group) } else { state.openGroups.insert(group) }
+    }
+
+    /// `J`/`K`: the next or previous group's header.
+    public func jumpToGroup(by step: Int) {
+        let headers = detailLines(accessible: false).enumerated().compactMap { $0.element.header == nil ? nil : $0.offset }
+        let current = state.details.selected
+        if let target = step > 0 ? headers.first(where: { $0 > current }) : headers.last(where: { $0 < current }) {
+            state.details.select(target)
+        }
+    }
+
+    /// `o`: every group open, the focus staying on the line it was on (lines opened above it move it down).
+    public func openEveryGroup() {
+        let before = detailLines(accessible: false)
+        let focused = state.details.selected
+        let header = before[...min(focused, before.count - 1)].lastIndex { $0.header != nil }
+        state.openGroups = Set(AccessFeature.Group.allCases)
+        guard let header, let group = before[header].header else { return }
+        let after = detailLines(accessible: false)
+        guard let newHeader = after.firstIndex(where: { $0.header == group }) else { return }
+        state.details.count = max(state.details.count, after.count)
+        state.details.select(newHeader + (focused - header))
     }
 
     // MARK: Bookmarks
@@ -427,6 +647,11 @@ public final class TravelViewModel: TabModel {
         toggleBookmark(TravelBookmark(detail, addedAt: clock.now))
     }
 
+    /// `b` in the details.
+    public func toggleBookmarkOfDetail() {
+        if case .loaded(let common, _, _)? = detail.value { toggleBookmark(common) }
+    }
+
     public func toggleBookmark(_ bookmark: TravelBookmark) {
         guard let store else { message.value = L.travelBookmarksUnavailable; return }
         do {
@@ -442,14 +667,15 @@ public final class TravelViewModel: TabModel {
         await groundLoader.settle()
         await firstPage.settle()
         await detailRequest.settle()
-        // Details may page on for matches, and new pages queue details: wait until both are quiet.
+        await toiletRequest.settle()
+        // Records may page on for matches, and new pages queue records: wait until both are quiet.
         while true {
             await paged.settle()
-            guard barrierFreeRequest.isRunning else { break }
-            await barrierFreeRequest.settle()
+            guard recordRequest.isRunning else { break }
+            await recordRequest.settle()
         }
     }
 }
 
-/// A barrier-free record that could not be had (reported as a failure, so the queue goes on).
+/// A record that could not be had (reported as a failure, so the queue goes on).
 struct RecordUnavailable: Error {}

@@ -236,6 +236,26 @@ final class AppEnvironment {
             transport: transport, baseURL: config.tourBaseURL, serviceKey: tourIsLive ? config.tourKey : nil)
     }
 
+    /// OpenStreetMap for Travel (keyless, anywhere): places with their access tags and the toilets near you; nil
+    /// with --offline (nothing is made up in its place).
+    func osmPlaces() -> OverpassPlaces? {
+        guard !forcedOffline else { return nil }
+        return OverpassPlaces(
+            transport: transport(live: true, label: "overpass-travel", probing: true), baseURL: config.overpassURL)
+    }
+
+    /// Travel's one source: the tourism records (live with a key, else the bundled ones) merged with OpenStreetMap.
+    func travelService() -> MergedTravelService {
+        let osm = osmPlaces()
+        return MergedTravelService(tour: tourClient(), osm: osm, osmAbsence: osm == nil ? L.travelOSMOffline : nil)
+    }
+
+    /// The needs remembered: the last chosen (the database), else the config's `[travel] needs`.
+    var travelNeeds: Set<TravelNeed> {
+        TravelNeed.parse(settings?.value(Self.needsSetting) ?? config.travelNeeds ?? "").needs
+    }
+    nonisolated static let needsSetting = "travel_needs"
+
     var travelBookmarks: TravelBookmarksStore? { database.map(TravelBookmarksStore.init(database:)) }
 
     var weatherUnits: WeatherUnits { WeatherUnits(rawValue: config.units) ?? .metric }

@@ -48,9 +48,15 @@ struct TabsFactory {
         let settings = environment.settings
         weather.units.sink { settings?.set("weather_units", $0.rawValue) }.store(in: &subscriptions)
         let travel = TravelViewModel(
-            client: environment.tourClient(), regions: environment.tourRegions,
+            client: environment.travelService(), regions: environment.tourRegions,
             store: environment.travelBookmarks, clock: LiveClock(), location: location,
-            landmarks: landmarks, ground: environment.groundService())
+            landmarks: landmarks, ground: environment.groundService(), toilets: environment.osmPlaces(),
+            needs: environment.travelNeeds,
+            saveNeeds: { needs in
+                settings?.set(
+                    AppEnvironment.needsSetting, TravelNeed.allCases.filter(needs.contains).map(\.rawValue).joined(separator: ","))
+            })
+        travel.utcOffset = { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) }
         return [
             StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters),
             TravelView(model: travel),

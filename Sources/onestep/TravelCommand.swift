@@ -10,7 +10,9 @@ struct TravelCommand: ParsableCommand {
     static var configuration: CommandConfiguration {
         CommandConfiguration(
             commandName: "travel", abstract: L.cmdTravelAbstract,
-            subcommands: [Nearby.self, Region.self, Search.self, Detail.self, Bookmarks.self, Bookmark.self])
+            subcommands: [
+                Nearby.self, Region.self, Search.self, Detail.self, Toilets.self, Bookmarks.self, Bookmark.self,
+            ])
     }
 
     /// Options every list takes.
@@ -68,31 +70,44 @@ struct TravelCommand: ParsableCommand {
         _ scope: SpotQuery.Scope, sort: TourSort, options: ListOptions, environment: AppEnvironment,
         origin: Coordinate? = nil
     ) async throws {
-        let service = environment.tourClient()
+        let service = environment.travelService()
         let search = SpotSearch(service: service, query: SpotQuery(scope, sort: sort, category: options.category))
-        let spots: [Spot], fetched: AnswerOrigin?
+        let found: SpotSearch.Collected, fetched: AnswerOrigin?
+        var rows: [(spot: Spot, record: AccessRecord?)]
         do {
             let needs = try options.parsedNeeds()
-            (spots, fetched) = try await AnswerOrigin.collect {
+            (found, fetched) = try await AnswerOrigin.collect {
                 try await search.collect(limit: options.limit, needs: needs)
+            }
+            // Every row says its two axes: the records not read for the filter are read now (each once).
+            rows = []
+            for row in found.spots + found.unknown.prefix(max(0, options.limit - found.spots.count)) {
+                if let record = row.record {
+                    rows.append((row.spot, record))
+                } else {
+                    rows.append((row.spot, try await search.record(of: row.spot)))
+                }
             }
         } catch {
             throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
         }
+        if let note = found.note { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
         func bearing(_ s: Spot) -> Double? {
             guard let origin, let at = s.coordinate, origin.distance(to: at) >= 1 else { return nil }
             return origin.bearing(to: at)
         }
         if options.json {
-            let source = environment.tourIsLive ? "tour-api" : "sample"
-            try printJSON(spots.map { SpotJSON($0, bearing: bearing($0), source: source, origin: fetched) })
+            let source = environment.tourIsLive ? "live" : "bundled"
+            try printJSON(
+                rows.map { SpotJSON($0.spot, record: $0.record, bearing: bearing($0.spot), source: source, origin: fetched) })
         } else {
             printTable(
                 header: L.cmdTravelColumns,
-                rows: spots.map { s in
+                rows: rows.map { s, record in
                     [
-                        s.id, s.title, s.category?.korean ?? "",
-                        s.distance.map { formatDistance($0, bearing: bearing(s)) } ?? "", s.address, s.tel,
+                        s.id, s.title, s.category?.name ?? "",
+                        s.distance.map { formatDistance($0, bearing: bearing(s)) } ?? "",
+                        (record ?? .none).wheelchair.word, (record ?? .none).toilet.word, s.address,
                     ]
                 }, rightAligned: [3])
         }
@@ -172,7 +187,7 @@ struct TravelCommand: ParsableCommand {
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
             try await TravelCommand.run(
-                .keyword(keyword), sort: options.parsedSort(default: .title), options: options,
+                .keyword(keyword, near: nil), sort: options.parsedSort(default: .title), options: options,
                 environment: environment)
             return false
         }
@@ -189,37 +204,87 @@ struct TravelCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            let service = environment.tourClient()
-            let common: SpotDetail, info: BarrierFreeInfo, origin: AnswerOrigin?
+            let service = environment.travelService()
+            var common: SpotDetail, record: AccessRecord, origin: AnswerOrigin?
             do {
-                ((common, info), origin) = try await AnswerOrigin.collect {
-                    (try await service.detail(id), try await service.barrierFree(id))
+                ((common, record), origin) = try await AnswerOrigin.collect {
+                    (try await service.detail(id), try await service.access(id))
                 }
             } catch {
                 throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
+            // A tourism record's OpenStreetMap twin adds its facts (one request around the record's point).
+            if !id.hasPrefix("osm:"), let twin = await service.twin(of: common) {
+                common.osmID = twin.osmID
+                record = record.merged(with: twin.access ?? .none)
+            }
             if json {
                 try printJSON(
                     SpotDetailJSON(
-                        common, record: info, source: environment.tourIsLive ? "tour-api" : "sample", origin: origin))
+                        common, record: record, source: environment.tourIsLive ? "live" : "bundled", origin: origin))
             } else {
-                print("\(common.title) — \(common.address)".terminalSafe)
-                print(L.cmdTravelContact(tel: common.tel, homepage: common.homepage))
-                print("")
-                // Remote text is sanitised line by line, as on screen.
-                print(common.overview.components(separatedBy: "\n").map(\.terminalSafe).joined(separator: "\n"))
-                guard info.isRecorded else {
-                    print("\n" + L.cmdTravelNoRecord)
-                    return false
+                // The same lines as the tab's details, every group open.
+                let lines = TravelDetailLines(
+                    detail: common, record: record, distance: nil, street: nil, bookmarked: false,
+                    hours: common.openingHours, openGroups: Set(AccessFeature.Group.allCases), accessible: false
+                ).lines
+                for line in lines { print(line.text.terminalSafe) }
+                if !common.overview.isEmpty {
+                    print("")
+                    print(common.overview.components(separatedBy: "\n").map(\.terminalSafe).joined(separator: "\n"))
                 }
-                for group in BarrierFreeInfo.groups {
-                    print("\n\(group.title)")
-                    for field in group.fields {
-                        print("  \(field.label): \(info.value(field.name) ?? L.cmdTravelNone)")
-                    }
-                }
-                print("\n" + L.cmdTravelElderly)
-                for item in info.elderly { print("  \(item.label): \(item.value ?? L.cmdTravelNone)") }
+            }
+            return false
+        }
+    }
+
+    /// `onestep travel toilets`: the toilets near a place from OpenStreetMap, nearest first.
+    struct Toilets: ParsableCommand, MainActorCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "toilets", abstract: L.cmdTravelToiletsAbstract)
+        }
+        @OptionGroup var global: GlobalOptions
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelNearHelp)) var near: String?
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelToiletRadiusHelp)) var radius: Int = 1000
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONArrayHelp)) var json = false
+
+        func validate() throws {
+            guard (1...5000).contains(radius) else { throw ValidationError(L.cmdTravelToiletRadiusRange) }
+        }
+
+        @MainActor
+        func execute() async throws -> Bool {
+            let environment = try AppEnvironment(offline: global.offline)
+            guard let osm = environment.osmPlaces() else { throw CommandFailure(L.toiletsOffline) }
+            let place = try await environment.commandLocation(near ?? global.location)
+            let answer: ToiletAnswer
+            do { answer = try await osm.toilets(around: place.coordinate, radius: radius) } catch {
+                throw CommandFailure(ServiceError.from(error, service: OverpassPlaces.serviceName).userMessage)
+            }
+            let now = Date()
+            func openNow(_ t: PublicToilet) -> Bool? {
+                guard let text = t.openingHours else { return nil }
+                let local = CivilTime(
+                    now, offset: AppEnvironment.utcOffset(at: t.coordinate, gazetteer: environment.gazetteer))
+                return OpeningHours(text).status(weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute)
+                    .isOpen
+            }
+            if json {
+                try printJSON(
+                    answer.toilets.map {
+                        ToiletJSON($0, from: place.coordinate, openNow: openNow($0), origin: answer.origin)
+                    })
+            } else {
+                printTable(
+                    header: L.cmdTravelToiletColumns,
+                    rows: answer.toilets.map { t in
+                        [
+                            t.id, t.name ?? L.toiletUnnamed,
+                            formatDistance(t.distance, bearing: place.coordinate.bearing(to: t.coordinate)),
+                            t.wheelchairState.word, t.changingTable.word,
+                            openNow(t).map { $0 ? L.toiletOpenNow : L.toiletClosedNow } ?? "",
+                        ]
+                    }, rightAligned: [2])
             }
             return false
         }
@@ -297,60 +362,124 @@ struct TravelCommand: ParsableCommand {
     }
 }
 
-/// One spot of `travel nearby|region|search --json`.
+/// One spot of `travel nearby|region|search --json`: the two axes as states of ours.
 struct SpotJSON: Encodable {
-    let id, title, address, modified, tel: String
+    let id, title, address, modified, tel, wheelchair, toilet: String
+    let category: Nullable<String>
     let typeID: Nullable<Int>
     let lat, lon, bearingDeg: Nullable<Double>
     let distanceM: Nullable<Int>
+    let osmID: Nullable<String>
     let source: String
+    let sources: [String]
     let fetchedAt: Nullable<String>
     let offlineCopy: Bool
     enum CodingKeys: String, CodingKey {
-        case id, title, address, modified, tel, typeID = "type_id", lat, lon, bearingDeg = "bearing_deg", distanceM =
-            "distance_m"
-        case source, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
+        case id, title, address, modified, tel, typeID = "type_id", category, lat, lon, bearingDeg = "bearing_deg"
+        case distanceM = "distance_m", wheelchair, toilet, osmID = "osm_id"
+        case source, sources, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
     }
 
-    init(_ s: Spot, bearing: Double?, source: String, origin: AnswerOrigin?) {
-        self.source = source; fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
+    init(_ s: Spot, record: AccessRecord?, bearing: Double?, source: String, origin: AnswerOrigin?) {
+        self.source = s.hasTourismRecord ? source : "live"
+        sources = s.sources.map(\.rawValue)
+        fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = s.id; title = s.title; address = s.address; tel = s.tel
         modified = s.modifiedDate.map { ISO8601DateFormatter().string(from: $0) } ?? s.modified
-        typeID = Nullable(s.typeID); lat = Nullable(s.latitude); lon = Nullable(s.longitude)
+        typeID = Nullable(s.hasTourismRecord ? s.typeID : nil); category = Nullable(s.category.map(\.json))
+        lat = Nullable(s.latitude); lon = Nullable(s.longitude)
         bearingDeg = Nullable(bearing.map { ($0 * 10).rounded() / 10 })
         distanceM = Nullable(s.distance.map { Int($0.rounded()) })
+        osmID = Nullable(s.osmID)
+        wheelchair = (record ?? .none).wheelchair.json; toilet = (record ?? .none).toilet.json
     }
 }
 
-/// `travel detail --json`: without a record, no barrier-free text at all, and a marker that says why.
+/// One facility of `travel detail --json`: the state (all sources together) and the first source's word on it;
+/// `also` holds another source's word where two spoke.
+struct AccessFactJSON: Encodable {
+    let state: String
+    let text, source, checked: Nullable<String>
+    let also: [AccessFactJSON]?
+
+    init(feature: AccessFeature, record: AccessRecord) {
+        let facts = record.facts(for: feature).filter { $0.state.isRecorded }
+        state = record.state(of: feature).json
+        text = Nullable(facts.first?.text); source = Nullable(facts.first?.source.rawValue)
+        checked = Nullable(facts.first?.checked)
+        also = facts.count > 1 ? facts.dropFirst().map { AccessFactJSON(fact: $0) } : nil
+    }
+
+    init(fact: AccessFact) {
+        state = fact.state.json; text = Nullable(fact.text); source = Nullable(fact.source.rawValue)
+        checked = Nullable(fact.checked); also = nil
+    }
+}
+
+/// `travel detail --json`: every facility under our own English key, "unknown" where no source recorded it.
 struct SpotDetailJSON: Encodable {
-    let id, title, address, overview, barrierFreeRecord: String
-    let tel, homepage: Nullable<String>
+    let id, title, address, overview, wheelchair, toilet: String
+    let tel, homepage, openingHours, osmID: Nullable<String>
     let lat, lon: Nullable<Double>
-    let barrierFree: Nullable<[String: [String: Nullable<String>]]>
+    let recorded: Bool
+    let access: [String: AccessFactJSON]
     let source: String
+    let sources: [String]
     let fetchedAt: Nullable<String>
     let offlineCopy: Bool
     enum CodingKeys: String, CodingKey {
-        case id, title, address, overview, tel, homepage, lat, lon, barrierFree = "barrier_free", barrierFreeRecord =
-            "barrier_free_record"
-        case source, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
+        case id, title, address, overview, tel, homepage, lat, lon, openingHours = "opening_hours", osmID = "osm_id"
+        case wheelchair, toilet, recorded, access
+        case source, sources, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
     }
 
-    init(_ common: SpotDetail, record: BarrierFreeInfo, source: String, origin: AnswerOrigin?) {
-        self.source = source; fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
+    init(_ common: SpotDetail, record: AccessRecord, source: String, origin: AnswerOrigin?) {
+        self.source = common.id.hasPrefix("osm:") ? "live" : source
+        sources = (common.id.hasPrefix("osm:") ? [] : ["korwith"]) + (common.osmID != nil ? ["osm"] : [])
+        fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = common.id; title = common.title; address = common.address; overview = common.overview
         tel = Nullable(common.tel.isEmpty ? nil : common.tel)
         homepage = Nullable(common.homepage.isEmpty ? nil : common.homepage)
+        openingHours = Nullable(common.openingHours); osmID = Nullable(common.osmID)
         lat = Nullable(common.latitude); lon = Nullable(common.longitude)
-        barrierFreeRecord = record.isRecorded ? "present" : "none"
-        var groups: [String: [String: Nullable<String>]] = [:]
-        for group in BarrierFreeInfo.groups {
-            groups[group.key] = Dictionary(
-                uniqueKeysWithValues: group.fields.map { ($0.name, Nullable(record.value($0.name))) })
-        }
-        barrierFree = Nullable(record.isRecorded ? groups : nil)
+        recorded = !record.isEmpty
+        wheelchair = record.wheelchair.json; toilet = record.toilet.json
+        access = Dictionary(
+            uniqueKeysWithValues: AccessFeature.allCases.map { ($0.rawValue, AccessFactJSON(feature: $0, record: record)) })
     }
+}
+
+/// One toilet of `travel toilets --json`.
+struct ToiletJSON: Encodable {
+    let id, source, fetchedAt: String
+    let name, wheelchair, changingTable, fee, openingHours: Nullable<String>
+    let lat, lon, bearingDeg: Double
+    let distanceM: Int
+    let openNow: Nullable<Bool>
+    enum CodingKeys: String, CodingKey {
+        case id, name, lat, lon, distanceM = "distance_m", bearingDeg = "bearing_deg", wheelchair
+        case changingTable = "changing_table", fee, openingHours = "opening_hours", openNow = "open_now", source
+        case fetchedAt = "fetched_at"
+    }
+
+    init(_ t: PublicToilet, from origin: Coordinate, openNow: Bool?, origin answer: AnswerOrigin?) {
+        id = t.id; name = Nullable(t.name); lat = t.coordinate.latitude; lon = t.coordinate.longitude
+        distanceM = Int(t.distance.rounded()); bearingDeg = (origin.bearing(to: t.coordinate) * 10).rounded() / 10
+        wheelchair = Nullable(t.wheelchairState.json); changingTable = Nullable(t.changingTable.json)
+        fee = Nullable(t.fee); openingHours = Nullable(t.openingHours); self.openNow = Nullable(openNow)
+        source = "osm"
+        fetchedAt = CivilTime.utcStamp(answer?.fetchedAt ?? Date())
+    }
+}
+
+extension AccessState {
+    /// The JSON word: "yes", "limited", "no", "described", "unknown".
+    var json: String { rawValue }
+}
+
+extension TourCategory {
+    /// The JSON word: "attraction", "culture", … (English whatever the language).
+    var json: String { English().travelCategory(rawValue) }
 }
 
 /// One bookmark of `travel bookmarks --json`.

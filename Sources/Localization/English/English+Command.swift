@@ -146,7 +146,7 @@ extension English: CommandStrings {
     public func cmdTravelUnknownNeed(_ need: String, known: String) -> String {
         "unknown need \(need) (known: \(known))"
     }
-    public var cmdTravelColumns: [String] { ["id", "title", "type", "distance", "address", "tel"] }
+    public var cmdTravelColumns: [String] { ["id", "title", "type", "distance", "wheelchair", "toilet", "address"] }
     public var cmdTravelNearbyAbstract: String { "Spots around a place (default radius 5 km)." }
     public var cmdTravelNearHelp: String { "LAT,LON or a place name." }
     public var cmdTravelRadiusHelp: String { "Radius in metres, at most 20000." }
@@ -165,14 +165,6 @@ extension English: CommandStrings {
     public var cmdTravelDetailAbstract: String { "A spot's details and barrier-free facilities." }
     // The detail's contact line, empty values and the older people's heading have always been Korean, in English
     // too (kept byte for byte; the lead may choose English words here).
-    public func cmdTravelContact(tel: String, homepage: String) -> String {
-        "전화 \(tel.isEmpty ? cmdTravelNone : tel) · 홈페이지 \(homepage.isEmpty ? cmdTravelNone : homepage)"
-    }
-    public var cmdTravelNoRecord: String {
-        "무장애 편의정보: no barrier-free record for this place in the data in use (nothing is known)."
-    }
-    public var cmdTravelNone: String { "없음" }
-    public var cmdTravelElderly: String { "고령자" }
     public var cmdTravelBookmarksAbstract: String { "Bookmarked spots, oldest first." }
     public var cmdTravelNoBookmarks: String { "no bookmarks yet" }
     public var cmdTravelBookmarksColumns: [String] { ["id", "title", "address"] }
@@ -199,4 +191,8 @@ extension English: CommandStrings {
     public var cmdTravelKeywordHelp: String { "Words in the spot's name (Korean or English), e.g. 경복궁." }
     public var cmdTravelSpotIDHelp: String { "The spot's id, as travel nearby, region and search print it." }
     public var cmdWeatherFavoritePlaceHelp: String { "A city or place name (Korean or English), e.g. 부산, Busan." }
+    public var cmdTravelToiletsAbstract: String { "List the toilets near a place, from OpenStreetMap." }
+    public var cmdTravelToiletRadiusHelp: String { "Radius in metres, 1 to 5000 (default 1000)." }
+    public var cmdTravelToiletRadiusRange: String { "--radius must be between 1 and 5000" }
+    public var cmdTravelToiletColumns: [String] { ["id", "name", "distance", "wheelchair", "changing table", "now"] }
 }

@@ -71,16 +71,6 @@ extension English: TravelStrings {
     public var travelSortCreated: String { "created" }
     public var travelSortDistance: String { "distance" }
 
-    public var travelNeedWheelchair: String { "wheelchair (휠체어)" }
-    public var travelNeedElevator: String { "elevator (엘리베이터)" }
-    public var travelNeedRestroom: String { "accessible restroom (장애인 화장실)" }
-    public var travelNeedParking: String { "accessible parking (장애인 주차)" }
-    public var travelNeedBrailleBlock: String { "braille block (점자블록)" }
-    public var travelNeedGuideDog: String { "guide dog (보조견 동반)" }
-    public var travelNeedSignLanguage: String { "sign language guide (수화안내)" }
-    public var travelNeedStroller: String { "stroller (유모차)" }
-    public var travelNeedNursingRoom: String { "nursing room (수유실)" }
-    public var travelNeedAudioGuide: String { "audio guide (오디오가이드)" }
 
     public func travelNearbyNone(radius: String, place: String) -> String { "no spots within \(radius) of \(place)" }
     public func travelNearbySummary(count: Int, radius: String, place: String, nearest: String, distance: String)

@@ -143,7 +143,7 @@ extension Korean: CommandStrings {
     public func cmdTravelUnknownNeed(_ need: String, known: String) -> String {
         "알 수 없는 편의시설: \(need) (쓸 수 있는 값: \(known))"
     }
-    public var cmdTravelColumns: [String] { ["ID", "이름", "유형", "거리", "주소", "전화"] }
+    public var cmdTravelColumns: [String] { ["ID", "이름", "유형", "거리", "휠체어", "화장실", "주소"] }
     public var cmdTravelNearbyAbstract: String { "주변 장소 (기본 반경 5 km)" }
     public var cmdTravelNearHelp: String { "LAT,LON 또는 장소 이름" }
     public var cmdTravelRadiusHelp: String { "반경, 미터 단위 (최대 20000)" }
@@ -160,14 +160,6 @@ extension Korean: CommandStrings {
     public var cmdTravelSearchAbstract: String { "이름에 KEYWORD가 들어간 장소" }
     public var cmdTravelKeywordMissing: String { "검색어를 입력하세요" }
     public var cmdTravelDetailAbstract: String { "장소의 상세 정보와 무장애 편의시설" }
-    public func cmdTravelContact(tel: String, homepage: String) -> String {
-        "전화 \(tel.isEmpty ? cmdTravelNone : tel) · 홈페이지 \(homepage.isEmpty ? cmdTravelNone : homepage)"
-    }
-    public var cmdTravelNoRecord: String {
-        "무장애 편의정보: 지금 쓰는 데이터에는 이곳의 기록이 없어요. 편의시설이 없다는 뜻이 아니라 알 수 없다는 뜻이에요."
-    }
-    public var cmdTravelNone: String { "없음" }
-    public var cmdTravelElderly: String { "고령자" }
     public var cmdTravelBookmarksAbstract: String { "북마크한 장소, 오래된 순" }
     public var cmdTravelNoBookmarks: String { "아직 북마크가 없어요" }
     public var cmdTravelBookmarksColumns: [String] { ["ID", "이름", "주소"] }
@@ -194,4 +186,8 @@ extension Korean: CommandStrings {
     public var cmdTravelKeywordHelp: String { "장소 이름에 들어간 말 (한국어나 영어), 예: 경복궁" }
     public var cmdTravelSpotIDHelp: String { "장소 ID (travel nearby, region, search에 나오는 번호)" }
     public var cmdWeatherFavoritePlaceHelp: String { "도시나 장소 이름 (한국어나 영어), 예: 부산, Busan" }
+    public var cmdTravelToiletsAbstract: String { "가까운 화장실 목록 (OpenStreetMap)" }
+    public var cmdTravelToiletRadiusHelp: String { "반경, 미터 단위 1~5000 (기본 1000)" }
+    public var cmdTravelToiletRadiusRange: String { "--radius는 1에서 5000 사이여야 해요" }
+    public var cmdTravelToiletColumns: [String] { ["ID", "이름", "거리", "휠체어", "기저귀 교환대", "지금"] }
 }

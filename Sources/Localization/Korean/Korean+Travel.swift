@@ -70,16 +70,6 @@ extension Korean: TravelStrings {
     public var travelSortCreated: String { "등록일순" }
     public var travelSortDistance: String { "거리순" }
 
-    public var travelNeedWheelchair: String { "휠체어" }
-    public var travelNeedElevator: String { "엘리베이터" }
-    public var travelNeedRestroom: String { "장애인 화장실" }
-    public var travelNeedParking: String { "장애인 주차" }
-    public var travelNeedBrailleBlock: String { "점자블록" }
-    public var travelNeedGuideDog: String { "보조견 동반" }
-    public var travelNeedSignLanguage: String { "수화안내" }
-    public var travelNeedStroller: String { "유모차" }
-    public var travelNeedNursingRoom: String { "수유실" }
-    public var travelNeedAudioGuide: String { "오디오가이드" }
 
     public func travelNearbyNone(radius: String, place: String) -> String { "\(place) \(radius) 안에 장소가 없어요" }
     public func travelNearbySummary(count: Int, radius: String, place: String, nearest: String, distance: String)

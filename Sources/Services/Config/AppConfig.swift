@@ -38,6 +38,8 @@ public struct AppConfig: Sendable, Equatable {
     public var openMeteoGeocodingURL = OpenMeteoAPI.geocodingURL
     public var openMeteoAirQualityURL = OpenMeteoAirQualityClient.defaultURL
     public var units = "metric"
+    /// `[travel] needs = "wheelchair,toilet"`: the needs filter's default until one is chosen in the app.
+    public var travelNeeds: String?
     /// The accessible mode (`[ui] accessible = true`, `ONESTEP_ACCESSIBLE=1`, `--accessible`).
     public var accessible = false
     /// `[ui] language` ("ko", "en"); the language is chosen by `LanguageChoice` before the config is loaded.
@@ -101,6 +103,7 @@ public struct AppConfig: Sendable, Equatable {
         defaultLocation = nonEmpty("location.default") ?? defaultLocation
         if let radius = nonEmpty("stores.radius").flatMap({ Double($0) }) { storesRadius = Int(radius) }
         storesProvider = nonEmpty("stores.provider") ?? storesProvider
+        travelNeeds = nonEmpty("travel.needs")
         weatherProvider = nonEmpty("weather.provider") ?? weatherProvider
         comicVineKey = nonEmpty("comicvine.api_key") ?? comicVineKey
         comicVineBaseURL = nonEmpty("comicvine.base_url").flatMap(URL.init(string:)) ?? comicVineBaseURL

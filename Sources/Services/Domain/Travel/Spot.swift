@@ -17,6 +17,15 @@ public struct Spot: Equatable, Sendable {
     public var created: String
     public var regionCode: String
     public var districtCode: String
+    /// Access facts the list answer itself carried (OpenStreetMap's tags); a tourism record is asked separately.
+    public var access: AccessRecord?
+    /// The OpenStreetMap element this place is (`osm:node/123`), alone or matched to a tourism record.
+    public var osmID: String?
+    /// OpenStreetMap's own category word where it listed the place (`museum`), for places the tourism service has
+    /// no category for.
+    public var osmKind: String?
+    /// The place's other names (OpenStreetMap's `name`, `name:ko`, `name:en`), for matching it to a tourism record.
+    public var otherNames: [String] = []
 
     public init(
         id: String, typeID: Int?, title: String, address: String, latitude: Double?, longitude: Double?,
@@ -34,6 +43,11 @@ public struct Spot: Equatable, Sendable {
         return Coordinate(latitude: latitude, longitude: longitude)
     }
     public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
+    /// A tourism record exists to ask for (OpenStreetMap-only places carry everything in `access`).
+    public var hasTourismRecord: Bool { !id.hasPrefix("osm:") }
+    /// Where the place's data came from.
+    public var sources: [AccessSource] { (hasTourismRecord ? [.korwith] : []) + (osmID != nil ? [.osm] : []) }
+
     /// "yyyyMMddHHmmss" → Date (Korean time).
     public var modifiedDate: Date? { Spot.parseTime(modified) }
 
@@ -62,6 +76,10 @@ public struct SpotDetail: Equatable, Sendable {
     public var longitude: Double?
     /// When it was fetched, and whether it is the last answer kept for when the network is gone (nil: sample).
     public var origin: AnswerOrigin?
+    /// Opening hours as OpenStreetMap writes them, where it knows them.
+    public var openingHours: String?
+    /// The OpenStreetMap element matched to this place, if any.
+    public var osmID: String?
 
     public init(
         id: String, title: String, typeID: Int?, address: String, tel: String, homepage: String, overview: String,
@@ -82,6 +100,8 @@ public struct SpotPage: Equatable, Sendable {
     public var total: Int
     /// When it was fetched, and whether it is the last answer kept for when the network is gone (nil: sample).
     public var origin: AnswerOrigin?
+    /// What the list could not include, in words ("OpenStreetMap was not reached: …"); nil when nothing is missing.
+    public var note: String?
 
     public init(spots: [Spot], page: Int, rows: Int, total: Int) {
         self.spots = spots; self.page = page; self.rows = rows; self.total = total
@@ -95,7 +115,8 @@ public struct SpotQuery: Equatable, Sendable {
     public enum Scope: Equatable, Sendable {
         case nearby(Coordinate, radius: Int)
         case region(code: String, district: String?)
-        case keyword(String)
+        /// Names containing the words; OpenStreetMap is searched around `near` (within 20 km) when it is given.
+        case keyword(String, near: Coordinate? = nil)
     }
 
     public var scope: Scope
@@ -107,11 +128,12 @@ public struct SpotQuery: Equatable, Sendable {
     }
 }
 
-/// Where Travel's lists and details come from (KorWithService2, live or from its bundled records).
+/// Where Travel's lists and details come from (KorWithService2, live or from its bundled records; OpenStreetMap;
+/// or both merged).
 public protocol TravelService: Sendable {
     var serviceName: String { get }
     func spots(_ query: SpotQuery, page: Int, rows: Int) async throws -> SpotPage
     func detail(_ id: String) async throws -> SpotDetail
-    /// The barrier-free record; a place without one answers `.noRecord` (nothing known), not an error.
-    func barrierFree(_ id: String) async throws -> BarrierFreeInfo
+    /// The access record; a place without one answers `.none` (nothing known), not an error.
+    func access(_ id: String) async throws -> AccessRecord
 }

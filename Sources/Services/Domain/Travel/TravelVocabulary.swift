@@ -35,15 +35,21 @@ public enum TourSort: String, Sendable, CaseIterable {
 public enum TourCategory: Int, Sendable, CaseIterable {
     case attraction = 12, culture = 14, festival = 15, leisure = 28, lodging = 32, shopping = 38, restaurant = 39
 
-    public var korean: String {
-        switch self {
-        case .attraction: return "관광지"
-        case .culture: return "문화시설"
-        case .festival: return "축제공연행사"
-        case .leisure: return "레포츠"
-        case .lodging: return "숙박"
-        case .shopping: return "쇼핑"
-        case .restaurant: return "음식점"
+    /// The category's name in the language in use: "attraction" / "관광지".
+    public var name: String { L.travelCategory(rawValue) }
+
+    /// OpenStreetMap's tags of a place → our category (nil: not a place Travel lists).
+    public init?(osmTags tags: [String: String]) {
+        switch (tags["tourism"], tags["historic"], tags["leisure"], tags["amenity"]) {
+        case (let t?, _, _, _) where ["museum", "gallery"].contains(t): self = .culture
+        case (let t?, _, _, _) where ["attraction", "viewpoint", "zoo", "theme_park", "artwork", "aquarium"].contains(t):
+            self = .attraction
+        case (_, _, _, let a?) where ["theatre", "arts_centre", "library", "place_of_worship"].contains(a):
+            self = .culture
+        case (_, .some, _, _): self = .attraction
+        case (_, _, let l?, _) where ["park", "garden", "nature_reserve"].contains(l): self = .attraction
+        default: return nil
         }
     }
+
 }

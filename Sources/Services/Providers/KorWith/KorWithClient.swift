@@ -40,7 +40,7 @@ public struct TourClient: TravelService {
             return .areaBasedList(
                 regionCode: code, districtCode: district, sort: query.sort, category: query.category, page: page,
                 rows: rows)
-        case .keyword(let text):
+        case .keyword(let text, _):
             return .searchKeyword(
                 keyword: text, regionCode: nil, districtCode: nil, sort: query.sort, category: query.category,
                 page: page, rows: rows)
@@ -62,10 +62,10 @@ public struct TourClient: TravelService {
         return first
     }
 
-    public func barrierFree(_ id: String) async throws -> BarrierFreeInfo {
-        let envelope: TourEnvelope<BarrierFreeInfo> = try await send(.detailWithTour(contentID: id))
+    public func access(_ id: String) async throws -> AccessRecord {
+        let envelope: TourEnvelope<TourBarrierFree> = try await send(.detailWithTour(contentID: id))
         // No barrier-free record is an answer too: nothing known.
-        return envelope.items.first ?? .noRecord(id: id)
+        return envelope.items.first?.record() ?? .none
     }
 
     private func send<T: Decodable & Sendable>(_ endpoint: KorWithAPI) async throws -> TourEnvelope<T> {

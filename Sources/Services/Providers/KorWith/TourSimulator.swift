@@ -195,7 +195,7 @@ public struct TourSimulator: Sendable {
     private func barrierFree(_ s: Spot) throws -> [String: Any] {
         let texts = try barrierFreeTexts(id: s.contentid)
         var item: [String: Any] = ["contentid": s.contentid]
-        for name in BarrierFreeInfo.fieldNames { item[name] = texts[name] ?? "" }
+        for name in TourBarrierFree.fieldNames { item[name] = texts[name] ?? "" }
         return item
     }
 

@@ -12,6 +12,17 @@ public enum OverpassAPI {
     /// with their geometry; `maxsize` keeps a dense city's answer bounded.
     case ground(center: Coordinate, radius: Int)
 
+    /// Places Travel lists (attractions, museums, historic sites, parks, theatres …), named, with their tags and
+    /// a centre; `keyword` narrows them to names containing it.
+    case travelPlaces(center: Coordinate, radius: Int, keyword: String?)
+    /// Public toilets, and any place whose own accessible toilet is tagged.
+    case toilets(center: Coordinate, radius: Int)
+    /// One element by type and id (`node`, 123), with its tags and centre.
+    case element(type: String, id: Int64)
+
+    /// The answer's bound in bytes for places and toilets (the server refuses beyond it rather than run away).
+    public static let placesMaxSize = 16 << 20
+
     /// The answer's bound in bytes for a ground query (the server refuses beyond it rather than run away).
     public static let groundMaxSize = 64 << 20
 
@@ -22,6 +33,23 @@ public enum OverpassAPI {
             return "[out:json][timeout:\(Self.queryTimeout)];"
                 + "nwr[\"shop\"=\"convenience\"](around:\(radius),\(String(format: "%.6f", center.latitude)),\(String(format: "%.6f", center.longitude)));"
                 + "out center tags;"  // not UI: Overpass QL
+        case let .travelPlaces(center, radius, keyword):
+            let around = Self.around(radius, center)
+            let name = keyword.map { "[\"name\"~\"\(Self.regexLiteral($0))\",i]" } ?? "[\"name\"]"
+            let selectors = [
+                "nwr[\"tourism\"~\"^(attraction|museum|gallery|viewpoint|zoo|theme_park|artwork|aquarium)$\"]",
+                "nwr[\"historic\"]", "nwr[\"leisure\"~\"^(park|garden|nature_reserve)$\"]",
+                "nwr[\"amenity\"~\"^(theatre|arts_centre|library|place_of_worship)$\"]",
+            ]
+            return "[out:json][timeout:\(Self.queryTimeout)][maxsize:\(Self.placesMaxSize)];("
+                + selectors.map { $0 + name + around + ";" }.joined() + ");out center tags;"  // not UI: Overpass QL
+        case let .toilets(center, radius):
+            let around = Self.around(radius, center)
+            return "[out:json][timeout:\(Self.queryTimeout)][maxsize:\(Self.placesMaxSize)];("
+                + "nwr[\"amenity\"=\"toilets\"]" + around + ";nwr[\"toilets:wheelchair\"]" + around + ";"
+                + ");out center tags;"  // not UI: Overpass QL
+        case let .element(type, id):
+            return "[out:json][timeout:\(Self.queryTimeout)];\(type)(\(id));out center tags;"  // not UI: Overpass QL
         case let .ground(center, radius):
             let around =
                 "(around:\(radius),\(String(format: "%.5f", center.latitude)),\(String(format: "%.5f", center.longitude)))"
@@ -36,6 +64,23 @@ public enum OverpassAPI {
                 + "way[\"natural\"=\"coastline\"]" + around + ";"
                 + ");out geom qt;"  // not UI: Overpass QL
         }
+    }
+
+    static func around(_ radius: Int, _ center: Coordinate) -> String {
+        "(around:\(radius),\(String(format: "%.6f", center.latitude)),\(String(format: "%.6f", center.longitude)))"
+    }
+
+    /// Words as a literal inside an Overpass regular expression in double quotes: metacharacters and quotes escaped.
+    static func regexLiteral(_ text: String) -> String {
+        var out = ""
+        for ch in text.trimmingCharacters(in: .whitespaces) {
+            if "\\^$.|?*+()[]{}".contains(ch) { out += "\\\\" + String(ch) } else if ch == "\"" {
+                out += "\\\""
+            } else {
+                out.append(ch)
+            }
+        }
+        return out
     }
 
     public func request(baseURL: URL) -> HTTPRequest {

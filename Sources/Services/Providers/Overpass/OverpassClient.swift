@@ -76,8 +76,8 @@ public struct OverpassClient: StoreSearch {
             throw ServiceError.undecodable(service: serviceName)
         }
         if let remark = answer.remark, remark.hasPrefix("runtime error") {  // not UI: the server's words, matched
-            // Partial or empty elements: not "no shops here".
-            throw ServiceError.busy(service: serviceName, retryAfter: nil)
+            // Partial or empty elements: not "nothing here". Said as what it is: too large an area for the server.
+            throw ServiceError.badRequest(service: serviceName, detail: L.overpassRuntimeError)
         }
         return answer
     }

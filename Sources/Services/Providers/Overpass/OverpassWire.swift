@@ -17,6 +17,15 @@ struct OverpassResponse: Decodable, Sendable {
         public var geometry: [Point?]?
         /// A way's node ids (`out body`, with the nodes sent after it: `>; out skel`).
         public var nodes: [Int64]?
+        /// A way's or relation's box (`out geom` / `out bb`).
+        public var bounds: Bounds?
+
+        public struct Bounds: Decodable, Sendable {
+            public var minlat: Double?
+            public var minlon: Double?
+            public var maxlat: Double?
+            public var maxlon: Double?
+        }
 
         /// The node's point, else the centre of a way's or relation's bounding box; nil when neither was sent or
         /// the numbers are not a place on Earth (a latitude of 999).
@@ -25,7 +34,16 @@ struct OverpassResponse: Decodable, Sendable {
                 guard let lat, let lon, (-90...90).contains(lat), (-180...180).contains(lon) else { return nil }
                 return Coordinate(latitude: lat, longitude: lon)
             }
-            return point(lat, lon) ?? point(center?.lat, center?.lon)
+            if let here = point(lat, lon) ?? point(center?.lat, center?.lon) { return here }
+            // `out geom` sends a way's box and points, not its centre: the middle of the box, else of the points.
+            if let b = bounds, let a = b.minlat, let o = b.minlon, let z = b.maxlat, let w = b.maxlon {
+                return point((a + z) / 2, (o + w) / 2)
+            }
+            let points = (geometry ?? []).compactMap { p in p.flatMap { point($0.lat, $0.lon) } }
+            guard !points.isEmpty else { return nil }
+            return point(
+                points.map(\.latitude).reduce(0, +) / Double(points.count),
+                points.map(\.longitude).reduce(0, +) / Double(points.count))
         }
     }
 

@@ -1,0 +1,98 @@
+/// What the app says about access: states, facilities, sources, the needs and their reasons, the toilets near you,
+/// and the Travel labels that are ours (categories, 주소/Address …). Data (names, the sources' own texts) never is.
+public protocol AccessStrings {
+    // MARK: States
+    /// "yes", "limited", "no", "described", "not recorded".
+    var accessYes: String { get }
+    var accessLimited: String { get }
+    var accessNo: String { get }
+    var accessDescribed: String { get }
+    var accessNotRecorded: String { get }
+
+    // MARK: Sources
+    /// "Korea Tourism Organization" (KorWithService2 and its bundled records).
+    var accessSourceKorWith: String { get }
+    /// "source: OpenStreetMap, checked 2024-05-02".
+    func accessSourceLine(_ sources: String, checked: String?) -> String
+
+    // MARK: Facilities and their groups
+    /// "Getting in and around", "Seeing", "Hearing", "Families".
+    var accessGroupMobility: String { get }
+    var accessGroupVision: String { get }
+    var accessGroupHearing: String { get }
+    var accessGroupFamily: String { get }
+    /// A facility by its id (`toilet` → "accessible toilet").
+    func accessFeature(_ id: String) -> String
+    /// "wheelchair yes", "toilet not recorded" (a row's two axes).
+    func accessAxis(_ feature: String, _ state: String) -> String
+    /// "entrance limited: one step", "toilet not recorded" (why a need is not met or not known).
+    func accessReason(feature: String, state: String, text: String?) -> String
+    /// "No access record for this place in the sources asked (… ). Not recorded does not mean not there."
+    func accessNoRecord(sources: String) -> String
+    /// "not recorded: 12 more facilities" (the details' last line of a group).
+    func accessNotRecordedCount(_ count: Int) -> String
+
+    // MARK: Needs
+    /// A need by its id (`step-free` → "step-free entrance").
+    func travelNeed(_ id: String) -> String
+    /// "meets your needs" / "does not meet: toilet no" / "unknown: toilet not recorded".
+    var travelNeedsMet: String { get }
+    func travelNeedsNotMet(_ reasons: String) -> String
+    func travelNeedsUnknownWhy(_ reasons: String) -> String
+    /// "needs: wheelchair, toilet — 3 meet, 12 unknown" (the filter line when every answer is in).
+    func travelNeedsSummary(names: String, meeting: Int, unknown: Int) -> String
+    /// "…; 12 unknown: no records here" (why they are unknown).
+    var travelNeedsNoRecordsHere: String { get }
+
+    // MARK: Categories and labels of the details
+    /// A category by its number (12 → "attraction").
+    func travelCategory(_ id: Int) -> String
+    /// "Address", "Phone", "Website", "Opening hours", "none given".
+    var travelLabelAddress: String { get }
+    var travelLabelPhone: String { get }
+    var travelLabelHomepage: String { get }
+    var travelLabelHours: String { get }
+    var travelNotGiven: String { get }
+    /// "Access" (the heading of the facilities).
+    var travelAccessHeading: String { get }
+    /// "Sources: Korea Tourism Organization, OpenStreetMap".
+    func travelSources(_ names: String) -> String
+
+    // MARK: Lists and notes
+    /// "OpenStreetMap was not reached (…); tourism records only".
+    func travelOSMNotReached(_ reason: String) -> String
+    /// "OpenStreetMap is not asked with --offline".
+    var travelOSMOffline: String { get }
+    /// "regions list the tourism records only".
+    var travelRegionTourismOnly: String { get }
+    /// "it ran out of memory for this area; narrow the radius".
+    var overpassRuntimeError: String { get }
+
+    // MARK: Toilets near you
+    /// "Toilets".
+    var travelModeToilets: String { get }
+    /// "toilets near you: accessible toilets first … (t)".
+    var travelKeyToilets: String { get }
+    var travelHintToilets: String { get }
+    /// "Toilet" (a toilet without a name), "inside a place".
+    var toiletUnnamed: String { get }
+    var toiletInsidePlace: String { get }
+    /// "changing table yes", "free", "fee: 500 won", "open now", "closed now", "hours not recorded".
+    func toiletChangingTable(_ state: String) -> String
+    var toiletFree: String { get }
+    func toiletFee(_ text: String) -> String
+    var toiletOpenNow: String { get }
+    var toiletClosedNow: String { get }
+    /// "no toilets within 1 km in OpenStreetMap".
+    func toiletsNone(radius: String) -> String
+    /// "Toilets come from OpenStreetMap, which is not asked with --offline."
+    var toiletsOffline: String { get }
+    /// "loading toilets…".
+    var toiletsLoading: String { get }
+    /// "12 toilets within 1 km (4 wheelchair yes, 1 limited, 2 no, 5 not recorded)".
+    func toiletsSummary(count: Int, radius: String, yes: Int, limited: Int, no: Int, unknown: Int) -> String
+    /// "wheelchair yes, toilet not recorded" (a row's two axes).
+    func travelRowAxes(wheelchair: String, toilet: String) -> String
+    /// "needs: wheelchair — 3 meet, 12 not known (⠋ checking 5)".
+    func travelNeedsChecking(_ count: Int, checking: String) -> String
+}

@@ -1,0 +1,127 @@
+extension Korean: AccessStrings {
+    public var accessYes: String { "있음" }
+    public var accessLimited: String { "제한적" }
+    public var accessNo: String { "없음" }
+    public var accessDescribed: String { "설명 있음" }
+    public var accessNotRecorded: String { "기록 없음" }
+
+    public var accessSourceKorWith: String { "한국관광공사" }
+    public func accessSourceLine(_ sources: String, checked: String?) -> String {
+        "출처: " + sources + (checked.map { ", 확인 \($0)" } ?? "")
+    }
+
+    public var accessGroupMobility: String { "이동·출입" }
+    public var accessGroupVision: String { "시각" }
+    public var accessGroupHearing: String { "청각" }
+    public var accessGroupFamily: String { "영유아 가족" }
+    public func accessFeature(_ id: String) -> String {
+        switch id {
+        case "wheelchair": return "휠체어 접근"
+        case "entrance": return "턱 없는 출입구"
+        case "route": return "대중교통 접근로"
+        case "toilet": return "장애인 화장실"
+        case "elevator": return "엘리베이터"
+        case "parking": return "장애인 주차"
+        case "public_transport": return "대중교통"
+        case "ticket_office": return "매표소"
+        case "seating": return "휠체어 관람석"
+        case "accessible_room": return "장애인 객실"
+        case "wheelchair_loan": return "휠체어 대여"
+        case "other_mobility": return "기타 (이동)"
+        case "tactile_paving": return "점자블록"
+        case "braille": return "점자"
+        case "guide_dog": return "보조견 동반"
+        case "staff_guide": return "안내요원"
+        case "audio_guide": return "음성 안내"
+        case "large_print": return "큰 활자"
+        case "guidance_system": return "유도 안내 설비"
+        case "other_vision": return "기타 (시각)"
+        case "sign_language": return "수어 안내"
+        case "subtitles": return "자막"
+        case "hearing_loop": return "보청 루프"
+        case "hearing_room": return "청각장애인 객실"
+        case "other_hearing": return "기타 (청각)"
+        case "stroller": return "유모차"
+        case "nursing_room": return "수유실"
+        case "baby_chair": return "유아용 의자"
+        case "changing_table": return "기저귀 교환대"
+        case "other_family": return "기타 (가족)"
+        default: return id
+        }
+    }
+    public func accessAxis(_ feature: String, _ state: String) -> String { "\(feature) \(state)" }
+    public func accessReason(feature: String, state: String, text: String?) -> String {
+        "\(feature) \(state)" + (text.map { ": \($0)" } ?? "")
+    }
+    public func accessNoRecord(sources: String) -> String {
+        "기록 없음: \(sources)에 이곳의 접근성 기록이 없어요. 시설이 없다는 뜻은 아니에요."
+    }
+    public func accessNotRecordedCount(_ count: Int) -> String { "기록 없음: 시설 \(count)개 더" }
+
+    public func travelNeed(_ id: String) -> String {
+        switch id {
+        case "wheelchair": return "휠체어 접근"
+        case "step-free": return "턱 없는 출입구"
+        case "toilet": return "장애인 화장실"
+        case "elevator": return "엘리베이터"
+        case "tactile": return "점자블록·점자"
+        case "guide-dog": return "보조견 동반"
+        case "hearing": return "청각 지원"
+        case "stroller": return "유모차"
+        default: return id
+        }
+    }
+    public var travelNeedsMet: String { "필요 조건 충족" }
+    public func travelNeedsNotMet(_ reasons: String) -> String { "조건 미충족: " + reasons }
+    public func travelNeedsUnknownWhy(_ reasons: String) -> String { "알 수 없음: " + reasons }
+    public func travelNeedsSummary(names: String, meeting: Int, unknown: Int) -> String {
+        "필요 시설: \(names) — 충족 \(meeting)곳" + (unknown > 0 ? ", 알 수 없음 \(unknown)곳" : "")
+    }
+    public var travelNeedsNoRecordsHere: String { "출처에 기록이 없어요" }
+
+    public func travelCategory(_ id: Int) -> String {
+        switch id {
+        case 12: return "관광지"
+        case 14: return "문화시설"
+        case 15: return "축제공연행사"
+        case 28: return "레포츠"
+        case 32: return "숙박"
+        case 38: return "쇼핑"
+        case 39: return "음식점"
+        default: return "장소"
+        }
+    }
+    public var travelLabelAddress: String { "주소" }
+    public var travelLabelPhone: String { "전화" }
+    public var travelLabelHomepage: String { "홈페이지" }
+    public var travelLabelHours: String { "영업시간" }
+    public var travelNotGiven: String { "정보 없음" }
+    public var travelAccessHeading: String { "무장애 편의정보" }
+    public func travelSources(_ names: String) -> String { "출처: " + names }
+
+    public func travelOSMNotReached(_ reason: String) -> String { "OpenStreetMap에 연결하지 못했어요 (\(reason))" }
+    public var travelOSMOffline: String { "--offline에서는 OpenStreetMap을 묻지 않아요" }
+    public var travelRegionTourismOnly: String { "지역 목록은 관광공사 기록만 보여요" }
+    public var overpassRuntimeError: String { "이 범위에는 메모리가 모자랐어요. 반경을 줄여 주세요" }
+
+    public var travelModeToilets: String { "화장실" }
+    public var travelKeyToilets: String { "가까운 화장실: 휠체어 이용, 지금 열었는지" }
+    public var travelHintToilets: String { "화장실" }
+    public var toiletUnnamed: String { "화장실" }
+    public var toiletInsidePlace: String { "건물 안" }
+    public func toiletChangingTable(_ state: String) -> String { "기저귀 교환대 \(state)" }
+    public var toiletFree: String { "무료" }
+    public func toiletFee(_ text: String) -> String { "요금: \(text)" }
+    public var toiletOpenNow: String { "지금 열림" }
+    public var toiletClosedNow: String { "지금 닫힘" }
+    public func toiletsNone(radius: String) -> String { "OpenStreetMap에 \(radius) 안의 화장실이 없어요" }
+    public var toiletsOffline: String { "화장실 정보는 OpenStreetMap에서 와요. --offline에서는 묻지 않아요." }
+    public var toiletsLoading: String { "화장실 불러오는 중…" }
+    public func toiletsSummary(count: Int, radius: String, yes: Int, limited: Int, no: Int, unknown: Int) -> String {
+        "\(radius) 안 화장실 \(count)곳 (휠체어: 있음 \(yes), 제한적 \(limited), 없음 \(no), 기록 없음 \(unknown))"
+    }
+    public func travelRowAxes(wheelchair: String, toilet: String) -> String {
+        "휠체어 \(wheelchair), 화장실 \(toilet)"
+    }
+    public func travelNeedsChecking(_ count: Int, checking: String) -> String { " (\(checking) \(count)곳)" }
+}

@@ -1,0 +1,64 @@
+import Localization
+import Services
+import TUI
+
+/// The braille map under Nearby and Toilets: a pin per point (numbered as the list), the selected one marked,
+/// centred on it; `m` lists the same pins in words.
+extension TravelView {
+    struct MapPoint {
+        var label: String
+        var title: String
+        var at: Coordinate
+        var distance: Double?
+    }
+
+    func renderSpotMap(in area: Rect, buffer: inout Buffer) {
+        let points = model.visibleSpots.enumerated().compactMap { i, s in
+            s.coordinate.map { MapPoint(label: "\(i + 1)", title: s.title, at: $0, distance: s.distance) }
+        }
+        renderMap(points, selectedLabel: "\(state.list.selected + 1)", summary: nearbySummary, in: area, buffer: &buffer)
+    }
+
+    func renderMap(
+        _ points: [MapPoint], selectedLabel: String, summary: String, in area: Rect, buffer: inout Buffer
+    ) {
+        let here = model.location.value.coordinate
+        if state.mapInWords {
+            // The map's text equivalent: each point in words, the selected one marked.
+            let lines =
+                [L.travelMapInWordsTitle, summary, L.travelMapYou(model.location.value.name)]
+                + points.map { p in
+                    "\(p.label == selectedLabel ? "▶" : " ") \(p.label) \(p.title) — "
+                        + formatDistance(
+                            p.distance ?? here.distance(to: p.at), bearing: here.bearing(to: p.at), inWords: true)
+                        + (model.groundLoader.ground.value?.street(near: p.at).map { L.onStreet($0) } ?? "")
+                }
+            return TextLines(lines).render(in: area, buffer: &buffer)
+        }
+        let selected = points.firstIndex { $0.label == selectedLabel }
+        let center = selected.map { points[$0].at } ?? here
+        var map = PinMap(
+            center: (center.latitude, center.longitude), user: (here.latitude, here.longitude),
+            radiusMeters: Double(state.listing == .toilets ? TravelViewModel.toiletRadius : model.radius.value),
+            pins: points.map { MapPin(latitude: $0.at.latitude, longitude: $0.at.longitude, label: $0.label) },
+            selected: selected,
+            places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) }
+        )
+        let revision = model.groundLoader.revision
+        map.ground = groundImages.lines(revision: revision) {
+            (model.groundLoader.ground.value?.ways ?? []).map { way in
+                MapLine(
+                    look: MapLine.Look(kindName: way.kind.rawValue), latitudes: way.points.map(\.latitude),
+                    longitudes: way.points.map(\.longitude), label: way.shownName)
+            }
+        }
+        // Projected once per view: the map's centre follows the selected point.
+        groundImages.prepare(
+            map, in: area,
+            key: [
+                center.latitude, center.longitude, map.radiusMeters, Double(area.width), Double(area.height),
+                Double(revision), Double(points.count),
+            ]
+        ).render(in: area, buffer: &buffer)
+    }
+}

@@ -1,0 +1,66 @@
+import Localization
+import Services
+import TUI
+
+/// `t`: the toilets near you, nearest first — each with its wheelchair state (in words), open now, changing table
+/// and fee, on the map and in the map in words; with --offline, one sentence says there is no source.
+extension TravelView {
+    /// "Toilet, 120 m north ↑, wheelchair yes — …, open now, changing table yes, free".
+    func toiletFacts(_ toilet: PublicToilet) -> [String] {
+        let here = model.location.value.coordinate
+        let name = toilet.name ?? L.toiletUnnamed
+        let open = model.isOpenNow(toilet).map { $0 ? L.toiletOpenNow : L.toiletClosedNow }
+        let fee = toilet.fee.map { ["no", "free"].contains($0.lowercased()) ? L.toiletFree : L.toiletFee($0) }
+        var wheelchair = L.accessAxis(AccessFeature.wheelchair.name, toilet.wheelchairState.word)
+        if let words = toilet.wheelchair?.text { wheelchair += " — " + words }
+        return [
+            name + (toilet.isPublicToilet ? "" : " (" + L.toiletInsidePlace + ")"),
+            formatDistance(toilet.distance, bearing: here.bearing(to: toilet.coordinate), inWords: true),
+            wheelchair, open ?? "",
+            toilet.changingTable.isRecorded ? L.toiletChangingTable(toilet.changingTable.word) : "", fee ?? "",
+        ]
+    }
+
+    var toiletSummary: String {
+        let toilets = model.toiletList
+        let radius = formatDistance(Double(TravelViewModel.toiletRadius))
+        guard !toilets.isEmpty else { return L.toiletsNone(radius: radius) }
+        func count(_ state: AccessState) -> Int { toilets.filter { $0.wheelchairState == state }.count }
+        return L.toiletsSummary(
+            count: toilets.count, radius: radius, yes: count(.yes), limited: count(.limited), no: count(.no),
+            unknown: toilets.count - count(.yes) - count(.limited) - count(.no))
+    }
+
+    func renderToilets(in area: Rect, context: RenderContext, buffer: inout Buffer) {
+        switch model.toilets.value {
+        case .idle, .loading:
+            return MessageText(spinnerPrefixed(context.spinner, L.toiletsLoading), top: 1, transient: true).render(
+                in: area, buffer: &buffer)
+        case .failed(let message), .unavailable(let message):
+            return MessageText(message, top: 1).render(in: area, buffer: &buffer)
+        case .loaded:
+            break
+        }
+        let toilets = model.toiletList
+        let (summaryLine, rest) = area.splitTop(1)
+        buffer.write(toiletSummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
+        guard !toilets.isEmpty else { return }
+        var listArea = rest
+        if !context.accessible && rest.height >= 8 {
+            let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
+            let (mapArea, _, below) = split.layout(rest)
+            split.render(in: rest, buffer: &buffer)
+            let points = toilets.enumerated().map { i, t in
+                MapPoint(label: "\(i + 1)", title: t.name ?? L.toiletUnnamed, at: t.coordinate, distance: t.distance)
+            }
+            renderMap(
+                points, selectedLabel: "\(state.toilets.selected + 1)", summary: toiletSummary, in: mapArea,
+                buffer: &buffer)
+            listArea = below
+        }
+        ListView(focused: state.mode == .list) { index, rect, buffer in
+            let text = "\(index + 1) " + self.toiletFacts(toilets[index]).rowSentence
+            buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
+        }.render(in: listArea, state: &model.state.toilets, buffer: &buffer)
+    }
+}
