@@ -62,9 +62,10 @@ import Testing
         #expect(korean.cmdNotFavorite("Busan, KR") == "즐겨찾기에 없어요: Busan, KR")
     }
 
-    @Test func theTravelDetailSaysNoneForAnEmptyValue() {
-        #expect(english.cmdTravelContact(tel: "", homepage: "") == "전화 없음 · 홈페이지 없음")
-        #expect(korean.cmdTravelContact(tel: "033-640-5420", homepage: "") == "전화 033-640-5420 · 홈페이지 없음")
+    /// Unknown is never "none": a missing phone or access fact reads "not given" / "not recorded".
+    @Test func theTravelDetailNeverSaysNoneForWhatIsNotKnown() {
+        #expect(english.travelNotGiven == "not given" && korean.travelNotGiven == "정보 없음")
+        #expect(english.accessNotRecorded == "not recorded" && korean.accessNotRecorded == "기록 없음")
     }
 
     @Test func helpTextsFollowTheLanguageInUse() {
@@ -87,7 +88,8 @@ import Testing
             (english.cmdWeatherFavoritesColumns, korean.cmdWeatherFavoritesColumns, 4),
             (english.cmdCharactersSearchColumns, korean.cmdCharactersSearchColumns, 4),
             (english.cmdCharactersFavoritesColumns, korean.cmdCharactersFavoritesColumns, 3),
-            (english.cmdTravelColumns, korean.cmdTravelColumns, 6),
+            (english.cmdTravelColumns, korean.cmdTravelColumns, 7),
+            (english.cmdTravelToiletColumns, korean.cmdTravelToiletColumns, 6),
             (english.cmdTravelBookmarksColumns, korean.cmdTravelBookmarksColumns, 3),
         ]
         for (inEnglish, inKorean, count) in pairs {

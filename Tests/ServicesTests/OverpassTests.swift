@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 import TestSupport
 @testable import Services
@@ -40,10 +41,10 @@ struct OverpassTests {
     }
 
     @Test func aRuntimeErrorRemark_isAFailure_notAnEmptyResult() throws {
-        for file in [
-            "remark-runtime-error-out-of-memory-2022.json", "remark-runtime-error-query-timed-out-2017.json",
-            "remark-runtime-error-server-file-2023.json",
-        ] {
+        #expect(
+            throws: ServiceError.badRequest(service: OverpassClient.serviceName, detail: L.overpassRuntimeError)
+        ) { try OverpassClient.decode(response("remark-runtime-error-out-of-memory-2022.json")) }
+        for file in ["remark-runtime-error-query-timed-out-2017.json", "remark-runtime-error-server-file-2023.json"] {
             #expect(throws: ServiceError.busy(service: OverpassClient.serviceName, retryAfter: nil), "\(file)") {
                 try OverpassClient.decode(response(file))
             }

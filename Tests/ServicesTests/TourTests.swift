@@ -45,19 +45,19 @@ struct TourDecodingTests {
         #expect(detail.tel == "")
     }
 
-    @Test func barrierFree_keepsTextsAsWritten_andBlankIsNone() throws {
-        let envelope: TourEnvelope<BarrierFreeInfo> = try TourClient.decode(
+    @Test func barrierFree_keepsTextsAsWritten_andBlankIsNotRecorded() throws {
+        let envelope: TourEnvelope<TourBarrierFree> = try TourClient.decode(
             Fixture.response("tour/detail-with-tour.json"))
-        let info = envelope.items[0]
-        #expect(info.value("parking") == "위치 : 지상주차장, 개수 : 4대위치 : 서원커피 주차장, 개수 : 2대")
-        #expect(info.value("wheelchair") == "대여 가능(5대/매표소 발권 후 우측에 보관함)")
-        #expect(info.value("route") == nil)
-        #expect(info.value("stroller") == nil)
-        // Tactile paving filed under "other" still satisfies the braille-block need.
-        #expect(TravelNeed.brailleBlock.isMet(by: info))
-        #expect(TravelNeed.wheelchair.isMet(by: info) && TravelNeed.restroom.isMet(by: info))
-        #expect(!TravelNeed.elevator.isMet(by: info))
-        #expect(info.elderly.map(\.value) == ["대여 가능(5대/매표소 발권 후 우측에 보관함)", nil])
+        let record = envelope.items[0].record()
+        #expect(
+            record.facts(for: .parking).first?.text == "위치 : 지상주차장, 개수 : 4대위치 : 서원커피 주차장, 개수 : 2대")
+        #expect(record.facts(for: .wheelchairLoan).first?.text == "대여 가능(5대/매표소 발권 후 우측에 보관함)")
+        #expect(record.state(of: .route) == .unknown)
+        #expect(record.state(of: .stroller) == .unknown)
+        #expect(record.facts.allSatisfy { $0.source == .korwith })
+        // Tactile paving filed under "other" still counts as tactile paving.
+        #expect(TravelNeed.tactile.verdict(record) == .met)
+        #expect(TravelNeed.elevator.verdict(record).isUnknown)
     }
 
     @Test func gatewayXML_withHTTP200_saysWhatToDo() {

@@ -227,13 +227,13 @@ struct TravelKoreanFrameTests {
         Localization.with(.korean) {
             #expect(TourSort.distance.name == "거리순" && TourSort.distance.label == "distance")
             #expect(TourSort(label: "title") == .title)
-            #expect(TravelNeed.wheelchair.localizedLabel == "휠체어" && TravelNeed.wheelchair.shortLabel == "휠체어")
-            #expect(TravelNeed.restroom.label == "accessible restroom (장애인 화장실)")
+            #expect(TravelNeed.wheelchair.localizedLabel == "휠체어 접근")
+            #expect(TravelNeed.toilet.label == "accessible toilet")
             #expect(Set(TravelNeed.allCases.map(\.localizedLabel)).count == TravelNeed.allCases.count)
         }
         Localization.with(.english) {
             #expect(TourSort.modified.name == "modified")
-            #expect(TravelNeed.signLanguage.shortLabel == "sign language guide")
+            #expect(TravelNeed.hearing.shortLabel == "hearing support")
             #expect(TravelNeed.allCases.map(\.localizedLabel) == TravelNeed.allCases.map(\.label))
         }
     }

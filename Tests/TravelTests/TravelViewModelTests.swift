@@ -127,33 +127,37 @@ struct TravelViewModelTests {
         #expect(afterList == min(12, model.spots.value.count))
         model.selectionChanged(to: 0)
         model.selectionChanged(to: 0)
-        model.queueDetails(model.spots.value.map(\.id))
-        model.queueDetails(model.spots.value.map(\.id))
+        model.queueRecords(model.spots.value)
+        model.queueRecords(model.spots.value)
         await model.settle()
         let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map {
             $0.query["contentId"]!
         }
         #expect(details.count == Set(details).count)
         #expect(details.count == model.spots.value.count)
-        #expect(model.marks(for: model.spots.value[0].id) != nil)
+        #expect(model.record(for: model.spots.value[0]) != nil)
     }
 
-    @Test func needsFilter_showsOnlySpotsWithEveryNeed_andCountsUnknowns() async {
+    @Test func needsFilter_keepsSpotsMeetingEveryNeed_thenTheUnknownOnes_andFinishes() async {
         let (model, _) = makeModel()
         model.radius.value = 20_000
         model.activate()
         await model.settle()
-        model.setNeeds([.wheelchair, .restroom])
-        #expect(model.unknownCount > 0 || model.visibleSpots.count <= model.spots.value.count)
+        model.setNeeds([.wheelchair, .toilet])
         await model.settle()
         await model.settle()
-        #expect(model.unknownCount == 0)
+        // Every answer is in: nothing is still being checked.
+        #expect(model.pendingCount == 0)
         let visible = model.visibleSpots
         #expect(!visible.isEmpty && visible.count < model.spots.value.count)
-        for spot in visible {
-            let info = model.barrierFree.value[spot.id]!
-            #expect(TravelNeed.wheelchair.isMet(by: info) && TravelNeed.restroom.isMet(by: info))
+        let meeting = Array(visible.prefix(model.meetingCount))
+        #expect(!meeting.isEmpty)
+        for spot in meeting { #expect(TravelNeed.allMet([.wheelchair, .toilet], model.record(for: spot))) }
+        // The rest are not known (no source said no), counted apart.
+        for spot in visible.dropFirst(model.meetingCount) {
+            #expect(TravelNeed.undecided([.wheelchair, .toilet], model.record(for: spot)))
         }
+        #expect(model.undecidedCount == visible.count - model.meetingCount)
         model.setNeeds([])
         #expect(model.visibleSpots.count == model.spots.value.count)
     }

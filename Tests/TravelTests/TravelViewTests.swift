@@ -72,14 +72,14 @@ struct TravelViewTests {
         shell.handle(.char("궁"))
         shell.handle(.enter)
         await model.settle()
-        #expect(model.listing.value == .keyword("궁"))
+        #expect(model.listing == .keyword("궁"))
         shell.handle(.char("B"))
-        #expect(model.listing.value == .bookmarks)
+        #expect(model.listing == .bookmarks)
         shell.handle(.escape)
         await model.settle()
-        #expect(model.listing.value == .keyword("궁"))
+        #expect(model.listing == .keyword("궁"))
         shell.handle(.escape)  // nothing to leave in a list: it stays
-        #expect(model.listing.value == .keyword("궁"))
+        #expect(model.listing == .keyword("궁"))
     }
 
     @Test func categoryPicker_andNeedsPicker_apply() async throws {
@@ -110,7 +110,7 @@ struct TravelViewTests {
         shell.handle(.enter)
         shell.handle(.enter)  // all of the province
         await model.settle()
-        #expect(model.listing.value == .region(code: "52", district: nil))
+        #expect(model.listing == .region(code: "52", district: nil))
         #expect(screen(shell).contains("Region 전북특별자치도"))
     }
 
@@ -121,7 +121,7 @@ struct TravelViewTests {
         for ch in "박물관" { shell.handle(.char(ch)) }
         shell.handle(.enter)
         await model.settle()
-        #expect(model.listing.value == .keyword("박물관"))
+        #expect(model.listing == .keyword("박물관"))
         #expect(screen(shell).contains("Keyword “박물관”"))
     }
 

@@ -54,7 +54,7 @@ extension English: AccessStrings {
         "\(feature) \(state)" + (text.map { ": \($0)" } ?? "")
     }
     public func accessNoRecord(sources: String) -> String {
-        "Not recorded: \(sources) have no access record for this place. That does not mean there are no facilities."
+        "Not recorded: no access record for this place from \(sources). That does not mean there are no facilities."
     }
     public func accessNotRecordedCount(_ count: Int) -> String {
         "not recorded: " + plural(count, "more facility", "more facilities")

@@ -76,8 +76,11 @@ public struct OverpassClient: StoreSearch {
             throw ServiceError.undecodable(service: serviceName)
         }
         if let remark = answer.remark, remark.hasPrefix("runtime error") {  // not UI: the server's words, matched
-            // Partial or empty elements: not "nothing here". Said as what it is: too large an area for the server.
-            throw ServiceError.badRequest(service: serviceName, detail: L.overpassRuntimeError)
+            // Partial or empty elements: not "nothing here". Out of memory is said as what it is: too large an area.
+            if remark.contains("out of memory") {  // not UI: the server's words, matched
+                throw ServiceError.badRequest(service: serviceName, detail: L.overpassRuntimeError)
+            }
+            throw ServiceError.busy(service: serviceName, retryAfter: nil)
         }
         return answer
     }
