@@ -9,8 +9,6 @@ public protocol TravelStrings {
     func travelSpotCount(_ count: Int) -> String
 
     // MARK: Help notes
-    /// "Row marks (once a spot's barrier-free detail is known): W wheelchair (휠체어), E elevator (엘리베이터)…."
-    func travelHelpMarks(legend: String) -> String
     /// "Needs filter (n): only spots whose detail has information for every chosen facility; …".
     var travelHelpNeeds: String { get }
     /// "Details are fetched once and cached for 24 h (the service allows 1,000 calls a day)."

@@ -70,7 +70,7 @@ extension TravelView {
             return
         }
         let inner = box(title, rows: rows.count)
-        ListView(focused: true, id: .picker) { i, rect, buffer in
+        ListView(focused: true, id: .picker, count: rows.count) { i, rect, buffer in
             buffer.write(lead + rows[i], x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: inner, state: &model.state.picker, buffer: &buffer)
     }

@@ -254,7 +254,11 @@ public final class TravelView: TabModelView {
         let titleWidth = max(
             10, min(spots.map(\.title.displayWidth).max() ?? 10, 40 - 3 - digits - fact, area.width / 3))
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
-        ListView(focused: state.mode == .list, footer: footer) { index, rect, buffer in
+        // Columns: the access words and the category padded to the widest on screen (capped), so rows align.
+        let shown = spots[min(state.list.offset, spots.count)..<min(spots.count, state.list.offset + area.height)]
+        let accessWidth = min(44, shown.map { self.axes(of: $0).displayWidth }.max() ?? 0)
+        let categoryWidth = min(12, spots.compactMap { $0.category?.name.displayWidth }.max() ?? 8)
+        ListView(focused: state.mode == .list, footer: footer, count: spots.count) { index, rect, buffer in
             let spot = spots[index]
             let access = [self.axes(of: spot), self.needsVerdict(of: spot) ?? ""].filter { !$0.isEmpty }
                 .joined(separator: "; ")
@@ -283,11 +287,13 @@ public final class TravelView: TabModelView {
                     x: x, y: rect.y, maxWidth: rect.maxX - x)
             }
             // The access words before the address: they are what a wheelchair user reads the row for.
-            if !access.isEmpty {
-                x += buffer.write(access + "  ", x: x, y: rect.y, style: .bold, maxWidth: rect.maxX - x)
+            if accessWidth > 0 {
+                x += buffer.write(
+                    access.padded(to: accessWidth) + "  ", x: x, y: rect.y, style: .bold, maxWidth: rect.maxX - x)
             }
             x += buffer.write(
-                (spot.category?.name ?? "").padded(to: 8) + "  ", x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x)
+                (spot.category?.name ?? "").padded(to: categoryWidth) + "  ", x: x, y: rect.y, style: .dim,
+                maxWidth: rect.maxX - x)
             buffer.write(spot.address, x: x, y: rect.y, maxWidth: max(0, rect.maxX - x))
         }.render(in: area, state: &model.state.list, buffer: &buffer)
     }
@@ -297,7 +303,7 @@ public final class TravelView: TabModelView {
         guard !bookmarks.isEmpty else {
             return MessageText(L.travelNoBookmarks, top: 1).render(in: area, buffer: &buffer)
         }
-        ListView(focused: state.mode == .list) { index, rect, buffer in
+        ListView(focused: state.mode == .list, count: bookmarks.count) { index, rect, buffer in
             let b = bookmarks[index]
             let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.name ?? ""
             if compact {  // as the list's rows: one sentence from the first column

@@ -595,6 +595,11 @@ public final class TravelViewModel: TabModel {
     /// A move of the details' focus (j/k/g/G/PgUp/PgDn).
     public func moveDetails(_ move: (inout ListState) -> Void) { move(&state.details) }
 
+    /// The details' line count brought up to date after the groups changed (the view's overview may add more).
+    private func recountDetails() {
+        state.details.count = max(state.details.count, detailLines(accessible: false).count)
+    }
+
     /// The group whose header is on the focused line, if any.
     private func focusedGroup(_ lines: [TravelDetailLines.Line]) -> AccessFeature.Group? {
         lines[safe: state.details.selected]?.header
@@ -604,12 +609,14 @@ public final class TravelViewModel: TabModel {
     public func toggleFocusedGroup() {
         guard let group = focusedGroup(detailLines(accessible: false)) else { return }
         if state.openGroups.contains(group) { state.openGroups.remove(group) } else { state.openGroups.insert(group) }
+        recountDetails()
     }
 
     /// `J`/`K`: the next or previous group's header.
     public func jumpToGroup(by step: Int) {
         let headers = detailLines(accessible: false).enumerated().compactMap { $0.element.header == nil ? nil : $0.offset }
         let current = state.details.selected
+        recountDetails()
         if let target = step > 0 ? headers.first(where: { $0 > current }) : headers.last(where: { $0 < current }) {
             state.details.select(target)
         }
@@ -621,10 +628,11 @@ public final class TravelViewModel: TabModel {
         let focused = state.details.selected
         let header = before[...min(focused, before.count - 1)].lastIndex { $0.header != nil }
         state.openGroups = Set(AccessFeature.Group.allCases)
+        recountDetails()
         guard let header, let group = before[header].header else { return }
         let after = detailLines(accessible: false)
         guard let newHeader = after.firstIndex(where: { $0.header == group }) else { return }
-        state.details.count = max(state.details.count, after.count)
+        recountDetails()
         state.details.select(newHeader + (focused - header))
     }
 

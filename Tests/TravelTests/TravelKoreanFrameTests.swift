@@ -55,16 +55,17 @@ struct TravelKoreanFrameTests {
         try await Localization.with(.korean) {
             let (shell, model) = try makeShell()
             await model.settle()
+            shell.handle(.char("j"))  // 광화문: a spot with a record
             shell.handle(.enter)
             await model.settle()
             expectGoldens(shell, "detail")
             let text = screen(shell)
             #expect(text.contains("무장애 편의정보 — Enter/Space 그룹 열기, o 모두 열기"))
-            #expect(text.contains("주소  서울특별시 종로구 사직로 161"))
+            #expect(text.contains("주소: 서울특별시 종로구 사직로 161"))
             shell.handle(.char("J"))
-            shell.handle(.enter)  // open 지체장애
+            shell.handle(.enter)  // open 이동·출입
             expectGoldens(shell, "detail-open")
-            #expect(screen(shell).contains("▾ 지체장애"))
+            #expect(screen(shell).contains("▾ 이동·출입"))
             expectNoEnglish(screen(shell))
         }
     }
@@ -77,7 +78,8 @@ struct TravelKoreanFrameTests {
             shell.handle(.enter)
             await model.settle()
             expectGoldens(shell, "detail-accessible")
-            #expect(screen(shell).contains("지체장애 닫힘, 12개 중 "))
+            // 경복궁 has no record in the bundled data: one line says so, never 없음.
+            #expect(screen(shell).contains("기록 없음: 한국관광공사에 이곳의"))
         }
     }
 
@@ -128,10 +130,10 @@ struct TravelKoreanFrameTests {
         try await Localization.with(.korean) {
             let (shell, model) = try makeShell()
             await model.settle()
-            shell.handle(.char("t"))
+            shell.handle(.char("c"))
             expectGoldens(shell, "categories")
             let text = screen(shell)
-            #expect(text.contains(" 전체") && text.contains("문화시설 (14)"))
+            #expect(text.contains(" 전체") && text.contains("문화시설"))
         }
     }
 
@@ -144,13 +146,13 @@ struct TravelKoreanFrameTests {
             expectGoldens(shell, "needs-picker")
             let picker = screen(shell)
             #expect(picker.contains("필요한 편의시설 — Space 체크, Enter 적용"))
-            #expect(picker.contains(" [x] W 휠체어") && picker.contains(" [ ] R 장애인 화장실"))
+            #expect(picker.contains(" [x] 휠체어 접근") && picker.contains(" [ ] 장애인 화장실"))
             shell.handle(.enter)
             await model.settle()
             await model.settle()
             #expect(model.needs.value == [.wheelchair])
             expectGoldens(shell, "needs-applied")
-            #expect(screen(shell).contains("필요 시설: 휠체어 — \(model.visibleSpots.count)곳 표시"))
+            #expect(screen(shell).contains("필요 시설: 휠체어 접근 — 충족 \(model.meetingCount)곳"))
         }
     }
 
@@ -198,7 +200,7 @@ struct TravelKoreanFrameTests {
             let view = TravelView(model: model)
             #expect(view.title == "여행")
             #expect(view.bindings.compactMap { $0.hint }.contains("필요 시설"))
-            #expect(view.helpNotes.first?.hasPrefix("줄 끝 표시 (무장애 정보를 알게 된 곳만): W 휠체어, E 엘리베이터") == true)
+            #expect(view.helpNotes.first?.hasPrefix("필요 시설 필터 (n)") == true)
         }
     }
 

@@ -149,7 +149,7 @@ struct TravelViewModelTests {
         // Every answer is in: nothing is still being checked.
         #expect(model.pendingCount == 0)
         let visible = model.visibleSpots
-        #expect(!visible.isEmpty && visible.count < model.spots.value.count)
+        #expect(!visible.isEmpty && model.meetingCount < model.spots.value.count)
         let meeting = Array(visible.prefix(model.meetingCount))
         #expect(!meeting.isEmpty)
         for spot in meeting { #expect(TravelNeed.allMet([.wheelchair, .toilet], model.record(for: spot))) }
@@ -188,7 +188,9 @@ struct TravelViewModelTests {
         for _ in 0..<10 { await model.settle() }
         let pages = stub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.count
         #expect(pages == 4)
-        #expect(model.visibleSpots.isEmpty)
+        // None meets the need; the spots without a record are shown apart as not known, never as meeting it.
+        #expect(model.meetingCount == 0 && model.pendingCount == 0)
+        #expect(model.visibleSpots.count == model.undecidedCount)
         let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map {
             $0.query["contentId"]!
         }

@@ -3,11 +3,8 @@ extension English: TravelStrings {
     public func travelBookmarkCount(_ count: Int) -> String { plural(count, "bookmark", "bookmarks") }
     public func travelSpotCount(_ count: Int) -> String { plural(count, "spot", "spots") }
 
-    public func travelHelpMarks(legend: String) -> String {
-        "Row marks (once a spot's barrier-free detail is known): " + legend + "."
-    }
     public var travelHelpNeeds: String {
-        "Needs filter (n): only spots whose detail has information for every chosen facility; unknown rows are fetched and counted."
+        "Needs filter (n): spots whose access records say yes for every need first, then those not known (no source said no), counted apart; the needs are remembered. Each row says wheelchair and toilet as yes, limited, no or not recorded — not recorded never means none."
     }
     public var travelHelpCache: String {
         "Details are fetched once and cached for 24 h (the service allows 1,000 calls a day)."

@@ -3,11 +3,8 @@ extension Korean: TravelStrings {
     public func travelBookmarkCount(_ count: Int) -> String { "북마크 \(count)개" }
     public func travelSpotCount(_ count: Int) -> String { "\(count)곳" }
 
-    public func travelHelpMarks(legend: String) -> String {
-        "줄 끝 표시 (무장애 정보를 알게 된 곳만): " + legend + "."
-    }
     public var travelHelpNeeds: String {
-        "필요 시설 필터 (n): 고른 시설마다 정보가 있는 곳만 보여요. 아직 모르는 곳은 정보를 불러와서 확인해요."
+        "필요 시설 필터 (n): 고른 시설마다 기록이 '있음'인 곳을 먼저, 어느 출처도 '없음'이라 하지 않았지만 모르는 곳은 따로 세어 보여요. 고른 시설은 기억해요. 줄마다 휠체어와 화장실을 있음, 제한적, 없음, 기록 없음으로 말해요. 기록 없음은 시설이 없다는 뜻이 아니에요."
     }
     public var travelHelpCache: String {
         "상세 정보는 한 번만 받아 24시간 동안 보관해요 (서비스 호출은 하루 1,000번까지예요)."

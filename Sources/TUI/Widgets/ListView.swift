@@ -83,11 +83,15 @@ public struct ListView: StatefulWidget {
     public var footer: String?
     /// Draws row `index` into `rect`.
     public var drawRow: (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void
+    /// The rows there are now, brought into the state as it draws (as the scroll is): the list may have grown or
+    /// shrunk since the last key. nil: the state's count stands.
+    public var count: Int?
 
     public init(
-        focused: Bool, id: FocusID = .list, footer: String? = nil, highlightColumns: Int? = nil,
+        focused: Bool, id: FocusID = .list, footer: String? = nil, highlightColumns: Int? = nil, count: Int? = nil,
         row: @escaping (_ index: Int, _ rect: Rect, _ buffer: inout Buffer) -> Void
     ) {
+        self.count = count
         self.focused = focused
         self.id = id
         self.footer = footer
@@ -96,6 +100,7 @@ public struct ListView: StatefulWidget {
     }
 
     public func render(in fullArea: Rect, state: inout ListState, buffer: inout Buffer) {
+        if let count, count != state.count { state.count = count }
         guard !fullArea.isEmpty else { return }
         let area =
             footer == nil
