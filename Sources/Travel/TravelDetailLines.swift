@@ -93,12 +93,14 @@ public struct TravelDetailLines {
 
     /// The sources this spot's data came from, in words.
     static func sourceNames(record: AccessRecord, detail: SpotDetail) -> String {
-        var sources: [AccessSource] = detail.id.hasPrefix("osm:") ? [] : [.korwith]
+        var sources: [AccessSource] = detail.id.hasPrefix("osm:") ? [] : [.korwith]  // not UI: an id prefix
         if detail.osmID != nil || record.sources.contains(.osm) { sources.append(.osm) }
         return sources.map(\.name).joined(separator: ", ")
     }
 }
 
 extension String {
-    fileprivate func trimmingPrefix(_ prefix: String) -> String { hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self }
+    fileprivate func trimmingPrefix(_ prefix: String) -> String {
+        hasPrefix(prefix) ? String(dropFirst(prefix.count)) : self
+    }
 }

@@ -16,7 +16,8 @@ extension TravelView {
         let points = model.visibleSpots.enumerated().compactMap { i, s in
             s.coordinate.map { MapPoint(label: "\(i + 1)", title: s.title, at: $0, distance: s.distance) }
         }
-        renderMap(points, selectedLabel: "\(state.list.selected + 1)", summary: nearbySummary, in: area, buffer: &buffer)
+        renderMap(
+            points, selectedLabel: "\(state.list.selected + 1)", summary: nearbySummary, in: area, buffer: &buffer)
     }
 
     func renderMap(

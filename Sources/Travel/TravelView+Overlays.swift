@@ -49,7 +49,9 @@ extension TravelView {
         switch mode {
         case .provinces:
             title = L.travelProvinceTitle
-            rows = model.regions.provinces.map { L.travelProvinceRow(code: $0.code, name: $0.name, english: $0.english) }
+            rows = model.regions.provinces.map {
+                L.travelProvinceRow(code: $0.code, name: $0.name, english: $0.english)
+            }
         case .districts(let province):
             title = L.travelDistrictTitle(province: province.name)
             rows = [L.travelAllOfProvince(province.short)] + province.districts.map(\.name)

@@ -156,7 +156,9 @@ public final class TravelView: TabModelView {
             return L.travelWhereBookmarks(count: count, selected: count > 0 ? state.bookmarks.selected + 1 : nil)
         case .toilets:
             let count = model.toiletList.count
-            guard count > 0 else { return L.travelWhereListEmpty(mode: modeName(), loading: model.toilets.value == .loading) }
+            guard count > 0 else {
+                return L.travelWhereListEmpty(mode: modeName(), loading: model.toilets.value == .loading)
+            }
             return L.travelWhereList(mode: modeName(), count: count, selected: state.toilets.selected + 1)
         default: break
         }

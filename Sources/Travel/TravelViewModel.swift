@@ -316,7 +316,8 @@ public final class TravelViewModel: TabModel {
     public func isOpenNow(_ toilet: PublicToilet) -> Bool? {
         guard let text = toilet.openingHours else { return nil }
         let local = CivilTime(now(), offset: utcOffset(toilet.coordinate))
-        return OpeningHours(text).status(weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute).isOpen
+        return OpeningHours(text).status(weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute)
+            .isOpen
     }
 
     public var toiletList: [PublicToilet] {
@@ -376,7 +377,7 @@ public final class TravelViewModel: TabModel {
         recordInFlight = id
         recordRequest.start(
             { [client] in
-                do { return try await client.access(id) } catch where !Task.isCancelled {
+                do { return try await client.access(id) } catch  where !Task.isCancelled {
                     // Not cancelled here (a new list cancels through the request): whatever ended it below is a
                     // failure the queue must hear, or it would wait for this record for ever.
                     throw RecordUnavailable()
@@ -557,12 +558,12 @@ public final class TravelViewModel: TabModel {
                 // Without the access part the place is still worth showing: its absence is said in the detail.
                 var record = known
                 if record == nil { record = try? await client.access(id) }
-                if let carried, id.hasPrefix("osm:") == false { record = record.map { $0.merged(with: carried) } }
-                return (common, record ?? (id.hasPrefix("osm:") ? carried : nil))
+                if let carried, id.hasPrefix("osm:") == false { record = record.map { $0.merged(with: carried) } }  // not UI: an id prefix
+                return (common, record ?? (id.hasPrefix("osm:") ? carried : nil))  // not UI: an id prefix
             },
             onSuccess: { [weak self] common, record in
                 guard let self else { return }
-                if let record, !id.hasPrefix("osm:"), self.records.value[id] == nil, carried == nil {
+                if let record, !id.hasPrefix("osm:"), self.records.value[id] == nil, carried == nil {  // not UI: an id prefix
                     self.records.value[id] = record
                 }
                 self.detail.value = .loaded(common, record, distance: distance)
@@ -614,7 +615,9 @@ public final class TravelViewModel: TabModel {
 
     /// `J`/`K`: the next or previous group's header.
     public func jumpToGroup(by step: Int) {
-        let headers = detailLines(accessible: false).enumerated().compactMap { $0.element.header == nil ? nil : $0.offset }
+        let headers = detailLines(accessible: false).enumerated().compactMap {
+            $0.element.header == nil ? nil : $0.offset
+        }
         let current = state.details.selected
         recountDetails()
         if let target = step > 0 ? headers.first(where: { $0 > current }) : headers.last(where: { $0 < current }) {

@@ -54,7 +54,8 @@ struct TabsFactory {
             needs: environment.travelNeeds,
             saveNeeds: { needs in
                 settings?.set(
-                    AppEnvironment.needsSetting, TravelNeed.allCases.filter(needs.contains).map(\.rawValue).joined(separator: ","))
+                    AppEnvironment.needsSetting,
+                    TravelNeed.allCases.filter(needs.contains).map(\.rawValue).joined(separator: ","))
             })
         travel.utcOffset = { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) }
         return [

@@ -99,7 +99,9 @@ struct TravelCommand: ParsableCommand {
         if options.json {
             let source = environment.tourIsLive ? "live" : "bundled"
             try printJSON(
-                rows.map { SpotJSON($0.spot, record: $0.record, bearing: bearing($0.spot), source: source, origin: fetched) })
+                rows.map {
+                    SpotJSON($0.spot, record: $0.record, bearing: bearing($0.spot), source: source, origin: fetched)
+                })
         } else {
             printTable(
                 header: L.cmdTravelColumns,
@@ -214,7 +216,7 @@ struct TravelCommand: ParsableCommand {
                 throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
             // A tourism record's OpenStreetMap twin adds its facts (one request around the record's point).
-            if !id.hasPrefix("osm:"), let twin = await service.twin(of: common) {
+            if !id.hasPrefix("osm:"), let twin = await service.twin(of: common) {  // not UI: an id prefix
                 common.osmID = twin.osmID
                 record = record.merged(with: twin.access ?? .none)
             }
@@ -266,8 +268,10 @@ struct TravelCommand: ParsableCommand {
                 guard let text = t.openingHours else { return nil }
                 let local = CivilTime(
                     now, offset: AppEnvironment.utcOffset(at: t.coordinate, gazetteer: environment.gazetteer))
-                return OpeningHours(text).status(weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute)
-                    .isOpen
+                return OpeningHours(text).status(
+                    weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute
+                )
+                .isOpen
             }
             if json {
                 try printJSON(
@@ -434,8 +438,8 @@ struct SpotDetailJSON: Encodable {
     }
 
     init(_ common: SpotDetail, record: AccessRecord, source: String, origin: AnswerOrigin?) {
-        self.source = common.id.hasPrefix("osm:") ? "live" : source
-        sources = (common.id.hasPrefix("osm:") ? [] : ["korwith"]) + (common.osmID != nil ? ["osm"] : [])
+        self.source = common.id.hasPrefix("osm:") ? "live" : source  // not UI: an id prefix
+        sources = (common.id.hasPrefix("osm:") ? [] : ["korwith"]) + (common.osmID != nil ? ["osm"] : [])  // not UI: an id prefix
         fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = common.id; title = common.title; address = common.address; overview = common.overview
         tel = Nullable(common.tel.isEmpty ? nil : common.tel)
@@ -445,7 +449,9 @@ struct SpotDetailJSON: Encodable {
         recorded = !record.isEmpty
         wheelchair = record.wheelchair.json; toilet = record.toilet.json
         access = Dictionary(
-            uniqueKeysWithValues: AccessFeature.allCases.map { ($0.rawValue, AccessFactJSON(feature: $0, record: record)) })
+            uniqueKeysWithValues: AccessFeature.allCases.map {
+                ($0.rawValue, AccessFactJSON(feature: $0, record: record))
+            })
     }
 }
 

@@ -55,7 +55,8 @@ struct TravelViewTests {
         var text = screen(shell)
         #expect(text.contains("Address: 서울특별시 종로구 삼청로 30"))
         #expect(text.contains("Sources: Korea Tourism Organization"))
-        #expect(text.range(of: #"▸ Getting in and around, closed, \d+ of 12 known"#, options: .regularExpression) != nil)
+        #expect(
+            text.range(of: #"▸ Getting in and around, closed, \d+ of 12 known"#, options: .regularExpression) != nil)
         shell.handle(.char("J"))  // the details open on the title: J goes to the first group
         shell.handle(.enter)  // open it
         shell.handle(.char("J"))

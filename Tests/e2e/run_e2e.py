@@ -318,21 +318,22 @@ def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
         t.wait_text("spots")
         t.keys("s")
         t.wait_for(lambda s: "sort title" in s and "spots" in s, what="the list sorted by title")
-        t.keys("t")
-        t.wait_text("문화시설 (14)")
+        t.keys("c")
+        t.wait_text("culture")
         t.keys("j", "j", "Enter")
         # The list reloads with the category: wait for its first row before opening it.
-        s = t.wait_for(lambda s: "type 문화시설" in s and any(l.startswith("  1 ") and "문화시설" in l for l in s.split("\n")),
-                       what="the 문화시설 rows")
+        s = t.wait_for(lambda s: "type culture" in s and any(l.startswith("  1 ") and "culture" in l for l in s.split("\n")),
+                       what="the culture rows")
         t.keys("Enter")
         try:
-            t.wait_text("무장애 편의정보", timeout=4)
+            t.wait_text("Access — ", timeout=4)
         except AssertionError:               # the Enter landed while the filtered list was still loading
             t.keys("Enter")
-            t.wait_text("무장애 편의정보")
-        t.keys("J", "Enter")                 # the details open on the title: J to 지체장애, Enter opens it
-        t.keys("J", "Space")                 # open 시각장애
-        s = t.wait_for(lambda s: "▾ 지체장애" in s and "▾ 시각장애" in s, what="two groups open")
+            t.wait_text("Access — ")
+        t.keys("J", "Enter")                 # the details open on the title: J to the first group, Enter opens it
+        t.keys("J", "Space")                 # open Seeing
+        s = t.wait_for(lambda s: "▾ Getting in and around" in s and "▾ Seeing" in s, what="two groups open")
+        assert not any(l.rstrip(" │").endswith(("none", "없음")) for l in s.split("\n")), s
         import re
         title = re.search(r"┌ (.+?) ─", s).group(1).strip()
         t.keys("b")
@@ -926,7 +927,7 @@ def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes(
         s = no_braille(t.wait_for(lambda s: "Travel — Nearby 5 km of 판교" in s and "selected" in s, what="the travel list"))
         assert "spots within 5 km of 판교; nearest:" in s, s
         t.keys("Enter")
-        s = no_braille(t.wait_for(lambda s: "Travel — details of" in s and ("기록 없음" in s or ", closed, " in s),
+        s = no_braille(t.wait_for(lambda s: "Travel — details of" in s and ("Not recorded" in s or ", closed, " in s),
                                   what="the spot's details"))
         # No border or margin: the details open on the title's first letter in the first column.
         assert "│" not in s and t.cursor()[0] == 0 and cursor_row(t).strip() == cursor_row(t).rstrip(), (t.cursor(), s)
@@ -963,10 +964,10 @@ def every_line_of_a_long_details_view_is_reached_by_j():
         t.wait_text("stores within")
         t.keys("4")
         t.wait_for(lambda s: "Nearby 5 km of 경복궁" in s and "spots" in s and "loading" not in s, what="the travel list")
-        t.keys("Enter")
-        t.wait_text("무장애 편의정보")
+        t.keys("j", "Enter")                          # 광화문: a spot with an access record
+        t.wait_text("Access — ")
         t.keys("o")                                   # every group open: far more lines than the box shows
-        t.wait_text("▾ 지체장애")
+        t.wait_text("▾ Getting in and around")
         title_row = cursor_row(t)
         assert "┌" not in title_row and "─" not in title_row, title_row   # on the title's text, not the border
         seen = [title_row.strip()]
@@ -1002,7 +1003,7 @@ def the_cursor_is_seen_on_at_most_two_cells_per_key_on_every_tab_and_view():
         # Characters: the field, the results, the details, the favourites.
         "3", "/", "s", "p", "i", wait(0.5), "Enter", "j", "j", "Enter", "j", "j", "Esc", "v", "Esc", "v",
         # Travel: the list, the details and a group, the pickers, the keyword field.
-        "4", "j", "Enter", "j", "j", "J", "Enter", "j", "Esc", "r", "j", "Enter", "j", "Esc", "t", "j", "Esc", "n", "Space",
+        "4", "j", "Enter", "j", "j", "J", "Enter", "j", "Esc", "r", "j", "Enter", "j", "Esc", "c", "j", "Esc", "n", "Space",
         "Esc", "/", "궁", "Esc",
     ]
     t = PtyTerminal([BINARY, "--offline", "--location", "37.394225,127.110341"], 100, 30, env)
@@ -1159,7 +1160,7 @@ def in_korean_every_tab_and_view_speaks_korean():
             t.keys("Escape", "r"); look("travel-regions")
             t.keys("Escape", "n"); look("travel-needs")
             t.keys("Escape", "B"); look("travel-bookmarks")
-            t.keys("Escape", "t"); look("travel-categories")
+            t.keys("Escape", "c"); look("travel-categories")
             t.keys("Escape", "?"); look("travel-help")
             t.keys("?")
             t.keys("Escape", "L"); t.type("없는곳zzq"); t.keys("Enter"); look("unknown-place")

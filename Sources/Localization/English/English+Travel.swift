@@ -68,7 +68,6 @@ extension English: TravelStrings {
     public var travelSortCreated: String { "created" }
     public var travelSortDistance: String { "distance" }
 
-
     public func travelNearbyNone(radius: String, place: String) -> String { "no spots within \(radius) of \(place)" }
     public func travelNearbySummary(count: Int, radius: String, place: String, nearest: String, distance: String)
         -> String

@@ -67,7 +67,6 @@ extension Korean: TravelStrings {
     public var travelSortCreated: String { "등록일순" }
     public var travelSortDistance: String { "거리순" }
 
-
     public func travelNearbyNone(radius: String, place: String) -> String { "\(place) \(radius) 안에 장소가 없어요" }
     public func travelNearbySummary(count: Int, radius: String, place: String, nearest: String, distance: String)
         -> String

@@ -109,7 +109,9 @@ public struct MergedTravelService: TravelService {
             let (spots, _) = try await osm.places(around: center, radius: radius, keyword: keyword)
             return (spots.filter { category == nil || $0.category == category }, nil)
         } catch {
-            return (nil, L.travelOSMNotReached(ServiceError.from(error, service: OverpassPlaces.serviceName).userMessage))
+            return (
+                nil, L.travelOSMNotReached(ServiceError.from(error, service: OverpassPlaces.serviceName).userMessage)
+            )
         }
     }
 
@@ -138,7 +140,7 @@ public struct MergedTravelService: TravelService {
     }
 
     public func detail(_ id: String) async throws -> SpotDetail {
-        if !id.hasPrefix("osm:") {
+        if !id.hasPrefix("osm:") {  // not UI: an id prefix
             var detail = try await tour.detail(id)
             if let match = await memo.match(id) { detail.osmID = match.osmID }
             return detail
@@ -155,7 +157,7 @@ public struct MergedTravelService: TravelService {
     /// The tourism record, with the matched OpenStreetMap place's facts (from the last list; otherwise asked around
     /// the record's point); for an OpenStreetMap place, its tags' facts.
     public func access(_ id: String) async throws -> AccessRecord {
-        if id.hasPrefix("osm:") {
+        if id.hasPrefix("osm:") {  // not UI: an id prefix
             if let kept = await memo.place(id) { return kept.access ?? .none }
             guard let osm, let place = try await osm.place(id) else { return .none }
             return place.access ?? .none

@@ -44,7 +44,7 @@ public struct Spot: Equatable, Sendable {
     }
     public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
     /// A tourism record exists to ask for (OpenStreetMap-only places carry everything in `access`).
-    public var hasTourismRecord: Bool { !id.hasPrefix("osm:") }
+    public var hasTourismRecord: Bool { !id.hasPrefix("osm:") }  // not UI: an id prefix
     /// Where the place's data came from.
     public var sources: [AccessSource] { (hasTourismRecord ? [.korwith] : []) + (osmID != nil ? [.osm] : []) }
 

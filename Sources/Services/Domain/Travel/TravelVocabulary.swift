@@ -42,7 +42,8 @@ public enum TourCategory: Int, Sendable, CaseIterable {
     public init?(osmTags tags: [String: String]) {
         switch (tags["tourism"], tags["historic"], tags["leisure"], tags["amenity"]) {
         case (let t?, _, _, _) where ["museum", "gallery"].contains(t): self = .culture
-        case (let t?, _, _, _) where ["attraction", "viewpoint", "zoo", "theme_park", "artwork", "aquarium"].contains(t):
+        case (let t?, _, _, _)
+        where ["attraction", "viewpoint", "zoo", "theme_park", "artwork", "aquarium"].contains(t):
             self = .attraction
         case (_, _, _, let a?) where ["theatre", "arts_centre", "library", "place_of_worship"].contains(a):
             self = .culture

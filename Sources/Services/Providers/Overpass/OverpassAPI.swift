@@ -74,7 +74,9 @@ public enum OverpassAPI {
     static func regexLiteral(_ text: String) -> String {
         var out = ""
         for ch in text.trimmingCharacters(in: .whitespaces) {
-            if "\\^$.|?*+()[]{}".contains(ch) { out += "\\\\" + String(ch) } else if ch == "\"" {
+            if "\\^$.|?*+()[]{}".contains(ch) {
+                out += "\\\\" + String(ch)
+            } else if ch == "\"" {
                 out += "\\\""
             } else {
                 out.append(ch)

@@ -27,7 +27,9 @@ enum OverpassAccess {
         func add(_ feature: AccessFeature, key: String, value: String? = nil, text: String? = nil) {
             guard let value = value ?? tag(key) else {
                 // Words without a value are still a record.
-                if let text { facts.append(AccessFact(feature, .described, text: text, source: .osm, checked: checked(key))) }
+                if let text {
+                    facts.append(AccessFact(feature, .described, text: text, source: .osm, checked: checked(key)))
+                }
                 return
             }
             let state = state(value)
@@ -37,7 +39,9 @@ enum OverpassAccess {
                     checked: checked(key)))
         }
         add(isToilet ? .toilet : .wheelchair, key: "wheelchair", text: description("wheelchair"))
-        if !isToilet { add(.toilet, key: "toilets:wheelchair") } else if tag("wheelchair") == nil {
+        if !isToilet {
+            add(.toilet, key: "toilets:wheelchair")
+        } else if tag("wheelchair") == nil {
             add(.toilet, key: "toilets:wheelchair")
         }
         if let steps = tag("step_count").flatMap(Int.init) {
@@ -52,7 +56,9 @@ enum OverpassAccess {
         add(.tactilePaving, key: "tactile_paving")
         add(.braille, key: "braille")
         add(.guideDog, key: "guide_dog")
-        if tag("hearing_loop") != nil { add(.hearingLoop, key: "hearing_loop") } else {
+        if tag("hearing_loop") != nil {
+            add(.hearingLoop, key: "hearing_loop")
+        } else {
             add(.hearingLoop, key: "hearing_impaired:induction_loop")
         }
         add(.changingTable, key: "changing_table")

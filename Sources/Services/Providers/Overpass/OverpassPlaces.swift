@@ -52,7 +52,7 @@ public struct OverpassPlaces: ToiletSearch, Sendable {
     /// "osm:node/123" → ("node", 123).
     static func parse(_ id: String) -> (String, Int64)? {
         let parts = id.dropFirst(4).split(separator: "/")
-        guard id.hasPrefix("osm:"), parts.count == 2, ["node", "way", "relation"].contains(parts[0]),
+        guard id.hasPrefix("osm:"), parts.count == 2, ["node", "way", "relation"].contains(parts[0]),  // not UI: an id prefix
             let number = Int64(parts[1])
         else { return nil }
         return (String(parts[0]), number)
