@@ -427,13 +427,15 @@ struct SpotDetailJSON: Encodable {
     let lat, lon: Nullable<Double>
     let recorded: Bool
     let access: [String: AccessFactJSON]
+    /// The same facts by group (`physical`, `visual`, `hearing`, `family`) as states.
+    let barrierFree: Nullable<[String: [String: String]]>
     let source: String
     let sources: [String]
     let fetchedAt: Nullable<String>
     let offlineCopy: Bool
     enum CodingKeys: String, CodingKey {
         case id, title, address, overview, tel, homepage, lat, lon, openingHours = "opening_hours", osmID = "osm_id"
-        case wheelchair, toilet, recorded, access
+        case wheelchair, toilet, recorded, access, barrierFree = "barrier_free"
         case source, sources, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
     }
 
@@ -452,6 +454,14 @@ struct SpotDetailJSON: Encodable {
             uniqueKeysWithValues: AccessFeature.allCases.map {
                 ($0.rawValue, AccessFactJSON(feature: $0, record: record))
             })
+        // The contract's group names; every facility's state under its group (unknown where not recorded).
+        let groups = ["physical", "visual", "hearing", "family"]  // not UI: JSON keys
+        var byGroup: [String: [String: String]] = [:]
+        for group in AccessFeature.Group.allCases {
+            byGroup[groups[group.rawValue]] = Dictionary(
+                uniqueKeysWithValues: group.features.map { ($0.rawValue, record.state(of: $0).json) })
+        }
+        barrierFree = Nullable(byGroup)
     }
 }
 
