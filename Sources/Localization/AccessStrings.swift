@@ -12,8 +12,6 @@ public protocol AccessStrings {
     // MARK: Sources
     /// "Korea Tourism Organization" (KorWithService2 and its bundled records).
     var accessSourceKorWith: String { get }
-    /// "source: OpenStreetMap, checked 2024-05-02".
-    func accessSourceLine(_ sources: String, checked: String?) -> String
 
     // MARK: Facilities and their groups
     /// "Getting in and around", "Seeing", "Hearing", "Families".
@@ -29,8 +27,6 @@ public protocol AccessStrings {
     func accessReason(feature: String, state: String, text: String?) -> String
     /// "No access record for this place in the sources asked (… ). Not recorded does not mean not there."
     func accessNoRecord(sources: String) -> String
-    /// "not recorded: 12 more facilities" (the details' last line of a group).
-    func accessNotRecordedCount(_ count: Int) -> String
 
     // MARK: Needs
     /// A need by its id (`step-free` → "step-free entrance").

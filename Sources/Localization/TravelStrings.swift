@@ -89,10 +89,6 @@ public protocol TravelStrings {
     func travelBarType(_ name: String) -> String
     /// "all" (every content type: the mode bar and the category picker's first row).
     var travelTypeAll: String { get }
-    /// "needs: wheelchair, elevator — showing 3".
-    func travelNeedsLine(names: String, showing: Int) -> String
-    /// ", 12 still unknown (⠋ checking)" (`checking` is `travelChecking`, maybe after a spinner).
-    func travelNeedsUnknown(_ count: Int, checking: String) -> String
     /// "checking".
     var travelChecking: String { get }
 
@@ -134,8 +130,6 @@ public protocol TravelStrings {
     func travelAway(_ distance: String) -> String
     /// "Enter/Space opens a group, o opens all" (after the heading 무장애 편의정보).
     var travelBarrierFreeKeys: String { get }
-    /// "기록 없음 — there is no barrier-free record for this place in the data in use, …".
-    var travelNoBarrierFreeRecord: String { get }
     /// "The barrier-free details could not be loaded; close and open the spot to try again."
     var travelBarrierFreeUnavailable: String { get }
 

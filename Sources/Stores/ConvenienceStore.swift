@@ -26,8 +26,7 @@ public struct ConvenienceStore: Equatable, Sendable {
 
     public func status(at date: Date, offset: Int) -> OpeningHours.Status? {
         guard let hours, hours.isUnderstood else { return nil }
-        let local = CivilTime(date, offset: offset)
-        return hours.status(weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute)
+        return hours.status(at: date, offset: offset)
     }
 
     /// "open", "closes 23:00", "closed · opens 07:00" (a later day named: "closed · opens Mon 07:00"); "" unknown.

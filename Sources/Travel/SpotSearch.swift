@@ -26,25 +26,22 @@ public struct SpotSearch: Sendable {
         return try await service.access(spot.id).merged(with: carried)
     }
 
-    /// What `collect` found: the spots (with their records when there were needs), how many the source has in
-    /// all, and how many were left out as not known.
+    /// What `collect` found: the spots (with their records when there were needs), those left out as not known,
+    /// and what the list could not include (the first page's note).
     public struct Collected: Sendable {
         public var spots: [(spot: Spot, record: AccessRecord?)]
-        public var total: Int
         public var unknown: [(spot: Spot, record: AccessRecord?)]
         public var note: String?
     }
 
     /// Up to `limit` spots that meet `needs` (and, apart, those not known to), reading each record once when there
-    /// are needs; `all` reads every page (up to `pageLimit`).
-    public func collect(limit: Int, needs: Set<TravelNeed>, all: Bool = false, firstPage: Int = 1) async throws
-        -> Collected
-    {
-        var result = Collected(spots: [], total: 0, unknown: [], note: nil)
-        var number = firstPage
-        while all || result.spots.count < limit, number <= firstPage + Self.pageLimit - 1 {
+    /// are needs.
+    public func collect(limit: Int, needs: Set<TravelNeed>) async throws -> Collected {
+        var result = Collected(spots: [], unknown: [], note: nil)
+        var number = 1
+        while result.spots.count < limit, number <= Self.pageLimit {
             let page = try await page(number)
-            if number == firstPage { result.total = page.total; result.note = page.note }
+            if number == 1 { result.note = page.note }
             for spot in page.spots {
                 if needs.isEmpty {
                     result.spots.append((spot, spot.hasTourismRecord ? nil : spot.access))
@@ -60,7 +57,7 @@ public struct SpotSearch: Sendable {
             if page.isLast { break }
             number += 1
         }
-        if !all { result.spots = Array(result.spots.prefix(limit)) }
+        result.spots = Array(result.spots.prefix(limit))
         return result
     }
 }

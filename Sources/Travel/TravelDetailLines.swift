@@ -25,14 +25,17 @@ public struct TravelDetailLines {
     let bookmarked: Bool
     let hours: String?
     let openGroups: Set<AccessFeature.Group>
+    /// The needs chosen: a line says whether the spot meets them, and why not.
+    let needs: Set<TravelNeed>
     let accessible: Bool
 
     public init(
         detail: SpotDetail, record: AccessRecord?, distance: String?, street: String?, bookmarked: Bool, hours: String?,
-        openGroups: Set<AccessFeature.Group>, accessible: Bool
+        openGroups: Set<AccessFeature.Group>, needs: Set<TravelNeed> = [], accessible: Bool
     ) {
         self.detail = detail; self.record = record; self.distance = distance; self.street = street
-        self.bookmarked = bookmarked; self.hours = hours; self.openGroups = openGroups; self.accessible = accessible
+        self.bookmarked = bookmarked; self.hours = hours; self.openGroups = openGroups; self.needs = needs
+        self.accessible = accessible
     }
 
     var wrapWidth: Int { accessible ? 38 : 60 }
@@ -54,9 +57,16 @@ public struct TravelDetailLines {
         labelled(L.travelLabelPhone, detail.tel)
         labelled(L.travelLabelHomepage, detail.homepage)
         if let hours { labelled(L.travelLabelHours, hours) }
-        let record = record ?? .none
-        let sourceNames = Self.sourceNames(record: record, detail: detail)
+        let sourceNames = Self.sourceNames(record: record ?? .none, detail: detail)
         lines += wrapped(L.travelSources(sourceNames), style: .dim)
+        if !needs.isEmpty {
+            lines += wrapped(TravelNeed.explanation(needs, record) ?? L.travelNeedsMet, style: .bold)
+        }
+        guard let record else {
+            // The record could not be had: that is not "no record".
+            lines.append(Line(text: L.travelAccessHeading, style: .bold, header: nil))
+            return lines + wrapped(L.travelBarrierFreeUnavailable)
+        }
         guard !record.isEmpty else {
             lines.append(Line(text: L.travelAccessHeading, style: .bold, header: nil))
             return lines + wrapped(L.accessNoRecord(sources: sourceNames))
@@ -91,10 +101,10 @@ public struct TravelDetailLines {
         return text + " (" + fact.source.name + (fact.checked.map { ", \($0)" } ?? "") + ")"
     }
 
-    /// The sources this spot's data came from, in words.
+    /// The sources this spot's data came from, in words (a record may bring OpenStreetMap's facts to a tourism one).
     static func sourceNames(record: AccessRecord, detail: SpotDetail) -> String {
-        var sources: [AccessSource] = detail.id.hasPrefix("osm:") ? [] : [.korwith]  // not UI: an id prefix
-        if detail.osmID != nil || record.sources.contains(.osm) { sources.append(.osm) }
+        var sources = detail.sources
+        if record.sources.contains(.osm) && !sources.contains(.osm) { sources.append(.osm) }
         return sources.map(\.name).joined(separator: ", ")
     }
 }

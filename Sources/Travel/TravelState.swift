@@ -32,8 +32,14 @@ public struct TravelState: Equatable, Sendable {
 
     public var mode: Mode = .list
     public var listing: Listing = .nearby
-    /// Where Esc from the bookmarks (or the toilets) returns: the listing and the row left.
-    public var returnTo: (listing: Listing, row: Int)?
+    /// A list left for the bookmarks or the toilets, and the row it was on.
+    public struct Left: Equatable, Sendable {
+        public var listing: Listing
+        public var row: Int
+    }
+
+    /// Where Esc from the bookmarks (or the toilets) returns.
+    public var returnTo: Left?
     public var list = ListState()
     public var bookmarks = ListState()
     public var toilets = ListState()
@@ -44,15 +50,10 @@ public struct TravelState: Equatable, Sendable {
     public var openGroups: Set<AccessFeature.Group> = []
     /// `m`: the map's pins listed in words instead of drawn.
     public var mapInWords = false
+    /// The accessible mode (the shell's, fixed for a run): the details are laid out for a 40-cell braille display.
+    public var accessible = false
 
     public init() {}
-
-    public static func == (a: TravelState, b: TravelState) -> Bool {
-        a.mode == b.mode && a.listing == b.listing && a.returnTo?.listing == b.returnTo?.listing
-            && a.returnTo?.row == b.returnTo?.row && a.list == b.list && a.bookmarks == b.bookmarks
-            && a.toilets == b.toilets && a.picker == b.picker && a.details == b.details
-            && a.openGroups == b.openGroups && a.mapInWords == b.mapInWords
-    }
 
     /// The focused element: a picker's row, the keyword's caret, the details' focused line, or the list's row.
     public var focus: FocusID {

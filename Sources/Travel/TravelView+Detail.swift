@@ -27,30 +27,18 @@ extension TravelView {
     }
 
     /// The details' lines, and below them the overview wrapped to `width`.
-    func detailText(width: Int, accessible: Bool) -> [TextLine] {
+    func detailText(width: Int) -> [TextLine] {
         switch model.detail.value {
         case nil: return []
         case .loading(let title)?: return [TextLine(title, style: .bold), TextLine(L.loading, style: .dim)]
         case .failed(let message)?:
             return [TextLine(L.travelSpot, style: .bold)] + message.wrapped(to: width).map { TextLine($0) }
         case .loaded(let common, _, _)?:
-            var lines = model.detailLines(accessible: accessible).map { TextLine($0.text, style: $0.style) }
-            if let verdict = needsLine(common) { lines.append(TextLine(verdict, style: .bold)) }
+            var lines = model.detailLines().map { TextLine($0.text, style: $0.style) }
             // No overview (the offline records and OpenStreetMap have none): no empty line to stop on.
             if !common.overview.isEmpty { lines += common.overview.wrapped(to: width).map { TextLine($0) } }
             return lines
         }
-    }
-
-    /// Whether the spot meets the needs chosen, and why not.
-    private func needsLine(_ common: SpotDetail) -> String? {
-        guard !model.needs.value.isEmpty, case .loaded(_, let record, _)? = model.detail.value else { return nil }
-        let needs = TravelNeed.allCases.filter(model.needs.value.contains)
-        let reasons = needs.compactMap { $0.verdict(record).reason }
-        if reasons.isEmpty { return L.travelNeedsMet }
-        return TravelNeed.undecided(model.needs.value, record)
-            ? L.travelNeedsUnknownWhy(reasons.joined(separator: ", "))
-            : L.travelNeedsNotMet(reasons.joined(separator: ", "))
     }
 
     func renderDetail(in area: Rect, accessible: Bool, buffer: inout Buffer) {
@@ -60,7 +48,7 @@ extension TravelView {
         let inner = ModalBox(
             title: title, width: 96, height: area.height, bare: accessible, titleInContent: true, padding: 1
         ).render(in: area, buffer: &buffer)
-        ScrollText(detailText(width: max(1, inner.width - 1), accessible: accessible)).render(
+        ScrollText(detailText(width: max(1, inner.width - 1))).render(
             in: inner, state: &model.state.details, buffer: &buffer)
     }
 }

@@ -30,6 +30,11 @@ public final class TravelView: TabModelView {
         if let origin = model.origin, origin.isOfflineCopy {
             parts.append(origin.label(source: "Tour API", now: model.now()))  // not UI: a source name
         }
+        if state.listing == .toilets, case .loaded(let answer) = model.toilets.value, let kept = answer.origin,
+            kept.isOfflineCopy
+        {
+            parts.append(kept.label(source: "OpenStreetMap", now: model.now()))  // not UI: a source name
+        }
         if let note = model.note.value, state.listing != .toilets, state.listing != .bookmarks { parts.append(note) }
         return parts.joined(separator: " · ")
     }
@@ -39,6 +44,8 @@ public final class TravelView: TabModelView {
     // MARK: Keys
 
     public func captureKey(_ key: Key) -> Bool { model.typeKeyword(key) }
+
+    public func accessibleModeChanged(_ accessible: Bool) { model.setAccessible(accessible) }
 
     /// Esc in the bookmarks or the toilets goes back to the list they were opened from (as it leaves every view).
     private var leaveSideList: [KeyBinding] {
@@ -196,12 +203,19 @@ public final class TravelView: TabModelView {
                 parts.append(L.travelSpotCount(model.total.value))
             }
         }
-        if model.groundLoader.ground.value?.origin != nil { parts.append(L.streetsCredit) }
+        // OpenStreetMap's credit wherever its data is on screen: the toilets, or places it listed.
+        let showsOSM =
+            state.listing == .toilets ? !model.toiletList.isEmpty : model.spots.value.contains { $0.osmID != nil }
+        if showsOSM {
+            parts.append(L.storesCreditOpenStreetMap)
+        } else if model.groundLoader.ground.value?.origin != nil {
+            parts.append(L.streetsCredit)
+        }
         if let note = model.groundLoader.note.value { parts.append(note) }
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
         let needs = model.needs.value
         if !needs.isEmpty && listsSpots {
-            let names = TravelNeed.allCases.filter(needs.contains).map(\.shortLabel).joined(separator: ", ")
+            let names = TravelNeed.allCases.filter(needs.contains).map(\.localizedLabel).joined(separator: ", ")
             var text = L.travelNeedsSummary(names: names, meeting: model.meetingCount, unknown: model.undecidedCount)
             if model.pendingCount > 0 {
                 text += L.travelNeedsChecking(model.pendingCount, checking: spinnerPrefixed(spinner, L.travelChecking))
@@ -222,11 +236,7 @@ public final class TravelView: TabModelView {
     func needsVerdict(of spot: Spot) -> String? {
         let needs = model.needs.value
         guard !needs.isEmpty, let record = model.record(for: spot) else { return nil }
-        let reasons = TravelNeed.allCases.filter(needs.contains).compactMap { $0.verdict(record).reason }
-        guard !reasons.isEmpty else { return nil }
-        return TravelNeed.undecided(needs, record)
-            ? L.travelNeedsUnknownWhy(reasons.joined(separator: ", "))
-            : L.travelNeedsNotMet(reasons.joined(separator: ", "))
+        return TravelNeed.explanation(needs, record)
     }
 
     private func renderList(in area: Rect, spinner: String, compact: Bool, buffer: inout Buffer) {

@@ -62,7 +62,6 @@ public final class TravelViewModel: TabModel {
     public let landmarks: [Place]
     private let client: any TravelService
     private let toiletSearch: (any ToiletSearch)?
-    private let toiletAbsence: String
     private let store: TravelBookmarksStore?
     private let saveNeeds: (Set<TravelNeed>) -> Void
     private let clock: SchedulingClock
@@ -88,12 +87,12 @@ public final class TravelViewModel: TabModel {
     /// The streets, water and coast under the map (see `GroundLoader`).
     public let groundLoader: GroundLoader
 
-    /// `toilets`: where toilets come from (nil: none in this run, `toiletAbsence` says why); `needs`: the needs
+    /// `toilets`: where toilets come from (nil: none in this run, --offline); `needs`: the needs
     /// remembered, `saveNeeds` keeps a new choice.
     public init(
         client: any TravelService, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
         location: Observable<ResolvedLocation>, landmarks: [Place] = [], ground: (any GroundService)? = nil,
-        toilets: (any ToiletSearch)? = nil, toiletAbsence: String? = nil, needs: Set<TravelNeed> = [],
+        toilets: (any ToiletSearch)? = nil, needs: Set<TravelNeed> = [],
         saveNeeds: @escaping (Set<TravelNeed>) -> Void = { _ in }
     ) {
         groundLoader = GroundLoader(service: ground)
@@ -104,7 +103,6 @@ public final class TravelViewModel: TabModel {
         recordRequest = LatestRequest(service: client.serviceName)
         toiletRequest = LatestRequest(service: "OpenStreetMap")  // not UI: a source name
         toiletSearch = toilets
-        self.toiletAbsence = toiletAbsence ?? L.toiletsOffline
         self.landmarks = landmarks
         self.regions = regions
         self.store = store
@@ -134,15 +132,12 @@ public final class TravelViewModel: TabModel {
         return false
     }
 
-    /// What is known of a spot's access: what its list carried, with its tourism record once fetched.
+    /// What is known of a spot's access: what its list carried, with its tourism record once fetched (nil while
+    /// that record is still to come).
     public func record(for spot: Spot) -> AccessRecord? {
-        let fetched = records.value[spot.id]
-        switch (spot.access, fetched) {
-        case (nil, nil): return spot.hasTourismRecord ? nil : .none
-        case (let carried?, nil): return spot.hasTourismRecord ? nil : carried
-        case (nil, let fetched?): return fetched
-        case (let carried?, let fetched?): return fetched.merged(with: carried)
-        }
+        guard spot.hasTourismRecord else { return spot.access ?? .none }
+        guard let fetched = records.value[spot.id] else { return nil }
+        return spot.access.map(fetched.merged(with:)) ?? fetched
     }
 
     /// Whether everything there is to know about the spot's access is in (an OpenStreetMap place: at once).
@@ -180,7 +175,7 @@ public final class TravelViewModel: TabModel {
     public func setListing(_ newListing: Listing) {
         if newListing == .bookmarks || newListing == .toilets {
             if state.listing != .bookmarks && state.listing != .toilets {
-                state.returnTo = (state.listing, state.list.selected)
+                state.returnTo = TravelState.Left(listing: state.listing, row: state.list.selected)
             }
             if newListing == .bookmarks { reloadBookmarks() }
         }
@@ -195,7 +190,7 @@ public final class TravelViewModel: TabModel {
     /// Esc in the bookmarks or the toilets: back to the list they were opened from, on the row left.
     public func leaveSideList() {
         guard state.listing == .bookmarks || state.listing == .toilets else { return }
-        let back = state.returnTo ?? (.nearby, 0)
+        let back = state.returnTo ?? TravelState.Left(listing: .nearby, row: 0)
         state.returnTo = nil
         state.listing = back.listing
         state.mode = .list
@@ -298,7 +293,7 @@ public final class TravelViewModel: TabModel {
     public func loadToilets() {
         state.toilets = ListState()
         guard let toiletSearch else {
-            toilets.value = .unavailable(toiletAbsence)
+            toilets.value = .unavailable(L.toiletsOffline)
             return
         }
         toilets.value = .loading
@@ -314,10 +309,7 @@ public final class TravelViewModel: TabModel {
 
     /// Open at this moment by its tagged hours: true, false, or nil (no hours, or hours not understood).
     public func isOpenNow(_ toilet: PublicToilet) -> Bool? {
-        guard let text = toilet.openingHours else { return nil }
-        let local = CivilTime(now(), offset: utcOffset(toilet.coordinate))
-        return OpeningHours(text).status(weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute)
-            .isOpen
+        toilet.isOpen(at: now(), offset: utcOffset(toilet.coordinate))
     }
 
     public var toiletList: [PublicToilet] {
@@ -558,16 +550,15 @@ public final class TravelViewModel: TabModel {
                 // Without the access part the place is still worth showing: its absence is said in the detail.
                 var record = known
                 if record == nil { record = try? await client.access(id) }
-                if let carried, id.hasPrefix("osm:") == false { record = record.map { $0.merged(with: carried) } }  // not UI: an id prefix
-                return (common, record ?? (id.hasPrefix("osm:") ? carried : nil))  // not UI: an id prefix
+                guard let carried else { return (common, record) }
+                // Merging is idempotent: facts the record already holds are not added twice.
+                return (common, record.map { $0.merged(with: carried) } ?? (PlaceID.isOSM(id) ? carried : nil))
             },
             onSuccess: { [weak self] common, record in
                 guard let self else { return }
-                if let record, !id.hasPrefix("osm:"), self.records.value[id] == nil, carried == nil {  // not UI: an id prefix
-                    self.records.value[id] = record
-                }
+                if let record, !PlaceID.isOSM(id), self.records.value[id] == nil { self.records.value[id] = record }
                 self.detail.value = .loaded(common, record, distance: distance)
-                self.state.details.count = self.detailLines(accessible: false).count
+                self.state.details.count = self.detailLines().count
             },
             onFailure: { [weak self] failure in
                 self?.detail.value = .failed(failure.userMessage)
@@ -581,7 +572,7 @@ public final class TravelViewModel: TabModel {
     }
 
     /// The details' lines as they are now (the view adds the overview below them).
-    func detailLines(accessible: Bool) -> [TravelDetailLines.Line] {
+    func detailLines() -> [TravelDetailLines.Line] {
         guard case let .loaded(common, record, distance)? = detail.value else { return [] }
         let here = location.value.coordinate
         let at = common.latitude.flatMap { lat in common.longitude.map { Coordinate(latitude: lat, longitude: $0) } }
@@ -589,16 +580,20 @@ public final class TravelViewModel: TabModel {
             detail: common, record: record,
             distance: distance.map { formatDistance($0, bearing: at.map { here.bearing(to: $0) }, inWords: true) },
             street: at.flatMap { groundLoader.ground.value?.street(near: $0) }, bookmarked: isBookmarked(common.id),
-            hours: common.openingHours, openGroups: state.openGroups, accessible: accessible
+            hours: common.openingHours, openGroups: state.openGroups, needs: needs.value,
+            accessible: state.accessible
         ).lines
     }
+
+    /// The shell's accessible mode: the details are laid out for it (the keys act on the same lines).
+    public func setAccessible(_ accessible: Bool) { state.accessible = accessible }
 
     /// A move of the details' focus (j/k/g/G/PgUp/PgDn).
     public func moveDetails(_ move: (inout ListState) -> Void) { move(&state.details) }
 
     /// The details' line count brought up to date after the groups changed (the view's overview may add more).
     private func recountDetails() {
-        state.details.count = max(state.details.count, detailLines(accessible: false).count)
+        state.details.count = max(state.details.count, detailLines().count)
     }
 
     /// The group whose header is on the focused line, if any.
@@ -608,14 +603,14 @@ public final class TravelViewModel: TabModel {
 
     /// Enter/Space on a group's header opens or closes it.
     public func toggleFocusedGroup() {
-        guard let group = focusedGroup(detailLines(accessible: false)) else { return }
+        guard let group = focusedGroup(detailLines()) else { return }
         if state.openGroups.contains(group) { state.openGroups.remove(group) } else { state.openGroups.insert(group) }
         recountDetails()
     }
 
     /// `J`/`K`: the next or previous group's header.
     public func jumpToGroup(by step: Int) {
-        let headers = detailLines(accessible: false).enumerated().compactMap {
+        let headers = detailLines().enumerated().compactMap {
             $0.element.header == nil ? nil : $0.offset
         }
         let current = state.details.selected
@@ -627,13 +622,13 @@ public final class TravelViewModel: TabModel {
 
     /// `o`: every group open, the focus staying on the line it was on (lines opened above it move it down).
     public func openEveryGroup() {
-        let before = detailLines(accessible: false)
+        let before = detailLines()
         let focused = state.details.selected
         let header = before[...min(focused, before.count - 1)].lastIndex { $0.header != nil }
         state.openGroups = Set(AccessFeature.Group.allCases)
         recountDetails()
         guard let header, let group = before[header].header else { return }
-        let after = detailLines(accessible: false)
+        let after = detailLines()
         guard let newHeader = after.firstIndex(where: { $0.header == group }) else { return }
         recountDetails()
         state.details.select(newHeader + (focused - header))

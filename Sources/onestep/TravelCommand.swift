@@ -216,7 +216,7 @@ struct TravelCommand: ParsableCommand {
                 throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
             // A tourism record's OpenStreetMap twin adds its facts (one request around the record's point).
-            if !id.hasPrefix("osm:"), let twin = await service.twin(of: common) {  // not UI: an id prefix
+            if !PlaceID.isOSM(id), let twin = await service.twin(of: common) {  // not UI: an id prefix
                 common.osmID = twin.osmID
                 record = record.merged(with: twin.access ?? .none)
             }
@@ -265,13 +265,7 @@ struct TravelCommand: ParsableCommand {
             }
             let now = Date()
             func openNow(_ t: PublicToilet) -> Bool? {
-                guard let text = t.openingHours else { return nil }
-                let local = CivilTime(
-                    now, offset: AppEnvironment.utcOffset(at: t.coordinate, gazetteer: environment.gazetteer))
-                return OpeningHours(text).status(
-                    weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute
-                )
-                .isOpen
+                t.isOpen(at: now, offset: AppEnvironment.utcOffset(at: t.coordinate, gazetteer: environment.gazetteer))
             }
             if json {
                 try printJSON(
@@ -428,7 +422,7 @@ struct SpotDetailJSON: Encodable {
     let recorded: Bool
     let access: [String: AccessFactJSON]
     /// The same facts by group (`physical`, `visual`, `hearing`, `family`) as states.
-    let barrierFree: Nullable<[String: [String: String]]>
+    let barrierFree: [String: [String: String]]
     let source: String
     let sources: [String]
     let fetchedAt: Nullable<String>
@@ -440,8 +434,8 @@ struct SpotDetailJSON: Encodable {
     }
 
     init(_ common: SpotDetail, record: AccessRecord, source: String, origin: AnswerOrigin?) {
-        self.source = common.id.hasPrefix("osm:") ? "live" : source  // not UI: an id prefix
-        sources = (common.id.hasPrefix("osm:") ? [] : ["korwith"]) + (common.osmID != nil ? ["osm"] : [])  // not UI: an id prefix
+        self.source = common.hasTourismRecord ? source : "live"
+        sources = common.sources.map(\.rawValue)
         fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = common.id; title = common.title; address = common.address; overview = common.overview
         tel = Nullable(common.tel.isEmpty ? nil : common.tel)
@@ -461,7 +455,7 @@ struct SpotDetailJSON: Encodable {
             byGroup[groups[group.rawValue]] = Dictionary(
                 uniqueKeysWithValues: group.features.map { ($0.rawValue, record.state(of: $0).json) })
         }
-        barrierFree = Nullable(byGroup)
+        barrierFree = byGroup
     }
 }
 

@@ -96,6 +96,9 @@ struct AccessTests {
             sources: [.korwith, .osm])
         #expect(record.state(of: .toilet) == .limited)
         #expect(record.facts(for: .toilet).count == 2)
+        // Merging what is already there changes nothing (a list's facts merged into a record that holds them).
+        #expect(record.merged(with: record) == record)
+        #expect(record.merged(with: AccessRecord(facts: [record.facts[1]], sources: [.osm])) == record)
     }
 
     @Test func aTourismRecordAndAnOSMPlaceNearbyWithAlikeNames_areOneSpot() {

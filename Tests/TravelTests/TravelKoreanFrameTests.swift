@@ -211,7 +211,7 @@ struct TravelKoreanFrameTests {
             #expect(L.travelSpotCount(1) == "1곳" && L.travelSpotCount(182) == "182곳")
             #expect(L.travelBookmarkCount(2) == "북마크 2개")
             #expect(L.travelCheckingMore(12) == " — 12곳 더 확인 중…")
-            #expect(L.travelNoBarrierFreeRecord.hasPrefix("기록 없음 — "))
+            #expect(L.accessNoRecord(sources: "한국관광공사").hasPrefix("기록 없음: "))
         }
     }
 
@@ -235,7 +235,7 @@ struct TravelKoreanFrameTests {
         }
         Localization.with(.english) {
             #expect(TourSort.modified.name == "modified")
-            #expect(TravelNeed.hearing.shortLabel == "hearing support")
+            #expect(TravelNeed.hearing.localizedLabel == "hearing support")
             #expect(TravelNeed.allCases.map(\.localizedLabel) == TravelNeed.allCases.map(\.label))
         }
     }

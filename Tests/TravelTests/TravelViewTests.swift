@@ -72,6 +72,39 @@ struct TravelViewTests {
         #expect(model.detail.value == nil)
     }
 
+    /// A record that could not be fetched is said as such, never as "no record".
+    @Test func aRecordThatCouldNotBeLoaded_isNotCalledNotRecorded() async throws {
+        let resources = TravelViewModelTests.resources
+        let simulator = try TourSimulator.load(from: resources)
+        let stub = StubTransport { request in
+            if request.url.lastPathComponent == "detailWithTour2" { throw TransportError.noNetwork("offline") }
+            return simulator.respond(to: request)
+        }
+        let model = TravelViewModel(
+            client: TourClient(transport: stub, baseURL: URL(string: "https://x/K")!, serviceKey: nil),
+            regions: try TourRegions.load(from: resources), store: nil, clock: VirtualClock(),
+            location: Observable(
+                ResolvedLocation(
+                    name: "경복궁", coordinate: Coordinate(latitude: 37.5760836609, longitude: 126.9767375783))))
+        let shell = Shell(tabs: [TravelView(model: model)])
+        shell.start()
+        await model.settle()
+        shell.handle(.char("j"))  // 광화문, which has a record in the bundled data
+        shell.handle(.enter)
+        await model.settle()
+        let text = screen(shell)
+        #expect(text.contains("could not be loaded"))
+        #expect(!text.contains("Not recorded"))
+    }
+
+    /// The shell's accessible mode reaches the tab, so its keys act on the lines it draws (38-cell wrapping).
+    @Test func theAccessibleMode_isTheTabsToo() async throws {
+        let (shell, model) = try makeShell()
+        #expect(!model.state.accessible)
+        shell.accessible = true
+        #expect(model.state.accessible)
+    }
+
     @Test func aSpotWithoutARecord_saysSoInOneLine_neverNone() async throws {
         let (shell, model) = try makeShell()
         await model.settle()

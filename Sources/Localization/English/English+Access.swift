@@ -6,9 +6,6 @@ extension English: AccessStrings {
     public var accessNotRecorded: String { "not recorded" }
 
     public var accessSourceKorWith: String { "Korea Tourism Organization" }
-    public func accessSourceLine(_ sources: String, checked: String?) -> String {
-        "source: " + sources + (checked.map { ", checked \($0)" } ?? "")
-    }
 
     public var accessGroupMobility: String { "Getting in and around" }
     public var accessGroupVision: String { "Seeing" }
@@ -55,9 +52,6 @@ extension English: AccessStrings {
     }
     public func accessNoRecord(sources: String) -> String {
         "Not recorded: no access record for this place from \(sources). That does not mean there are no facilities."
-    }
-    public func accessNotRecordedCount(_ count: Int) -> String {
-        "not recorded: " + plural(count, "more facility", "more facilities")
     }
 
     public func travelNeed(_ id: String) -> String {

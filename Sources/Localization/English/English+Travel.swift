@@ -57,10 +57,6 @@ extension English: TravelStrings {
     public func travelBarSort(_ name: String) -> String { "sort \(name)" }
     public func travelBarType(_ name: String) -> String { "type \(name)" }
     public var travelTypeAll: String { "all" }
-    public func travelNeedsLine(names: String, showing: Int) -> String { "needs: \(names) — showing \(showing)" }
-    public func travelNeedsUnknown(_ count: Int, checking: String) -> String {
-        ", \(count) still unknown (\(checking))"
-    }
     public var travelChecking: String { "checking" }
 
     public var travelSortTitle: String { "title" }
@@ -87,11 +83,8 @@ extension English: TravelStrings {
     public var travelSpot: String { "Spot" }
     public func travelAway(_ distance: String) -> String { distance + " away" }
     public var travelBarrierFreeKeys: String { "Enter/Space opens a group, o opens all" }
-    public var travelNoBarrierFreeRecord: String {
-        "기록 없음 — there is no barrier-free record for this place in the data in use, so nothing is known about its facilities (which is not the same as none)."
-    }
     public var travelBarrierFreeUnavailable: String {
-        "The barrier-free details could not be loaded; close and open the spot to try again."
+        "The access record could not be loaded; close and open the spot to try again."
     }
 
     public var travelProvinceTitle: String { "Province — Enter picks" }

@@ -6,9 +6,6 @@ extension Korean: AccessStrings {
     public var accessNotRecorded: String { "기록 없음" }
 
     public var accessSourceKorWith: String { "한국관광공사" }
-    public func accessSourceLine(_ sources: String, checked: String?) -> String {
-        "출처: " + sources + (checked.map { ", 확인 \($0)" } ?? "")
-    }
 
     public var accessGroupMobility: String { "이동·출입" }
     public var accessGroupVision: String { "시각" }
@@ -56,7 +53,6 @@ extension Korean: AccessStrings {
     public func accessNoRecord(sources: String) -> String {
         "기록 없음: \(sources)에 이곳의 접근성 기록이 없어요. 시설이 없다는 뜻은 아니에요."
     }
-    public func accessNotRecordedCount(_ count: Int) -> String { "기록 없음: 시설 \(count)개 더" }
 
     public func travelNeed(_ id: String) -> String {
         switch id {

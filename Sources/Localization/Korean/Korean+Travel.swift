@@ -56,10 +56,6 @@ extension Korean: TravelStrings {
     public func travelBarSort(_ name: String) -> String { name }
     public func travelBarType(_ name: String) -> String { "유형 \(name)" }
     public var travelTypeAll: String { "전체" }
-    public func travelNeedsLine(names: String, showing: Int) -> String { "필요 시설: \(names) — \(showing)곳 표시" }
-    public func travelNeedsUnknown(_ count: Int, checking: String) -> String {
-        ", \(count)곳 아직 모름 (\(checking))"
-    }
     public var travelChecking: String { "확인 중" }
 
     public var travelSortTitle: String { "이름순" }
@@ -86,9 +82,6 @@ extension Korean: TravelStrings {
     public var travelSpot: String { "장소" }
     public func travelAway(_ distance: String) -> String { "여기서 " + distance }
     public var travelBarrierFreeKeys: String { "Enter/Space 그룹 열기, o 모두 열기" }
-    public var travelNoBarrierFreeRecord: String {
-        "기록 없음 — 지금 쓰는 데이터에 이곳의 무장애 기록이 없어서 편의시설에 대해 알려진 게 없어요 (시설이 없다는 뜻은 아니에요)."
-    }
     public var travelBarrierFreeUnavailable: String { "무장애 편의정보를 불러오지 못했어요. 닫았다가 다시 열어 보세요." }
 
     public var travelProvinceTitle: String { "시·도 — Enter로 선택" }

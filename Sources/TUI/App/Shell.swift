@@ -72,7 +72,9 @@ public final class Shell {
     public var isBusy: Bool { activeTab?.isBusy ?? false }
     /// The accessible mode (for screen readers and braille displays): the first line names the view in words,
     /// one fixed line above the status bar carries the news, and nothing is drawn in braille or animated.
-    public var accessible = false
+    public var accessible = false {
+        didSet { for tab in tabs { tab.accessibleModeChanged(accessible) } }
+    }
     /// The spinner animates only outside the accessible mode, where "loading…" is said once instead.
     public var animatesSpinner: Bool { isBusy && !accessible }
     public func advanceSpinner() { spinner.advance() }

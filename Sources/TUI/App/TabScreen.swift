@@ -35,6 +35,9 @@ public protocol TabScreen: AnyObject {
     func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool
     /// Waits until the work started so far has finished (snapshots, tests).
     func settle() async
+    /// The shell's accessible mode, told to each tab when it is set (a tab whose layout depends on it keeps it in its
+    /// state, so its keys act on the lines it draws). Default: nothing.
+    func accessibleModeChanged(_ accessible: Bool)
 }
 
 extension TabScreen {
@@ -43,6 +46,7 @@ extension TabScreen {
     public var viewDescription: String { title }
     public var helpNotes: [String] { [] }
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool { false }
+    public func accessibleModeChanged(_ accessible: Bool) {}
 }
 
 /// Per-frame facts the shell passes to tabs.

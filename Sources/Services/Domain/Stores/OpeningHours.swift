@@ -45,6 +45,12 @@ public struct OpeningHours: Sendable, Equatable {
         }
     }
 
+    /// At `date` in the place's local time (`offset` seconds from UTC).
+    public func status(at date: Date, offset: Int) -> Status {
+        let local = CivilTime(date, offset: offset)
+        return status(weekday: local.weekdayFromMonday, minute: local.hour * 60 + local.minute)
+    }
+
     /// At a local weekday (0 Monday) and minute of the day.
     public func status(weekday: Int, minute: Int) -> Status {
         guard let week else { return .unknown }

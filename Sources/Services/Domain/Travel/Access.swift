@@ -134,9 +134,11 @@ public struct AccessRecord: Sendable, Equatable {
     }
     public var toilet: AccessState { state(of: .toilet) }
 
-    /// Both records' facts, each keeping its source.
+    /// Both records' facts, each keeping its source; a fact already here is not added twice, so merging what a list
+    /// carried into a record that already holds it changes nothing.
     public func merged(with other: AccessRecord) -> AccessRecord {
         AccessRecord(
-            facts: facts + other.facts, sources: sources + other.sources.filter { !sources.contains($0) })
+            facts: facts + other.facts.filter { !facts.contains($0) },
+            sources: sources + other.sources.filter { !sources.contains($0) })
     }
 }

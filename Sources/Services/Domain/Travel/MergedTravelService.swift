@@ -92,8 +92,9 @@ public struct MergedTravelService: TravelService {
         var merged = Self.merge(tour: tourSpots, osm: osmSpots ?? [])
         if query.sort == .distance {
             merged.sort { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }
-        } else if query.sort == .title || osmSpots?.isEmpty == false {
-            merged.sort { $0.title.localizedStandardCompare($1.title) == .orderedAscending }
+        } else if query.sort == .title {
+            // As the tourism service orders titles; the date sorts keep its order, the undated places after it.
+            merged.sort { ($0.title, $0.id) < ($1.title, $1.id) }
         }
         let tourNote = tourFailure.map { ServiceError.from($0, service: tour.serviceName).userMessage }
         let note = [tourNote, osmNote].compactMap { $0 }.joined(separator: "; ")
@@ -130,7 +131,6 @@ public struct MergedTravelService: TravelService {
                 merged[$0].coordinate!.distance(to: at) < merged[$1].coordinate!.distance(to: at)
             }) {
                 merged[best].osmID = place.osmID
-                merged[best].osmKind = place.osmKind
                 merged[best].access = place.access
             } else {
                 rest.append(place)
@@ -140,7 +140,7 @@ public struct MergedTravelService: TravelService {
     }
 
     public func detail(_ id: String) async throws -> SpotDetail {
-        if !id.hasPrefix("osm:") {  // not UI: an id prefix
+        if !PlaceID.isOSM(id) {
             var detail = try await tour.detail(id)
             if let match = await memo.match(id) { detail.osmID = match.osmID }
             return detail
@@ -154,10 +154,10 @@ public struct MergedTravelService: TravelService {
         return detail
     }
 
-    /// The tourism record, with the matched OpenStreetMap place's facts (from the last list; otherwise asked around
-    /// the record's point); for an OpenStreetMap place, its tags' facts.
+    /// The tourism record, with the facts of the OpenStreetMap place matched to it in a list read before (`twin(of:)`
+    /// asks around the record's point instead); for an OpenStreetMap place, its tags' facts.
     public func access(_ id: String) async throws -> AccessRecord {
-        if id.hasPrefix("osm:") {  // not UI: an id prefix
+        if PlaceID.isOSM(id) {
             if let kept = await memo.place(id) { return kept.access ?? .none }
             guard let osm, let place = try await osm.place(id) else { return .none }
             return place.access ?? .none

@@ -27,6 +27,12 @@ public struct PublicToilet: Sendable, Equatable {
     }
 
     public var wheelchairState: AccessState { wheelchair?.state ?? .unknown }
+
+    /// Open at `date` by its tagged hours (`offset`: the place's seconds from UTC); nil without hours, or with hours
+    /// that are not understood.
+    public func isOpen(at date: Date, offset: Int) -> Bool? {
+        openingHours.flatMap { OpeningHours($0).status(at: date, offset: offset).isOpen }
+    }
 }
 
 /// The toilets of one search, nearest first, with when they were fetched.

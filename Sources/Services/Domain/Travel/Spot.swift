@@ -21,9 +21,6 @@ public struct Spot: Equatable, Sendable {
     public var access: AccessRecord?
     /// The OpenStreetMap element this place is (`osm:node/123`), alone or matched to a tourism record.
     public var osmID: String?
-    /// OpenStreetMap's own category word where it listed the place (`museum`), for places the tourism service has
-    /// no category for.
-    public var osmKind: String?
     /// The place's other names (OpenStreetMap's `name`, `name:ko`, `name:en`), for matching it to a tourism record.
     public var otherNames: [String] = []
 
@@ -44,9 +41,9 @@ public struct Spot: Equatable, Sendable {
     }
     public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
     /// A tourism record exists to ask for (OpenStreetMap-only places carry everything in `access`).
-    public var hasTourismRecord: Bool { !id.hasPrefix("osm:") }  // not UI: an id prefix
+    public var hasTourismRecord: Bool { !PlaceID.isOSM(id) }
     /// Where the place's data came from.
-    public var sources: [AccessSource] { (hasTourismRecord ? [.korwith] : []) + (osmID != nil ? [.osm] : []) }
+    public var sources: [AccessSource] { PlaceID.sources(id: id, osmID: osmID) }
 
     /// "yyyyMMddHHmmss" → Date (Korean time).
     public var modifiedDate: Date? { Spot.parseTime(modified) }
@@ -90,6 +87,19 @@ public struct SpotDetail: Equatable, Sendable {
     }
 
     public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
+    public var hasTourismRecord: Bool { !PlaceID.isOSM(id) }
+    /// Where the place's data came from.
+    public var sources: [AccessSource] { PlaceID.sources(id: id, osmID: osmID) }
+}
+
+/// A Travel place's id: a tourism record's content id, or an OpenStreetMap element's (`osm:node/123`).
+public enum PlaceID {
+    public static func isOSM(_ id: String) -> Bool { id.hasPrefix("osm:") }  // not UI: an id prefix
+
+    /// The tourism service for a content id, OpenStreetMap for an element or a matched one.
+    static func sources(id: String, osmID: String?) -> [AccessSource] {
+        (isOSM(id) ? [] : [.korwith]) + (osmID != nil ? [.osm] : [])
+    }
 }
 
 /// One page of a list.

@@ -10,8 +10,6 @@ public enum TravelNeed: String, CaseIterable, Sendable {
     public var localizedLabel: String { L.travelNeed(rawValue) }
     /// In English whatever the language in use: the words `--needs` also matches by prefix.
     public var label: String { English().travelNeed(rawValue) }
-    /// A few words for the filter line (the same as the label).
-    public var shortLabel: String { localizedLabel }
 
     /// The facilities that answer the need, in the order they are asked (the first with a plain answer decides).
     public var features: [AccessFeature] {
@@ -73,6 +71,15 @@ public enum TravelNeed: String, CaseIterable, Sendable {
         let verdicts = needs.map { $0.verdict(record) }
         return !verdicts.contains { if case .notMet = $0 { return true } else { return false } }
             && verdicts.contains { $0.isUnknown }
+    }
+
+    /// Why a place does not meet `needs`, or why that is not known, in words ("does not meet your needs: accessible
+    /// toilet no"); nil when it meets every one.
+    public static func explanation(_ needs: Set<TravelNeed>, _ record: AccessRecord?) -> String? {
+        let reasons = allCases.filter(needs.contains).compactMap { $0.verdict(record).reason }
+        guard !reasons.isEmpty else { return nil }
+        let text = reasons.joined(separator: ", ")
+        return undecided(needs, record) ? L.travelNeedsUnknownWhy(text) : L.travelNeedsNotMet(text)
     }
 
     /// `--needs wheelchair,toilet` and the config's `[travel] needs`: names or English prefixes.

@@ -75,8 +75,8 @@ enum KoreanAccessText {
         return core.trimmingCharacters(in: .whitespaces).replacingOccurrences(of: " ", with: "")
     }
 
-    /// "없음" after a threshold or a step is good news: no step.
-    static let noBarrier = ["턱없음", "턱이없음", "단차없음", "단차가없음", "계단없음", "경사및단차없음", "턱없이", "단차없이"]
+    /// "없" after a threshold or a step is good news: no step ("턱이 없어 … 가능함", "경사 및 단차 없음").
+    static let noStep = ["턱이없", "턱없", "단차가없", "단차없", "계단없"]
     static let negative = ["불가", "불가능", "불가함", "불가능함", "없음", "없습니다", "미설치", "미운영", "미비치", "해당없음"]
     static let positive = [
         "있음", "있습니다", "가능", "가능함", "가능합니다", "상주", "설치", "설치됨", "설치되어있음", "구비", "구비됨", "운영", "운영중", "비치",
@@ -87,19 +87,15 @@ enum KoreanAccessText {
         // "기타" notes are remarks, not answers.
         if [.otherMobility, .otherVision, .otherHearing, .otherFamily].contains(feature) { return .described }
         let core = core(text)
-        if core.isEmpty || core.contains("<") { return .described }
         // Several sentences or clauses: left as words (they may say yes for one part and no for another).
-        if core.contains(".") || core.contains(",") || core.contains("/") || core.contains("·") { return .described }
+        if core.isEmpty || core.contains(where: { ".,/·".contains($0) }) { return .described }
         if core.contains("일부") || core.contains("제한") { return .limited }
-        if noBarrier.contains(where: core.hasSuffix) { return .yes }
-        if negative.contains(where: core.hasSuffix) {
-            // "턱이 없어 … 가능" never reaches here (it ends in 가능); a bare negative does.
-            return .no
-        }
+        let saysNoStep = noStep.contains { core.contains($0) }
+        if saysNoStep && (core.hasSuffix("없음") || core.hasSuffix("없이")) { return .yes }
+        if negative.contains(where: core.hasSuffix) { return .no }
         if positive.contains(where: core.hasSuffix) {
-            // "없" inside a yes is fine only as "no step" ("턱이 없어 … 가능함").
-            let stepFree = ["턱이없", "턱없", "단차가없", "단차없", "계단없"].contains { core.contains($0) }
-            return core.contains("없") && !stepFree ? .described : .yes
+            // "없" inside a yes is fine only as "no step".
+            return core.contains("없") && !saysNoStep ? .described : .yes
         }
         return .described
     }

@@ -24,12 +24,12 @@ enum OverpassAccess {
             tag(key + ":description:" + languageSuffix) ?? tag(key + ":description")
         }
         var facts: [AccessFact] = []
-        func add(_ feature: AccessFeature, key: String, value: String? = nil, text: String? = nil) {
+        /// The first of `keys` that is tagged decides (`value` overrides its value); words without a value are still
+        /// a record ("described").
+        func add(_ feature: AccessFeature, _ keys: String..., value: String? = nil, text: String? = nil) {
+            guard let key = keys.first(where: { tag($0) != nil }) ?? (text == nil ? nil : keys[0]) else { return }
             guard let value = value ?? tag(key) else {
-                // Words without a value are still a record.
-                if let text {
-                    facts.append(AccessFact(feature, .described, text: text, source: .osm, checked: checked(key)))
-                }
+                facts.append(AccessFact(feature, .described, text: text, source: .osm, checked: checked(key)))
                 return
             }
             let state = state(value)
@@ -38,35 +38,28 @@ enum OverpassAccess {
                     feature, state, text: text ?? (state == .described ? value : nil), source: .osm,
                     checked: checked(key)))
         }
-        add(isToilet ? .toilet : .wheelchair, key: "wheelchair", text: description("wheelchair"))
-        if !isToilet {
-            add(.toilet, key: "toilets:wheelchair")
-        } else if tag("wheelchair") == nil {
-            add(.toilet, key: "toilets:wheelchair")
-        }
+        add(isToilet ? .toilet : .wheelchair, "wheelchair", text: description("wheelchair"))
+        // A toilet's own `wheelchair` is its answer; `toilets:wheelchair` answers for a place's toilet.
+        if !isToilet || tag("wheelchair") == nil { add(.toilet, "toilets:wheelchair") }
         if let steps = tag("step_count").flatMap(Int.init) {
             facts.append(
                 AccessFact(
                     .entrance, steps == 0 ? .yes : .limited, text: steps == 0 ? nil : "step_count=\(steps)",
                     source: .osm, checked: checked("step_count")))
-        } else if let ramp = tag("ramp:wheelchair") ?? tag("ramp") {
-            add(.entrance, key: "ramp", value: ramp == "yes" ? "yes" : ramp, text: ramp == "yes" ? "ramp" : nil)
+        } else if let key = ["ramp:wheelchair", "ramp"].first(where: { tag($0) != nil }) {
+            add(.entrance, key, text: "\(key)=\(tag(key)!)")  // the tag as written: data, not our words
         }
-        add(.elevator, key: "elevator")
-        add(.tactilePaving, key: "tactile_paving")
-        add(.braille, key: "braille")
-        add(.guideDog, key: "guide_dog")
-        if tag("hearing_loop") != nil {
-            add(.hearingLoop, key: "hearing_loop")
-        } else {
-            add(.hearingLoop, key: "hearing_impaired:induction_loop")
-        }
-        add(.changingTable, key: "changing_table")
-        add(.stroller, key: "stroller")
+        add(.elevator, "elevator")
+        add(.tactilePaving, "tactile_paving")
+        add(.braille, "braille")
+        add(.guideDog, "guide_dog")
+        add(.hearingLoop, "hearing_loop", "hearing_impaired:induction_loop")
+        add(.changingTable, "changing_table")
+        add(.stroller, "stroller")
         if let capacity = tag("capacity:disabled") {
             let n = Int(capacity)
             let value = n.map { $0 > 0 ? "yes" : "no" } ?? capacity
-            add(.parking, key: "capacity:disabled", value: value, text: n.map { "\($0)" })
+            add(.parking, "capacity:disabled", value: value, text: n.map { "capacity:disabled=\($0)" })
         }
         return facts
     }

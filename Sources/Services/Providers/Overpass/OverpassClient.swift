@@ -32,18 +32,22 @@ public struct OverpassClient: StoreSearch {
     func storesAndUnreadable(around center: Coordinate, radius: Int) async throws -> (
         places: [StorePlace], unreadable: Int
     ) {
-        let response: HTTPResponse
-        do {
-            response = try await transport.send(
-                OverpassAPI.convenienceStores(center: center, radius: radius).request(baseURL: baseURL))
-        } catch {
-            throw ServiceError.from(error, service: Self.serviceName)
-        }
-        let answer = try Self.decode(response)
+        let answer = try await Self.answer(
+            .convenienceStores(center: center, radius: radius), transport: transport, baseURL: baseURL)
         let located = answer.elements.compactMap { $0.storePlace(from: center) }
         let places = located.filter { ($0.distance ?? 0) <= Double(radius) }
             .sorted { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }
         return (places, answer.elementList.skipped + answer.elements.count - located.count)
+    }
+
+    /// One Overpass query sent and its answer read: every Overpass request of the app goes through here, so a
+    /// transport failure and an error answer become the same sentences everywhere.
+    static func answer(_ endpoint: OverpassAPI, transport: Transport, baseURL: URL) async throws -> OverpassResponse {
+        let response: HTTPResponse
+        do { response = try await transport.send(endpoint.request(baseURL: baseURL)) } catch {
+            throw ServiceError.from(error, service: serviceName)
+        }
+        return try decode(response)
     }
 
     static func decode(_ response: HTTPResponse) throws -> OverpassResponse {

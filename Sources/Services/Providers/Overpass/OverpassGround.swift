@@ -8,15 +8,10 @@ extension OverpassClient: GroundService {
 
     public func ground(around center: Coordinate, radius: Int) async throws -> GroundAnswer {
         let (snapped, wider) = Self.groundArea(center: center, radius: radius)
-        let (response, origin) = try await AnswerOrigin.collect { () async throws -> HTTPResponse in
-            do {
-                return try await transport.send(
-                    OverpassAPI.ground(center: snapped, radius: wider).request(baseURL: baseURL))
-            } catch {
-                throw ServiceError.from(error, service: Self.serviceName)
-            }
+        let (answer, origin) = try await AnswerOrigin.collect {
+            try await Self.answer(.ground(center: snapped, radius: wider), transport: transport, baseURL: baseURL)
         }
-        return GroundAnswer(ways: try Self.decode(response).mapWays, origin: origin)
+        return GroundAnswer(ways: answer.mapWays, origin: origin)
     }
 
     /// The centre on a 0.005° grid and the radius grown by the snap and rounded up to 500 m.

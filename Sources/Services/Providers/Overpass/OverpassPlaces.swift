@@ -52,39 +52,23 @@ public struct OverpassPlaces: ToiletSearch, Sendable {
     /// "osm:node/123" → ("node", 123).
     static func parse(_ id: String) -> (String, Int64)? {
         let parts = id.dropFirst(4).split(separator: "/")
-        guard id.hasPrefix("osm:"), parts.count == 2, ["node", "way", "relation"].contains(parts[0]),  // not UI: an id prefix
+        guard PlaceID.isOSM(id), parts.count == 2, ["node", "way", "relation"].contains(parts[0]),
             let number = Int64(parts[1])
         else { return nil }
         return (String(parts[0]), number)
     }
 
     private func fetch(_ endpoint: OverpassAPI) async throws -> (OverpassResponse, AnswerOrigin?) {
-        try await AnswerOrigin.collect { () async throws -> OverpassResponse in
-            let response: HTTPResponse
-            do { response = try await transport.send(endpoint.request(baseURL: baseURL)) } catch {
-                throw ServiceError.from(error, service: Self.serviceName)
-            }
-            return try OverpassClient.decode(response)
+        try await AnswerOrigin.collect {
+            try await OverpassClient.answer(endpoint, transport: transport, baseURL: baseURL)
         }
     }
 }
 
 extension OverpassResponse.Element {
-    func tag(_ key: String) -> String? { tags?[key].flatMap { $0.isEmpty ? nil : $0 } }
-
-    var osmID: String { "osm:\(type)/\(id)" }
-
     /// The name in the language in use where the mapper gave one, else the local name.
     var localName: String? {
         (Localization.language == .korean ? tag("name:ko") : tag("name:en")) ?? tag("name") ?? tag("name:ko")
-    }
-
-    var osmAddress: String {
-        if let full = tag("addr:full") { return full }
-        let street = [tag("addr:street") ?? tag("addr:place"), tag("addr:housenumber")].compactMap { $0 }
-            .joined(separator: " ")
-        return [tag("addr:city"), tag("addr:district"), street.isEmpty ? nil : street].compactMap { $0 }
-            .joined(separator: " ")
     }
 
     /// A Travel place: named, of a kind Travel lists, with a point.
@@ -95,9 +79,8 @@ extension OverpassResponse.Element {
         var spot = Spot(
             id: osmID, typeID: category.rawValue, title: name, address: osmAddress, latitude: coordinate.latitude,
             longitude: coordinate.longitude, distance: origin.map { $0.distance(to: coordinate) },
-            tel: tag("phone") ?? tag("contact:phone") ?? "")
+            tel: osmPhone)
         spot.osmID = osmID
-        spot.osmKind = tag("tourism") ?? tag("historic").map { _ in "historic" } ?? tag("leisure") ?? tag("amenity")
         spot.access = AccessRecord(facts: OverpassAccess.facts(tags ?? [:]), sources: [.osm])
         spot.otherNames = ["name", "name:ko", "name:en"].compactMap { tag($0) }
         return spot

@@ -62,22 +62,33 @@ extension OverpassResponse.Element {
     /// the address from `addr:full` or street and house number with the city and district; the OSM page as URL.
     public func storePlace(from origin: Coordinate) -> StorePlace? {
         guard let coordinate else { return nil }
-        let t = tags ?? [:]
-        func tag(_ key: String) -> String? { t[key].flatMap { $0.isEmpty ? nil : $0 } }
         let brand = tag("brand") ?? tag("operator")
         let name = tag("name") ?? tag("name:ko") ?? brand ?? L.osmUnnamedStore
-        let street = [tag("addr:street") ?? tag("addr:place"), tag("addr:housenumber")].compactMap { $0 }.joined(
-            separator: " ")
+        return StorePlace(
+            id: osmID, name: name, category: "편의점" + (brand.map { " > \($0)" } ?? ""),
+            phone: osmPhone, address: osmAddress, roadAddress: "",
+            coordinate: coordinate, distance: origin.distance(to: coordinate),
+            url: "https://www.openstreetmap.org/\(type)/\(id)", openingHours: tag("opening_hours"))
+    }
+
+    /// A tag's value; nil when absent or empty.
+    func tag(_ key: String) -> String? { tags?[key].flatMap { $0.isEmpty ? nil : $0 } }
+
+    /// `osm:node/123`.
+    var osmID: String { "osm:\(type)/\(id)" }
+
+    var osmPhone: String { tag("phone") ?? tag("contact:phone") ?? "" }
+
+    /// `addr:full`, else the province (or state), city, district and suburb, then the street and house number.
+    var osmAddress: String {
+        if let full = tag("addr:full") { return full }
+        let street = [tag("addr:street") ?? tag("addr:place"), tag("addr:housenumber")].compactMap { $0 }
+            .joined(separator: " ")
         let area = [
             tag("addr:province") ?? tag("addr:state"), tag("addr:city"), tag("addr:district"), tag("addr:suburb"),
         ]
         .compactMap { $0 }.joined(separator: " ")
-        let road = tag("addr:full") ?? [area, street].filter { !$0.isEmpty }.joined(separator: " ")
-        return StorePlace(
-            id: "osm:\(type)/\(id)", name: name, category: "편의점" + (brand.map { " > \($0)" } ?? ""),
-            phone: tag("phone") ?? tag("contact:phone") ?? "", address: road.isEmpty ? "" : road, roadAddress: "",
-            coordinate: coordinate, distance: origin.distance(to: coordinate),
-            url: "https://www.openstreetmap.org/\(type)/\(id)", openingHours: tag("opening_hours"))
+        return [area, street].filter { !$0.isEmpty }.joined(separator: " ")
     }
 }
 
