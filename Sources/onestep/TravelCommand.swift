@@ -46,20 +46,12 @@ struct TravelCommand: ParsableCommand {
         }
         var category: TourCategory? { type.flatMap(TourCategory.init(rawValue:)) }
         func parsedNeeds() throws -> Set<TravelNeed> {
-            guard let needs else { return [] }
-            return Set(
-                try needs.split(separator: ",").map { text -> TravelNeed in
-                    let key = text.trimmingCharacters(in: .whitespaces).lowercased()
-                    guard
-                        let need = TravelNeed(rawValue: key)
-                            ?? TravelNeed.allCases.first(where: { $0.label.lowercased().hasPrefix(key) })
-                    else {
-                        throw ValidationError(
-                            L.cmdTravelUnknownNeed(
-                                key, known: TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")))
-                    }
-                    return need
-                })
+            let (needs, unknown) = TravelNeed.parse(needs ?? "")
+            if let first = unknown.first {
+                throw ValidationError(
+                    L.cmdTravelUnknownNeed(first, known: TravelNeed.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            return needs
         }
     }
 
