@@ -45,6 +45,8 @@ public protocol DoctorStrings {
     var doctorSourceBundledGround: String { get }
     /// " + OpenStreetMap streets (Overpass)" (added to the bundled ground; starts with a space).
     var doctorSourcePlusStreets: String { get }
+    /// " + OpenStreetMap places and toilets (Overpass, © OpenStreetMap contributors)" after Travel's source.
+    var doctorSourcePlusOSMPlaces: String { get }
     /// "Kakao keyword search".
     var doctorSourceKakaoKeywordSearch: String { get }
     /// "gazetteer" (the bundled list of place names).

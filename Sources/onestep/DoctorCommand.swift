@@ -148,7 +148,8 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
                     : environment.characterSource == .marvel ? config.marvelBaseURL : nil),
             Service(
                 name: L.doctorServiceTravel,
-                source: environment.tourIsLive ? "KorWithService2" : L.doctorSourceBundledRecords,
+                source: (environment.tourIsLive ? "KorWithService2" : L.doctorSourceBundledRecords)
+                    + (forced ? "" : L.doctorSourcePlusOSMPlaces),
                 why: why(key(config.tourKey != nil), offline), host: environment.tourIsLive ? config.tourBaseURL : nil),
         ]
         var answers: [String: Bool] = [:]

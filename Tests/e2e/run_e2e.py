@@ -546,6 +546,97 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
             t.keys("q")
 
 
+class FakeOverpassTravel(LoopbackService):
+    """An Overpass stand-in on loopback for Travel at 해운대: three places with their access tags (one beside the
+    bundled 해운대해수욕장 record, so the two are one spot) and three toilets; every other query gets no elements."""
+    queries = []
+    def do_GET(self):
+        import urllib.parse
+        query = urllib.parse.unquote_plus(self.path)
+        FakeOverpassTravel.queries.append(query)
+        head = {"version": 0.6, "generator": "stand-in", "osm3s": {"copyright": "ODbL"}}
+        if '"amenity"="toilets"' in query:
+            return self.send_json(200, {**head, "elements": [
+                {"type": "node", "id": 10, "lat": 35.1592, "lon": 129.1610,
+                 "tags": {"amenity": "toilets", "wheelchair": "yes", "opening_hours": "24/7", "changing_table": "yes",
+                          "fee": "no"}},
+                {"type": "node", "id": 11, "lat": 35.1600, "lon": 129.1620,
+                 "tags": {"amenity": "toilets", "name": "Dongbaek toilet", "wheelchair": "no"}},
+                {"type": "way", "id": 12, "center": {"lat": 35.1620, "lon": 129.1630}, "tags": {"amenity": "toilets"}}]})
+        if '"tourism"' in query:
+            return self.send_json(200, {**head, "elements": [
+                {"type": "node", "id": 1, "lat": 35.1590, "lon": 129.1600,
+                 "tags": {"tourism": "attraction", "name": "해운대해수욕장", "name:en": "Haeundae Beach",
+                          "wheelchair": "limited", "wheelchair:description": "beach mat to the water",
+                          "toilets:wheelchair": "yes", "check_date:wheelchair": "2024-05-02"}},
+                {"type": "node", "id": 2, "lat": 35.1650, "lon": 129.1620,
+                 "tags": {"tourism": "museum", "name": "바다 미술관", "wheelchair": "yes"}},
+                {"type": "way", "id": 3, "center": {"lat": 35.1530, "lon": 129.1520},
+                 "tags": {"historic": "monument", "name": "동백섬 기념비"}}]})
+        self.send_json(200, {**head, "elements": []})
+
+
+@test
+def without_a_key_travel_lists_openstreetmap_places_with_their_access_and_the_toilets_near_you():
+    here = "35.1587,129.1604"
+    with serving(FakeOverpassTravel) as base:
+        live = loopback_env(ONESTEP_OVERPASS_URL=f"{base}/api/interpreter")
+        with Terminal(BINARY, 120, 40, env=live) as t:
+            launch(t, f"--location {here}", offline=False)
+            t.wait_text(" 4 Travel")
+            t.keys("4")
+            s = t.wait_for(lambda s: "바다 미술관" in s and "동백섬 기념비" in s, what="the OpenStreetMap places")
+            rows = {name: next(l for l in s.split("\n") if name in l and " m " in l)
+                    for name in ("해운대해수욕장", "바다 미술관", "동백섬 기념비")}
+            assert "wheelchair limited, toilet yes" in rows["해운대해수욕장"], rows
+            assert "wheelchair yes, toilet not recorded" in rows["바다 미술관"], rows
+            assert "wheelchair not recorded, toilet not recorded" in rows["동백섬 기념비"], rows
+            assert "© OpenStreetMap contributors" in s, s
+            assert any('"tourism"' in q and "(around:5000,35.158700,129.160400)" in q
+                       for q in FakeOverpassTravel.queries), FakeOverpassTravel.queries
+            # The bundled record and the OpenStreetMap place beside it are one spot with the facts of both sources.
+            assert s.count("해운대해수욕장") == 1, s
+            t.keys("g", "Enter")
+            s = t.wait_text("Sources: Korea Tourism Organization, OpenStreetMap")
+            t.keys("J", "Enter")
+            s = t.wait_text("wheelchair: limited — beach mat to the water (OpenStreetMap,")
+            assert "2024-05-02)" in s and "accessible toilet: yes (OpenStreetMap)" in s, s
+            t.keys("Escape")
+            # The needs filter finishes and says what is not known, and why; never "checking" once the answers are in.
+            t.keys("n", "Space", "Enter")
+            s = t.wait_for(lambda s: "needs: wheelchair access — 1 meet" in s and "checking" not in s,
+                           what="the needs line with every answer in")
+            assert "not known — the sources have no record of them" in s, s
+            assert "does not meet your needs" not in s, s      # 해운대해수욕장 (limited) is left out, not listed
+            t.keys("n", "c", "Enter")                           # clear the needs again
+            # Toilets near you: wheelchair state in words, open now, the summary by state.
+            t.keys("t")
+            s = t.wait_text("3 toilets within 1 km (wheelchair: 1 yes, 0 limited, 1 no, 1 not recorded)")
+            toilet = next(l for l in s.split("\n") if l.startswith("1 Toilet, "))
+            assert "wheelchair yes" in toilet and "open now" in toilet and "free" in toilet, toilet
+            assert "Dongbaek toilet" in s and "wheelchair no" in s and "wheelchair not recorded" in s, s
+            t.keys("Escape")
+            t.wait_text("Nearby 5 km")
+            t.keys("q")
+        env = {**english_environ(), **live, "HOME": tempfile.mkdtemp(prefix="onestep-e2e-toilets-")}
+        rows = json.loads(subprocess.run([BINARY, "travel", "toilets", "--near", here, "--json"], capture_output=True,
+                                         text=True, env=env).stdout)
+        assert [r["id"] for r in rows] == ["osm:node/10", "osm:node/11", "osm:way/12"], rows
+        assert [r["wheelchair"] for r in rows] == ["yes", "no", "unknown"], rows
+        assert rows[0]["open_now"] is True and rows[1]["open_now"] is None and rows[0]["source"] == "osm", rows
+        assert set(rows[0]) >= {"name", "lat", "lon", "distance_m", "bearing_deg", "changing_table", "fee",
+                                "opening_hours", "fetched_at"}, rows[0]
+        spots = json.loads(subprocess.run([BINARY, "travel", "nearby", "--near", here, "--json"], capture_output=True,
+                                          text=True, env=env).stdout)
+        beach = next(r for r in spots if r["title"] == "해운대해수욕장")
+        assert beach["wheelchair"] == "limited" and beach["toilet"] == "yes", beach
+        assert beach["sources"] == ["korwith", "osm"] and beach["osm_id"] == "osm:node/1", beach
+    # Offline: no OpenStreetMap, said so; toilets say there is no source.
+    rc = subprocess.run([BINARY, "travel", "toilets", "--offline", "--near", here], capture_output=True, text=True,
+                        env={**english_environ(), "HOME": tempfile.mkdtemp(prefix="onestep-e2e-toilets-")})
+    assert rc.returncode != 0 and "not asked with --offline" in rc.stderr, (rc.returncode, rc.stderr)
+
+
 def home_env(home, **extra):
     """A command's environment with the XDG folders a `Terminal(home=home)` uses, so both share one user."""
     return {**english_environ(), "HOME": home, "LANG": "C.UTF-8",

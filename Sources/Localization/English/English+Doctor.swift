@@ -25,6 +25,9 @@ extension English: DoctorStrings {
     public var doctorSourceAirQualityNone: String { "none (it needs the network)" }
     public var doctorSourceBundledGround: String { "bundled GSHHG coast and rivers" }
     public var doctorSourcePlusStreets: String { " + OpenStreetMap streets (Overpass)" }
+    public var doctorSourcePlusOSMPlaces: String {
+        " + OpenStreetMap places and toilets (Overpass, © OpenStreetMap contributors)"
+    }
     public var doctorSourceKakaoKeywordSearch: String { "Kakao keyword search" }
     public var doctorSourceGazetteer: String { "gazetteer" }
     public var doctorSourceBundledCharacters: String { "bundled catalogue (Marvel Fandom wiki, 2014)" }

@@ -25,6 +25,9 @@ extension Korean: DoctorStrings {
     public var doctorSourceAirQualityNone: String { "없음 (네트워크가 필요해요)" }
     public var doctorSourceBundledGround: String { "내장 GSHHG 해안선과 강" }
     public var doctorSourcePlusStreets: String { " + OpenStreetMap 도로 (Overpass)" }
+    public var doctorSourcePlusOSMPlaces: String {
+        " + OpenStreetMap 장소와 화장실 (Overpass, © OpenStreetMap contributors)"
+    }
     public var doctorSourceKakaoKeywordSearch: String { "Kakao 키워드 검색" }
     public var doctorSourceGazetteer: String { "내장 지명 사전" }
     public var doctorSourceBundledCharacters: String { "내장 목록 (Marvel Fandom 위키, 2014)" }
