@@ -64,7 +64,7 @@ import Testing
 
     /// Unknown is never "none": a missing phone or access fact reads "not given" / "not recorded".
     @Test func theTravelDetailNeverSaysNoneForWhatIsNotKnown() {
-        #expect(english.travelNotGiven == "not given" && korean.travelNotGiven == "정보 없음")
+        #expect(english.travelNotGiven == "not given" && korean.travelNotGiven == "미제공")
         #expect(english.accessNotRecorded == "not recorded" && korean.accessNotRecorded == "기록 없음")
     }
 

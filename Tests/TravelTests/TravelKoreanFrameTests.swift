@@ -80,6 +80,8 @@ struct TravelKoreanFrameTests {
             expectGoldens(shell, "detail-accessible")
             // 경복궁 has no record in the bundled data: one line says so, never 없음.
             #expect(screen(shell).contains("기록 없음: 한국관광공사에 이곳의"))
+            // Unknown is never "none": no line of the details ends in 없음.
+            #expect(!screen(shell).split(separator: "\n").contains { $0.hasSuffix("없음") })
         }
     }
 

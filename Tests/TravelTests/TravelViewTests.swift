@@ -114,6 +114,7 @@ struct TravelViewTests {
         await model.settle()
         let text = screen(shell)
         #expect(text.contains("Not recorded: no access record for this place from Korea"))
+        #expect(!text.split(separator: "\n").contains { $0.trimmingCharacters(in: .whitespaces).hasSuffix("none") })
         #expect(!text.contains("▸ "))
     }
 

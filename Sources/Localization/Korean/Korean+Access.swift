@@ -91,7 +91,7 @@ extension Korean: AccessStrings {
     public var travelLabelPhone: String { "전화" }
     public var travelLabelHomepage: String { "홈페이지" }
     public var travelLabelHours: String { "영업시간" }
-    public var travelNotGiven: String { "정보 없음" }
+    public var travelNotGiven: String { "미제공" }
     public var travelAccessHeading: String { "무장애 편의정보" }
     public func travelSources(_ names: String) -> String { "출처: " + names }
 
