@@ -8,7 +8,8 @@ import Foundation
 /// - any letter case: `mo-fr`, `MO-FR`, `Off`, `Closed`, `Ph`; three-letter and whole English day and month names
 ///   (`Mon-Fri`, `Monday`, `Sept`) and Korean day names (`월-금`);
 /// - `24/7` after a selector (`Mo-Su 24/7`, `Jan-Dec: 24/7`);
-/// - a comma between the date part and the rest (`Apr 01-May 31, 08:00-19:00`); a `;` at the end, or two in a row.
+/// - a `;` at the end, or two in a row.
+/// (`Apr 01-May 31, 08:00-19:00` is not lenient: by the specification `, ` adds a rule, and it is read so.)
 /// Anything else makes the whole value not understood (nil): shown as written, never guessed.
 struct OpeningHoursParser {
     private let tokens: [OHToken]
@@ -55,11 +56,7 @@ struct OpeningHoursParser {
             guard years(&rule), dates(&rule), weeks(&rule) else { return nil }
             let wide = !rule.years.isEmpty || !rule.dates.isEmpty || !rule.weeks.isEmpty
             if wide {
-                if isSign(":") {
-                    i += 1
-                } else if isSign(","), startsSmallRange(at: i + 1) {
-                    i += 1  // lenient: "Apr 01-May 31, 08:00-19:00"
-                }
+                if isSign(":") { i += 1 }
             }
             guard weekdays(&rule) else { return nil }
             if twentyFourSeven() {
@@ -223,10 +220,6 @@ struct OpeningHoursParser {
 
     // MARK: Weekdays and holidays
 
-    private func startsSmallRange(at j: Int) -> Bool {
-        weekday(at: j) != nil || holiday(at: j) != nil || startsTime(at: j)
-    }
-
     private mutating func weekdays(_ rule: inout OHRule) -> Bool {
         while true {
             let wasHoliday: Bool
@@ -331,7 +324,7 @@ struct OpeningHoursParser {
     /// `08:00`, `8:00`, `10.30` at `j` (a day number followed by `:` and a word is not one: `Jan 01:off`).
     private func isTime(at j: Int) -> Bool {
         guard case .number(_, let digits) = kind(at: j), digits <= 2, isSign(":", at: j + 1) || isSign(".", at: j + 1),
-            case .number(_, digits: 2) = kind(at: j + 2)
+            case .number(_, digits: 2) = kind(at: j + 2), !tokens[j + 1].spaced, !tokens[j + 2].spaced
         else { return false }
         return true
     }
@@ -382,7 +375,7 @@ struct OpeningHoursParser {
     private mutating func time() -> OHTime? {
         switch kind(at: i) {
         case .number(let h, let digits) where digits <= 2:
-            guard isSign(":", at: i + 1) || isSign(".", at: i + 1), case .number(let m, digits: 2) = kind(at: i + 2),
+            guard isTime(at: i), case .number(let m, digits: 2) = kind(at: i + 2),
                 h <= 48, m < 60,
                 h * 60 + m <= 2880
             else { return nil }
