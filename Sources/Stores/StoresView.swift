@@ -334,11 +334,13 @@ public final class StoresView: TabModelView {
         guard let hours = store.hours else { return L.storesHoursNoneGiven }
         let date = model.now(), offset = model.localOffset(store.coordinate)
         let now = store.hoursText(at: date, offset: offset)
-        switch store.status(at: date, offset: offset) {
-        case .open(let closes)?:
-            return closes == nil ? L.storesHoursAroundTheClock(hours.text) : L.storesHoursOpenNow(hours.text, now: now)
-        case .closed?: return L.storesHoursClosedNow(hours.text, now: now)
-        case .unknown?, nil: return L.storesHoursNotUnderstood(hours.text)
+        guard let status = store.status(at: date, offset: offset) else { return L.storesHoursNotUnderstood(hours.text) }
+        switch status.state {
+        case .open:
+            return status.isAlwaysOpen
+                ? L.storesHoursAroundTheClock(hours.text) : L.storesHoursOpenNow(hours.text, now: now)
+        case .closed: return L.storesHoursClosedNow(hours.text, now: now)
+        case .unknown: return L.storesHoursNotUnderstood(hours.text)
         }
     }
 

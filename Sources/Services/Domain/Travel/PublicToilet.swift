@@ -13,7 +13,9 @@ public struct PublicToilet: Sendable, Equatable {
     public var changingTable: AccessState
     /// `fee`: "yes", "no", or an amount as written; nil when not recorded.
     public var fee: String?
-    public var openingHours: String?
+    public var openingHours: String? { didSet { hours = openingHours.map(OpeningHours.init) } }
+    /// `openingHours` read once.
+    public private(set) var hours: OpeningHours?
     /// False for a place (a museum, a station) whose accessible toilet is tagged: the toilet is inside it.
     public var isPublicToilet: Bool
 
@@ -24,6 +26,7 @@ public struct PublicToilet: Sendable, Equatable {
         self.id = id; self.name = name; self.coordinate = coordinate; self.distance = distance
         self.wheelchair = wheelchair; self.changingTable = changingTable; self.fee = fee
         self.openingHours = openingHours; self.isPublicToilet = isPublicToilet
+        hours = openingHours.map(OpeningHours.init)
     }
 
     public var wheelchairState: AccessState { wheelchair?.state ?? .unknown }
@@ -31,7 +34,7 @@ public struct PublicToilet: Sendable, Equatable {
     /// Open at `date` by its tagged hours (`offset`: the place's seconds from UTC); nil without hours, or with hours
     /// that are not understood.
     public func isOpen(at date: Date, offset: Int) -> Bool? {
-        openingHours.flatMap { OpeningHours($0).status(at: date, offset: offset).isOpen }
+        hours.flatMap { $0.status(at: date, offset: offset, coordinate: coordinate).isOpen }
     }
 }
 
