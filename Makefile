@@ -7,7 +7,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps
 CONTRACT := ../shared/checks/cli-contract
 PERF := ../shared/perf
 
-.PHONY: all deps build build-debug run test lint format unit e2e e2e-deps contract deb deb-test bench fuzz install uninstall clean
+.PHONY: all deps build build-debug run test lint format unit e2e e2e-deps opening-hours-diff contract deb deb-test bench fuzz install uninstall clean
 
 all: build
 
@@ -35,7 +35,7 @@ run: build
 
 ## test: the lint (formatting and the architecture's rules), unit tests, the end-to-end suite under tmux, and the
 ## command-line contract.
-test: lint unit e2e contract deb-test
+test: lint unit e2e opening-hours-diff contract deb-test
 
 ## format: swift format (it ships with the toolchain) over the tree, as .swift-format says (line length 120).
 format:
@@ -60,6 +60,15 @@ e2e-deps:
 	  python3 -c 'import pyte'
 
 
+## opening-hours-diff: every value of the opening_hours fixture at 23 instants (Korean holidays among them), as
+## onestep reads it and as the peer parser opening-hours-py (PyPI, test-only) does; fails on any open/closed
+## disagreement or on unknown past 2 %. holidays (PyPI) is the reference Korean calendar it checks the peer's against.
+OH_PEERS := opening-hours-py==2.1.4 holidays==0.109
+opening-hours-diff: build-debug
+	@python3 -c 'import opening_hours, holidays' 2>/dev/null || python3 -m pip install -q $(OH_PEERS) 2>/dev/null || \
+	  python3 -m pip install -q --break-system-packages $(OH_PEERS)
+	python3 Tests/e2e/opening_hours_diff.py .build/debug/onestep
+
 contract: build-debug
 	@if [ -x $(CONTRACT) ]; then $(CONTRACT) .build/debug/onestep; else echo "($(CONTRACT) not found: skipped)"; fi
 
@@ -82,6 +91,8 @@ bench: build
 	  kill $$pid 2>/dev/null; rm -rf $$home $$dir
 	@echo
 	python3 tools/bench_startup.py ./.build/release/onestep
+	@echo
+	./.build/release/onestep bench --opening-hours Tests/ServicesTests/Fixtures/opening_hours/values.tsv
 	@if [ -x $(PERF)/measure-tui ]; then \
 	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw && \
 	  $(PERF)/measure-tui 120 40 'row 1/' 60 .build/baseline_list 10000 && \

@@ -17,6 +17,8 @@ ROOTS = ["Sources/TUI", "Sources/Stores", "Sources/Weather", "Sources/Characters
 SKIP_FILE = {"Sources/Services/Location/TimeZoneGuess.swift",  # city names: keys into the gazetteer
              "Sources/onestep/LanguageSetting.swift",  # argument-parser's English, matched to be replaced
              "Sources/onestep/BenchCommand.swift",
+             # Korea's public holidays' names in both languages: a data table, said through L.holidayName
+             "Sources/Services/Domain/OpeningHours/KoreanHolidays.swift",
              # English descriptions kept in the data (JSON says them); said in words when shown (conditionWords)
              "Sources/Services/Providers/OpenMeteo/WMOWeatherCode.swift",
              "Sources/Services/Providers/OpenWeather/SampleWeatherModel.swift",

@@ -73,12 +73,10 @@ public protocol AccessStrings {
     /// "Toilet" (a toilet without a name), "inside a place".
     var toiletUnnamed: String { get }
     var toiletInsidePlace: String { get }
-    /// "changing table yes", "free", "fee: 500 won", "open now", "closed now", "hours not recorded".
+    /// "changing table yes", "free", "fee: 500 won".
     func toiletChangingTable(_ state: String) -> String
     var toiletFree: String { get }
     func toiletFee(_ text: String) -> String
-    var toiletOpenNow: String { get }
-    var toiletClosedNow: String { get }
     /// "no toilets within 1 km in OpenStreetMap".
     func toiletsNone(radius: String) -> String
     /// "Toilets come from OpenStreetMap, which is not asked with --offline."

@@ -73,6 +73,26 @@ public protocol CommandStrings {
     /// "unknown tab or size"
     var cmdSnapshotUnknownTabOrSize: String { get }
 
+    // MARK: hours
+    /// "Read an opening_hours value: open now, when it changes, the week ahead."
+    var cmdHoursAbstract: String { get }
+    /// "The value as OpenStreetMap writes it, e.g. \"Mo-Fr 09:00-18:00; PH off\"."
+    var cmdHoursValueHelp: String { get }
+    /// "The instant to ask about (2026-09-25T10:00, local to the place unless an offset is given; default now)."
+    var cmdHoursAtHelp: String { get }
+    /// "LAT,LON or a place name, for sun times and public holidays (default: where you are)."
+    var cmdHoursNearHelp: String { get }
+    /// "Read one JSON object per line on standard input ({\"value\", \"at\", \"lat\", \"lon\"}), answer one per line."
+    var cmdHoursBatchHelp: String { get }
+    /// "Print JSON instead of sentences."
+    var cmdHoursJSONHelp: String { get }
+    /// "give a value (or --batch)"
+    var cmdHoursNeedsValue: String { get }
+    /// "--at must look like 2026-09-25T10:00 or 2026-09-25T10:00:00+09:00"
+    var cmdHoursBadInstant: String { get }
+    /// "At 판교, Fri 25 Sep 10:00 (UTC+09:00):"
+    func cmdHoursHeading(place: String, date: String, time: String, offset: String) -> String
+
     // MARK: stores
     /// "List convenience stores near a place."
     var cmdStoresAbstract: String { get }

@@ -82,26 +82,6 @@ public protocol StoresStrings {
     /// "no convenience stores within 1 km — press + to widen".
     func storesEmptyWithin(radius: String) -> String
 
-    // MARK: Opening hours (a list column: keep them short)
-    /// "open" (open and not closing this week: 24/7).
-    var storesHoursOpen: String { get }
-    /// "closes 23:00".
-    func storesHoursCloses(at time: String) -> String
-    /// "closed" (not opening within a week).
-    var storesHoursClosed: String { get }
-    /// "closed · opens 07:00", "closed · opens Mon 07:00" (`day`: a short weekday, nil for today).
-    func storesHoursClosedOpens(day: String?, time: String) -> String
-    /// Details, no hours known: "— (the source gives none)".
-    var storesHoursNoneGiven: String { get }
-    /// Details: "Mo-Su 07:00-23:00 (as written; not understood, so not said to be open or closed)".
-    func storesHoursNotUnderstood(_ written: String) -> String
-    /// Details: "24/7 — open now, around the clock".
-    func storesHoursAroundTheClock(_ written: String) -> String
-    /// Details: "Mo-Su 07:00-23:00 — open now, closes 23:00" (`now` from `storesHoursCloses`).
-    func storesHoursOpenNow(_ written: String, now: String) -> String
-    /// Details: "Mo-Su 07:00-23:00 — closed · opens 07:00" (`now` from `storesHoursClosed…`).
-    func storesHoursClosedNow(_ written: String, now: String) -> String
-
     // MARK: Details (labels padded to 13 cells)
     /// "Category".
     var storesDetailCategory: String { get }

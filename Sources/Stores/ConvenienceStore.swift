@@ -28,35 +28,14 @@ public struct ConvenienceStore: Equatable, Sendable {
     /// seconds from UTC), with Korea's public holidays where the store is in Korea; nil when not understood.
     public func status(at date: Date, offset: Int) -> OpeningHours.Status? {
         guard let hours, hours.isUnderstood else { return nil }
-        return hours.evaluate(
-            at: date, utcOffset: offset, coordinate: place.coordinate,
-            holidays: HolidayCalendars.forPlace(place.coordinate))
+        return hours.status(at: date, offset: offset, coordinate: place.coordinate)
     }
 
-    /// "open", "closes 23:00", "closed · opens 07:00" (a later day named: "closed · opens Mon 07:00"); "" unknown.
-    /// In the language in use (`L.storesHours…`): ask `status` whether it is open, never this text.
+    /// "open · closes 23:00", "closed · opens Mon 07:00", "closed today (추석)", "open 24 hours"; "" unknown. In the
+    /// language in use: ask `status` whether it is open, never this text.
     public func hoursText(at date: Date, offset: Int) -> String {
         guard let status = status(at: date, offset: offset) else { return "" }
-        let now = CivilTime(date, offset: offset)
-        switch status.state {
-        case .open:
-            // Open around the clock, or not closing within a day: plain "open".
-            guard !status.isAlwaysOpen, let next = status.nextChange, next.timeIntervalSince(date) < 86_400 else {
-                return L.storesHoursOpen
-            }
-            let closes = CivilTime(next, offset: offset)
-            return L.storesHoursCloses(at: closes.hour == 0 && closes.minute == 0 ? "24:00" : closes.hourMinuteText)
-        case .closed:
-            guard let next = status.nextChange else { return L.storesHoursClosed }
-            let opens = CivilTime(next, offset: offset)
-            let days =
-                CivilTime.days(year: opens.year, month: opens.month, day: opens.day)
-                - CivilTime.days(year: now.year, month: now.month, day: now.day)
-            guard days < 7 else { return L.storesHoursClosed }
-            return L.storesHoursClosedOpens(
-                day: days == 0 ? nil : L.weekdayShort(opens.weekday), time: opens.hourMinuteText)
-        case .unknown: return ""
-        }
+        return OpeningHoursWords.now(status, at: date, offset: offset)
     }
 
     public subscript<Value>(dynamicMember field: KeyPath<StorePlace, Value>) -> Value { place[keyPath: field] }

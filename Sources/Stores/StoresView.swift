@@ -329,24 +329,18 @@ public final class StoresView: TabModelView {
         return parts.suffix(2).joined(separator: " ")
     }
 
-    /// "Mo-Su 07:00-23:00 — open now, closes 23:00"; as written when not understood; "—" when unknown.
-    private func hoursInWords(_ store: ConvenienceStore) -> String {
-        guard let hours = store.hours else { return L.storesHoursNoneGiven }
-        let date = model.now(), offset = model.localOffset(store.coordinate)
-        let now = store.hoursText(at: date, offset: offset)
-        guard let status = store.status(at: date, offset: offset) else { return L.storesHoursNotUnderstood(hours.text) }
-        switch status.state {
-        case .open:
-            return status.isAlwaysOpen
-                ? L.storesHoursAroundTheClock(hours.text) : L.storesHoursOpenNow(hours.text, now: now)
-        case .closed: return L.storesHoursClosedNow(hours.text, now: now)
-        case .unknown: return L.storesHoursNotUnderstood(hours.text)
-        }
+    /// "Mo-Su 07:00-23:00 — open · closes 23:00", the rule's comment, the week ahead; as written when not understood.
+    private func hoursInWords(_ store: ConvenienceStore) -> [String] {
+        OpeningHoursWords.details(
+            store.hours, at: model.now(), offset: model.localOffset(store.coordinate), coordinate: store.coordinate)
     }
 
     private func renderDetail(_ store: ConvenienceStore, in area: Rect, bare: Bool, buffer: inout Buffer) {
         // The street it is on, where the map's streets are known (also without a map: the accessible mode).
         let street = model.ground.value?.street(near: store.coordinate).map { [(L.storesDetailStreet, $0)] } ?? []
+        // The hours' first line beside its label; the comment and the week ahead below it, unlabelled.
+        let hours = hoursInWords(store)
+        let hoursRows = [(L.storesDetailHours, hours[0])] + hours.dropFirst().map { ("", $0) }
         let rows: [(String, String)] =
             [
                 (L.storesDetailCategory, store.category),
@@ -354,8 +348,7 @@ public final class StoresView: TabModelView {
                 (L.storesDetailRoadAddress, store.roadAddress.isEmpty ? "—" : store.roadAddress),
                 (L.storesDetailAddress, store.address),
                 (L.storesDetailDistance, store.distance == nil ? "—" : store.distanceInWords),
-            ] + street + [
-                (L.storesDetailHours, hoursInWords(store)),
+            ] + street + hoursRows + [
                 (L.storesDetailPlaceURL, store.url),
                 (
                     L.storesDetailCoordinates,
@@ -366,7 +359,9 @@ public final class StoresView: TabModelView {
         // (bare, in the accessible mode: "Phone: 031…", no label column of blanks to spend cells on).
         let lines =
             [TextLine(store.name, style: .bold)]
-            + rows.map { TextLine(bare ? $0.0 + ": " + $0.1 : $0.0.padded(to: 13) + " " + $0.1) }
+            + rows.map { label, value in
+                TextLine(bare ? (label.isEmpty ? value : label + ": " + value) : label.padded(to: 13) + " " + value)
+            }
             + [TextLine(""), TextLine(L.escCloses, style: .dim)]
         let inner = ModalBox(
             title: store.name, width: 72, height: lines.count + 2, bare: bare, titleInContent: true, padding: 1

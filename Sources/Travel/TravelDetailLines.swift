@@ -23,14 +23,16 @@ public struct TravelDetailLines {
     let distance: String?
     let street: String?
     let bookmarked: Bool
-    let hours: String?
+    /// The hours in words (`OpeningHoursWords.details`): the value and now, the comment, the week ahead.
+    let hours: [String]?
     let openGroups: Set<AccessFeature.Group>
     /// The needs chosen: a line says whether the spot meets them, and why not.
     let needs: Set<TravelNeed>
     let accessible: Bool
 
     public init(
-        detail: SpotDetail, record: AccessRecord?, distance: String?, street: String?, bookmarked: Bool, hours: String?,
+        detail: SpotDetail, record: AccessRecord?, distance: String?, street: String?, bookmarked: Bool,
+        hours: [String]?,
         openGroups: Set<AccessFeature.Group>, needs: Set<TravelNeed> = [], accessible: Bool
     ) {
         self.detail = detail; self.record = record; self.distance = distance; self.street = street
@@ -56,7 +58,10 @@ public struct TravelDetailLines {
         labelled(L.travelLabelAddress, detail.address)
         labelled(L.travelLabelPhone, detail.tel)
         labelled(L.travelLabelHomepage, detail.homepage)
-        if let hours { labelled(L.travelLabelHours, hours) }
+        if let hours, let first = hours.first {
+            labelled(L.travelLabelHours, first)
+            for line in hours.dropFirst() { lines += wrapped(line) }
+        }
         let sourceNames = Self.sourceNames(record: record ?? .none, detail: detail)
         lines += wrapped(L.travelSources(sourceNames), style: .dim)
         if !needs.isEmpty {

@@ -9,14 +9,13 @@ extension TravelView {
     func toiletFacts(_ toilet: PublicToilet) -> [String] {
         let here = model.location.value.coordinate
         let name = toilet.name ?? L.toiletUnnamed
-        let open = model.isOpenNow(toilet).map { $0 ? L.toiletOpenNow : L.toiletClosedNow }
         let fee = toilet.fee.map { ["no", "free"].contains($0.lowercased()) ? L.toiletFree : L.toiletFee($0) }
         var wheelchair = L.accessAxis(AccessFeature.wheelchair.name, toilet.wheelchairState.word)
         if let words = toilet.wheelchair?.text { wheelchair += " — " + words }
         return [
             name + (toilet.isPublicToilet ? "" : " (" + L.toiletInsidePlace + ")"),
             formatDistance(toilet.distance, bearing: here.bearing(to: toilet.coordinate), inWords: true),
-            wheelchair, open ?? "",
+            wheelchair, model.hoursNow(toilet),
             toilet.changingTable.isRecorded ? L.toiletChangingTable(toilet.changingTable.word) : "", fee ?? "",
         ]
     }

@@ -307,9 +307,9 @@ public final class TravelViewModel: TabModel {
     /// A place's UTC offset, for "open now" (Korea's unless the composition root knows better).
     public var utcOffset: @Sendable (Coordinate) -> Int = { _ in 9 * 3600 }
 
-    /// Open at this moment by its tagged hours: true, false, or nil (no hours, or hours not understood).
-    public func isOpenNow(_ toilet: PublicToilet) -> Bool? {
-        toilet.isOpen(at: now(), offset: utcOffset(toilet.coordinate))
+    /// Its tagged hours now in words ("open · closes 18:00", "closed today (추석)"); "" without hours understood.
+    public func hoursNow(_ toilet: PublicToilet) -> String {
+        toilet.hoursText(at: now(), offset: utcOffset(toilet.coordinate))
     }
 
     public var toiletList: [PublicToilet] {
@@ -580,7 +580,10 @@ public final class TravelViewModel: TabModel {
             detail: common, record: record,
             distance: distance.map { formatDistance($0, bearing: at.map { here.bearing(to: $0) }, inWords: true) },
             street: at.flatMap { groundLoader.ground.value?.street(near: $0) }, bookmarked: isBookmarked(common.id),
-            hours: common.openingHours, openGroups: state.openGroups, needs: needs.value,
+            hours: common.openingHours.map { written in
+                OpeningHoursWords.details(
+                    OpeningHours(written), at: now(), offset: at.map(utcOffset) ?? utcOffset(here), coordinate: at)
+            }, openGroups: state.openGroups, needs: needs.value,
             accessible: state.accessible
         ).lines
     }

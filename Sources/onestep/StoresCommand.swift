@@ -43,8 +43,7 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
                 stores.map {
                     StoreJSON(
                         $0, source: answer.source.rawValue, origin: answer.origin,
-                        openNow: $0.isOpen(
-                            at: now, offset: AppEnvironment.utcOffset(at: $0.coordinate, gazetteer: gazetteer)))
+                        at: now, offset: AppEnvironment.utcOffset(at: $0.coordinate, gazetteer: gazetteer))
                 })
         } else {
             print(
@@ -71,15 +70,21 @@ struct StoreJSON: Encodable {
     let offlineCopy: Bool
     /// From `opening_hours` in the store's local time; null when the source has no hours or they were not understood.
     let openNow: Nullable<Bool>
+    /// When `open_now` next changes (ISO 8601 in the store's local time); null when not within about a year or not
+    /// known.
+    let nextChange: Nullable<String>
 
     enum CodingKeys: String, CodingKey {
         case id, name, phone, address, roadAddress = "road_address", url, source, lat, lon, distanceM = "distance_m"
         case openingHours = "opening_hours", bearingDeg = "bearing_deg", fetchedAt = "fetched_at"
-        case offlineCopy = "offline_copy", openNow = "open_now"
+        case offlineCopy = "offline_copy", openNow = "open_now", nextChange = "next_change"
     }
 
-    init(_ store: ConvenienceStore, source: String, origin: AnswerOrigin?, openNow: Bool?) {
-        self.openNow = Nullable(openNow)
+    init(_ store: ConvenienceStore, source: String, origin: AnswerOrigin?, at date: Date, offset: Int) {
+        let status = store.status(at: date, offset: offset)
+        openNow = Nullable(status?.isOpen)
+        nextChange = Nullable(
+            status?.isOpen == nil ? nil : status?.nextChange.map { CivilTime.localStamp($0, offset: offset) })
         fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = store.id; name = store.name; phone = store.phone; address = store.address; roadAddress = store.roadAddress
         url = store.url; self.source = source; lat = store.coordinate.latitude; lon = store.coordinate.longitude

@@ -218,9 +218,16 @@ struct TravelCommand: ParsableCommand {
                         common, record: record, source: environment.tourIsLive ? "live" : "bundled", origin: origin))
             } else {
                 // The same lines as the tab's details, every group open.
+                let at = common.latitude.flatMap { lat in
+                    common.longitude.map { Coordinate(latitude: lat, longitude: $0) }
+                }
+                let offset = at.map { AppEnvironment.utcOffset(at: $0, gazetteer: environment.gazetteer) } ?? 32_400
+                let hours = common.openingHours.map {
+                    OpeningHoursWords.details(OpeningHours($0), at: Date(), offset: offset, coordinate: at)
+                }
                 let lines = TravelDetailLines(
                     detail: common, record: record, distance: nil, street: nil, bookmarked: false,
-                    hours: common.openingHours, openGroups: Set(AccessFeature.Group.allCases), accessible: false
+                    hours: hours, openGroups: Set(AccessFeature.Group.allCases), accessible: false
                 ).lines
                 for line in lines { print(line.text.terminalSafe) }
                 if !common.overview.isEmpty {
@@ -256,13 +263,13 @@ struct TravelCommand: ParsableCommand {
                 throw CommandFailure(ServiceError.from(error, service: OverpassPlaces.serviceName).userMessage)
             }
             let now = Date()
-            func openNow(_ t: PublicToilet) -> Bool? {
-                t.isOpen(at: now, offset: AppEnvironment.utcOffset(at: t.coordinate, gazetteer: environment.gazetteer))
+            func offset(_ t: PublicToilet) -> Int {
+                AppEnvironment.utcOffset(at: t.coordinate, gazetteer: environment.gazetteer)
             }
             if json {
                 try printJSON(
                     answer.toilets.map {
-                        ToiletJSON($0, from: place.coordinate, openNow: openNow($0), origin: answer.origin)
+                        ToiletJSON($0, from: place.coordinate, at: now, offset: offset($0), origin: answer.origin)
                     })
             } else {
                 printTable(
@@ -272,7 +279,7 @@ struct TravelCommand: ParsableCommand {
                             t.id, t.name ?? L.toiletUnnamed,
                             formatDistance(t.distance, bearing: place.coordinate.bearing(to: t.coordinate)),
                             t.wheelchairState.word, t.changingTable.word,
-                            openNow(t).map { $0 ? L.toiletOpenNow : L.toiletClosedNow } ?? "",
+                            t.hoursText(at: now, offset: offset(t)),
                         ]
                     }, rightAligned: [2])
             }
@@ -458,17 +465,24 @@ struct ToiletJSON: Encodable {
     let lat, lon, bearingDeg: Double
     let distanceM: Int
     let openNow: Nullable<Bool>
+    /// When `open_now` next changes, ISO 8601 in the toilet's local time.
+    let nextChange: Nullable<String>
     enum CodingKeys: String, CodingKey {
         case id, name, lat, lon, distanceM = "distance_m", bearingDeg = "bearing_deg", wheelchair
         case changingTable = "changing_table", fee, openingHours = "opening_hours", openNow = "open_now", source
+        case nextChange = "next_change"
         case fetchedAt = "fetched_at"
     }
 
-    init(_ t: PublicToilet, from origin: Coordinate, openNow: Bool?, origin answer: AnswerOrigin?) {
+    init(_ t: PublicToilet, from origin: Coordinate, at date: Date, offset: Int, origin answer: AnswerOrigin?) {
+        let status = t.status(at: date, offset: offset)
+        openNow = Nullable(status?.isOpen)
+        nextChange = Nullable(
+            status?.isOpen == nil ? nil : status?.nextChange.map { CivilTime.localStamp($0, offset: offset) })
         id = t.id; name = Nullable(t.name); lat = t.coordinate.latitude; lon = t.coordinate.longitude
         distanceM = Int(t.distance.rounded()); bearingDeg = (origin.bearing(to: t.coordinate) * 10).rounded() / 10
         wheelchair = Nullable(t.wheelchairState.json); changingTable = Nullable(t.changingTable.json)
-        fee = Nullable(t.fee); openingHours = Nullable(t.openingHours); self.openNow = Nullable(openNow)
+        fee = Nullable(t.fee); openingHours = Nullable(t.openingHours)
         source = "osm"
         fetchedAt = CivilTime.utcStamp(answer?.fetchedAt ?? Date())
     }

@@ -19,7 +19,7 @@ struct Onestep: ParsableCommand {
             version: AppEnvironment.version,
             subcommands: [
                 AppCommand.self, StoresCommand.self, WeatherCommand.self, CharactersCommand.self, TravelCommand.self,
-                SnapshotCommand.self, DoctorCommand.self, CacheCommand.self, BenchCommand.self,
+                SnapshotCommand.self, HoursCommand.self, DoctorCommand.self, CacheCommand.self, BenchCommand.self,
             ],
             defaultSubcommand: AppCommand.self
         )

@@ -175,14 +175,16 @@ struct StoresKoreanFrameTests {
             let now = model.now()
             #expect(
                 model.stores.map { $0.hoursText(at: now, offset: 32_400) }
-                    == ["23:00 마감", "영업 중", "영업 종료 · 22:00 시작", "", ""])
+                    == ["영업 중 · 23:00 마감", "24시간 영업", "영업 종료 · 22:00 시작", "", ""])
             expectGoldens(shell, "stores-hours")
             #expect(text(shell).contains("© OpenStreetMap 기여자 (ODbL)"))
             model.toggleOpenOnly()
             #expect(view.statusText.hasPrefix("지금 영업 중: 5곳 중 2곳 · 영업시간 모르는 2곳 제외 — o: 전체 보기"))
             expectGoldens(shell, "stores-open-now")
             shell.handle(.enter)
-            #expect(text(shell).contains("Mo-Su 07:00-23:00 — 지금 영업 중, 23:00 마감"))
+            #expect(text(shell).contains("Mo-Su 07:00-23:00 — 영업 중 · 23:00 마감"))
+            #expect(text(shell).contains("앞으로 7일:"))
+            #expect(text(shell).contains("11월 18일 (수): 07:00–23:00"))
         }
     }
 
@@ -198,7 +200,7 @@ struct StoresKoreanFrameTests {
         let wednesdayNoon = Date(timeIntervalSince1970: 1_795_000_000 - 11 * 3600 - 400 + 3 * 3600)
         Localization.with(.korean) {
             #expect(store("Mo 07:00-23:00").hoursText(at: wednesdayNoon, offset: 32_400) == "영업 종료 · 월요일 07:00 시작")
-            #expect(L.storesHoursNotUnderstood("sunrise-sunset").hasPrefix("sunrise-sunset (적힌 그대로예요."))
+            #expect(L.hoursNotUnderstood("Mo-Fr 9시-18시").hasPrefix("Mo-Fr 9시-18시 (적힌 그대로예요."))
         }
         Localization.with(.english) {
             #expect(

@@ -206,7 +206,7 @@ struct OpenNowTests {
         await model.settle()
         let now = model.now()
         let texts = model.stores.map { $0.hoursText(at: now, offset: 32_400) }
-        #expect(texts == ["closes 23:00", "open", "closed · opens 22:00", "", ""])
+        #expect(texts == ["open · closes 23:00", "open 24 hours", "closed · opens 22:00", "", ""])
         #expect(model.openCounts == (open: 2, closed: 1, unknown: 2))
         model.toggleOpenOnly()
         #expect(model.stores.map(\.id) == ["a", "b"] && model.state.list.count == 2)

@@ -536,6 +536,7 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
         assert [r["source"] for r in rows] == ["openstreetmap", "openstreetmap"], rows
         assert rows[0]["opening_hours"] == "24/7" and rows[0]["id"] == "osm:node/101", rows
         assert rows[0]["open_now"] is True and rows[1]["open_now"] is None, rows
+        assert rows[0]["next_change"] is None and rows[1]["next_change"] is None, rows   # 24/7 never changes
         # No network: the sample answers at once, and the screen says why.
         with Terminal(BINARY, 100, 30, env=loopback_env()) as t:
             started = time.monotonic()
@@ -613,7 +614,7 @@ def without_a_key_travel_lists_openstreetmap_places_with_their_access_and_the_to
             t.keys("t")
             s = t.wait_text("3 toilets within 1 km (wheelchair: 1 yes, 0 limited, 1 no, 1 not recorded)")
             toilet = next(l for l in s.split("\n") if l.startswith("1 Toilet, "))
-            assert "wheelchair yes" in toilet and "open now" in toilet and "free" in toilet, toilet
+            assert "wheelchair yes" in toilet and "open 24 hours" in toilet and "free" in toilet, toilet
             assert "Dongbaek toilet" in s and "wheelchair no" in s and "wheelchair not recorded" in s, s
             t.keys("Escape")
             t.wait_text("Nearby 5 km")
@@ -625,7 +626,7 @@ def without_a_key_travel_lists_openstreetmap_places_with_their_access_and_the_to
         assert [r["wheelchair"] for r in rows] == ["yes", "no", "unknown"], rows
         assert rows[0]["open_now"] is True and rows[1]["open_now"] is None and rows[0]["source"] == "osm", rows
         assert set(rows[0]) >= {"name", "lat", "lon", "distance_m", "bearing_deg", "changing_table", "fee",
-                                "opening_hours", "fetched_at"}, rows[0]
+                                "opening_hours", "fetched_at", "next_change"}, rows[0]
         spots = json.loads(subprocess.run([BINARY, "travel", "nearby", "--near", here, "--json"], capture_output=True,
                                           text=True, env=env).stdout)
         beach = next(r for r in spots if r["title"] == "해운대해수욕장")
@@ -1148,6 +1149,38 @@ def a_dumb_terminal_or_a_pipe_gets_one_sentence_and_status_2_and_the_line_comman
     stores = subprocess.run([BINARY, "stores", "--offline", "--near", "판교", "--json"], capture_output=True, text=True,
                             env={**env, "TERM": "dumb"})
     assert stores.returncode == 0 and json.loads(stores.stdout), stores
+
+
+@test
+def hours_reads_a_value_at_a_place_and_an_instant_with_koreas_holidays():
+    env = {**english_environ(), "HOME": tempfile.mkdtemp(prefix="onestep-e2e-hours-")}
+    value = "Mo-Fr 09:00-18:00; Sa 10:00-14:00 \"call first\"; PH off"
+    seoul = ["--near", "37.5665,126.978", "--offline"]
+    rc = subprocess.run([BINARY, "hours", value, "--at", "2026-09-24T10:00", *seoul], capture_output=True, text=True,
+                        env=env)
+    assert rc.returncode == 0, rc.stderr
+    lines = rc.stdout.splitlines()
+    assert lines[0] == "At 서울, Thu 24 Sep 10:00 (UTC+09:00):", lines
+    assert lines[1] == value + " — closed today (Chuseok)", lines
+    assert "Fri 25 Sep: closed (Chuseok)" in lines and "Mon 28 Sep: 09:00–18:00" in lines, lines
+    assert "Sat 26 Sep: closed (Chuseok)" in lines and "Sun 27 Sep: closed" in lines, lines     # PH off wins
+    sat = subprocess.run([BINARY, "hours", value, "--at", "2026-10-17T11:00", *seoul], capture_output=True, text=True,
+                         env=env).stdout.splitlines()
+    assert sat[1] == value + " — open · closes 14:00" and sat[2] == "Note: call first", sat
+    assert "Sat 17 Oct: 10:00–14:00 “call first”" in sat, sat
+    ko = subprocess.run([BINARY, "hours", value, "--at", "2026-09-28T17:30", "--lang", "ko", *seoul],
+                        capture_output=True, text=True, env=env).stdout.splitlines()
+    assert ko[1] == value + " — 영업 중 · 18:00 마감", ko
+    answer = json.loads(subprocess.run([BINARY, "hours", value, "--at", "2026-09-24T10:00", "--json", *seoul],
+                                       capture_output=True, text=True, env=env).stdout)
+    assert answer["open_now"] is False and answer["holiday"] == "추석", answer
+    assert answer["next_change"] == "2026-09-28T09:00:00+09:00", answer
+    assert answer["week"][4] == {"date": "2026-09-28", "holiday": None, "open": ["09:00-18:00"], "unknown": []}, answer
+    batch = subprocess.run([BINARY, "hours", "--batch"], capture_output=True, text=True, env=env,
+                           input='{"value": "24/7", "at": "2026-01-01T00:30:00+09:00"}\nnot json\n').stdout.splitlines()
+    assert json.loads(batch[0])["open_now"] is True and "error" in json.loads(batch[1]), batch
+    bad = subprocess.run([BINARY, "hours", "24/7", "--at", "tomorrow", *seoul], capture_output=True, text=True, env=env)
+    assert bad.returncode == 64 and "--at must look like" in bad.stderr, (bad.returncode, bad.stderr)
 
 
 @test

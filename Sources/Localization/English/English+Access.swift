@@ -108,8 +108,6 @@ extension English: AccessStrings {
     public func toiletChangingTable(_ state: String) -> String { "changing table \(state)" }
     public var toiletFree: String { "free" }
     public func toiletFee(_ text: String) -> String { "fee: \(text)" }
-    public var toiletOpenNow: String { "open now" }
-    public var toiletClosedNow: String { "closed now" }
     public func toiletsNone(radius: String) -> String { "no toilets within \(radius) in OpenStreetMap" }
     public var toiletsOffline: String {
         "Toilets come from OpenStreetMap, which is not asked with --offline."

@@ -61,6 +61,25 @@ extension English: CommandStrings {
     public var cmdSnapshotBadSize: String { "--size must look like 100x30" }
     public var cmdSnapshotUnknownTabOrSize: String { "unknown tab or size" }
 
+    // MARK: hours
+    public var cmdHoursAbstract: String { "Read an opening_hours value: open now, when it changes, the week ahead." }
+    public var cmdHoursValueHelp: String { "The value as OpenStreetMap writes it, e.g. \"Mo-Fr 09:00-18:00; PH off\"." }
+    public var cmdHoursAtHelp: String {
+        "The instant to ask about (2026-09-25T10:00, the place's local time unless an offset is given; default now)."
+    }
+    public var cmdHoursNearHelp: String {
+        "LAT,LON or a place name, for sun times and public holidays (default: where you are)."
+    }
+    public var cmdHoursBatchHelp: String {
+        "Read one JSON object per line on standard input ({\"value\", \"at\", \"lat\", \"lon\"}); answer one per line."
+    }
+    public var cmdHoursJSONHelp: String { "Print JSON instead of sentences." }
+    public var cmdHoursNeedsValue: String { "give an opening_hours value (or --batch)" }
+    public var cmdHoursBadInstant: String { "--at must look like 2026-09-25T10:00 or 2026-09-25T10:00:00+09:00" }
+    public func cmdHoursHeading(place: String, date: String, time: String, offset: String) -> String {
+        "At \(place), \(date) \(time) (UTC\(offset)):"
+    }
+
     // MARK: stores
     public var cmdStoresAbstract: String { "List convenience stores near a place." }
     public var cmdStoresNearHelp: String { "LAT,LON or a place name (default: where you are, see --location)." }

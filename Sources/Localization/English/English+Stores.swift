@@ -62,20 +62,6 @@ extension English: StoresStrings {
         "no convenience stores within \(radius) — press + to widen"
     }
 
-    public var storesHoursOpen: String { "open" }
-    public func storesHoursCloses(at time: String) -> String { "closes " + time }
-    public var storesHoursClosed: String { "closed" }
-    public func storesHoursClosedOpens(day: String?, time: String) -> String {
-        "closed · opens " + (day.map { $0 + " " } ?? "") + time
-    }
-    public var storesHoursNoneGiven: String { "— (the source gives none)" }
-    public func storesHoursNotUnderstood(_ written: String) -> String {
-        written + " (as written; not understood, so not said to be open or closed)"
-    }
-    public func storesHoursAroundTheClock(_ written: String) -> String { written + " — open now, around the clock" }
-    public func storesHoursOpenNow(_ written: String, now: String) -> String { written + " — open now, " + now }
-    public func storesHoursClosedNow(_ written: String, now: String) -> String { written + " — " + now }
-
     public var storesDetailCategory: String { "Category" }
     public var storesDetailPhone: String { "Phone" }
     public var storesDetailRoadAddress: String { "Road address" }

@@ -62,6 +62,23 @@ extension Korean: CommandStrings {
     public var cmdSnapshotBadSize: String { "--size는 100x30 같은 형식이어야 해요" }
     public var cmdSnapshotUnknownTabOrSize: String { "알 수 없는 탭이나 크기예요" }
 
+    // MARK: hours
+    public var cmdHoursAbstract: String { "opening_hours 값 읽기: 지금 영업 여부, 바뀌는 시각, 앞으로 7일" }
+    public var cmdHoursValueHelp: String { "OpenStreetMap에 적힌 그대로의 값 (예: \"Mo-Fr 09:00-18:00; PH off\")" }
+    public var cmdHoursAtHelp: String {
+        "물어볼 시각 (2026-09-25T10:00, 오프셋이 없으면 그 장소의 현지 시각; 기본값: 지금)"
+    }
+    public var cmdHoursNearHelp: String { "LAT,LON 또는 장소 이름, 해 뜨고 지는 시각과 공휴일에 써요 (기본값: 내 위치)" }
+    public var cmdHoursBatchHelp: String {
+        "표준 입력에서 한 줄에 JSON 객체 하나({\"value\", \"at\", \"lat\", \"lon\"})를 읽고 한 줄씩 답해요"
+    }
+    public var cmdHoursJSONHelp: String { "문장 대신 JSON으로 출력" }
+    public var cmdHoursNeedsValue: String { "opening_hours 값을 주세요 (또는 --batch)" }
+    public var cmdHoursBadInstant: String { "--at은 2026-09-25T10:00 또는 2026-09-25T10:00:00+09:00 형식이어야 해요" }
+    public func cmdHoursHeading(place: String, date: String, time: String, offset: String) -> String {
+        "\(place), \(date) \(time) (UTC\(offset)) 기준:"
+    }
+
     // MARK: stores
     public var cmdStoresAbstract: String { "주변 편의점 목록" }
     public var cmdStoresNearHelp: String { "LAT,LON 또는 장소 이름 (기본값: 내 위치, --location 참고)" }

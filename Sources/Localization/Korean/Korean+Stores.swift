@@ -60,20 +60,6 @@ extension Korean: StoresStrings {
         "반경 \(radius) 안에 편의점이 없어요 — 넓히려면 +를 누르세요"
     }
 
-    public var storesHoursOpen: String { "영업 중" }
-    public func storesHoursCloses(at time: String) -> String { time + " 마감" }
-    public var storesHoursClosed: String { "휴업" }
-    public func storesHoursClosedOpens(day: String?, time: String) -> String {
-        "영업 종료 · " + (day.map { $0 + "요일 " } ?? "") + time + " 시작"
-    }
-    public var storesHoursNoneGiven: String { "— (출처에 정보 없음)" }
-    public func storesHoursNotUnderstood(_ written: String) -> String {
-        written + " (적힌 그대로예요. 해석하지 못해 영업 여부는 알 수 없어요)"
-    }
-    public func storesHoursAroundTheClock(_ written: String) -> String { written + " — 지금 영업 중, 24시간" }
-    public func storesHoursOpenNow(_ written: String, now: String) -> String { written + " — 지금 영업 중, " + now }
-    public func storesHoursClosedNow(_ written: String, now: String) -> String { written + " — " + now }
-
     public var storesDetailCategory: String { "분류" }
     public var storesDetailPhone: String { "전화" }
     public var storesDetailRoadAddress: String { "도로명 주소" }

@@ -92,6 +92,13 @@ public struct CivilTime: Equatable, Sendable {
         return t.dateText + "T" + t.timeText + "Z"
     }
 
+    /// "2026-09-25T18:00:00+09:00": local time at `offset` seconds east of UTC, with that offset (`next_change`).
+    public static func localStamp(_ date: Date, offset: Int) -> String {
+        let t = CivilTime(date, offset: offset)
+        let sign = offset < 0 ? "-" : "+", o = abs(offset)
+        return t.dateText + "T" + t.timeText + sign + two(o / 3600) + ":" + two(o % 3600 / 60)
+    }
+
     /// 0 Monday … 6 Sunday (as `opening_hours` counts them).
     public var weekdayFromMonday: Int { (weekday + 5) % 7 }
 

@@ -11,7 +11,7 @@ public enum OpeningHoursBatch {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
             let value = object["value"] as? String, let at = object["at"] as? String
         else { return write(["error": "expected {\"value\": …, \"at\": …}"]) }
-        guard let (date, offset) = parseInstant(at) else { return write(["error": "bad instant: " + at]) }
+        guard let (date, offset) = parseInstant(at) else { return write(["error": "bad instant: " + at]) }  // not UI: the batch protocol, read by scripts
         var coordinate: Coordinate?
         if let lat = (object["lat"] as? NSNumber)?.doubleValue, let lon = (object["lon"] as? NSNumber)?.doubleValue {
             coordinate = Coordinate(latitude: lat, longitude: lon)
@@ -22,7 +22,7 @@ public enum OpeningHoursBatch {
         let open: Any = status.isOpen.map { $0 as Any } ?? NSNull()
         return write([
             "open_now": open,
-            "next_change": status.nextChange.map { stamp($0, offset: offset) as Any } ?? NSNull(),
+            "next_change": status.nextChange.map { CivilTime.localStamp($0, offset: offset) as Any } ?? NSNull(),
             "comment": status.comment.map { $0 as Any } ?? NSNull(),
             "holiday": status.holiday.map { $0.korean as Any } ?? NSNull(),
             "understood": hours.isUnderstood,
@@ -35,7 +35,7 @@ public enum OpeningHoursBatch {
 
     /// "2026-09-25T10:00:00+09:00", "2026-09-25T10:00+09:00", "2026-09-25T01:00:00Z" → the instant and the offset
     /// (seconds east of UTC) it was written in.
-    static func parseInstant(_ text: String) -> (Date, Int)? {
+    public static func parseInstant(_ text: String) -> (Date, Int)? {
         let b = Array(text.utf8)
         guard b.count >= 17, let year = CivilTime.number(b, 0..<4), b[4] == 45, let month = CivilTime.number(b, 5..<7),
             b[7] == 45, let day = CivilTime.number(b, 8..<10), b[10] == 84 || b[10] == 32,
@@ -63,13 +63,5 @@ public enum OpeningHoursBatch {
                 year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: offset)
         else { return nil }
         return (date, offset)
-    }
-
-    /// "2026-09-25T18:00:00+09:00"
-    static func stamp(_ date: Date, offset: Int) -> String {
-        let t = CivilTime(date, offset: offset)
-        let sign = offset < 0 ? "-" : "+"
-        let o = abs(offset)
-        return t.dateText + "T" + t.timeText + sign + CivilTime.two(o / 3600) + ":" + CivilTime.two(o % 3600 / 60)
     }
 }

@@ -33,8 +33,17 @@ public struct PublicToilet: Sendable, Equatable {
 
     /// Open at `date` by its tagged hours (`offset`: the place's seconds from UTC); nil without hours, or with hours
     /// that are not understood.
-    public func isOpen(at date: Date, offset: Int) -> Bool? {
-        hours.flatMap { $0.status(at: date, offset: offset, coordinate: coordinate).isOpen }
+    public func isOpen(at date: Date, offset: Int) -> Bool? { status(at: date, offset: offset)?.isOpen }
+
+    /// Its tagged hours at `date`, with the place's sun times and holidays; nil without hours understood.
+    public func status(at date: Date, offset: Int) -> OpeningHours.Status? {
+        guard let hours, hours.isUnderstood else { return nil }
+        return hours.status(at: date, offset: offset, coordinate: coordinate)
+    }
+
+    /// "open · closes 18:00", "closed today (추석)", "open 24 hours"; "" without hours understood.
+    public func hoursText(at date: Date, offset: Int) -> String {
+        status(at: date, offset: offset).map { OpeningHoursWords.now($0, at: date, offset: offset) } ?? ""
     }
 }
 
