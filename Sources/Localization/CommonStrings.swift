@@ -28,6 +28,8 @@ public protocol CommonStrings {
 
     // MARK: Service errors (`ServiceError`)
     func errorNoNetwork(service: String) -> String
+    /// "OpenStreetMap's answer was too large (95 MB; at most 80 MB is read): narrow the radius".
+    func errorTooLarge(service: String, megabytes: Int?, limit: Int) -> String
     func errorTimeout(service: String) -> String
     func errorRejectedKey(service: String, detail: String?) -> String
     func errorRateLimited(service: String) -> String

@@ -19,6 +19,9 @@ public final class StoresView: TabModelView {
         var center: Coordinate
         var radius, width, height, revision: Int
     }
+    typealias PinKey = GroundKey
+    /// The pins as last projected, and for which view.
+    private var pinLayers: (key: PinKey, layer: PinLayer)?
 
     public init(model: StoresViewModel) {
         self.model = model
@@ -165,9 +168,7 @@ public final class StoresView: TabModelView {
         case .idle, .loading: return L.loading
         case .failed(let message): return message
         case .loaded(let stores):
-            guard let nearest = stores.min(by: { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }) else {
-                return L.storesSummaryNone(radius: radius, place: place)
-            }
+            guard let nearest = model.nearest else { return L.storesSummaryNone(radius: radius, place: place) }
             return L.storesSummary(
                 count: stores.count, radius: radius, place: place, nearest: nearest.name,
                 distance: nearest.distanceInWords)
@@ -200,20 +201,35 @@ public final class StoresView: TabModelView {
         buffer.write(text, x: area.x, y: area.y, style: .bold, maxWidth: area.width)
     }
 
-    /// The map as it is drawn and as clicks are read.
+    /// The map as it is drawn and as clicks are read. Its pins are projected once per view (`pinLayer(for:in:)`),
+    /// not listed on every frame.
     private func map() -> PinMap {
         let center = model.mapCenter.value
         let user = model.location.value.coordinate
         var map = PinMap(
             center: (center.latitude, center.longitude), user: (user.latitude, user.longitude),
-            radiusMeters: Double(model.radius.value),
-            pins: model.stores.enumerated().map {
-                MapPin(latitude: $1.coordinate.latitude, longitude: $1.coordinate.longitude, label: "\($0 + 1)")
-            },
-            selected: model.selectedIndex,
+            radiusMeters: Double(model.radius.value), pins: [], selected: model.selectedIndex,
             places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
+        if let index = model.selectedIndex {
+            let at = model.stores[index].coordinate
+            map.selectedPin = MapPin(latitude: at.latitude, longitude: at.longitude, label: String(index + 1))
+        }
         map.ground = groundLines
         return map
+    }
+
+    /// The stores' pins for this view (centre, radius, size, list): projected again only when one of them changed.
+    private func pinLayer(for map: PinMap, in area: Rect) -> PinLayer {
+        let key = PinKey(
+            center: model.mapCenter.value, radius: model.radius.value, width: area.width, height: area.height,
+            revision: model.storesRevision)
+        if let kept = pinLayers, kept.key == key { return kept.layer }
+        let stores = model.stores
+        let layer = PinLayer(
+            count: stores.count, coordinate: { (stores[$0].coordinate.latitude, stores[$0].coordinate.longitude) },
+            map: map, area: area)
+        pinLayers = (key, layer)
+        return layer
     }
 
     /// The fetched ground as the map draws it (converted once per answer).
@@ -233,18 +249,26 @@ public final class StoresView: TabModelView {
             let key = GroundKey(
                 center: model.mapCenter.value, radius: model.radius.value, width: area.width, height: area.height,
                 revision: model.groundLoader.revision)
-            let map = groundImages.prepare(self.map(), in: area, key: key)
+            var map = groundImages.prepare(self.map(), in: area, key: key)
+            map.pinLayer = pinLayer(for: map, in: area)
             return map.render(in: area, buffer: &buffer)
         }
-        // The map's text equivalent: where you are, then each pin in words, the selected one marked.
+        // The map's text equivalent: where you are, then the pins in words around the selected one (marked): as many
+        // as the pane holds, so a long answer costs no more than a short one.
         let stores = model.stores
+        let room = max(1, area.height - 3)
+        let selected = model.selectedIndex ?? 0
+        let first = max(0, min(selected - room / 2, stores.count - room))
+        let window = first..<min(stores.count, first + room)
         let lines =
             [L.storesMapInWordsTitle, summary, L.storesMapInWordsYou(place: model.location.value.name)]
-            + stores.enumerated().map { i, s in
-                "\(i == model.selectedIndex ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)"
+            + window.map { i in
+                let s = stores[i]
+                return "\(i == model.selectedIndex ? "▶" : " ") \(i + 1) \(s.name) — \(s.distanceInWords)"
                     + (model.ground.value?.street(near: s.coordinate).map { L.onStreet($0) } ?? "")
             }
-        TextLines(lines, highlighted: model.selectedIndex.map { $0 + 3 }).render(in: area, buffer: &buffer)
+        let highlighted = model.selectedIndex.map { $0 - first + 3 }
+        TextLines(lines, highlighted: highlighted).render(in: area, buffer: &buffer)
     }
 
     private func renderList(in area: Rect, spinner: String, compact: Bool, buffer: inout Buffer) {
@@ -276,25 +300,32 @@ public final class StoresView: TabModelView {
         // Every field stays; on a narrow list the address gives way first.
         let showPhone = area.width >= 50
         // The name column grows to the longest name (up to a cap) before the address gets the slack.
-        let longest = stores.map(\.name.displayWidth).max() ?? 10
-        let nameWidth = max(10, min(longest, 28, area.width * 2 / 5))
-        // "closes 23:00", "closed · opens 07:00" where the source has hours (OpenStreetMap); no column otherwise.
+        let nameWidth = max(10, min(model.longestName, 28, area.width * 2 / 5))
+        // "open · closes 23:00", "closed · opens 07:00" where the source has hours (OpenStreetMap); no column
+        // otherwise. Said for the rows on screen only, as wide as the widest of them: a key costs the same for 30
+        // stores or 30,000.
         let now = model.now()
-        let hours = stores.map { $0.hoursText(at: now, offset: model.localOffset($0.coordinate)) }
-        let hoursWidth = hours.map(\.displayWidth).max() ?? 0
-        // Closed now (dimmed): asked of the hours, not read from the words, which are in the language in use.
-        let closed = stores.map { $0.isOpen(at: now, offset: model.localOffset($0.coordinate)) == false }
+        var hours: [Int: (text: String, closed: Bool)] = [:]
+        for index in ListView.visibleRows(of: model.state.list, height: area.height) {
+            let store = stores[index], offset = model.localOffset(store.coordinate)
+            // Closed now (dimmed): asked of the hours, not read from the words, which are in the language in use.
+            hours[index] = (store.hoursText(at: now, offset: offset), store.isOpen(at: now, offset: offset) == false)
+        }
+        let hoursWidth = hours.values.map(\.text.displayWidth).max() ?? 0
         ListView(focused: !state.isDetail) { index, rect, buffer in
             let store = stores[index]
             if compact {
                 // The accessible mode: one sentence from the first column, the name and the distance first (a
                 // 40-cell braille display reads "3 CU 백현2점, 230 m south-west"), no columns padded with blanks.
                 let facts = [
-                    store.name, store.distanceInWords, hours[index], self.shortAddress(store.displayAddress),
+                    store.name, store.distanceInWords, hours[index]?.text ?? "",
+                    self.shortAddress(store.displayAddress),
                     store.phone,
                 ]
                 let text = "\(index + 1) " + facts.rowSentence
-                buffer.write(text, x: rect.x, y: rect.y, style: closed[index] ? .dim : .plain, maxWidth: rect.width)
+                buffer.write(
+                    text, x: rect.x, y: rect.y, style: hours[index]?.closed == true ? .dim : .plain,
+                    maxWidth: rect.width)
                 return
             }
             var x = rect.x
@@ -305,8 +336,8 @@ public final class StoresView: TabModelView {
                 store.distanceText.padded(to: 9, alignment: .right) + "  ", x: x, y: rect.y, maxWidth: rect.maxX - x)
             if hoursWidth > 0 {
                 x += buffer.write(
-                    hours[index].padded(to: hoursWidth) + "  ", x: x, y: rect.y,
-                    style: closed[index] ? .dim : .plain, maxWidth: rect.maxX - x)
+                    (hours[index]?.text ?? "").padded(to: hoursWidth) + "  ", x: x, y: rect.y,
+                    style: hours[index]?.closed == true ? .dim : .plain, maxWidth: rect.maxX - x)
             }
             let phone = showPhone ? store.phone : ""
             let addressWidth = rect.maxX - x - (phone.isEmpty ? 0 : phone.displayWidth + 2)

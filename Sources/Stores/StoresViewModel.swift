@@ -72,13 +72,17 @@ public final class StoresViewModel: TabModel {
         }.store(in: &subscriptions)
     }
 
-    /// The stores shown: all found, or with `o` only those open now.
-    public var stores: [ConvenienceStore] {
-        guard case .loaded(let stores) = phase.value else { return [] }
-        guard state.openOnly else { return stores }
-        let now = now()
-        return stores.filter { $0.isOpen(at: now, offset: localOffset($0.coordinate)) == true }
-    }
+    /// The stores shown: all found, or with `o` only those open now. Kept, with what the view reads of the whole
+    /// list (counts, the nearest, the longest name), from one answer or filter to the next: a key never walks
+    /// every store.
+    public private(set) var stores: [ConvenienceStore] = []
+    /// Counts the changes of `stores`, so the view knows when to project the map's pins again.
+    public private(set) var storesRevision = 0
+    /// How the filter stands: how many are open, closed and unknown (as of the last answer or `o`).
+    public private(set) var openCounts: (open: Int, closed: Int, unknown: Int) = (0, 0, 0)
+    /// The nearest store found (the summary's), and the widest name shown, in cells.
+    public private(set) var nearest: ConvenienceStore?
+    public private(set) var longestName = 0
 
     /// Every store the search found, whatever the filter.
     public var allStores: [ConvenienceStore] {
@@ -92,23 +96,33 @@ public final class StoresViewModel: TabModel {
     /// `o`: only the stores open now, or all again; the selection goes to the first row.
     public func toggleOpenOnly() {
         state.openOnly.toggle()
-        let shown = stores
-        state.list = ListState(count: shown.count)
-        if !shown.isEmpty { select(0) }
+        refreshShown()
+        state.list = ListState(count: stores.count)
+        if !stores.isEmpty { select(0) }
     }
 
-    /// How the filter stands: how many are open, closed and unknown now.
-    public var openCounts: (open: Int, closed: Int, unknown: Int) {
+    /// `stores` and what is kept with it, from the answer and the filter: the one walk over every store.
+    private func refreshShown() {
+        let all = allStores
         let now = now()
         var counts = (open: 0, closed: 0, unknown: 0)
-        for store in allStores {
-            switch store.isOpen(at: now, offset: localOffset(store.coordinate)) {
+        var shown: [ConvenienceStore] = []
+        var nearest: ConvenienceStore?
+        for store in all {
+            let open = store.hours == nil ? nil : store.isOpen(at: now, offset: localOffset(store.coordinate))
+            switch open {
             case true?: counts.open += 1
             case false?: counts.closed += 1
             case nil: counts.unknown += 1
             }
+            if !state.openOnly || open == true { shown.append(store) }
+            if (store.distance ?? .infinity) < (nearest?.distance ?? .infinity) || nearest == nil { nearest = store }
         }
-        return counts
+        stores = shown
+        openCounts = counts
+        self.nearest = nearest
+        longestName = shown.lazy.map(\.name.displayWidth).max() ?? 0
+        storesRevision += 1
     }
 
     /// The selected row, when there are stores.
@@ -134,6 +148,7 @@ public final class StoresViewModel: TabModel {
         let meters = radius.value
         loadedFor = (place, meters)
         phase.value = .loading
+        refreshShown()
         if case .detail(let over) = state.mode { state.mode = over }  // a new search closes the details
         detail.value = nil
         loadGround(around: place.coordinate, radius: meters)
@@ -149,6 +164,7 @@ public final class StoresViewModel: TabModel {
             onFailure: { [weak self] failure in
                 guard let self else { return }
                 self.phase.value = .failed(failure.userMessage)
+                self.refreshShown()
                 self.state.list = ListState()
                 self.alert.value = AlertMessage(
                     title: L.storesAlertLoadFailedTitle, message: L.storesAlertLoadFailed(failure.userMessage))
@@ -157,7 +173,7 @@ public final class StoresViewModel: TabModel {
 
     private func finish(with found: [ConvenienceStore], place: ResolvedLocation, radius: Int) {
         phase.value = .loaded(found)
-        let stores = self.stores
+        refreshShown()
         state.list = ListState(count: stores.count)
         // A new search shows the map around you (an empty result is said in place, without a modal alert).
         mapCenter.value = place.coordinate
@@ -175,11 +191,10 @@ public final class StoresViewModel: TabModel {
     /// quarters of the radius from the centre). A map that jumps on every `j` is hard to follow, and redrawing a
     /// whole street map for each move costs the terminal ten times the bytes.
     public func select(_ index: Int) {
-        let list = stores
-        guard list.indices.contains(index) else { return }
-        state.list.count = list.count
+        guard stores.indices.contains(index) else { return }
+        state.list.count = stores.count
         state.list.select(index)
-        let store = list[index].coordinate
+        let store = stores[index].coordinate
         if !Self.isWellInView(store, around: mapCenter.value, radius: Double(radius.value)) {
             mapCenter.value = store
         }

@@ -51,6 +51,29 @@ struct LiveTransportTests {
         }
     }
 
+    /// 50,000 stores (about 9 MB, past the 8 MiB the transport once cut answers at, which then read as "no network —
+    /// sample data"): all listed, from OpenStreetMap. An answer past the limit is said as too large, with its size —
+    /// never as no network, and the sample never answers in its place.
+    @Test func aLargeAnswer_isRead_andOnePastTheLimit_isSaidAsTooLarge_neverNoNetwork() async throws {
+        let here = Coordinate(latitude: 37.394225, longitude: 127.110341)
+        let sample = StoreSourceTests.Fixed(result: .success(StoreAnswer(places: [], source: .sample)))
+        let big = FallbackStoreSearch(
+            live: OverpassClient(transport: LiveTransport(userAgent: "t"), baseURL: url("overpass-50000")),
+            sample: sample)
+        #expect(LoopbackServer.fiftyThousandStores.utf8.count > 8 << 20)
+        let answer = try await big.search(around: here, radius: 20_000)
+        #expect(answer.source == .openStreetMap && answer.note == nil)
+        #expect(answer.places.count == 50_000)
+        let huge = FallbackStoreSearch(
+            live: OverpassClient(transport: LiveTransport(userAgent: "t"), baseURL: url("huge")), sample: sample)
+        await #expect(throws: ServiceError.tooLarge(service: OverpassClient.serviceName, megabytes: 100)) {
+            try await huge.search(around: here, radius: 20_000)
+        }
+        #expect(
+            ServiceError.tooLarge(service: "OpenStreetMap (Overpass)", megabytes: 100).userMessage
+                == "OpenStreetMap (Overpass)'s answer was too large (100 MB; at most 80 MB is read): narrow the radius")
+    }
+
     @Test func html500_isServiceDown() async throws {
         let response = try await LiveTransport(userAgent: "t").send(HTTPRequest(url: url("500")))
         #expect(throws: ServiceError.serviceDown(service: "Kakao Local", status: 500)) {

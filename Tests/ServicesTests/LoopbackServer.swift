@@ -6,7 +6,9 @@ import Synchronization
 
 /// A real HTTP server on 127.0.0.1 for the live transport's tests. Routes:
 /// `/ok` JSON, `/ua` echoes the User-Agent, `/401` Kakao's error body, `/500` an HTML page,
-/// `/slow` answers after 30 s (far past any timeout a test sets, even on a machine stalled by other work).
+/// `/slow` answers after 30 s (far past any timeout a test sets, even on a machine stalled by other work);
+/// `/overpass-50000` 50,000 convenience stores in Overpass's wire form (about 9 MB: more than the 8 MiB the
+/// transport once read); `/huge` says it is 100 MB long.
 final class LoopbackServer: @unchecked Sendable {
     let group = MultiThreadedEventLoopGroup(numberOfThreads: 1)
     private var channel: Channel?
@@ -14,6 +16,20 @@ final class LoopbackServer: @unchecked Sendable {
     var baseURL: URL { URL(string: "http://127.0.0.1:\(port)")! }
     /// How many `/slow` requests have arrived (so a test can cancel one it knows is in flight).
     let slowRequestsSeen = Mutex(0)
+
+    /// Stores on a grid around 판교, within 20 km, in the wire form Overpass answers (`out center tags`).
+    static let fiftyThousandStores: String = {
+        var elements: [String] = []
+        elements.reserveCapacity(50_000)
+        for n in 0..<50_000 {
+            let lat = 37.394225 + Double(n % 250 - 125) * 0.0010
+            let lon = 127.110341 + Double(n / 250 - 100) * 0.0012
+            elements.append(
+                #"{"type":"node","id":\#(1_000_000 + n),"lat":\#(lat),"lon":\#(lon),"tags":{"shop":"convenience","name":"store \#(n)","opening_hours":"Mo-Su 07:00-23:00","addr:street":"판교역로","addr:housenumber":"\#(n % 300 + 1)"}}"#
+            )
+        }
+        return #"{"version":0.6,"generator":"loopback","elements":["# + elements.joined(separator: ",") + "]}"
+    }()
 
     func start() throws {
         channel = try ServerBootstrap(group: group)
@@ -55,6 +71,15 @@ final class LoopbackServer: @unchecked Sendable {
                     context, .ok, "application/json",
                     #"{"meta":{"total_count":16,"pageable_count":16,"is_end":\#(page == 2),"same_name":null},"documents":[{"id":"\#(page)","place_name":"CU \#(page)","x":"127.11","y":"37.39","distance":"\#(page * 10)","phone":"","address_name":"a","road_address_name":"","category_name":"c","category_group_code":"CS2","place_url":"http://place.map.kakao.com/\#(page)"}]}"#
                 )
+            case "/overpass-50000": respond(context, .ok, "application/json", LoopbackServer.fiftyThousandStores)
+            case "/huge":
+                var headers = HTTPHeaders()
+                headers.add(name: "Content-Type", value: "application/json")
+                headers.add(name: "Content-Length", value: String(100 << 20))
+                context.writeAndFlush(
+                    wrapOutboundOut(.head(HTTPResponseHead(version: .http1_1, status: .ok, headers: headers))),
+                    promise: nil)
+                context.close(promise: nil)
             case "/ua": respond(context, .ok, "text/plain", head.headers["User-Agent"].first ?? "")
             case "/401":
                 respond(

@@ -17,7 +17,7 @@ struct OverpassTests {
         ).query
         #expect(
             query
-                == #"[out:json][timeout:25];nwr["shop"="convenience"](around:1000,37.394225,127.110341);out center tags;"#
+                == #"[out:json][timeout:25][maxsize:33554432];nwr["shop"="convenience"](around:1000,37.394225,127.110341);out center tags;"#
         )
         let url = OverpassAPI.convenienceStores(center: Coordinate(latitude: 37.39, longitude: 127.11), radius: 500)
             .request(baseURL: OverpassAPI.defaultBaseURL).url.absoluteString

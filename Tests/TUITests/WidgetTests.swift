@@ -319,18 +319,23 @@ struct PinLabelTests {
         #expect(text.contains("▶18"))
         let labels = Set(pins.map(\.label))
         var seen: [String] = []
+        var crowds: [Int] = []  // "×7": seven pins under one cell
         for line in lines.dropLast() {  // the last row is the scale bar
-            var run = ""
+            var run = "", crowd = false
             for ch in line + " " {
                 if ch.isNumber {
                     run.append(ch)
                 } else {
-                    if !run.isEmpty { seen.append(run) }
+                    if !run.isEmpty {
+                        if crowd { crowds.append(Int(run)!) } else { seen.append(run) }
+                    }
                     run = ""
+                    crowd = ch == "×"
                 }
             }
         }
         #expect(!seen.isEmpty)
+        #expect(crowds.allSatisfy { $0 > PinLayer.labelledPerCell } && crowds.reduce(0, +) <= pins.count, "\(crowds)")
         #expect(seen.allSatisfy { labels.contains($0) }, "\(seen)")
         #expect(Set(seen).count == seen.count, "a label shown twice or two labels merged: \(seen)")
     }

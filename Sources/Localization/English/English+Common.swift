@@ -28,6 +28,10 @@ extension English: CommonStrings {
     public func errorNoNetwork(service: String) -> String {
         "\(service): no network connection (try --offline for sample data)"
     }
+    public func errorTooLarge(service: String, megabytes: Int?, limit: Int) -> String {
+        "\(service)'s answer was too large (" + (megabytes.map { "\($0) MB; " } ?? "")
+            + "at most \(limit) MB is read): narrow the radius"
+    }
     public func errorTimeout(service: String) -> String { "\(service) did not answer within 10 s" }
     public func errorRejectedKey(service: String, detail: String?) -> String {
         "\(service) rejected the API key" + (detail.map { " (\($0))" } ?? "") + "; check it or run with --offline"

@@ -23,7 +23,7 @@ extension English: StoresStrings {
     public var storesStatusError: String { "error — r retries" }
 
     public var storesHelpMapLegend: String {
-        "Map: ◉ you, numbers are stores as in the list, ▶ the selected store, dotted circle = search radius, N↑ north."
+        "Map: ◉ you, numbers are stores as in the list, ▶ the selected store, ×12 twelve stores under one spot, dotted circle = search radius, N↑ north."
     }
     public var storesKeyCloseDetails: String { "close the details" }
     public var storesKeyDetails: String { "details of the selected store" }

@@ -27,6 +27,9 @@ extension Korean: CommonStrings {
     public func errorNoNetwork(service: String) -> String {
         "\(service): 네트워크에 연결되어 있지 않아요 (샘플 데이터를 보려면 --offline)"
     }
+    public func errorTooLarge(service: String, megabytes: Int?, limit: Int) -> String {
+        "\(service)의 응답이 너무 커요 (" + (megabytes.map { "\($0) MB, " } ?? "") + "최대 \(limit) MB까지 읽어요): 반경을 좁혀 주세요"
+    }
     public func errorTimeout(service: String) -> String { "\(service): 10초 안에 응답이 없어요" }
     public func errorRejectedKey(service: String, detail: String?) -> String {
         "\(service)에서 API 키를 거부했어요" + (detail.map { " (\($0))" } ?? "") + ". 키를 확인하거나 --offline으로 실행하세요"

@@ -21,7 +21,7 @@ extension Korean: StoresStrings {
     public var storesStatusError: String { "오류 — r로 다시 시도" }
 
     public var storesHelpMapLegend: String {
-        "지도: ◉ 내 위치, 숫자는 목록의 편의점 번호, ▶ 선택한 편의점, 점선 원 = 검색 반경, N↑ 북쪽."
+        "지도: ◉ 내 위치, 숫자는 목록의 편의점 번호, ▶ 선택한 편의점, ×12 한 자리에 겹친 편의점 12곳, 점선 원 = 검색 반경, N↑ 북쪽."
     }
     public var storesKeyCloseDetails: String { "상세 정보 닫기" }
     public var storesKeyDetails: String { "선택한 편의점의 상세 정보" }

@@ -13,6 +13,8 @@ public enum ServiceError: Error, Equatable, Sendable {
     case badRequest(service: String, detail: String)
     case undecodable(service: String)
     case notFound(service: String, what: String)
+    /// The answer was larger than the app reads (`megabytes` when known): the network worked; a smaller radius helps.
+    case tooLarge(service: String, megabytes: Int?)
     case cancelled
 
     /// One plain sentence, with every known secret redacted.
@@ -28,6 +30,8 @@ public enum ServiceError: Error, Equatable, Sendable {
         case .badRequest(let s, let detail): text = L.errorBadRequest(service: s, detail: detail)
         case .undecodable(let s): text = L.errorUndecodable(service: s)
         case .notFound(let s, let what): text = L.errorNotFound(service: s, what: what)
+        case .tooLarge(let s, let megabytes):
+            text = L.errorTooLarge(service: s, megabytes: megabytes, limit: LiveTransport.answerLimit >> 20)
         case .cancelled: text = L.errorCancelled
         }
         return Redactor.shared.redact(text)
@@ -40,6 +44,7 @@ public enum ServiceError: Error, Equatable, Sendable {
         case .timeout: return .timeout(service: service)
         case .cancelled: return .cancelled
         case .noNetwork: return .noNetwork(service: service)
+        case .tooLarge(let bytes): return .tooLarge(service: service, megabytes: bytes.map { max(1, $0 >> 20) })
         case nil: return error is CancellationError ? .cancelled : .noNetwork(service: service)
         }
     }

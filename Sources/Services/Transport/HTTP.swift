@@ -59,6 +59,9 @@ public enum TransportError: Error, Equatable, Sendable {
     case noNetwork(String)
     case timeout
     case cancelled
+    /// The answer was larger than the transport reads (`LiveTransport.answerLimit`): `bytes` when the server said
+    /// how large, else nil (more than the limit). The network worked.
+    case tooLarge(bytes: Int?)
 }
 
 /// Builds a URL from a base, a path and query items; percent-encodes each value once. An empty path leaves the

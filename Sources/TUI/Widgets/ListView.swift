@@ -136,6 +136,14 @@ public struct ListView: StatefulWidget {
         }
     }
 
+    /// The rows a list of `height` rows (no footer) draws for `state`: a view can prepare what only those rows need
+    /// (a column's width) without walking the whole list.
+    public static func visibleRows(of state: ListState, height: Int) -> Range<Int> {
+        var state = state
+        state.scrollToSelection(height: max(1, height))
+        return state.offset..<min(state.count, state.offset + max(1, height))
+    }
+
     /// The row index under a screen point (for mouse clicks).
     public static func index(at point: Point, in area: Rect, state: ListState) -> Int? {
         guard area.contains(point) else { return nil }

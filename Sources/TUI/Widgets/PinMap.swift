@@ -59,6 +59,11 @@ public struct PinMap: Widget {
     public var ground: [MapLine] = []
     /// The ground already drawn for this view (`groundCanvas(in:)`), so it is projected once per view, not per frame.
     public var groundImage: BrailleCanvas?
+    /// The pins already projected for this view (`PinLayer`), standing in for `pins`: a long answer's pins are then
+    /// not walked on every frame. Their labels are their numbers (index + 1).
+    public var pinLayer: PinLayer?
+    /// The selected pin, where `pinLayer` stands in for `pins`.
+    public var selectedPin: MapPin?
 
     public init(
         center: (latitude: Double, longitude: Double), user: (latitude: Double, longitude: Double)?,
@@ -94,6 +99,11 @@ public struct PinMap: Widget {
         let dx = (Double(point.x - mapArea.x) * 2 + 1 - Double(mapArea.width)) * scale
         let dy = (Double(point.y - mapArea.y) * 4 + 2 - Double(mapArea.height) * 2) * scale
         return (center.latitude - dy / Self.metersPerDegreeLatitude, center.longitude + dx / metersPerDegreeLongitude)
+    }
+
+    /// Metres per dot in `mapArea`.
+    func scale(in mapArea: Rect) -> Double {
+        metersPerDot ?? PinMap.fittingScale(radiusMeters: radiusMeters, area: mapArea)
     }
 
     /// The part of `area` above the scale bar.
@@ -157,12 +167,19 @@ public struct PinMap: Widget {
                 canvas.set(x: c.x + Int((r * cos(a)).rounded()), y: c.y + Int((r * sin(a)).rounded()), style: .dim)
             }
         }
-        // Pins stay the brightest thing on the map, over any street.
+        // Pins stay the brightest thing on the map, over any street; projected once per view where a layer is given.
         let pinStyle: Style? = ground.isEmpty && groundImage == nil ? nil : Style(foreground: .green, bold: true)
-        for pin in pins {
-            let p = dot(latitude: pin.latitude, longitude: pin.longitude, scale: scale, canvas: canvas)
-            canvas.set(x: p.x, y: p.y, style: pinStyle)
+        let layer =
+            pinLayer
+            ?? PinLayer(
+                count: pins.count, coordinate: { (pins[$0].latitude, pins[$0].longitude) }, map: self, area: area)
+        for (key, cell) in layer.cells {
+            let x = key % layer.columns * 2, y = key / layer.columns * 4
+            for bit in 0..<8 where cell.dots & (1 << UInt8(bit)) != 0 {
+                canvas.set(x: x + bit % 2, y: y + bit / 2, style: pinStyle)
+            }
         }
+        func label(_ index: Int) -> String { pinLayer == nil ? pins[index].label : String(index + 1) }
         // Labels never overlap or touch, and a number is never cut: the user's marker and the selected pin
         // first (always shown), then the other pins where there is room (elsewhere the dot stays), then places.
         let columns = canvas.columns
@@ -187,10 +204,10 @@ public struct PinMap: Widget {
                 canvas.label("◉", x: c.x, y: c.y, style: Style(foreground: .cyan, bold: true))
             }
         }
-        if let selected, pins.indices.contains(selected) {
-            let pin = pins[selected]
+        let chosen = selectedPin ?? selected.flatMap { pins.indices.contains($0) ? pins[$0] : nil }
+        if let selected, let pin = chosen {
             let c = cell(pin.latitude, pin.longitude)
-            let text = "▶" + pin.label
+            let text = "▶" + (pinLayer == nil ? pin.label : String(selected + 1))
             if inside(c),
                 let at = layout.place(
                     text, candidates: [(c.x, c.y), (c.x - text.displayWidth + 1, c.y)] + around(c, text), force: true)
@@ -198,10 +215,20 @@ public struct PinMap: Widget {
                 canvas.label(text, x: at.x, y: at.y, style: Style(bold: true, reverse: true))
             }
         }
-        for (index, pin) in pins.enumerated() where index != selected {
-            let c = cell(pin.latitude, pin.longitude)
-            if inside(c), let at = layout.place(pin.label, candidates: around(c, pin.label)) {
-                canvas.label(pin.label, x: at.x, y: at.y, style: Style(foreground: .yellow))
+        for item in layer.labels {
+            switch item {
+            case .pin(let index, let x, let y) where index != selected:
+                let text = label(index)
+                if let at = layout.place(text, candidates: around((x, y), text)) {
+                    canvas.label(text, x: at.x, y: at.y, style: Style(foreground: .yellow))
+                }
+            case .crowd(let count, let x, let y):
+                // Many pins under one cell: their count, so the map stays readable and cheap.
+                let text = "×" + String(count)
+                if let at = layout.place(text, candidates: [(x, y)] + around((x, y), text)) {
+                    canvas.label(text, x: at.x, y: at.y, style: Style(foreground: .magenta, bold: true))
+                }
+            case .pin: break
             }
         }
         for place in places {
@@ -214,10 +241,7 @@ public struct PinMap: Widget {
             }
         }
         // A few street names along their roads (main roads first, each once), never over a pin or a label.
-        for pin in pins {
-            let c = cell(pin.latitude, pin.longitude)
-            if inside(c) { layout.reserve(x: c.x, y: c.y) }
-        }
+        for c in layer.occupied { layout.reserve(x: c.x, y: c.y) }
         // Main roads first, in the answer's order; at most a dozen tried per frame (no sort, no copy of the lines).
         var named = Set<String>()
         var tried = 0

@@ -20,6 +20,9 @@ public enum OverpassAPI {
     /// One element by type and id (`node`, 123), with its tags and centre.
     case element(type: String, id: Int64)
 
+    /// The answer's bound in bytes for a store search: 20 km around the densest city is about 15 MB.
+    public static let storesMaxSize = 32 << 20
+
     /// The answer's bound in bytes for places and toilets (the server refuses beyond it rather than run away).
     public static let placesMaxSize = 16 << 20
 
@@ -30,7 +33,7 @@ public enum OverpassAPI {
     public var query: String {
         switch self {
         case let .convenienceStores(center, radius):
-            return "[out:json][timeout:\(Self.queryTimeout)];"
+            return "[out:json][timeout:\(Self.queryTimeout)][maxsize:\(Self.storesMaxSize)];"
                 + "nwr[\"shop\"=\"convenience\"](around:\(radius),\(String(format: "%.6f", center.latitude)),\(String(format: "%.6f", center.longitude)));"
                 + "out center tags;"  // not UI: Overpass QL
         case let .travelPlaces(center, radius, keyword):
