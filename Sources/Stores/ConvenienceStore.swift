@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Services
+import Synchronization
 
 /// A convenience store as the tab shows it: what the provider answered (`StorePlace`, whose fields read through)
 /// and which way it lies from the searched point.
@@ -12,6 +13,9 @@ public struct ConvenienceStore: Equatable, Sendable {
 
     /// OpenStreetMap's `opening_hours`, read (nil where the source has none: Kakao, the sample).
     public var hours: OpeningHours?
+
+    /// How many times any store's hours were asked (the work a key costs, counted by the tests and `make bench`).
+    public static let hoursAsked = Atomic<Int>(0)
 
     /// `from` is the point searched around, so each row can say which way the store is.
     public init(place: StorePlace, from origin: Coordinate? = nil) {
@@ -28,6 +32,7 @@ public struct ConvenienceStore: Equatable, Sendable {
     /// seconds from UTC), with Korea's public holidays where the store is in Korea; nil when not understood.
     public func status(at date: Date, offset: Int) -> OpeningHours.Status? {
         guard let hours, hours.isUnderstood else { return nil }
+        Self.hoursAsked.add(1, ordering: .relaxed)
         return hours.status(at: date, offset: offset, coordinate: place.coordinate)
     }
 

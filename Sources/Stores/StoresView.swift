@@ -309,7 +309,10 @@ public final class StoresView: TabModelView {
         for index in ListView.visibleRows(of: model.state.list, height: area.height) {
             let store = stores[index], offset = model.localOffset(store.coordinate)
             // Closed now (dimmed): asked of the hours, not read from the words, which are in the language in use.
-            hours[index] = (store.hoursText(at: now, offset: offset), store.isOpen(at: now, offset: offset) == false)
+            let status = store.status(at: now, offset: offset)
+            hours[index] = (
+                status.map { OpeningHoursWords.now($0, at: now, offset: offset) } ?? "", status?.isOpen == false
+            )
         }
         let hoursWidth = hours.values.map(\.text.displayWidth).max() ?? 0
         ListView(focused: !state.isDetail) { index, rect, buffer in

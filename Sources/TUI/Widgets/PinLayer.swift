@@ -6,6 +6,9 @@ public struct PinLayer: Sendable {
     /// A cell holding more pins than this shows one count instead of their numbers.
     public static let labelledPerCell = 4
 
+    /// How many pins any layer has projected (the work a key costs, counted by the tests and `make bench`).
+    @MainActor public private(set) static var pinsProjected = 0
+
     struct Cell: Sendable {
         /// Braille dots set in the cell, bit `row * 2 + column`.
         var dots: UInt8 = 0
@@ -32,6 +35,7 @@ public struct PinLayer: Sendable {
         rows = max(0, mapArea.height)
         let canvas = BrailleCanvas(columns: columns, rows: rows)
         let scale = map.scale(in: mapArea)
+        Self.pinsProjected += count
         for index in 0..<count {
             let point = coordinate(index)
             let p = map.dot(latitude: point.latitude, longitude: point.longitude, scale: scale, canvas: canvas)
