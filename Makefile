@@ -93,6 +93,23 @@ bench: build
 	python3 tools/bench_startup.py ./.build/release/onestep
 	@echo
 	./.build/release/onestep bench --opening-hours Tests/ServicesTests/Fixtures/opening_hours/values.tsv
+	@echo
+	@# Stores as the answer grows: 32 stores (1 km), 10,000 and 40,000 (20 km) from the loopback Overpass stand-in,
+	@# 300 moves each, beside the bare ncursesw list of 10,000 rows in the same minute.
+	@if [ -x $(PERF)/measure-tui ]; then \
+	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw; \
+	  for n in 32 10000 40000; do \
+	    dir=$$(mktemp -d); python3 tools/bench_overpass.py $$dir/port $$n & pid=$$!; \
+	    for i in $$(seq 100); do [ -s $$dir/port ] && break; sleep 0.1; done; port=$$(cat $$dir/port); \
+	    mkdir -p $$dir/config/onestep; [ $$n = 32 ] || printf '[stores]\nradius = 20000\n' > $$dir/config/onestep/config.toml; \
+	    printf '%-28s' "stores, $$n in the answer:"; \
+	    $(PERF)/measure-tui 120 40 'stores within' 300 env ONESTEP_OVERPASS_URL=http://127.0.0.1:$$port/api/interpreter \
+	      ONESTEP_OPEN_METEO_URL=http://127.0.0.1:9 ONESTEP_GPSD=127.0.0.1:9 XDG_CONFIG_HOME=$$dir/config \
+	      XDG_DATA_HOME=$$dir XDG_STATE_HOME=$$dir XDG_CACHE_HOME=$$dir .build/release/onestep --location 37.394225,127.110341; \
+	    kill $$pid 2>/dev/null; rm -rf $$dir; \
+	  done; \
+	  printf '%-28s' "bare list, 10,000 rows:"; $(PERF)/measure-tui 120 40 'row 1/' 300 .build/baseline_list 10000; \
+	fi
 	@if [ -x $(PERF)/measure-tui ]; then \
 	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw && \
 	  $(PERF)/measure-tui 120 40 'row 1/' 60 .build/baseline_list 10000 && \

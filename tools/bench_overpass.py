@@ -4,8 +4,11 @@ convenience stores around 판교 and a ground query (`out geom`) with a made-up 
 streets every 100 m both ways over 6 km (a main road every 500 m), 60 points each, named, with a river and a
 railway — so a Stores frame carries a city's worth of streets. Bench fixtures only: nothing here is shown to a
 user as real data.
-usage: bench_overpass.py PORTFILE   (writes the port it listens on to PORTFILE, serves until killed)"""
-import http.server, json, math, socketserver, sys
+With a store count, the store query is answered with that many stores instead, spread evenly over the circle the
+query asks (`around:R`), each with its hours, address and brand as OpenStreetMap's stores carry them: the cost of
+a key, the first frame and memory as the answer grows (make bench: 32, 10,000 and 40,000).
+usage: bench_overpass.py PORTFILE [STORES]   (writes the port it listens on to PORTFILE, serves until killed)"""
+import http.server, json, math, re, socketserver, sys
 
 LAT, LON = 37.394225, 127.110341
 
@@ -42,11 +45,36 @@ def ground():
                  "geometry": [{"lat": LAT + (i - 30) * 50 / 110540, "lon": LON + 0.006} for i in range(60)]})
     return {"version": 0.6, "elements": ways}
 
+def many(count, radius):
+    """`count` stores on a sunflower spiral filling the circle of `radius` metres (the nearest first)."""
+    elements = []
+    brands = ["CU", "GS25", "세븐일레븐", "이마트24", "미니스톱"]
+    for n in range(count):
+        r = radius * 0.98 * math.sqrt((n + 0.5) / count)
+        a = n * 2.399963
+        brand = brands[n % len(brands)]
+        elements.append({"type": "node", "id": 2_000_000 + n,
+                         "lat": LAT + r * math.cos(a) / 110540, "lon": LON + r * math.sin(a) / 88000,
+                         "tags": {"shop": "convenience", "brand": brand, "name": f"{brand} 벤치 {n + 1}호점",
+                                  "addr:street": f"벤치로{n % 97 + 1}번길", "addr:housenumber": str(n % 300 + 1),
+                                  "opening_hours": "24/7" if n % 3 == 0 else "Mo-Sa 07:00-23:00; Su 09:00-21:00"}})
+    return json.dumps({"version": 0.6, "elements": elements}).encode()
+
+COUNT = int(sys.argv[2]) if len(sys.argv) > 2 else None
 STORES, GROUND = json.dumps(stores()).encode(), json.dumps(ground()).encode()
+ANSWERS = {}
 
 class Handler(http.server.BaseHTTPRequestHandler):
     def do_GET(self):
-        body = GROUND if "geom" in self.path else STORES
+        if "geom" in self.path:
+            body = GROUND
+        elif COUNT is None:
+            body = STORES
+        else:
+            from urllib.parse import unquote
+            found = re.search(r"around:(\d+)", unquote(self.path))
+            radius = int(found.group(1)) if found else 1000
+            body = ANSWERS.setdefault(radius, many(COUNT, radius))
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))

@@ -99,6 +99,8 @@ public protocol StoresStrings {
     var storesDetailHours: String { get }
     /// "Place URL".
     var storesDetailPlaceURL: String { get }
+    /// The details' first line for a made-up store: "sample — not a real store".
+    var storesDetailSampleStore: String { get }
     /// "Coordinates".
     var storesDetailCoordinates: String { get }
 

@@ -19,9 +19,21 @@ public struct ConvenienceStore: Equatable, Sendable {
 
     /// `from` is the point searched around, so each row can say which way the store is.
     public init(place: StorePlace, from origin: Coordinate? = nil) {
+        var parsed: [String: OpeningHours] = [:]
+        self.init(place: place, from: origin, parsed: &parsed)
+    }
+
+    /// `parsed`: the hours already read for this answer, by their text — stores that write the same hours (most of
+    /// a chain) share one reading, parsed once.
+    public init(place: StorePlace, from origin: Coordinate?, parsed: inout [String: OpeningHours]) {
         self.place = place
         bearing = origin.map { $0.bearing(to: place.coordinate) }
-        hours = place.openingHours.map(OpeningHours.init)
+        hours = place.openingHours.map { text in
+            if let known = parsed[text] { return known }
+            let read = OpeningHours(text)
+            parsed[text] = read
+            return read
+        }
     }
 
     /// Open or not at `date` in the store's local time (`offset` seconds from UTC); nil when its hours are not

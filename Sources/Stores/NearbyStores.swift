@@ -17,8 +17,10 @@ public struct NearbyStores: Sendable {
 
     public func stores(around center: Coordinate, radius: Int) async throws -> Result {
         let answer = try await search.search(around: center, radius: radius)
+        var parsed: [String: OpeningHours] = [:]
         return Result(
-            stores: answer.places.map { ConvenienceStore(place: $0, from: center) }, source: answer.source,
+            stores: answer.places.map { ConvenienceStore(place: $0, from: center, parsed: &parsed) },
+            source: answer.source,
             note: answer.note, origin: answer.origin)
     }
 }

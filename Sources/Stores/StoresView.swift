@@ -187,17 +187,26 @@ public final class StoresView: TabModelView {
         let place = model.location.value.name
         // Where "you" came from, unless a person named the place: "(GPS ±12 m)", "(a guess from your time zone…)".
         let origin: String? = model.location.value.origin.flatMap { $0 == .named ? nil : $0.words }
-        var text = L.storesHeader(place: place, origin: origin, radius: formatDistance(Double(model.radius.value)))
-        // The source's credit (© OpenStreetMap contributors) or that the stores are made up.
-        if let (source, _) = model.source.value, let words = credit(of: source) { text += " · " + words }
-        if let offline = offlineLabel { text += " · " + offline }
+        let heading = L.storesHeader(place: place, origin: origin, radius: formatDistance(Double(model.radius.value)))
+        // That the stores are made up comes first and is never cut (it survives at 40 columns); then the place;
+        // the source's credit (© OpenStreetMap contributors), an offline copy's age, the streets' credit and
+        // "searching" give way first, in that order from the least.
+        let source = model.source.value?.0
+        var parts: [FittedLine.Part] = []
+        if source == .sample { parts.append(FittedLine.Part(L.storesCreditSample, importance: 9, whole: true)) }
+        parts.append(FittedLine.Part(heading, importance: 5))
+        if let source, source != .sample, let words = credit(of: source) {
+            parts.append(FittedLine.Part(words, importance: 3))
+        }
+        if let offline = offlineLabel { parts.append(FittedLine.Part(offline, importance: 4)) }
         // Streets drawn from OpenStreetMap are credited even when the stores come from elsewhere.
-        if model.ground.value?.origin != nil, model.source.value?.0 != .openStreetMap {
-            text += " · " + L.streetsCredit
+        if model.ground.value?.origin != nil, source != .openStreetMap {
+            parts.append(FittedLine.Part(L.streetsCredit, importance: 2))
         }
-        if model.isLoading {
-            text = (spinner.isEmpty ? "" : spinnerPrefixed(spinner, "")) + text + " · " + L.storesSearching
-        }
+        if model.isLoading { parts.append(FittedLine.Part(L.storesSearching, importance: 1)) }
+        let text =
+            (model.isLoading && !spinner.isEmpty ? spinnerPrefixed(spinner, "") : "")
+            + FittedLine.fit(parts, width: area.width - (model.isLoading && !spinner.isEmpty ? 2 : 0))
         buffer.write(text, x: area.x, y: area.y, style: .bold, maxWidth: area.width)
     }
 
@@ -383,7 +392,7 @@ public final class StoresView: TabModelView {
                 (L.storesDetailAddress, store.address),
                 (L.storesDetailDistance, store.distance == nil ? "—" : store.distanceInWords),
             ] + street + hoursRows + [
-                (L.storesDetailPlaceURL, store.url),
+                (L.storesDetailPlaceURL, store.url.isEmpty ? "—" : store.url),
                 (
                     L.storesDetailCoordinates,
                     String(format: "%.6f, %.6f", store.coordinate.latitude, store.coordinate.longitude)
@@ -391,8 +400,10 @@ public final class StoresView: TabModelView {
             ]
         // The name first, then a label and its value on each line, so each line reads whole on a braille display
         // (bare, in the accessible mode: "Phone: 031…", no label column of blanks to spend cells on).
+        let isSample = model.source.value?.0 == .sample
         let lines =
             [TextLine(store.name, style: .bold)]
+            + (isSample ? [TextLine(L.storesDetailSampleStore, style: .bold)] : [])
             + rows.map { label, value in
                 TextLine(bare ? (label.isEmpty ? value : label + ": " + value) : label.padded(to: 13) + " " + value)
             }

@@ -16,6 +16,35 @@ struct GlobalOptions: ParsableArguments {
     @Option(name: .long, help: ArgumentHelp(L.cmdLangHelp, valueName: "ko|en"))
     var lang: String?
 
+    /// The options every command takes, moved from before the subcommand to the end of its arguments (before a
+    /// `--`), where the parser reads them: `onestep --offline stores --near 잠실` is `onestep stores --near 잠실
+    /// --offline`. Options after the subcommand stay where they are.
+    static func movedAfterTheSubcommand(_ arguments: [String]) -> [String] {
+        let flags: Set<String> = ["--offline", "--accessible"]
+        let valued: Set<String> = ["--location", "--lang"]
+        var global: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            let name = String(token.split(separator: "=", maxSplits: 1).first ?? "")
+            if flags.contains(token) || (valued.contains(name) && token.contains("=")) {
+                global.append(token)
+                index += 1
+            } else if valued.contains(token), index + 1 < arguments.count {
+                global += [token, arguments[index + 1]]
+                index += 2
+            } else {
+                break
+            }
+        }
+        // Nothing before the subcommand, or nothing after these options (the app itself): as typed.
+        guard !global.isEmpty, index < arguments.count else { return arguments }
+        var rest = Array(arguments[index...])
+        let end = rest.firstIndex(of: "--") ?? rest.count
+        rest.insert(contentsOf: global, at: end)
+        return rest
+    }
+
     func validate() throws {
         if let lang, Language(explicit: lang) == nil { throw ValidationError(L.cmdLangUnknown(lang)) }
     }

@@ -51,6 +51,24 @@ private func printJSONInEnglish<Value: Encodable>(_ value: Value) throws {
     print(text)
 }
 
+/// A JSON array printed element by element as `printJSON` would print it whole: one element's bytes at a time,
+/// so 40,000 stores never stand in memory as one document (`stores --json` over a 20 km radius).
+func printJSONArray<Element>(_ elements: [Element], _ make: (Element) -> some Encodable) throws {
+    try Localization.with(.english) {
+        guard !elements.isEmpty else { return print("[\n\n]") }
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        print("[")
+        for (index, element) in elements.enumerated() {
+            guard let data = try? encoder.encode(make(element)) else { throw CommandFailure(L.cmdJSONEncodingFailed) }
+            // Nested one level, as the whole array's pretty printing would indent it.
+            let text = String(decoding: data, as: UTF8.self).replacingOccurrences(of: "\n", with: "\n  ")
+            print("  " + text + (index == elements.count - 1 ? "" : ","))
+        }
+        print("]")
+    }
+}
+
 /// A plain table aligned by display width (Korean takes two columns), sanitised like the screen. `header` comes
 /// from the catalogue (`L.cmdStoresColumns`): as many titles as each row has cells.
 func printTable(header: [String], rows: [[String]], rightAligned: Set<Int> = []) {

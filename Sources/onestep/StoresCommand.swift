@@ -39,12 +39,11 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
         if json {
             // Every row says where it came from (offline stores are made up).
             let now = Date(), gazetteer = environment.gazetteer
-            try printJSON(
-                stores.map {
-                    StoreJSON(
-                        $0, source: answer.source.rawValue, origin: answer.origin,
-                        at: now, offset: AppEnvironment.utcOffset(at: $0.coordinate, gazetteer: gazetteer))
-                })
+            try printJSONArray(stores) {
+                StoreJSON(
+                    $0, source: answer.source.rawValue, origin: answer.origin,
+                    at: now, offset: AppEnvironment.utcOffset(at: $0.coordinate, gazetteer: gazetteer))
+            }
         } else {
             print(
                 L.cmdStoresHeading(radius: formatDistance(Double(meters)), place: place.name, count: stores.count)

@@ -54,7 +54,7 @@ func exitParsing(_ error: Error) -> Never {
 
 let parsed: ParsableCommand
 do {
-    parsed = try Onestep.parseAsRoot()
+    parsed = try Onestep.parseAsRoot(GlobalOptions.movedAfterTheSubcommand(Array(CommandLine.arguments.dropFirst())))
 } catch {
     exitParsing(error)
 }

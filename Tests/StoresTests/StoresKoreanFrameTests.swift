@@ -49,7 +49,7 @@ struct StoresKoreanFrameTests {
             await model.settle()
             expectGoldens(shell, "stores")
             let screen = text(shell)
-            #expect(screen.contains("판교 근처 편의점 · 반경 1 km · 샘플 데이터 — 실제 매장이 아닙니다"))
+            #expect(screen.contains("샘플 데이터 — 실제 매장이 아닙니다 · 판교 근처 편의점 · 반경 1 km"))
             #expect(view.statusText == "반경 1 km 안에 편의점 3곳 · 편의점: 샘플 ○")
             #expect(view.title == "편의점")
             #expect(view.viewDescription == "편의점 — 목록, 3곳 중 1번째 선택됨")
@@ -147,7 +147,7 @@ struct StoresKoreanFrameTests {
             let details = buffer.trimmedLines()
             #expect(buffer.cursor == Point(x: 0, y: 1), "\(String(describing: buffer.cursor)) \(details)")
             #expect(details[1] == "CU 1호점")
-            #expect(details.contains("전화: 02-000-0000"))
+            #expect(details[2] == "샘플 — 실제 매장이 아니에요 (전화번호, 링크 없음)" && details.contains("전화: —"))
             #expect(!details.joined().contains("│"))
             // The help: the first line names it; its lines read "key: what it does" from the first column.
             shell.handle(.escape)

@@ -100,8 +100,10 @@ struct StoresViewTests {
         await model.settle()
         shell.handle(.enter)
         let text = frame(shell, 100, 30).trimmedLines().joined(separator: "\n")
-        #expect(text.contains("http://place.map.kakao.com/1"))
-        #expect(text.contains("02-000-0000"))
+        // A sample store says so first, and carries no phone number and no link (they would look real).
+        #expect(text.contains("sample — not a real store (no phone, no link)"))
+        #expect(!text.contains("http://place.map.kakao.com/1") && !text.contains("02-000-0000"))
+        #expect(text.contains("Phone         —") && text.contains("Place URL     —"))
         shell.handle(.escape)
         #expect(model.detail.value == nil)
     }
@@ -204,6 +206,9 @@ struct StoresViewTests {
         let title = buffer.trimmedLines()[buffer.cursor!.y]
         #expect(title.contains("CU 2호점") && !title.contains("┌"))
         #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].symbol == "C")
+        shell.handle(.char("j"))
+        buffer = frame(shell, 100, 30)
+        #expect(buffer.trimmedLines()[buffer.cursor!.y].contains("sample — not a real store"))
         shell.handle(.char("j"))
         buffer = frame(shell, 100, 30)
         #expect(buffer.trimmedLines()[buffer.cursor!.y].contains("Category"))

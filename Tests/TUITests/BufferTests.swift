@@ -11,13 +11,21 @@ struct BufferTests {
         #expect(buffer[1, 0].isContinuation)
     }
 
-    @Test func aWideCharacterThatDoesNotFit_isNotDrawnHalf() {
+    /// A wide character that does not fit is never drawn half; the cut is marked with "…" in the cell left (or over
+    /// the last character when none is), and blanks past the edge are dropped without a mark.
+    @Test func aWideCharacterThatDoesNotFit_isNotDrawnHalf_andTheCutEndsWithAnEllipsis() {
         var buffer = Buffer(size: Size(width: 5, height: 1))
         buffer.write("ab편의", x: 0, y: 0)
-        #expect(buffer.lines() == ["ab편 "])
+        #expect(buffer.lines() == ["ab편…"])
         var narrow = Buffer(size: Size(width: 10, height: 1))
         narrow.write("편의점", x: 0, y: 0, maxWidth: 5)
-        #expect(narrow.lines() == ["편의      "])
+        #expect(narrow.lines() == ["편의…     "])
+        var exact = Buffer(size: Size(width: 6, height: 1))
+        exact.write("편의점", x: 0, y: 0, maxWidth: 4)
+        #expect(exact.lines() == ["편…   "])
+        var padded = Buffer(size: Size(width: 6, height: 1))
+        padded.write("abc      ", x: 0, y: 0, maxWidth: 4)
+        #expect(padded.lines() == ["abc   "])
     }
 
     @Test func overwritingHalfAWideCharacter_blanksTheOtherHalf() {

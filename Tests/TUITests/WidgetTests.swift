@@ -381,3 +381,36 @@ struct FocusTests {
         #expect(buffer.focusCell(.field) == nil)
     }
 }
+
+/// A cut line keeps its meaning: the least important part gives way first, a warning is never cut inside, and a
+/// cut ends with "…".
+struct FittedLineTests {
+    let parts = [
+        FittedLine.Part("SAMPLE DATA — made-up stores", importance: 9, whole: true),
+        FittedLine.Part("Convenience stores near 판교 · radius 1 km", importance: 5),
+        FittedLine.Part("streets © OpenStreetMap contributors", importance: 2),
+    ]
+
+    @Test func wideEnough_everythingStays() {
+        let line = FittedLine.fit(parts, width: 200)
+        #expect(
+            line
+                == "SAMPLE DATA — made-up stores · Convenience stores near 판교 · radius 1 km · streets © OpenStreetMap contributors"
+        )
+    }
+
+    @Test func theLeastImportantGoesFirst_thenTheNextIsCutWithAnEllipsis() {
+        #expect(
+            FittedLine.fit(parts, width: 80)
+                == "SAMPLE DATA — made-up stores · Convenience stores near 판교 · radius 1 km")
+        let cut = FittedLine.fit(parts, width: 50)
+        #expect(cut == "SAMPLE DATA — made-up stores · Convenience stores…")
+        #expect(cut.displayWidth <= 50)
+    }
+
+    @Test func aWarningSurvivesWhole_atFortyColumns_andIsCutOnlyWhenNothingElseIsLeft() {
+        #expect(FittedLine.fit(parts, width: 40) == "SAMPLE DATA — made-up stores · Convenie…")
+        #expect(FittedLine.fit(parts, width: 30) == "SAMPLE DATA — made-up stores")
+        #expect(FittedLine.fit(parts, width: 20) == "SAMPLE DATA — made-…")
+    }
+}

@@ -210,10 +210,10 @@ def enter_shows_details_and_esc_closes():
         launch(t)
         t.wait_text("stores within")
         t.keys("Enter")
-        s = t.wait_text("place.map.kakao.com")
-        assert "Road address" in s
+        s = t.wait_text("sample — not a real store (no phone, no link)")     # made up: no phone, no link
+        assert "Road address" in s and "place.map.kakao.com" not in s and "Phone         —" in s, s
         t.keys("Escape")
-        t.wait_for(lambda s: "place.map.kakao.com" not in s, what="detail closed")
+        t.wait_for(lambda s: "not a real store" not in s, what="detail closed")
         t.keys("q")
         stty_unchanged(t)
 
@@ -735,10 +735,10 @@ def a_gps_fix_from_gpsd_is_where_you_are_and_moving_it_moves_the_list():
         with Terminal(BINARY, 100, 30, env={"ONESTEP_GPSD": gpsd}) as t:
             launch(t)
             s = t.wait_text("stores within")
-            assert "편의점 near 해운대 (GPS ±8 m)" in s and "at 해운대 (GPS ±8 m)" in s, s
+            assert "Convenience stores near 해운대 (GPS ±8 m)" in s and "at 해운대 (GPS ±8 m)" in s, s
             first = store_rows(s)[0]
             FakeGPSD.fix = (35.1532, 129.1186)         # 광안리, about 4 km west
-            s = t.wait_text("편의점 near 광안리 (GPS ±8 m)", timeout=8)
+            s = t.wait_text("Convenience stores near 광안리 (GPS ±8 m)", timeout=8)
             s = t.wait_for(lambda s: "stores within" in s and store_rows(s) and store_rows(s)[0] != first,
                            what="the list around 광안리")
             t.keys("q")
@@ -754,7 +754,7 @@ def with_nothing_known_the_time_zone_is_a_first_guess_marked_as_one():
     with Terminal(BINARY, 100, 30, env=env) as t:
         launch(t)
         s = t.wait_text("no convenience stores within 1 km of Berlin")     # Korean sample stores only
-        assert "편의점 near Berlin (a guess from your time zone — L to set)" in s, s
+        assert "Convenience stores near Berlin (a guess from your time zone" in s, s
         t.keys("2")
         s = t.wait_text("your location:")
         assert "Berlin" in s and "(your location: a guess from your time zone — L to set)" in s, s
@@ -1149,6 +1149,40 @@ def a_dumb_terminal_or_a_pipe_gets_one_sentence_and_status_2_and_the_line_comman
     stores = subprocess.run([BINARY, "stores", "--offline", "--near", "판교", "--json"], capture_output=True, text=True,
                             env={**env, "TERM": "dumb"})
     assert stores.returncode == 0 and json.loads(stores.stdout), stores
+
+
+@test
+def a_cut_header_keeps_the_sample_warning_whole_at_80_and_40_columns_in_both_languages():
+    warnings = {"en": "SAMPLE DATA — made-up stores", "ko": "샘플 데이터 — 실제 매장이 아닙니다"}
+    for lang, warning in warnings.items():
+        for width in (80, 40):
+            for accessible in (False, True):
+                with Terminal(BINARY, width, 24) as t:
+                    launch(t, f"--lang {lang}" + (" --accessible" if accessible else ""))
+                    # Loaded (no spinner before it), the warning leads the header, whole.
+                    s = t.wait_for(lambda s: s.split("\n")[1].startswith(warning), what=f"{warning} at {width}")
+                    # Whole, or cut with "…" after the warning: never cut silently.
+                    header = s.split("\n")[1].rstrip()
+                    assert header == warning or header.endswith("…") or wcwidth_of(header) < width, \
+                        (lang, width, accessible, header)
+                    t.keys("q")
+    # The sample's stores carry no phone number and no link, on screen and in JSON.
+    env = {**english_environ(), "HOME": tempfile.mkdtemp(prefix="onestep-e2e-sample-")}
+    rc = subprocess.run([BINARY, "--offline", "stores", "--near", "잠실", "--json"], capture_output=True, text=True, env=env)
+    assert rc.returncode == 0, rc.stderr
+    rows = json.loads(rc.stdout)
+    assert rows and all(r["phone"] == "" and r["url"] == "" and r["source"] == "sample" for r in rows), rows[:2]
+    ko_help = subprocess.run([BINARY, "--lang", "ko", "stores", "--help"], capture_output=True, text=True, env=env)
+    assert "주변 편의점 목록" in ko_help.stdout, ko_help.stdout[:300]
+    located = subprocess.run([BINARY, "--location", "잠실", "--offline", "stores", "--json"], capture_output=True,
+                             text=True, env=env)
+    assert located.returncode == 0 and json.loads(located.stdout), located.stderr
+
+
+def wcwidth_of(text):
+    """Columns a line takes in the terminal (Hangul and other wide characters two)."""
+    import unicodedata
+    return sum(2 if unicodedata.east_asian_width(c) in "WF" else 1 for c in text)
 
 
 @test

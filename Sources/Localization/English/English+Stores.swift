@@ -2,7 +2,7 @@ extension English: StoresStrings {
     public var storesTabTitle: String { "Stores" }
     public var storesServiceName: String { "Stores" }
     public func storesHeader(place: String, origin: String?, radius: String) -> String {
-        "편의점 near \(place)" + (origin.map { " (\($0))" } ?? "") + " · radius \(radius)"
+        "Convenience stores near \(place)" + (origin.map { " (\($0))" } ?? "") + " · radius \(radius)"
     }
     public var storesSearching: String { "searching…" }
 
@@ -70,6 +70,7 @@ extension English: StoresStrings {
     public var storesDetailStreet: String { "Street" }
     public var storesDetailHours: String { "Hours" }
     public var storesDetailPlaceURL: String { "Place URL" }
+    public var storesDetailSampleStore: String { "sample — not a real store (no phone, no link)" }
     public var storesDetailCoordinates: String { "Coordinates" }
 
     public var storesAlertLoadFailedTitle: String { "Could not load stores" }

@@ -68,6 +68,7 @@ extension Korean: StoresStrings {
     public var storesDetailStreet: String { "도로" }
     public var storesDetailHours: String { "영업시간" }
     public var storesDetailPlaceURL: String { "장소 URL" }
+    public var storesDetailSampleStore: String { "샘플 — 실제 매장이 아니에요 (전화번호, 링크 없음)" }
     public var storesDetailCoordinates: String { "좌표" }
 
     public var storesAlertLoadFailedTitle: String { "편의점을 불러오지 못했어요" }

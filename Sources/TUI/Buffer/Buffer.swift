@@ -55,13 +55,15 @@ public struct Buffer: Equatable, Sendable {
     }
 
     /// Writes `text` at (x, y) in at most `maxWidth` columns (default: to the buffer's edge).
-    /// Returns the number of columns used. A wide character that does not fit is not drawn.
+    /// Returns the number of columns used. Text cut to fit ends with `…` (a line cut short never reads as whole);
+    /// only blanks past the edge are dropped silently. A wide character that does not fit is not drawn.
     @discardableResult
     public mutating func write(_ text: String, x: Int, y: Int, style: Style = .plain, maxWidth: Int? = nil) -> Int {
         guard y >= 0, y < size.height else { return 0 }
         let limit = min(size.width, x + (maxWidth ?? size.width))
         let styleBits = Cell(content: Cell.empty, width: 0, style: style).attributes
         var column = x
+        var last: (column: Int, width: Int)?
         // Places one grapheme of width 1 or 2 and its second half; false once it no longer fits.
         func place(_ content: UInt32, width: Int) -> Bool {
             if column + width > limit { return false }
@@ -69,20 +71,46 @@ public struct Buffer: Equatable, Sendable {
                 let cell = Cell(content: content, attributes: styleBits | UInt32(width))
                 set(column, y, cell)
                 if width == 2 { set(column + 1, y, cell.itsContinuation) }
+                last = (column, width)
             }
             column += width
             return true
         }
+        // The text did not fit: "…" in the last cell it may use (over the last grapheme when none is left).
+        func markCut() {
+            guard let placed = last else { return }
+            let ellipsis = Cell(content: 0x2026, attributes: styleBits | 1)
+            if column < limit, column >= 0 {
+                set(column, y, ellipsis)
+                column += 1
+            } else {
+                set(placed.column, y, ellipsis)
+                if placed.width == 2 { set(placed.column + 1, y, Cell(content: 0x20, attributes: styleBits | 1)) }
+            }
+        }
         if text.isStandalone {
             // Nearly every string: each scalar is a grapheme of known width, clean and normalised as it is.
-            for scalar in text.unicodeScalars {
-                if !place(scalar.value, width: DisplayWidth.standaloneWidth(scalar) ?? 1) { break }
+            let scalars = text.unicodeScalars
+            var index = scalars.startIndex
+            while index < scalars.endIndex {
+                let scalar = scalars[index]
+                if !place(scalar.value, width: DisplayWidth.standaloneWidth(scalar) ?? 1) {
+                    if !scalars[index...].allSatisfy({ $0 == " " }) { markCut() }
+                    break
+                }
+                index = scalars.index(after: index)
             }
         } else {
-            for character in text.terminalSafe {
+            let safe = text.terminalSafe
+            var index = safe.startIndex
+            while index < safe.endIndex {
+                let character = safe[index]
                 let w = DisplayWidth.of(character)
-                if w == 0 { continue }  // stray combining marks or format characters: nothing to place
-                if !place(Cell.content(of: String(character)), width: w) { break }
+                if w != 0, !place(Cell.content(of: String(character)), width: w) {
+                    if !safe[index...].allSatisfy({ $0 == " " }) { markCut() }
+                    break
+                }
+                index = safe.index(after: index)
             }
         }
         return max(0, column - x)

@@ -7,11 +7,13 @@ extension KakaoLocalClient: StoreSearch {
         let (found, origin) = try await AnswerOrigin.collect {
             try await searchCategory("CS2", around: center, radius: radius)
         }
+        // Made-up stores carry no phone number and no link: a number that looks real may ring a real person.
         let places = found.map { place in
             StorePlace(
-                id: place.id, name: place.name, category: place.categoryName, phone: place.phone,
+                id: place.id, name: place.name, category: place.categoryName, phone: isLive ? place.phone : "",
                 address: place.address,
-                roadAddress: place.roadAddress, coordinate: place.coordinate, distance: place.distance, url: place.url)
+                roadAddress: place.roadAddress, coordinate: place.coordinate, distance: place.distance,
+                url: isLive ? place.url : "")
         }
         var answer = StoreAnswer(places: places, source: isLive ? .kakao : .sample)
         answer.origin = origin
