@@ -20,8 +20,16 @@ public final class StoresView: TabModelView {
         var radius, width, height, revision: Int
     }
     typealias PinKey = GroundKey
+    struct MapKey: Equatable {
+        var ground: GroundKey
+        var stores: Int
+    }
+    /// The map as drawn for a view, but for the selected pin's label.
+    private var mapImage: (key: MapKey, image: PinMap.Image)?
     /// The pins as last projected, and for which view.
     private var pinLayers: (key: PinKey, layer: PinLayer)?
+    /// The rows' hours as said for a list and a minute.
+    private var hoursSaid: (revision: Int, minute: Int, rows: [Int: (text: String, closed: Bool)]) = (-1, -1, [:])
 
     public init(model: StoresViewModel) {
         self.model = model
@@ -258,9 +266,17 @@ public final class StoresView: TabModelView {
             let key = GroundKey(
                 center: model.mapCenter.value, radius: model.radius.value, width: area.width, height: area.height,
                 revision: model.groundLoader.revision)
-            var map = groundImages.prepare(self.map(), in: area, key: key)
-            map.pinLayer = pinLayer(for: map, in: area)
-            return map.render(in: area, buffer: &buffer)
+            let map = self.map()
+            // Everything but the selected pin's label is drawn once per view (and answer); a move adds that label.
+            let imageKey = MapKey(ground: key, stores: model.storesRevision)
+            if mapImage?.key != imageKey {
+                guard area.width >= 4, area.height >= 3 else { return }
+                var full = groundImages.prepare(map, in: area, key: key)
+                full.pinLayer = pinLayer(for: full, in: area)
+                mapImage = (imageKey, full.prepared(in: area))
+            }
+            if let image = mapImage?.image { map.render(image, in: area, buffer: &buffer) }
+            return
         }
         // The map's text equivalent: where you are, then the pins in words around the selected one (marked): as many
         // as the pane holds, so a long answer costs no more than a short one.
@@ -314,14 +330,24 @@ public final class StoresView: TabModelView {
         // otherwise. Said for the rows on screen only, as wide as the widest of them: a key costs the same for 30
         // stores or 30,000.
         let now = model.now()
+        let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+        if hoursSaid.revision != model.storesRevision || hoursSaid.minute != minute {
+            hoursSaid = (model.storesRevision, minute, [:])
+        }
         var hours: [Int: (text: String, closed: Bool)] = [:]
         for index in ListView.visibleRows(of: model.state.list, height: area.height) {
+            // Said once a minute per row: a move asks only the row that came into view.
+            if let said = hoursSaid.rows[index] {
+                hours[index] = said
+                continue
+            }
             let store = stores[index], offset = model.localOffset(store.coordinate)
             // Closed now (dimmed): asked of the hours, not read from the words, which are in the language in use.
             let status = store.status(at: now, offset: offset)
             hours[index] = (
                 status.map { OpeningHoursWords.now($0, at: now, offset: offset) } ?? "", status?.isOpen == false
             )
+            hoursSaid.rows[index] = hours[index]
         }
         let hoursWidth = hours.values.map(\.text.displayWidth).max() ?? 0
         ListView(focused: !state.isDetail) { index, rect, buffer in

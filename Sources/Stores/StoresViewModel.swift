@@ -115,13 +115,13 @@ public final class StoresViewModel: TabModel {
             case false?: counts.closed += 1
             case nil: counts.unknown += 1
             }
-            if !state.openOnly || open == true { shown.append(store) }
+            if state.openOnly, open == true { shown.append(store) }
             if (store.distance ?? .infinity) < (nearest?.distance ?? .infinity) || nearest == nil { nearest = store }
         }
-        stores = shown
+        stores = state.openOnly ? shown : all  // all: the answer's own array, not a copy
         openCounts = counts
         self.nearest = nearest
-        longestName = shown.lazy.map(\.name.displayWidth).max() ?? 0
+        longestName = stores.lazy.map(\.name.displayWidth).max() ?? 0
         storesRevision += 1
     }
 

@@ -55,6 +55,31 @@ public struct BrailleCanvas {
         labels.append((x, y, text, style))
     }
 
+    /// Takes away the labels on row `y` that overlap `columns`, but for `keeping` (a marker that must stay).
+    public mutating func removeLabels(onRow y: Int, touching columns: ClosedRange<Int>, keeping: String) {
+        labels.removeAll { label in
+            label.y == y && label.text != keeping && label.x <= columns.upperBound
+                && label.x + label.text.displayWidth - 1 >= columns.lowerBound
+        }
+    }
+
+    /// Where the first label `matching` says is, and how long (nil when there is none).
+    public func labelPlace(where matching: (_ label: (text: String, style: Style)) -> Bool) -> (
+        x: Int, y: Int, length: Int
+    )? {
+        labels.first { matching(($0.text, $0.style)) }.map { ($0.x, $0.y, $0.text.displayWidth) }
+    }
+
+    /// Whether a label covers cell (x, y).
+    public func hasLabel(atX x: Int, y: Int) -> Bool {
+        labels.contains { $0.y == y && x >= $0.x && x < $0.x + $0.text.displayWidth }
+    }
+
+    /// Takes away the labels `matching` says.
+    public mutating func removeLabels(where matching: (_ label: (text: String, style: Style)) -> Bool) {
+        labels.removeAll { matching(($0.text, $0.style)) }
+    }
+
     public func render(in area: Rect, style: Style = .plain, buffer: inout Buffer) {
         for row in 0..<min(rows, area.height) {
             for column in 0..<min(columns, area.width) {

@@ -31,6 +31,16 @@ struct LabelLayout {
         mark(x: x, y: y, length: length)
     }
 
+    /// Whether a label of `length` at (x, y) would fit, free and touching nothing, were the label at `ignoring`
+    /// spans (x, y, length) not there: the selected pin's label may take the place of its own number and dot.
+    func isFree(x: Int, y: Int, length: Int, ignoring: [(x: Int, y: Int, length: Int)]) -> Bool {
+        guard fits(x: x, y: y, length: length) else { return false }
+        return (x - 1...x + length).allSatisfy { column in
+            !taken[y].contains(column)
+                || ignoring.contains { $0.y == y && column >= $0.x && column < $0.x + $0.length }
+        }
+    }
+
     private func fits(x: Int, y: Int, length: Int) -> Bool { x >= 0 && y >= 0 && y < height && x + length <= width }
 
     /// Free, and not touching another label on the same row.

@@ -148,6 +148,21 @@ public struct PinMap: Widget {
 
     public func render(in area: Rect, buffer: inout Buffer) {
         guard area.width >= 4, area.height >= 3 else { return }
+        render(prepared(in: area), in: area, buffer: &buffer)
+    }
+
+    /// What the map draws whatever is selected — the ground, the radius, the pins' dots and numbers, the user's
+    /// marker, street names — made once per view (centre, scale, size, answer) by the caller that keeps it; a frame
+    /// then only adds the selected pin's label (`render(_:in:buffer:)`).
+    public struct Image {
+        var canvas: BrailleCanvas
+        var layout: LabelLayout
+        var scale: Double
+        /// The user's cell, kept free of the selected pin's label.
+        var userCell: (x: Int, y: Int)?
+    }
+
+    public func prepared(in area: Rect) -> Image {
         let mapArea = Self.mapArea(of: area)
         var canvas =
             groundImage
@@ -180,69 +195,49 @@ public struct PinMap: Widget {
             }
         }
         func label(_ index: Int) -> String { pinLayer == nil ? pins[index].label : String(index + 1) }
-        // Labels never overlap or touch, and a number is never cut: the user's marker and the selected pin
-        // first (always shown), then the other pins where there is room (elsewhere the dot stays), then places.
+        // Labels never overlap or touch, and a number is never cut: the user's marker first (always shown), then
+        // the pins where there is room (elsewhere the dot stays), then places; the selected pin's comes per frame.
         let columns = canvas.columns
         let rows = canvas.rows
-        func cell(_ lat: Double, _ lon: Double) -> (x: Int, y: Int) {
-            let p = dot(latitude: lat, longitude: lon, scale: scale, canvas: canvas)
-            return (p.x < 0 ? -1 : p.x / 2, p.y < 0 ? -1 : p.y / 4)
-        }
         func inside(_ c: (x: Int, y: Int)) -> Bool { c.x >= 0 && c.y >= 0 && c.x < columns && c.y < rows }
-        func around(_ c: (x: Int, y: Int), _ text: String) -> [(x: Int, y: Int)] {
-            let n = text.displayWidth
-            return [
-                (c.x + 1, c.y), (c.x - n, c.y), (c.x - n / 2, c.y - 1), (c.x - n / 2, c.y + 1), (c.x + 1, c.y - 1),
-                (c.x + 1, c.y + 1),
-            ]
-        }
         var layout = LabelLayout(width: columns, height: rows)
+        var userCell: (x: Int, y: Int)?
         if let user {
-            let c = cell(user.latitude, user.longitude)
+            let c = cell(user.latitude, user.longitude, scale: scale, canvas: canvas)
             if inside(c) {
                 layout.reserve(x: c.x, y: c.y)
                 canvas.label("◉", x: c.x, y: c.y, style: Style(foreground: .cyan, bold: true))
-            }
-        }
-        let chosen = selectedPin ?? selected.flatMap { pins.indices.contains($0) ? pins[$0] : nil }
-        if let selected, let pin = chosen {
-            let c = cell(pin.latitude, pin.longitude)
-            let text = "▶" + (pinLayer == nil ? pin.label : String(selected + 1))
-            if inside(c),
-                let at = layout.place(
-                    text, candidates: [(c.x, c.y), (c.x - text.displayWidth + 1, c.y)] + around(c, text), force: true)
-            {
-                canvas.label(text, x: at.x, y: at.y, style: Style(bold: true, reverse: true))
+                userCell = c
             }
         }
         for item in layer.labels {
             switch item {
-            case .pin(let index, let x, let y) where index != selected:
+            case .pin(let index, let x, let y):
                 let text = label(index)
-                if let at = layout.place(text, candidates: around((x, y), text)) {
+                if let at = layout.place(text, candidates: Self.around((x, y), text)) {
                     canvas.label(text, x: at.x, y: at.y, style: Style(foreground: .yellow))
                 }
             case .crowd(let count, let x, let y):
                 // Many pins under one cell: their count, so the map stays readable and cheap.
                 let text = "×" + String(count)
-                if let at = layout.place(text, candidates: [(x, y)] + around((x, y), text)) {
+                if let at = layout.place(text, candidates: [(x, y)] + Self.around((x, y), text)) {
                     canvas.label(text, x: at.x, y: at.y, style: Style(foreground: .magenta, bold: true))
                 }
-            case .pin: break
             }
         }
         for place in places {
-            let c = cell(place.latitude, place.longitude)
+            let c = cell(place.latitude, place.longitude, scale: scale, canvas: canvas)
             if inside(c),
                 let at = layout.place(
-                    place.label, candidates: [(c.x - place.label.displayWidth / 2, c.y)] + around(c, place.label))
+                    place.label,
+                    candidates: [(c.x - place.label.displayWidth / 2, c.y)] + Self.around(c, place.label))
             {
                 canvas.label(place.label, x: at.x, y: at.y, style: .dim)
             }
         }
         // A few street names along their roads (main roads first, each once), never over a pin or a label.
         for c in layer.occupied { layout.reserve(x: c.x, y: c.y) }
-        // Main roads first, in the answer's order; at most a dozen tried per frame (no sort, no copy of the lines).
+        // Main roads first, in the answer's order; at most a dozen tried (no sort, no copy of the lines).
         var named = Set<String>()
         var tried = 0
         let streets = [MapLine.Look.major, .minor].lazy.flatMap { look in self.ground.lazy.filter { $0.look == look } }
@@ -257,16 +252,69 @@ public struct PinMap: Widget {
                 let t = position - Double(lower)
                 let c = cell(
                     street.latitudes[lower] + (street.latitudes[upper] - street.latitudes[lower]) * t,
-                    street.longitudes[lower] + (street.longitudes[upper] - street.longitudes[lower]) * t)
-                if inside(c) { candidates += [(c.x - name.displayWidth / 2, c.y)] + around(c, name) }
+                    street.longitudes[lower] + (street.longitudes[upper] - street.longitudes[lower]) * t,
+                    scale: scale, canvas: canvas)
+                if inside(c) { candidates += [(c.x - name.displayWidth / 2, c.y)] + Self.around(c, name) }
             }
             guard let at = layout.place(name, candidates: candidates) else { continue }
             canvas.label(name, x: at.x, y: at.y, style: Style(foreground: .white, dim: true))
             named.insert(name)
         }
+        return Image(canvas: canvas, layout: layout, scale: scale, userCell: userCell)
+    }
+
+    /// A frame of the map from its prepared image: the selected pin's label ("▶12") where it finds room beside its
+    /// dot (over its own number and any label it would touch, which give way), then the scale bar.
+    public func render(_ image: Image, in area: Rect, buffer: inout Buffer) {
+        guard area.width >= 4, area.height >= 3 else { return }
+        let mapArea = Self.mapArea(of: area)
+        var canvas = image.canvas
+        let chosen = selectedPin ?? selected.flatMap { pins.indices.contains($0) ? pins[$0] : nil }
+        if let selected, let pin = chosen {
+            let c = cell(pin.latitude, pin.longitude, scale: image.scale, canvas: canvas)
+            let text = "▶" + (pinLayer == nil ? pin.label : String(selected + 1))
+            let length = text.displayWidth
+            if c.x >= 0, c.y >= 0, c.x < canvas.columns, c.y < canvas.rows, length <= canvas.columns {
+                // Its own number gives way to it; the first place free of every other label is taken, else the
+                // labels it lands on give way too (never the user's marker).
+                let number = String(text.dropFirst()), yellow = Style(foreground: .yellow)
+                let own = canvas.labelPlace { $0.text == number && $0.style == yellow }
+                canvas.removeLabels { $0.text == number && $0.style == yellow }
+                let candidates = [(x: c.x, y: c.y), (x: c.x - length + 1, y: c.y)] + Self.around(c, text)
+                // Its dot's cell, unless the user's marker or another label (a crowd's count) is there.
+                let dotIsFree = !canvas.hasLabel(atX: c.x, y: c.y)
+                let mine = (dotIsFree ? [(x: c.x, y: c.y, length: 1)] : []) + (own.map { [$0] } ?? [])
+                let free = candidates.first { image.layout.isFree(x: $0.x, y: $0.y, length: length, ignoring: mine) }
+                let at =
+                    free ?? candidates.first { at in
+                        at.x >= 0 && at.x + length <= canvas.columns && at.y >= 0 && at.y < canvas.rows
+                            && !(image.userCell.map { $0.y == at.y && $0.x >= at.x - 1 && $0.x <= at.x + length }
+                                ?? false)
+                    } ?? (x: min(max(0, c.x), canvas.columns - length), y: c.y)
+                if free == nil {
+                    canvas.removeLabels(onRow: at.y, touching: (at.x - 1)...(at.x + length), keeping: "◉")
+                }
+                canvas.label(text, x: at.x, y: at.y, style: Style(bold: true, reverse: true))
+            }
+        }
         canvas.render(in: mapArea, style: Style(foreground: .green), buffer: &buffer)
         buffer.write("N↑", x: mapArea.maxX - 2, y: mapArea.y, style: .dim)
-        renderScaleBar(scale: scale, y: area.maxY - 1, x: area.x, width: area.width, buffer: &buffer)
+        renderScaleBar(scale: image.scale, y: area.maxY - 1, x: area.x, width: area.width, buffer: &buffer)
+    }
+
+    /// The cell a coordinate falls in (-1 for off the top or left).
+    private func cell(_ lat: Double, _ lon: Double, scale: Double, canvas: BrailleCanvas) -> (x: Int, y: Int) {
+        let p = dot(latitude: lat, longitude: lon, scale: scale, canvas: canvas)
+        return (p.x < 0 ? -1 : p.x / 2, p.y < 0 ? -1 : p.y / 4)
+    }
+
+    /// Where a label may go around a cell: right, left, above, below, then the corners on the right.
+    private static func around(_ c: (x: Int, y: Int), _ text: String) -> [(x: Int, y: Int)] {
+        let n = text.displayWidth
+        return [
+            (c.x + 1, c.y), (c.x - n, c.y), (c.x - n / 2, c.y - 1), (c.x - n / 2, c.y + 1), (c.x + 1, c.y - 1),
+            (c.x + 1, c.y + 1),
+        ]
     }
 
     /// A bar of a round length (50 m, 100 m, 200 m, 500 m, 1 km …) that fits in a third of the width.

@@ -32,6 +32,15 @@ public struct OverpassClient: StoreSearch {
     func storesAndUnreadable(around center: Coordinate, radius: Int) async throws -> (
         places: [StorePlace], unreadable: Int
     ) {
+        let read = try await readStores(around: center, radius: radius)
+        // The answer's bytes and its decoding are gone by now: what stays resident is the stores.
+        if read.places.count > 2_000 { FreedMemory.returnToTheSystem() }
+        return read
+    }
+
+    private func readStores(around center: Coordinate, radius: Int) async throws -> (
+        places: [StorePlace], unreadable: Int
+    ) {
         let answer = try await Self.answer(
             .convenienceStores(center: center, radius: radius), transport: transport, baseURL: baseURL)
         let located = answer.elements.compactMap { $0.storePlace(from: center) }
