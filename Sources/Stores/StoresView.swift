@@ -335,7 +335,7 @@ public final class StoresView: TabModelView {
             hoursSaid = (model.storesRevision, minute, [:])
         }
         var hours: [Int: (text: String, closed: Bool)] = [:]
-        for index in ListView.visibleRows(of: model.state.list, height: area.height) {
+        for index in ListView.visibleRows(of: model.state.list, height: area.height, byHalfPage: true) {
             // Said once a minute per row: a move asks only the row that came into view.
             if let said = hoursSaid.rows[index] {
                 hours[index] = said
@@ -350,7 +350,7 @@ public final class StoresView: TabModelView {
             hoursSaid.rows[index] = hours[index]
         }
         let hoursWidth = hours.values.map(\.text.displayWidth).max() ?? 0
-        ListView(focused: !state.isDetail) { index, rect, buffer in
+        var list = ListView(focused: !state.isDetail) { index, rect, buffer in
             let store = stores[index]
             if compact {
                 // The accessible mode: one sentence from the first column, the name and the distance first (a
@@ -383,7 +383,9 @@ public final class StoresView: TabModelView {
                 self.shortAddress(store.displayAddress).padded(to: max(0, addressWidth)), x: x, y: rect.y,
                 style: .plain, maxWidth: max(0, addressWidth))
             if !phone.isEmpty { buffer.write("  " + phone, x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x) }
-        }.render(in: area, state: &model.state.list, buffer: &buffer)
+        }
+        list.scrollsByHalfPage = true
+        list.render(in: area, state: &model.state.list, buffer: &buffer)
     }
 
     /// Drops the province/city prefix the whole list shares ("경기 성남시 분당구 판교역로 235" → "판교역로 235").

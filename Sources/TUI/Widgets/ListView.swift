@@ -40,11 +40,14 @@ public struct ListState: Equatable, Sendable {
         offset = min(max(0, offset), max(0, count - 1))
     }
 
-    /// Scrolls so the selection is visible in `height` rows.
-    public mutating func scrollToSelection(height: Int) {
+    /// Scrolls so the selection is visible in `height` rows: by one row, or (`byHalfPage`) by half a page when
+    /// it steps past an edge — a list beside a map cannot be scrolled by the terminal, so a scroll by one row
+    /// repaints every row on every move; by half a page it repaints once in half a page of moves.
+    public mutating func scrollToSelection(height: Int, byHalfPage: Bool = false) {
         pageHeight = max(1, height)
-        if selected < offset { offset = selected }
-        if selected >= offset + pageHeight { offset = selected - pageHeight + 1 }
+        let step = byHalfPage ? pageHeight / 2 : 0
+        if selected < offset { offset = max(0, selected - step) }
+        if selected >= offset + pageHeight { offset = selected - pageHeight + 1 + step }
         offset = max(0, min(offset, max(0, count - pageHeight)))
     }
 
@@ -86,6 +89,8 @@ public struct ListView: StatefulWidget {
     /// The rows there are now, brought into the state as it draws (as the scroll is): the list may have grown or
     /// shrunk since the last key. nil: the state's count stands.
     public var count: Int?
+    /// Scroll by half a page past an edge instead of by one row (`ListState.scrollToSelection`).
+    public var scrollsByHalfPage = false
 
     public init(
         focused: Bool, id: FocusID = .list, footer: String? = nil, highlightColumns: Int? = nil, count: Int? = nil,
@@ -112,7 +117,7 @@ public struct ListView: StatefulWidget {
             }
         }
         guard !area.isEmpty else { return }
-        state.scrollToSelection(height: area.height)
+        state.scrollToSelection(height: area.height, byHalfPage: scrollsByHalfPage)
         guard state.count > 0 else { return }
         let last = min(state.count, state.offset + area.height)
         // Rows leave the last column to the scroll mark when there is more than fits.
@@ -138,9 +143,9 @@ public struct ListView: StatefulWidget {
 
     /// The rows a list of `height` rows (no footer) draws for `state`: a view can prepare what only those rows need
     /// (a column's width) without walking the whole list.
-    public static func visibleRows(of state: ListState, height: Int) -> Range<Int> {
+    public static func visibleRows(of state: ListState, height: Int, byHalfPage: Bool = false) -> Range<Int> {
         var state = state
-        state.scrollToSelection(height: max(1, height))
+        state.scrollToSelection(height: max(1, height), byHalfPage: byHalfPage)
         return state.offset..<min(state.count, state.offset + max(1, height))
     }
 

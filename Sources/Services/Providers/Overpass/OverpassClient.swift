@@ -43,7 +43,8 @@ public struct OverpassClient: StoreSearch {
     ) {
         let answer = try await Self.answer(
             .convenienceStores(center: center, radius: radius), transport: transport, baseURL: baseURL)
-        let located = answer.elements.compactMap { $0.storePlace(from: center) }
+        var strings = SharedStrings()
+        let located = answer.elements.compactMap { $0.storePlace(from: center, sharing: &strings) }
         let places = located.filter { ($0.distance ?? 0) <= Double(radius) }
             .sorted { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }
         return (places, answer.elementList.skipped + answer.elements.count - located.count)

@@ -61,14 +61,20 @@ extension OverpassResponse.Element {
     /// The store as the tab shows it, measured from `origin`: name from `name`, `name:ko`, then `brand`;
     /// the address from `addr:full` or street and house number with the city and district; the OSM page as URL.
     public func storePlace(from origin: Coordinate) -> StorePlace? {
+        var strings = SharedStrings()
+        return storePlace(from: origin, sharing: &strings)
+    }
+
+    /// `strings`: the texts the answer's stores repeat, kept once (see `SharedStrings`); the URL follows from the id.
+    public func storePlace(from origin: Coordinate, sharing strings: inout SharedStrings) -> StorePlace? {
         guard let coordinate else { return nil }
         let brand = tag("brand") ?? tag("operator")
         let name = tag("name") ?? tag("name:ko") ?? brand ?? L.osmUnnamedStore
         return StorePlace(
-            id: osmID, name: name, category: "편의점" + (brand.map { " > \($0)" } ?? ""),
+            id: osmID, name: name, category: strings.shared("편의점" + (brand.map { " > \($0)" } ?? "")),
             phone: osmPhone, address: osmAddress, roadAddress: "",
             coordinate: coordinate, distance: origin.distance(to: coordinate),
-            url: "https://www.openstreetmap.org/\(type)/\(id)", openingHours: tag("opening_hours"))
+            url: "", openingHours: tag("opening_hours").map { strings.shared($0) })
     }
 
     /// A tag's value; nil when absent or empty.
