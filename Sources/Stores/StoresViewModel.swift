@@ -108,8 +108,29 @@ public final class StoresViewModel: TabModel {
         var counts = (open: 0, closed: 0, unknown: 0)
         var shown: [ConvenienceStore] = []
         var nearest: ConvenienceStore?
+        // One answer per written value, offset and country where the sun plays no part: a chain's 10,000 stores
+        // that write the same hours are asked once.
+        struct Asked: Hashable {
+            let text: String
+            let offset: Int
+            let korea: Bool
+        }
+        var answered: [Asked: Bool?] = [:]
         for store in all {
-            let open = store.hours == nil ? nil : store.isOpen(at: now, offset: localOffset(store.coordinate))
+            var open: Bool?
+            if let hours = store.hours, hours.isUnderstood {
+                let offset = localOffset(store.coordinate)
+                let calendar = HolidayCalendars.forPlace(store.coordinate)
+                let asked = Asked(text: hours.text, offset: offset, korea: calendar != nil)
+                if !hours.dependsOnThePlace, let known = answered[asked] {
+                    open = known
+                } else {
+                    let state = hours.state(
+                        at: now, utcOffset: offset, coordinate: store.coordinate, holidays: calendar)
+                    open = state == .open ? true : state == .closed ? false : nil
+                    if !hours.dependsOnThePlace { answered[asked] = open }
+                }
+            }
             switch open {
             case true?: counts.open += 1
             case false?: counts.closed += 1

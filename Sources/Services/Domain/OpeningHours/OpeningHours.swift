@@ -12,6 +12,10 @@ public struct OpeningHours: Sendable, Equatable {
     /// Whether the value was read at all (else every answer is unknown and the text is shown as written).
     public var isUnderstood: Bool { program != nil }
 
+    /// Whether the answer depends on where the place is beyond its time zone and country (sun times): otherwise
+    /// stores that write the same hours, in one country at one instant, share one answer.
+    public var dependsOnThePlace: Bool { program?.rules.contains { $0.usesSun } ?? false }
+
     public init(_ text: String) {
         self.text = text
         program = OpeningHoursParser.parse(text).map(OHProgram.init)
