@@ -51,12 +51,10 @@ struct NcursesBackendTests {
                 frame(&$0); $0.write("GS", x: 7, y: 0, style: Style(reverse: true))
             }
             let delta = written().utf8.count - first
-            // The cursor is hidden while the cells go out and shown at its final cell (xterm's civis and cnorm):
-            // those 18 bytes come on top of the change itself, which stays under 40.
-            let hide = "\u{1B}[?25l", show = "\u{1B}[?12l\u{1B}[?25h"
+            // The cursor stays shown on the focus: a change sends its cells and the cursor's move, nothing more.
             let change = String(decoding: Array(written().utf8).suffix(delta), as: UTF8.self)
-            #expect(change.hasPrefix(hide) && change.hasSuffix(show), "\(change.debugDescription)")
-            #expect(delta > 0 && delta - hide.utf8.count - show.utf8.count < 40)
+            #expect(!change.contains("\u{1B}[?25l") && !change.contains("\u{1B}[?25h"), "\(change.debugDescription)")
+            #expect(delta > 0 && delta < 40)
             #expect(written().contains("편의점"))
         }
     }
@@ -111,6 +109,38 @@ struct NcursesBackendTests {
             let body = writes.filter { $0.count > 20 }
             #expect(body.count == 1, "\(writes.map(\.count))")
             #expect((body.first?.count ?? 0) > 552, "\(writes.map(\.count))")
+        }
+    }
+
+    /// Every frame leaves in one write, the cursor's hiding and showing included: a reader between two writes never
+    /// finds a frame half drawn or the cursor shown anywhere but on the focus.
+    @Test func everyFrame_andItsCursorVisibility_leaveInOneWrite() {
+        withRecordingBackend { backend, records in
+            let renderer = Renderer(backend: backend)
+            _ = records()
+            let hide = Array("\u{1B}[?25l".utf8), show = Array("\u{1B}[?25h".utf8)
+            func contains(_ record: [UInt8], _ part: [UInt8]) -> Bool {
+                record.count >= part.count
+                    && (0...(record.count - part.count)).contains { Array(record[$0..<$0 + part.count]) == part }
+            }
+            // A focus, then a frame without one (hidden), then a focus again (shown), then a move.
+            let frames: [(String, Point?)] = [
+                ("CU 1호점", Point(x: 0, y: 1)), ("loading…", nil), ("CU 2호점", Point(x: 0, y: 2)),
+                ("CU 3호점", Point(x: 0, y: 3)),
+            ]
+            for (n, (text, cursor)) in frames.enumerated() {
+                renderer.render { buffer in
+                    buffer.write(text, x: 0, y: n + 1)
+                    buffer.cursor = cursor
+                }
+                let writes = records()
+                #expect(writes.count == 1, "frame \(n): \(writes.map(\.count)) writes")
+                guard let record = writes.first else { continue }
+                // A change of visibility rides in the frame's own write, before its cells.
+                if n == 1 { #expect(contains(record, hide) && record.count > hide.count, "\(record)") }
+                if n == 0 || n == 2 { #expect(contains(record, show) && record.count > show.count, "\(record)") }
+                if n == 3 { #expect(!contains(record, show) && !contains(record, hide), "\(record)") }
+            }
         }
     }
 

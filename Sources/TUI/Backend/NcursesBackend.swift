@@ -88,7 +88,7 @@ public final class NcursesBackend: InteractiveBackend {
         // After the re-entry, which reads the terminal's size again (and LINES/COLUMNS).
         if let forced = options.size { resizeterm(Int32(forced.height), Int32(forced.width)) }
         size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
-        // Hidden until the first frame is painted; each frame then shows it at its final cell only.
+        // Hidden until the first frame with a focus, which shows it at its cell in the same write.
         curs_set(0)
     }
 
@@ -149,11 +149,14 @@ public final class NcursesBackend: InteractiveBackend {
     }
 
     public func draw(_ changes: [CellChange], cursor: Point?) {
-        // The cursor is hidden while the cells go out and shown only at its final cell: a braille display or a
-        // screen reader follows a visible cursor, and one that is seen on every changed cell makes it jump.
-        // curs_set writes at once, so the hide reaches the terminal before any cell (6 bytes, then 6 to show).
-        let painting = !changes.isEmpty && cursorVisible
-        if painting { curs_set(0) }
+        // The whole frame — its cells, the cursor's last move and a change of its visibility — leaves in one write,
+        // so a screen reader that reads the terminal between writes (BRLTTY's tmux driver) never sees a frame half
+        // done or the cursor anywhere but on the focus. curs_set would write at once (a write of its own): the
+        // capability goes into ncurses' buffer instead, ahead of the cells, and leaves with them.
+        let visible = cursor != nil
+        if visible != cursorVisible {
+            if cn_put_capability(visible ? "cnorm" : "civis") == 0 { curs_set(visible ? 1 : 0) }
+        }
         // Runs of cells share a style: its attributes and colour pair are worked out once per run.
         var runStyle: Style?
         var attrs = cn_a_normal()
@@ -173,9 +176,7 @@ public final class NcursesBackend: InteractiveBackend {
         move(Int32(min(max(0, resting.y), size.height - 1)), Int32(min(max(0, resting.x), size.width - 1)))
         refresh()
         if let cursor { restingCursor = cursor }
-        if cursor != nil, painting || !cursorVisible { curs_set(1) }
-        if cursor == nil, cursorVisible { curs_set(0) }
-        cursorVisible = cursor != nil
+        cursorVisible = visible
     }
 
     /// Whether the terminal shows the cursor now (as this backend last left it).
