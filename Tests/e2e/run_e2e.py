@@ -1186,6 +1186,34 @@ def wcwidth_of(text):
 
 
 @test
+def no_frame_sends_its_cursor_control_in_a_write_of_its_own_on_any_tab_or_view():
+    """strace records every write() the app makes while a person walks each tab and view: a write that holds only
+    the cursor's hide or show (what a screen reader between two writes would act on) fails the test."""
+    import re
+    with Terminal(BINARY, 100, 30) as t:
+        trace = os.path.join(t.home, "writes.trace")
+        t.run(f"strace -f -e trace=write -e signal=none -xx -s 1000000 -o {trace} {BINARY} --offline {PANGYO}")
+        t.wait_text("stores within")
+        walk = [("j",), ("Enter",), ("Escape",), ("m",), ("m",), ("?",), ("Escape",), ("2",), ("j",), ("Enter",),
+                ("Escape",), ("3",), ("/",), ("s", "p", "i"), ("Enter",), ("Enter",), ("Escape",), ("4",), ("j",),
+                ("Enter",), ("j",), ("Escape",), ("t",), ("Escape",), ("1",), ("q",)]
+        for keys in walk:
+            t.keys(*keys)
+            time.sleep(0.4)
+        t.wait_for(lambda s: s.rstrip().endswith(("#", "$")) and "stores within" not in s, what="the shell again")
+        time.sleep(0.5)
+        writes = []
+        for line in open(trace, encoding="utf-8", errors="replace"):
+            found = re.search(r'write\(1, "((?:\\x[0-9a-f]{2})*)"', line)
+            if found:
+                writes.append(bytes.fromhex(found.group(1).replace("\\x", "")))
+    alone = re.compile(rb"^(?:\x1b\[\?12l)?\x1b\[\?25[lh]$")
+    lonely = [w for w in writes if alone.match(w)]
+    assert len(writes) > 20, f"only {len(writes)} writes traced"
+    assert not lonely, f"{len(lonely)} of {len(writes)} writes hold only a cursor control: {lonely[:3]}"
+
+
+@test
 def hours_reads_a_value_at_a_place_and_an_instant_with_koreas_holidays():
     env = {**english_environ(), "HOME": tempfile.mkdtemp(prefix="onestep-e2e-hours-")}
     value = "Mo-Fr 09:00-18:00; Sa 10:00-14:00 \"call first\"; PH off"

@@ -88,8 +88,7 @@ public final class NcursesBackend: InteractiveBackend {
         // After the re-entry, which reads the terminal's size again (and LINES/COLUMNS).
         if let forced = options.size { resizeterm(Int32(forced.height), Int32(forced.width)) }
         size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
-        // Hidden until the first frame with a focus, which shows it at its cell in the same write.
-        curs_set(0)
+        // Left as the terminal has it (shown): the first frame hides it in its own write if it has no focus.
     }
 
     /// One write per frame, also for a large one. ncurses sizes its output buffer once, when the screen is made, at
@@ -179,8 +178,8 @@ public final class NcursesBackend: InteractiveBackend {
         cursorVisible = visible
     }
 
-    /// Whether the terminal shows the cursor now (as this backend last left it).
-    private var cursorVisible = false
+    /// Whether the terminal shows the cursor now (as this backend last left it; a terminal starts with it shown).
+    private var cursorVisible = true
     /// Where the cursor last rested on a focus: hidden frames leave it there.
     private var restingCursor: Point?
 
