@@ -105,6 +105,15 @@ public protocol CommonStrings {
     var overpassErrorPage: String { get }
     var osmUnnamedStore: String { get }
     func databaseMovedAside(_ path: String) -> String
+    /// The title of the box that says the database was damaged: "Your saved data".
+    var databaseNoticeTitle: String { get }
+    /// "the database was damaged: moved to PATH; 5 favourite characters, 1 city and 2 bookmarks restored from the
+    /// backup of 2026-11-25 14:02".
+    func databaseRestored(aside: String, characters: Int, cities: Int, bookmarks: Int, savedAt: String) -> String
+    /// "there was no backup to restore favourites from".
+    var databaseNoBackup: String { get }
+    /// "the backup PATH could not be read".
+    func databaseBackupUnreadable(_ path: String) -> String
     var marvelMissingParameter: String { get }
     var unknownError: String { get }
 

@@ -23,6 +23,9 @@ final class AppEnvironment {
     /// The process environment (TZ for the time-zone guess).
     let processEnvironment: [String: String]
     private(set) var notes: [String] = []
+    /// What happened to a damaged database at start (moved aside, data restored): said in full, on screen and in
+    /// the log.
+    private(set) var databaseNote: String?
     private let offlineTransport: OfflineTransport
     private lazy var liveTransport: Transport = LiveTransport(userAgent: "onestep/\(AppEnvironment.version)")
 
@@ -55,7 +58,8 @@ final class AppEnvironment {
             settings = SettingsStore(database: db)
             state.carryOver([StateFile.lastTab, StateFile.lastLocation], from: SettingsStore(database: db))
             if let note = db.recoveryNote {
-                notes.append(note)
+                databaseNote = note
+                log.write("database: " + note)
                 if !interactive { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
             }
         } catch {

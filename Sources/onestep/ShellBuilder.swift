@@ -36,6 +36,10 @@ final class ShellBuilder {
                 separator: " · ")
         }
         shell.helpNotes = [L.helpStatusBarNote]
+        // A damaged database restored (or not) at start is said in full, in a box over the first tab.
+        if let note = environment.databaseNote {
+            shell.notice = AlertMessage(title: L.databaseNoticeTitle, message: note)
+        }
         shell.extraBindings = [
             KeyBinding([.char("L")], L.keySetLocation, hint: L.hintLocation) { [weak shell] in
                 guard let shell else { return }

@@ -33,3 +33,58 @@ struct PersistenceTests {
         #expect(siblings.contains { $0.contains(".damaged-") })
     }
 }
+
+/// A damaged database gives the user's data back: the favourites, cities, bookmarks and settings are kept in a
+/// backup beside it after every change, and put into the new database; the damaged file is kept, and the note says
+/// all of it.
+struct DamagedDatabaseTests {
+    @Test func aDamagedHeader_movesTheFileAside_andRestoresFiveFavouritesAndTwoBookmarks() throws {
+        let path = TemporaryDatabase.path("damaged")
+        do {
+            let database = try AppDatabase(path: path)
+            let characters = FavoriteCharactersStore(database: database)
+            for id in 1...5 {
+                _ = try characters.add(
+                    FavoriteCharacter(
+                        id: id, source: "fandom", name: "Hero \(id)", description: "", thumbnailURL: "",
+                        savedAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(id))))
+            }
+            let bookmarks = TravelBookmarksStore(database: database)
+            for id in ["126508", "264337"] {
+                _ = try bookmarks.add(
+                    TravelBookmark(
+                        contentID: id, title: "Spot \(id)", typeID: 12, address: "서울", latitude: 37.5,
+                        longitude: 126.9, addedAt: Date(timeIntervalSince1970: 1_790_000_100)))
+            }
+            SettingsStore(database: database).set("units", "imperial")
+            #expect(database.recoveryNote == nil)
+        }
+        // The first 100 bytes overwritten: SQLite no longer knows the file.
+        let handle = try #require(FileHandle(forWritingAtPath: path))
+        handle.write(Data(repeating: 0x41, count: 100))
+        try handle.close()
+
+        let reopened = try AppDatabase(path: path)
+        let note = try #require(reopened.recoveryNote)
+        #expect(note.contains("the database was damaged: moved to \(path).damaged-"), "\(note)")
+        #expect(
+            note.contains("5 favourite characters, 0 cities, 2 bookmarks restored from the backup of"), "\(note)")
+        let characters = try FavoriteCharactersStore(database: reopened).all()
+        #expect(characters.map(\.id) == [1, 2, 3, 4, 5] && characters.allSatisfy { $0.source == "fandom" })
+        #expect(try TravelBookmarksStore(database: reopened).all().map(\.contentID) == ["126508", "264337"])
+        #expect(SettingsStore(database: reopened).value("units") == "imperial")
+        // The damaged file is kept, never deleted.
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let files = try FileManager.default.contentsOfDirectory(atPath: folder)
+        #expect(files.contains { $0.contains(".damaged-") }, "\(files)")
+    }
+
+    @Test func withoutABackup_theNoteSaysNothingCouldBeRestored() throws {
+        let path = TemporaryDatabase.path("nobackup")
+        try FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
+        let database = try AppDatabase(path: path)
+        #expect(database.recoveryNote?.hasSuffix("there was no backup to restore favourites from") == true)
+    }
+}

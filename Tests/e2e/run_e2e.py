@@ -1214,6 +1214,38 @@ def no_frame_sends_its_cursor_control_in_a_write_of_its_own_on_any_tab_or_view()
 
 
 @test
+def a_damaged_database_gives_the_favourites_and_bookmarks_back_and_is_kept():
+    home = tempfile.mkdtemp(prefix="onestep-e2e-damaged-")
+    env = {**english_environ(), "HOME": home, "XDG_DATA_HOME": os.path.join(home, "data")}
+    def run(*args):
+        return subprocess.run([BINARY, "--offline", *args], capture_output=True, text=True, env=env)
+    found = json.loads(run("characters", "search", "spider", "--json").stdout)["results"]
+    ids = [str(r["id"]) for r in found[:5]]
+    for i in ids:
+        assert run("characters", "favorite", "add", i).returncode == 0
+    spots = json.loads(run("travel", "nearby", "--near", "경복궁", "--json").stdout)[:2]
+    for spot in spots:
+        assert run("travel", "bookmark", "add", spot["id"]).returncode == 0
+    database = os.path.join(home, "data", "onestep", "onestep.sqlite")
+    with open(database, "r+b") as f:                      # the header overwritten: SQLite no longer knows it
+        f.write(b"A" * 100)
+    favourites = run("characters", "favorites", "--json")
+    assert "the database was damaged: moved to" in favourites.stderr, favourites.stderr
+    assert "5 favourite characters, 0 cities, 2 bookmarks restored from the backup of" in favourites.stderr, favourites.stderr
+    assert [str(f["id"]) for f in json.loads(favourites.stdout)] == ids, favourites.stdout
+    bookmarks = json.loads(run("travel", "bookmarks", "--json").stdout)
+    assert [b["id"] for b in bookmarks] == [s["id"] for s in spots], bookmarks
+    assert any(".damaged-" in name for name in os.listdir(os.path.dirname(database))), os.listdir(os.path.dirname(database))
+    # And on screen: the app starts and says it.
+    with Terminal(BINARY, 100, 30, home=home, env={"XDG_DATA_HOME": os.path.join(home, "data")}) as t:
+        with open(database, "r+b") as f:
+            f.write(b"B" * 100)
+        launch(t)
+        t.wait_text("the database was damaged")
+        t.keys("q")
+
+
+@test
 def hours_reads_a_value_at_a_place_and_an_instant_with_koreas_holidays():
     env = {**english_environ(), "HOME": tempfile.mkdtemp(prefix="onestep-e2e-hours-")}
     value = "Mo-Fr 09:00-18:00; Sa 10:00-14:00 \"call first\"; PH off"

@@ -119,6 +119,18 @@ extension English: CommonStrings {
     public var overpassQueryRefused: String { "the query was refused" }
     public var overpassErrorPage: String { "an error page instead of data" }
     public var osmUnnamedStore: String { "convenience store (no name in OpenStreetMap)" }
+    public func databaseRestored(aside: String, characters: Int, cities: Int, bookmarks: Int, savedAt: String)
+        -> String
+    {
+        "the database was damaged: moved to \(aside); "
+            + [
+                plural(characters, "favourite character", "favourite characters"), plural(cities, "city", "cities"),
+                plural(bookmarks, "bookmark", "bookmarks"),
+            ].joined(separator: ", ") + " restored from the backup of \(savedAt)"
+    }
+    public var databaseNoticeTitle: String { "Your saved data" }
+    public var databaseNoBackup: String { "there was no backup to restore favourites from" }
+    public func databaseBackupUnreadable(_ path: String) -> String { "the backup \(path) could not be read" }
     public func databaseMovedAside(_ path: String) -> String {
         "database was damaged; moved it to \(path) and started a new one"
     }

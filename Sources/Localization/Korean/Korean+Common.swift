@@ -110,6 +110,15 @@ extension Korean: CommonStrings {
     public var overpassQueryRefused: String { "질의가 거부됐어요" }
     public var overpassErrorPage: String { "데이터 대신 오류 페이지가 왔어요" }
     public var osmUnnamedStore: String { "편의점 (OpenStreetMap에 이름 없음)" }
+    public func databaseRestored(aside: String, characters: Int, cities: Int, bookmarks: Int, savedAt: String)
+        -> String
+    {
+        "데이터베이스가 손상돼서 \(aside)(으)로 옮겼어요. \(savedAt) 백업에서 즐겨찾는 캐릭터 \(characters)명, "
+            + "도시 \(cities)곳, 북마크 \(bookmarks)개를 되살렸어요"
+    }
+    public var databaseNoticeTitle: String { "저장한 데이터" }
+    public var databaseNoBackup: String { "되살릴 백업이 없어요" }
+    public func databaseBackupUnreadable(_ path: String) -> String { "백업 \(path)을(를) 읽을 수 없어요" }
     public func databaseMovedAside(_ path: String) -> String { "데이터베이스가 손상돼서 \(path)(으)로 옮기고 새로 만들었어요" }
     public var marvelMissingParameter: String { "빠진 요청 값" }
     public var unknownError: String { "알 수 없는 오류" }

@@ -83,17 +83,38 @@ public final class AppDatabase: Sendable {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var note: String?
+        let backup = UserDataBackup(databasePath: path)
         do {
             writer = try AppDatabase.open(path)
         } catch {
-            // A damaged file: keep it for inspection, start a new one, and say so.
+            // A damaged file: keep it (moved aside, never deleted), start a new one, put the user's data back from
+            // the backup, and say all of it.
             let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
             try? FileManager.default.moveItem(atPath: path, toPath: aside)
-            for suffix in ["-wal", "-shm"] { try? FileManager.default.removeItem(atPath: path + suffix) }
-            note = L.databaseMovedAside(aside)
+            for suffix in ["-wal", "-shm"] {
+                try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+            }
             writer = try AppDatabase.open(path)
+            if let contents = backup.read() {
+                do {
+                    try writer.write { db in try backup.restore(contents, into: db) }
+                    let saved = CivilTime(
+                        contents.savedAt, offset: TimeZone.current.secondsFromGMT(for: contents.savedAt))
+                    note = L.databaseRestored(
+                        aside: aside, characters: contents.count("favorite_character"),
+                        cities: contents.count("favorite_city"), bookmarks: contents.count("travel_bookmark"),
+                        savedAt: saved.dateText + " " + saved.hourMinuteText)
+                } catch {
+                    note = L.databaseMovedAside(aside) + " — " + L.databaseBackupUnreadable(backup.path)
+                }
+            } else {
+                note = L.databaseMovedAside(aside) + " — " + L.databaseNoBackup
+            }
         }
         recoveryNote = note
+        writer.add(transactionObserver: UserDataBackupObserver(backup: backup), extent: .databaseLifetime)
+        // A database from before backups (or one just restored): its data gets a backup now.
+        if backup.read() == nil || note != nil { try? writer.read { db in try backup.write(from: db) } }
     }
 
     private static func open(_ path: String) throws -> DatabasePool {

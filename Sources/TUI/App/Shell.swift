@@ -125,8 +125,22 @@ public final class Shell {
         setNeedsRender()
     }
 
+    /// A message of the app's own, over every tab until dismissed (a damaged database restored at start): said in
+    /// full in a box, where the status bar would cut it.
+    public var notice: AlertMessage? {
+        didSet { setNeedsRender() }
+    }
+
+    /// The alert on top: the app's notice, else the active tab's.
+    private var topAlert: AlertMessage? { notice ?? activeTab?.alert }
+
     public func handle(_ key: Key) {
         defer { setNeedsRender() }
+        if notice != nil {
+            if key == .enter || key == .escape || key == .char(" ") { notice = nil; return }
+            guard isTabOrQuitKey(key) else { return }
+            notice = nil
+        }
         if let tab = activeTab, tab.alert != nil {
             if key == .enter || key == .escape || key == .char(" ") { tab.dismissAlert(); return }
             // Leaving the tab or the app never waits on a message: the key dismisses it and acts.
@@ -239,7 +253,7 @@ public final class Shell {
                 .render(in: content, buffer: &buffer)
             TextField(state: prompt.field, id: .prompt).render(in: inner, buffer: &buffer)
         }
-        if let alert = activeTab?.alert {
+        if let alert = topAlert {
             AlertView(alert, bare: accessible).render(in: content, buffer: &buffer)
         }
         buffer.cursor = cursor(in: buffer, content: content)
@@ -248,7 +262,7 @@ public final class Shell {
     /// The view the accessible mode's first line names: the topmost layer, as the focus is (an alert, the help,
     /// else the tab's own view; a prompt names itself in its title line).
     private func whereInWords(_ tab: TabScreen) -> String {
-        if let alert = tab.alert { return L.shellWhereAlert(title: alert.title) }
+        if let alert = topAlert { return L.shellWhereAlert(title: alert.title) }
         if showingHelp { return L.shellWhereHelp(tab: tab.title) }
         return tab.viewDescription
     }
@@ -257,7 +271,7 @@ public final class Shell {
     /// focus (alert, prompt, help, then the tab's own choice); a tab whose focused element was not drawn (an
     /// empty list) falls back to the sentence that stands in for it, then to the top of the tab, never nowhere.
     public var focus: FocusID? {
-        if activeTab?.alert != nil { return .alert }
+        if topAlert != nil { return .alert }
         if prompt != nil { return .prompt }
         if showingHelp { return .help }
         return activeTab?.focus
