@@ -23,12 +23,14 @@ let package = Package(
             pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
+        // A frame's writes to the terminal gathered and sent as one (see its header); only the ncurses backend uses it.
+        .target(name: "CTerminalOutput"),
         // Hand-rolled observable values, event streams, operators and clocks.
         .target(name: "Observables"),
         // The two catalogues (English, Korean) and which language is in use. No dependency.
         .target(name: "Localization"),
         // Terminal widgets: buffer, width-aware text, backends, widgets, event loop. No domain.
-        .target(name: "TUI", dependencies: ["CNcurses", "Observables", "Localization"]),
+        .target(name: "TUI", dependencies: ["CNcurses", "CTerminalOutput", "Observables", "Localization"]),
         // Transport, endpoints, decoders, errors, persistence, config, location.
         // Services uses Observables for the shared request types (LatestRequest, PagedList).
         .target(name: "Services", dependencies: [

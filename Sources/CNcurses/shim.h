@@ -22,16 +22,10 @@
 #include <sys/ioctl.h>
 #include <ncursesw/curses.h>
 
-// ncurses' own output routine (libtinfo exports it since 5.0): a byte into the screen's output buffer, which
-// doupdate writes out once per frame. putp would go through stdio's putchar instead, out of order.
-extern int _nc_outch(int);
-
-// A terminal capability by name (civis, cnorm) into ncurses' own output buffer, not written at once as curs_set
-// does: it leaves with the frame that follows, in the same write. 0 when the terminal has no such capability.
-static inline int cn_put_capability(const char *name) {
+// A terminal capability's string by name (civis, cnorm); NULL when the terminal has none.
+static inline const char *cn_capability(const char *name) {
     char *value = tigetstr((char *)name);
-    if (value == NULL || value == (char *)-1) return 0;
-    return tputs(value, 1, _nc_outch) == OK;
+    return (value == NULL || value == (char *)-1) ? NULL : value;
 }
 
 // Globals Swift 6 refuses ("not concurrency-safe"): read them through functions.

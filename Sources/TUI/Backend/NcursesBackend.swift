@@ -1,4 +1,5 @@
 import CNcurses
+import CTerminalOutput
 import Localization
 import Foundation
 
@@ -38,6 +39,8 @@ public final class NcursesBackend: InteractiveBackend {
     }
 
     private let isRealTerminal: Bool
+    /// Where ncurses writes (the terminal, or the file a benchmark gives).
+    private let outputDescriptor: Int32
 
     /// Opens the screen. An unknown `TERM` falls back to xterm-256color (what nearly every emulator speaks);
     /// if even that fails, it throws instead of exiting the process the way `initscr` would.
@@ -46,6 +49,7 @@ public final class NcursesBackend: InteractiveBackend {
     {
         _ = cn_setup_locale()
         isRealTerminal = options.output == nil
+        outputDescriptor = options.output.map { fileno($0) } ?? STDOUT_FILENO
         if let output = options.output {
             screen = Self.withLargeOutputBuffer(for: options.size) {
                 newterm(options.terminalType ?? "xterm-256color", output, options.input ?? cn_stdin())
@@ -148,14 +152,14 @@ public final class NcursesBackend: InteractiveBackend {
     }
 
     public func draw(_ changes: [CellChange], cursor: Point?) {
-        // The whole frame — its cells, the cursor's last move and a change of its visibility — leaves in one write,
-        // so a screen reader that reads the terminal between writes (BRLTTY's tmux driver) never sees a frame half
-        // done or the cursor anywhere but on the focus. curs_set would write at once (a write of its own): the
-        // capability goes into ncurses' buffer instead, ahead of the cells, and leaves with them.
-        let visible = cursor != nil
-        if visible != cursorVisible {
-            if cn_put_capability(visible ? "cnorm" : "civis") == 0 { curs_set(visible ? 1 : 0) }
-        }
+        // The whole frame leaves in one write: the cursor hidden first (a reader following a visible cursor would
+        // be taken across every painted cell), the cells, the cursor's move to the focus, and the cursor shown
+        // there — so a screen reader that reads the terminal between writes (BRLTTY's tmux driver) never sees a
+        // frame half done, a lone hide, or the cursor anywhere but on the focus. ncurses' writes are gathered
+        // (CTerminalOutput) and sent with the hide before and the show after.
+        let hideFirst = cursorVisible && (!changes.isEmpty || cursor == nil)
+        let showAfter = cursor != nil && (hideFirst || !cursorVisible)
+        to_gather_begin(outputDescriptor)
         // Runs of cells share a style: its attributes and colour pair are worked out once per run.
         var runStyle: Style?
         var attrs = cn_a_normal()
@@ -174,8 +178,11 @@ public final class NcursesBackend: InteractiveBackend {
         let resting = cursor ?? restingCursor ?? Point(x: 0, y: 0)
         move(Int32(min(max(0, resting.y), size.height - 1)), Int32(min(max(0, resting.x), size.width - 1)))
         refresh()
+        let hide = hideFirst ? cn_capability("civis").map { String(cString: $0) } ?? "" : ""
+        let show = showAfter ? cn_capability("cnorm").map { String(cString: $0) } ?? "" : ""
+        _ = hide.withCString { h in show.withCString { s in to_gather_send(h, strlen(h), s, strlen(s)) } }
         if let cursor { restingCursor = cursor }
-        cursorVisible = visible
+        cursorVisible = cursor != nil
     }
 
     /// Whether the terminal shows the cursor now (as this backend last left it; a terminal starts with it shown).
