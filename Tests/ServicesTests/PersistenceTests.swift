@@ -79,6 +79,20 @@ struct DamagedDatabaseTests {
         #expect(files.contains { $0.contains(".damaged-") }, "\(files)")
     }
 
+    /// Damaged twice within a second: both files are kept, and the second time is recovered like the first.
+    @Test func damagedTwiceInASecond_keepsBothFiles() throws {
+        let path = TemporaryDatabase.path("twice")
+        try FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        for _ in 0..<2 {
+            try Data(repeating: 0x42, count: 4096).write(to: URL(fileURLWithPath: path))
+            #expect(try AppDatabase(path: path).recoveryNote != nil)
+        }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        #expect(
+            try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".damaged-") }.count == 2)
+    }
+
     @Test func withoutABackup_theNoteSaysNothingCouldBeRestored() throws {
         let path = TemporaryDatabase.path("nobackup")
         try FileManager.default.createDirectory(

@@ -1238,11 +1238,15 @@ def a_damaged_database_gives_the_favourites_and_bookmarks_back_and_is_kept():
     assert any(".damaged-" in name for name in os.listdir(os.path.dirname(database))), os.listdir(os.path.dirname(database))
     # And on screen: the app starts and says it.
     with Terminal(BINARY, 100, 30, home=home, env={"XDG_DATA_HOME": os.path.join(home, "data")}) as t:
-        with open(database, "r+b") as f:
-            f.write(b"B" * 100)
+        with open(database, "r+b") as f:                  # page 1 overwritten, no WAL to read it from
+            f.write(b"B" * 4096)
+        for suffix in ("-wal", "-shm"):
+            if os.path.exists(database + suffix):
+                os.remove(database + suffix)
         launch(t)
         t.wait_text("the database was damaged")
         t.keys("q")
+    assert sum(".damaged-" in name for name in os.listdir(os.path.dirname(database))) == 2   # both kept
 
 
 @test

@@ -89,8 +89,14 @@ public final class AppDatabase: Sendable {
         } catch {
             // A damaged file: keep it (moved aside, never deleted), start a new one, put the user's data back from
             // the backup, and say all of it.
-            let aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
-            try? FileManager.default.moveItem(atPath: path, toPath: aside)
+            // A name not taken yet (a file damaged twice within a second keeps both).
+            var aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
+            var n = 1
+            while FileManager.default.fileExists(atPath: aside) {
+                n += 1
+                aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))-\(n)"
+            }
+            try FileManager.default.moveItem(atPath: path, toPath: aside)
             for suffix in ["-wal", "-shm"] {
                 try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
             }
