@@ -172,6 +172,8 @@ public protocol CommandStrings {
     var cmdCharactersPageHelp: String { get }
     /// "--page starts at 1"
     var cmdCharactersPageInvalid: String { get }
+    /// "page 68 is past the last (67 pages of 10)".
+    func cmdCharactersPageBeyond(page: Int, pages: Int) -> String
     /// "type at least 2 letters"
     var cmdCharactersQueryTooShort: String { get }
     /// "12 characters start with “spi”; 1–10:" (`matchesAnywhere`: "match" instead of "start with").
@@ -206,6 +208,8 @@ public protocol CommandStrings {
     func cmdTravelNeedsHelp(_ needs: String) -> String
     /// "How many spots at most."
     var cmdTravelLimitHelp: String { get }
+    /// "20 of 79 spots listed — --limit 79 lists them all".
+    func cmdTravelShownOf(shown: Int, total: Int) -> String
     /// "--sort must be distance, title, modified or created"
     var cmdTravelSortInvalid: String { get }
     /// "--type must be one of 12, 14, 15, 28, 32, 38, 39"

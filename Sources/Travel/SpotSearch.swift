@@ -32,6 +32,8 @@ public struct SpotSearch: Sendable {
         public var spots: [(spot: Spot, record: AccessRecord?)]
         public var unknown: [(spot: Spot, record: AccessRecord?)]
         public var note: String?
+        /// How many spots the search holds in all (before any needs), as its first page said.
+        public var total: Int?
     }
 
     /// Up to `limit` spots that meet `needs` (and, apart, those not known to), reading each record once when there
@@ -41,7 +43,7 @@ public struct SpotSearch: Sendable {
         var number = 1
         while result.spots.count < limit, number <= Self.pageLimit {
             let page = try await page(number)
-            if number == 1 { result.note = page.note }
+            if number == 1 { result.note = page.note; result.total = page.total }
             for spot in page.spots {
                 if needs.isEmpty {
                     result.spots.append((spot, spot.hasTourismRecord ? nil : spot.access))

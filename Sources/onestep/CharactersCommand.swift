@@ -39,6 +39,10 @@ struct CharactersCommand: ParsableCommand {
             } catch {
                 throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
+            // A page past the last is a mistake to say, not an empty page ("671–670") and success.
+            if page > 1, result.characters.isEmpty {
+                throw CommandFailure(L.cmdCharactersPageBeyond(page: page, pages: (result.total + 9) / 10), status: 64)
+            }
             if json {
                 try printJSON(CharacterPageJSON(result, source: environment.characterSource))
             } else {

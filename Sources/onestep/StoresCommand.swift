@@ -12,11 +12,13 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
 
     @OptionGroup var global: GlobalOptions
     @Option(name: .long, help: ArgumentHelp(L.cmdStoresNearHelp)) var near: String?
-    @Option(name: .long, help: ArgumentHelp(L.cmdStoresRadiusHelp)) var radius: Int?
+    // `.unconditional`: "--radius -5" is a radius out of range, not "missing value".
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdStoresRadiusHelp)) var radius: Int?
     @Flag(name: .long, help: ArgumentHelp(L.cmdStoresJSONHelp)) var json = false
 
     func validate() throws {
-        if let radius, !(1...20_000).contains(radius) {
+        // The range the help gives and the tab's steps span (Kakao refuses past 20 km).
+        if let radius, !(500...20_000).contains(radius) {
             throw ValidationError(L.cmdStoresRadiusRange)
         }
     }

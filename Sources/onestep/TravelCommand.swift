@@ -37,6 +37,9 @@ struct TravelCommand: ParsableCommand {
             guard limit >= 1 else { throw ValidationError(L.cmdTravelLimitInvalid) }
         }
 
+        /// The needs, or none when they cannot be read (validate has said so already).
+        var parsedNeedsOrEmpty: Set<TravelNeed> { (try? parsedNeeds()) ?? [] }
+
         func parsedSort(default fallback: TourSort) -> TourSort { sort.flatMap(TourSort.init(label:)) ?? fallback }
         /// Region and keyword lists have no point to measure from: title by default, and no distance sort.
         func validateWithoutLocation() throws {
@@ -84,6 +87,10 @@ struct TravelCommand: ParsableCommand {
             throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
         }
         if let note = found.note { FileHandle.standardError.write(Data("onestep: \(note)\n".utf8)) }
+        // Fewer listed than there are: said, with the way to the rest (stderr, so --json stays one array).
+        if options.parsedNeedsOrEmpty.isEmpty, let total = found.total, total > rows.count {
+            tell(L.cmdTravelShownOf(shown: rows.count, total: total))
+        }
         func bearing(_ s: Spot) -> Double? {
             guard let origin, let at = s.coordinate, origin.distance(to: at) >= 1 else { return nil }
             return origin.bearing(to: at)

@@ -1250,6 +1250,24 @@ def a_damaged_database_gives_the_favourites_and_bookmarks_back_and_is_kept():
 
 
 @test
+def counts_and_argument_errors_say_what_is_true():
+    env = {**english_environ(), "HOME": tempfile.mkdtemp(prefix="onestep-e2e-counts-")}
+    def run(*args):
+        return subprocess.run([BINARY, "--offline", *args], capture_output=True, text=True, env=env)
+    region = run("travel", "region", "서울", "종로구", "--json")
+    assert len(json.loads(region.stdout)) == 20, region.stdout[:200]
+    assert "20 of 79 spots listed — --limit 79 lists them all" in region.stderr, region.stderr
+    assert "of 79" not in run("travel", "region", "서울", "종로구", "--limit", "79").stderr
+    beyond = run("characters", "search", "ma", "--page", "68")
+    assert beyond.returncode == 64 and "page 68 is past the last (67 pages of 10)" in beyond.stderr, beyond
+    assert "671" not in beyond.stdout, beyond.stdout
+    for radius in ("-5", "100", "20001"):
+        rc = run("stores", "--radius", radius)
+        assert rc.returncode == 64 and "--radius must be between 500 and 20000 metres" in rc.stderr, (radius, rc.stderr)
+    assert "500 … 20000" in run("stores", "--help").stdout
+
+
+@test
 def hours_reads_a_value_at_a_place_and_an_instant_with_koreas_holidays():
     env = {**english_environ(), "HOME": tempfile.mkdtemp(prefix="onestep-e2e-hours-")}
     value = "Mo-Fr 09:00-18:00; Sa 10:00-14:00 \"call first\"; PH off"

@@ -85,7 +85,7 @@ extension English: CommandStrings {
     public var cmdStoresNearHelp: String { "LAT,LON or a place name (default: where you are, see --location)." }
     public var cmdStoresRadiusHelp: String { "Search radius in metres (500 … 20000)." }
     public var cmdStoresJSONHelp: String { "Print a JSON array instead of a table." }
-    public var cmdStoresRadiusRange: String { "--radius must be between 1 and 20000 metres" }
+    public var cmdStoresRadiusRange: String { "--radius must be between 500 and 20000 metres" }
     public func cmdStoresHeading(radius: String, place: String, count: Int) -> String {
         "convenience stores within \(radius) of \(place): \(count)"
     }
@@ -130,6 +130,9 @@ extension English: CommandStrings {
     public var cmdCharactersQueryHelp: String { "The start of a name (2 letters or more)." }
     public var cmdCharactersPageHelp: String { "Page number (1 = the first 10)." }
     public var cmdCharactersPageInvalid: String { "--page starts at 1" }
+    public func cmdCharactersPageBeyond(page: Int, pages: Int) -> String {
+        "page \(page) is past the last (\(plural(pages, "page", "pages")) of 10)"
+    }
     public var cmdCharactersQueryTooShort: String { "type at least 2 letters" }
     public func cmdCharactersHeading(total: Int, matchesAnywhere: Bool, query: String, first: Int, last: Int)
         -> String
@@ -158,6 +161,9 @@ extension English: CommandStrings {
     }
     public func cmdTravelNeedsHelp(_ needs: String) -> String { "Facilities you need, comma-separated: \(needs)." }
     public var cmdTravelLimitHelp: String { "How many spots at most." }
+    public func cmdTravelShownOf(shown: Int, total: Int) -> String {
+        "\(shown) of \(total) spots listed — --limit \(total) lists them all"
+    }
     public var cmdTravelSortInvalid: String { "--sort must be distance, title, modified or created" }
     public var cmdTravelTypeInvalid: String { "--type must be one of 12, 14, 15, 28, 32, 38, 39" }
     public var cmdTravelLimitInvalid: String { "--limit must be at least 1" }

@@ -84,7 +84,7 @@ extension Korean: CommandStrings {
     public var cmdStoresNearHelp: String { "LAT,LON 또는 장소 이름 (기본값: 내 위치, --location 참고)" }
     public var cmdStoresRadiusHelp: String { "검색 반경, 미터 단위 (500 … 20000)" }
     public var cmdStoresJSONHelp: String { "표 대신 JSON 배열로 출력" }
-    public var cmdStoresRadiusRange: String { "--radius는 1에서 20000미터 사이여야 해요" }
+    public var cmdStoresRadiusRange: String { "--radius는 500에서 20000미터 사이여야 해요" }
     public func cmdStoresHeading(radius: String, place: String, count: Int) -> String {
         "\(place) 반경 \(radius) 안의 편의점: \(count)곳"
     }
@@ -127,6 +127,9 @@ extension Korean: CommandStrings {
     public var cmdCharactersQueryHelp: String { "이름의 앞부분 (2글자 이상)" }
     public var cmdCharactersPageHelp: String { "페이지 번호 (1 = 처음 10명)" }
     public var cmdCharactersPageInvalid: String { "--page는 1부터 시작해요" }
+    public func cmdCharactersPageBeyond(page: Int, pages: Int) -> String {
+        "\(page)쪽은 마지막 쪽을 넘어요 (10개씩 \(pages)쪽)"
+    }
     public var cmdCharactersQueryTooShort: String { "2글자 이상 입력하세요" }
     public func cmdCharactersHeading(total: Int, matchesAnywhere: Bool, query: String, first: Int, last: Int)
         -> String
@@ -153,6 +156,9 @@ extension Korean: CommandStrings {
     }
     public func cmdTravelNeedsHelp(_ needs: String) -> String { "필요한 편의시설, 쉼표로 구분: \(needs)" }
     public var cmdTravelLimitHelp: String { "최대 장소 수" }
+    public func cmdTravelShownOf(shown: Int, total: Int) -> String {
+        "\(total)곳 중 \(shown)곳을 보여 줘요 — 모두 보려면 --limit \(total)"
+    }
     public var cmdTravelSortInvalid: String { "--sort는 distance, title, modified, created 중 하나여야 해요" }
     public var cmdTravelTypeInvalid: String { "--type은 12, 14, 15, 28, 32, 38, 39 중 하나여야 해요" }
     public var cmdTravelLimitInvalid: String { "--limit은 1 이상이어야 해요" }
