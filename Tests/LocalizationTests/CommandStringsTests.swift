@@ -52,8 +52,8 @@ import Testing
     }
 
     @Test func validationErrorsAndEmptyStates() {
-        #expect(english.cmdStoresRadiusRange == "--radius must be between 1 and 20000 metres")
-        #expect(korean.cmdStoresRadiusRange == "--radius는 1에서 20000미터 사이여야 해요")
+        #expect(english.cmdStoresRadiusRange == "--radius must be between 500 and 20000 metres")
+        #expect(korean.cmdStoresRadiusRange == "--radius는 500에서 20000미터 사이여야 해요")
         #expect(english.cmdTravelSortNeedsLocation == "--sort distance needs a location: use travel nearby")
         #expect(korean.cmdTravelSortNeedsLocation == "--sort distance에는 위치가 필요해요. travel nearby를 쓰세요")
         #expect(english.cmdCharactersNoFavorites == "no favourites yet")
