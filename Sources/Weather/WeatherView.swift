@@ -426,10 +426,14 @@ public final class WeatherView: TabModelView {
         buffer.report(focus: .list, at: line.at)
     }
 
-    /// Enter on a step of the forecast (not on a day's heading, nor on the lines above the list).
+    /// Enter on a step of the forecast, or on a day's heading (that day's first step); not on the lines above the
+    /// list.
     private func openSelectedHour() {
-        guard state.lead == nil, let report = model.report.value,
-            case .step(let step)? = WeatherView.rows(report)[safe: state.forecast.selected]
+        guard state.lead == nil, let report = model.report.value else { return }
+        let rows = WeatherView.rows(report)
+        let selected = state.forecast.selected
+        guard rows.indices.contains(selected),
+            case .step(let step)? = rows[selected...].first(where: { if case .step = $0 { true } else { false } })
         else { return }
         model.state.hourLines = ListState()
         model.state.mode = .hour(step.time)

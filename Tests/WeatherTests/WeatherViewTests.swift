@@ -149,6 +149,20 @@ struct WeatherViewTests {
         shell.handle(.escape)
         #expect(model.state.mode == .report)
     }
+
+    /// Enter on a day's heading opens that day's first step (it did nothing).
+    @Test func enterOnADayHeading_opensThatDaysFirstStep() async throws {
+        let (shell, model) = try makeSampleWeatherShell(airQuality: SteadyAir())
+        await model.settle()
+        let rows = WeatherView.rows(try #require(model.report.value))
+        let heading = try #require(rows.indices.dropFirst().first { if case .day = rows[$0] { true } else { false } })
+        guard case .step(let first) = rows[heading + 1] else { Issue.record("no step after the heading"); return }
+        model.state.lead = nil
+        model.state.forecast.count = rows.count
+        model.state.forecast.select(heading)
+        shell.handle(.enter)
+        #expect(model.state.mode == .hour(first.time), "\(model.state.mode)")
+    }
 }
 
 /// With the network gone, the last forecast and air kept on disk are shown with their age, and not as current
