@@ -86,7 +86,11 @@ public struct OverpassClient: StoreSearch {
                 service: serviceName, detail: message.isEmpty ? L.overpassErrorPage : message)
         }
         let answer: OverpassResponse
-        do { answer = try RemoteText.decode(OverpassResponse.self, from: response.body) } catch {
+        do {
+            // Read straight from the bytes where no text needs cleaning; the general decoder otherwise.
+            let fast = RemoteText.mayContainForbidden(response.body) ? nil : OverpassElementReader.read(response.body)
+            answer = try fast ?? RemoteText.decode(OverpassResponse.self, from: response.body)
+        } catch {
             throw ServiceError.undecodable(service: serviceName)
         }
         if let remark = answer.remark, remark.hasPrefix("runtime error") {  // not UI: the server's words, matched
