@@ -58,7 +58,8 @@ def many(count, radius):
                          "tags": {"shop": "convenience", "brand": brand, "name": f"{brand} 벤치 {n + 1}호점",
                                   "addr:street": f"벤치로{n % 97 + 1}번길", "addr:housenumber": str(n % 300 + 1),
                                   "opening_hours": "24/7" if n % 3 == 0 else "Mo-Sa 07:00-23:00; Su 09:00-21:00"}})
-    return json.dumps({"version": 0.6, "elements": elements}).encode()
+    # As Overpass writes it: UTF-8 as is, not \u escapes.
+    return json.dumps({"version": 0.6, "elements": elements}, ensure_ascii=False).encode()
 
 COUNT = int(sys.argv[2]) if len(sys.argv) > 2 else None
 STORES, GROUND = json.dumps(stores()).encode(), json.dumps(ground()).encode()

@@ -261,7 +261,7 @@ final class OverpassElementReader {
                     }
                 }
                 guard let unicode = Unicode.Scalar(scalar) else { throw Unreadable() }
-                out.append(contentsOf: Array(String(unicode).utf8))
+                UTF8.encode(unicode) { out.append($0) }
             default: throw Unreadable()
             }
         }
