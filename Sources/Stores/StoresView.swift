@@ -377,11 +377,19 @@ public final class StoresView: TabModelView {
                     (hours[index]?.text ?? "").padded(to: hoursWidth) + "  ", x: x, y: rect.y,
                     style: hours[index]?.closed == true ? .dim : .plain, maxWidth: rect.maxX - x)
             }
-            let phone = showPhone ? store.phone : ""
-            let addressWidth = rect.maxX - x - (phone.isEmpty ? 0 : phone.displayWidth + 2)
-            x += buffer.write(
-                self.shortAddress(store.displayAddress).padded(to: max(0, addressWidth)), x: x, y: rect.y,
-                style: .plain, maxWidth: max(0, addressWidth))
+            // A column that cannot keep ten cells is left out whole, never shown as a stub of two letters: the
+            // phone gives way first, then the address.
+            var phone = showPhone ? store.phone : ""
+            var addressWidth = rect.maxX - x - (phone.isEmpty ? 0 : phone.displayWidth + 2)
+            if addressWidth < 10, !phone.isEmpty {
+                phone = ""
+                addressWidth = rect.maxX - x
+            }
+            if addressWidth >= 10 {
+                x += buffer.write(
+                    self.shortAddress(store.displayAddress).padded(to: addressWidth), x: x, y: rect.y,
+                    style: .plain, maxWidth: addressWidth)
+            }
             if !phone.isEmpty { buffer.write("  " + phone, x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x) }
         }
         list.scrollsByHalfPage = true

@@ -455,12 +455,15 @@ public final class WeatherView: TabModelView {
                 L.weatherHourAmounts(
                     rain: step.rain.map { "\(format($0)) mm" }, snow: step.snow.map { "\(format($0)) mm" })),
         ]
-        if case .loaded(let air) = model.airQuality.value, let hour = air.hour(at: time) {
-            lines.append(TextLine(AirQualityInWords.sentence(hour, at: report.coordinate)))
-        } else {
-            lines.append(
-                TextLine(AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate, now: model.now)))
-        }
+        // The air's sentence wrapped at words to the box (it was cut at the border).
+        let air =
+            if case .loaded(let air) = model.airQuality.value, let hour = air.hour(at: time) {
+                AirQualityInWords.sentence(hour, at: report.coordinate)
+            } else {
+                AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate, now: model.now)
+            }
+        let width = bare ? max(10, area.width) : max(10, min(70, area.width) - 4)
+        lines += air.wrapped(to: width).map { TextLine($0) }
         lines += [TextLine(""), TextLine(L.escCloses, style: .dim)]
         let inner = ModalBox(
             title: "\(local.day(time)) \(local.time(time))", width: 70, height: lines.count + 2, bare: bare,

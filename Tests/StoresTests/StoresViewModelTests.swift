@@ -3,6 +3,7 @@ import Observables
 import Services
 import Testing
 import TUI
+import TestSupport
 @testable import Stores
 
 /// Kakao pages built from (id, lat, lon, distance) tuples.
@@ -214,5 +215,39 @@ struct OpenNowTests {
         #expect(view.statusText.hasPrefix("open now: 2 of 5 stores · 2 with unknown hours left out — o shows all"))
         model.toggleOpenOnly()
         #expect(model.stores.count == 5)
+    }
+}
+
+/// A row too narrow for a column leaves the column out whole — the phone first, then the address — never a stub of
+/// two or three letters.
+@MainActor
+struct NarrowRowTests {
+    struct OneStore: StoreSearch {
+        func search(around center: Coordinate, radius: Int) async throws -> StoreAnswer {
+            StoreAnswer(
+                places: [
+                    StorePlace(
+                        id: "a", name: "세븐일레븐 판교점 12", category: "convenience", phone: "031-000-0000",
+                        address: "경기 성남시 분당구 판교역로 235", roadAddress: "",
+                        coordinate: Coordinate(latitude: 37.3950, longitude: 127.1110), distance: 100, url: "",
+                        openingHours: "Mo-Su 07:00-23:00")
+                ], source: .openStreetMap)
+        }
+    }
+
+    @Test func aColumnWithoutRoom_isLeftOutWhole() async {
+        let model = StoresViewModel(client: OneStore(), location: Observable(ResolvedLocation.pangyo), radius: 1000)
+        model.now = { CivilTime.date(year: 2026, month: 11, day: 18, hour: 12, minute: 0, offset: 32_400) }
+        let shell = Shell(tabs: [StoresView(model: model)])
+        shell.start()
+        await model.settle()
+        for width in [100, 96, 90] {
+            let row = frame(of: shell, width, 30).first { $0.contains("세븐일레븐") } ?? ""
+            #expect(row.contains("open · closes 23:00"), "\(width): \(row)")
+            // Either the whole short address or none of it; the phone only with room.
+            let tail = row.components(separatedBy: "open · closes 23:00").last ?? ""
+            let words = tail.trimmingCharacters(in: .whitespaces)
+            #expect(words.isEmpty || words.hasPrefix("판교역로 235"), "\(width): \(row)")
+        }
     }
 }
