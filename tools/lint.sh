@@ -23,6 +23,13 @@ done
 features=$(find Sources -mindepth 1 -maxdepth 1 -type d \
     ! -name Services ! -name TUI ! -name Observables ! -name Localization ! -name onestep ! -name CNcurses ! -name CTerminalOutput | sort)
 
+# 1b. swift format's lint rules that fit the code (.swift-format turns them on), kept at zero warnings.
+lint_output=$($SWIFT format lint --parallel --recursive Sources Tests 2>&1)
+if [ -n "$lint_output" ]; then
+    problem "swift format lint:"
+    echo "$lint_output" | sed 's/^/  /'
+fi
+
 # 2. The cursor is the focus: widgets report focus cells, and only the shell places the cursor.
 # shellcheck disable=SC2086
 if grep -rn 'cursor =' Sources/TUI/Widgets $features; then

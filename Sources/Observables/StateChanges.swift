@@ -21,5 +21,4 @@ public enum StateChanges {
     public static func observe(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) -> [Subscription] {
         sources(of: owner).map { $0.onChange(handler) }
     }
-
 }

@@ -1,11 +1,11 @@
+import Characters
 import Foundation
 import Observables
 import Services
 import Stores
-import Characters
-import Weather
-import Travel
 import TUI
+import Travel
+import Weather
 
 /// Builds the tabs in their fixed order and keys: 1 Stores, 2 Weather, 3 Characters, 4 Travel (as they land).
 @MainActor

@@ -2,8 +2,8 @@ import ArgumentParser
 import Foundation
 import Localization
 import Services
-import Travel
 import TUI
+import Travel
 
 /// `onestep travel nearby|region|search|detail|bookmarks|bookmark`.
 struct TravelCommand: ParsableCommand {

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Services
 
 func marvelPage(_ names: [(Int, String)], total: Int, offset: Int = 0, limit: Int = 10) -> HTTPResponse {

@@ -1,7 +1,8 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
+
 @testable import Services
 
 /// Access facts as we say them: OpenStreetMap's tags and the tourism records' words read into yes / limited / no /

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Services
 
 /// Open-Meteo's air quality (the recorded answers in ../shared/reference/api/openmeteo, read in place), the grades

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Services
 
 /// The last good answers on disk and the transport that falls back to them: what is kept, under which key, what

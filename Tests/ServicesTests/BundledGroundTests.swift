@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Services
 
 /// The bundled coast and rivers (GSHHG in Resources/offline.sqlite): the Han at 여의도, the sea at 해운대 and 인천,

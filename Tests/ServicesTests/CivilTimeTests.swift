@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Services
 
 /// The arithmetic clock agrees with Foundation's Gregorian calendar and formatters, for every offset the app

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Services
 
 /// The recorded Comic Vine answers in ../shared/reference/api/comicvine (read in place) and the error shapes.

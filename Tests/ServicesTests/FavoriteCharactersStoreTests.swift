@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
-import Testing
 import TestSupport
+import Testing
+
 @testable import Services
 
 struct FavoriteCharactersStoreTests {
@@ -91,5 +92,4 @@ struct FavoriteCharactersStoreTests {
         #expect(try store.remove(id: 9, source: "fandom"))
         #expect(try store.all().map(\.name) == ["Older", "Newer"])
     }
-
 }

@@ -1,4 +1,5 @@
 import Foundation
+
 @testable import Services
 
 enum Fixture {

@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Services
 
 /// A tab's ground: a failed street request keeps the bundled coast and says so once; the same area is not asked

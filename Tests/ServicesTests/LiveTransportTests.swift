@@ -1,6 +1,7 @@
 import Foundation
 import NIOCore
 import Testing
+
 @testable import Services
 
 /// The live transport against a real server on loopback (no network leaves the machine).

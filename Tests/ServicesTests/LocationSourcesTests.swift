@@ -1,6 +1,7 @@
 import Foundation
 import Synchronization
 import Testing
+
 @testable import Services
 
 /// Where "you" are: gpsd's reports, the network's answer, the time zone's city, and the one order they are asked in.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Services
 
 /// The recorded Open-Meteo answers in ../shared/reference/api/openmeteo (read in place), the WMO table code by

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Services
 
 /// Every lenient spelling `OpeningHoursParser` accepts on purpose, each read as its strict form.

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Services
 
 /// `opening_hours` as mappers write them. Sources: the OpenStreetMap wiki's Key:opening_hours page and its

@@ -1,6 +1,7 @@
 import Foundation
 import Localization
 import Testing
+
 @testable import Services
 
 /// What a person reads of opening hours: the list's phrase, the details' lines and the week ahead, in both languages.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import Services
 
 /// The fast reader of Overpass answers against the general decoder, on every recorded answer and on the forms

@@ -1,7 +1,8 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
+
 @testable import Services
 
 /// The ground under the maps from Overpass: the query, the recorded road answers (ways and their nodes), our own

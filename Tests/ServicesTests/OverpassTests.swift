@@ -1,7 +1,8 @@
 import Foundation
 import Localization
-import Testing
 import TestSupport
+import Testing
+
 @testable import Services
 
 /// The recorded Overpass answers in ../shared/reference/api/overpass (read in place, not copied) and our own

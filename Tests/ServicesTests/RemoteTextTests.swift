@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+
 @testable import Services
 
 struct RemoteTextTests {
@@ -49,7 +50,8 @@ struct RemoteTextTests {
     /// `CU 판교]0;PWNED[2J알파점`.
     @Test func escapeSequences_areRemovedWhole_ofEveryKind() {
         #expect(RemoteText.clean("CU 판교\u{1B}]0;PWNED\u{07}\u{1B}[2J알파점") == "CU 판교알파점")
-        #expect(RemoteText.clean("a\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\b") == "alinkb")  // OSC 8 ended by ST
+        // OSC 8 ended by ST
+        #expect(RemoteText.clean("a\u{1B}]8;;http://x\u{1B}\\link\u{1B}]8;;\u{1B}\\b") == "alinkb")
         #expect(RemoteText.clean("red\u{1B}[1;31mtext\u{1B}[0m") == "redtext")
         #expect(RemoteText.clean("x\u{1B}(By\u{1B}cz\u{1B}7w") == "xyzw")  // nF, RIS, DECSC
         #expect(RemoteText.clean("p\u{1B}Pq#0;2;0;0;0\u{1B}\\s") == "ps")  // DCS (sixel) … ST

@@ -1,6 +1,7 @@
 import Observables
-import Testing
 import TestSupport
+import Testing
+
 @testable import Services
 
 /// The shared request types every feature view model uses: newest wins; pages in order, never twice.

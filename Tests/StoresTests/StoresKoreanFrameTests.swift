@@ -2,9 +2,10 @@ import Foundation
 import Localization
 import Observables
 import Services
-import Testing
-import TestSupport
 import TUI
+import TestSupport
+import Testing
+
 @testable import Stores
 
 /// The Stores tab in Korean: each view at 100×30 and 80×24 (goldens named `…-ko`), and its sentences exactly

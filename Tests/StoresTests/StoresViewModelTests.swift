@@ -1,9 +1,10 @@
 import Foundation
 import Observables
 import Services
-import Testing
 import TUI
 import TestSupport
+import Testing
+
 @testable import Stores
 
 /// Kakao pages built from (id, lat, lon, distance) tuples.

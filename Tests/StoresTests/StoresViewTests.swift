@@ -1,9 +1,10 @@
 import Foundation
 import Observables
 import Services
-import Testing
-import TestSupport
 import TUI
+import TestSupport
+import Testing
+
 @testable import Stores
 
 @MainActor

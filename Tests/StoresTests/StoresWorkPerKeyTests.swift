@@ -1,9 +1,10 @@
 import Foundation
 import Observables
 import Services
-import Testing
-import TestSupport
 import TUI
+import TestSupport
+import Testing
+
 @testable import Stores
 
 /// What a key costs does not grow with the answer: moving through a list of 10,000 stores asks as many stores'

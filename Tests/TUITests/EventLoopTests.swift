@@ -1,6 +1,7 @@
 import Observables
-import Testing
 import TestSupport
+import Testing
+
 @testable import TUI
 
 /// A tab backed by a model with observable state: `j` counts up; `busy` makes the spinner run.

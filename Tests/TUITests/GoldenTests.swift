@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import TUI
 
 /// Whole widgets rendered into the in-memory buffer and compared line by line with the expected text.

@@ -1,6 +1,7 @@
 import Foundation
-import Testing
 import TestSupport
+import Testing
+
 @testable import TUI
 
 /// The real ncurses backend writing to a temporary file instead of a terminal (ncurses' newterm).
@@ -188,7 +189,8 @@ struct NcursesBackendTests {
         let colorPattern = #"\e\[(3[0-7]|38;5;\d+|39;49|[0-9;]*;3[0-7])m"#
         #expect(colored.range(of: colorPattern, options: .regularExpression) != nil)
         #expect(plain.range(of: colorPattern, options: .regularExpression) == nil)
-        #expect(plain.contains("\u{1B}[1m") || plain.contains(";1m") || plain.contains("\u{1B}[0;1"))  // bold still there
+        // Bold still there.
+        #expect(plain.contains("\u{1B}[1m") || plain.contains(";1m") || plain.contains("\u{1B}[0;1"))
         #expect(plain.contains("7m"))  // reverse still there
     }
 }

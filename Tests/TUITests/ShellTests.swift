@@ -1,5 +1,6 @@
-import Testing
 import TestSupport
+import Testing
+
 @testable import TUI
 
 /// A minimal tab for driving the shell.

@@ -1,6 +1,6 @@
 import Foundation
-import Synchronization
 import Services
+import Synchronization
 
 /// Requests wait until the test opens their gate, in any order; cancellation is ignored on purpose,
 /// to model a slow server whose answer arrives late.

@@ -1,9 +1,10 @@
 import Foundation
 import Localization
 import Observables
-import Testing
-import TestSupport
 import TUI
+import TestSupport
+import Testing
+
 @testable import Services
 @testable import Weather
 

@@ -1,8 +1,9 @@
 import Foundation
 import Observables
-import Testing
-import TestSupport
 import TUI
+import TestSupport
+import Testing
+
 @testable import Services
 @testable import Weather
 

@@ -1,9 +1,10 @@
 import Foundation
-import Synchronization
 import Observables
-import Testing
-import TestSupport
+import Synchronization
 import TUI
+import TestSupport
+import Testing
+
 @testable import Services
 @testable import Weather
 
@@ -251,7 +252,8 @@ struct LineChartTests {
         let lines = buffer.trimmedLines()
         #expect(lines[0].hasPrefix("10°"))
         #expect(lines[3].hasPrefix(" 0°"))
-        #expect(lines[0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })  // the peak is on the top row
+        // The peak is on the top row.
+        #expect(lines[0].unicodeScalars.contains { (0x2801...0x28FF).contains($0.value) })
         #expect(lines[4].contains("█"))
         #expect(lines[5].contains("│Tue"))
     }
@@ -265,5 +267,4 @@ struct LineChartTests {
         var flat = Buffer(size: Size(width: 20, height: 4))
         LineChart(values: [3, 3, 3], formatLabel: { "\(Int($0))" }).render(in: flat.area, buffer: &flat)
     }
-
 }

@@ -4,7 +4,7 @@ import GRDB
 /// The coast and the rivers of Korea from the bundled GSHHG shorelines and rivers (`ground_line` in
 /// `Resources/offline.sqlite`; LGPL-3+): under the maps at every radius, offline and live.
 public struct BundledGround: GroundService {
-    public static let credit = "Shorelines and rivers: GSHHG (LGPL-3+, © the GMT team)"  // not UI: a source name or the credit its licence asks for, as worded
+    public static let credit = "Shorelines and rivers: GSHHG (LGPL-3+, © the GMT team)"  // not UI: credit
     let dataset: OfflineDataset
 
     public init(dataset: OfflineDataset) { self.dataset = dataset }

@@ -1,6 +1,6 @@
 import Foundation
-import Localization
 import GRDB
+import Localization
 
 /// The app's SQLite database (WAL, migrations). Features keep their tables here through their own stores.
 public final class AppDatabase: Sendable {

@@ -47,5 +47,4 @@ public final class StateFile {
         guard let data = try? encoder.encode(values) else { return false }
         return (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil
     }
-
 }

@@ -148,7 +148,8 @@ public enum RemoteText {
                 case 0xD8 where i + 1 < b.count && b[i + 1] == 0x9C: return true  // U+061C ALM
                 case 0xE2 where i + 2 < b.count:
                     let (b1, b2) = (b[i + 1], b[i + 2])
-                    if b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2)) { return true }  // LRM RLM, LRE…RLO
+                    // LRM RLM, LRE…RLO
+                    if b1 == 0x80 && (b2 == 0x8E || b2 == 0x8F || (0xAA...0xAE).contains(b2)) { return true }
                     if b1 == 0x81 && (0xA6...0xA9).contains(b2) { return true }  // LRI…PDI
                 default: break
                 }

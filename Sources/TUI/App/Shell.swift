@@ -1,5 +1,5 @@
-import Observables
 import Localization
+import Observables
 
 /// The frame around the tabs: tab bar, the active tab, status bar, and the overlays (alert, prompt, help).
 /// Decides who gets each key: alert, then prompt, then help, then the tab's capture, global keys, tab keys.

@@ -1,7 +1,7 @@
 import CNcurses
 import CTerminalOutput
-import Localization
 import Foundation
+import Localization
 
 /// The real terminal, through ncursesw. Every ncurses call in the program lives in this type.
 /// Conduct (htop's CRT.c shape): locale first; cbreak/noecho/keypad; short ESC delay; colours on the default

@@ -31,5 +31,4 @@ public final class Renderer {
         previous = buffer
         previousCursor = buffer.cursor
     }
-
 }

@@ -11,7 +11,9 @@ public enum OpeningHoursBatch {
         guard let object = try? JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any],
             let value = object["value"] as? String, let at = object["at"] as? String
         else { return write(["error": "expected {\"value\": …, \"at\": …}"]) }
-        guard let (date, offset) = parseInstant(at) else { return write(["error": "bad instant: " + at]) }  // not UI: the batch protocol, read by scripts
+        guard let (date, offset) = parseInstant(at) else {
+            return write(["error": "bad instant: " + at])  // not UI: the batch protocol, read by scripts
+        }
         var coordinate: Coordinate?
         if let lat = (object["lat"] as? NSNumber)?.doubleValue, let lon = (object["lon"] as? NSNumber)?.doubleValue {
             coordinate = Coordinate(latitude: lat, longitude: lon)

@@ -15,7 +15,10 @@ public struct StorePlace: Equatable, Sendable {
     /// The place's page (Kakao's place page, the OSM object's page). An OpenStreetMap store keeps none of its own:
     /// its page follows from its id, so 40,000 stores do not hold 40,000 links.
     public var url: String {
-        get { page.isEmpty && id.hasPrefix("osm:") ? "https://www.openstreetmap.org/" + id.dropFirst(4) : page }  // not UI: an id prefix and a link
+        get {
+            let osm = "https://www.openstreetmap.org/"  // not UI: a link
+            return page.isEmpty && id.hasPrefix("osm:") ? osm + id.dropFirst(4) : page  // not UI: an id prefix
+        }
         set { page = newValue }
     }
     private var page: String

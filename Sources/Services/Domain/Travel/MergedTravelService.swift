@@ -20,7 +20,9 @@ public struct MergedTravelService: TravelService {
         self.tour = tour; self.osm = osm; self.osmAbsence = osmAbsence
     }
 
-    public var serviceName: String { osm == nil ? tour.serviceName : tour.serviceName + " + OpenStreetMap" }  // not UI: source names
+    public var serviceName: String {
+        osm == nil ? tour.serviceName : tour.serviceName + " + OpenStreetMap"  // not UI: names
+    }
 
     /// The last lists read whole, by query, and every OpenStreetMap place seen (for details and records).
     actor Memo {

@@ -52,5 +52,4 @@ public enum TourCategory: Int, Sendable, CaseIterable {
         default: return nil
         }
     }
-
 }

@@ -19,7 +19,8 @@ public enum ComicVineAPI {
             path = "characters/"
             // A comma would start a second filter: names never need one.
             query = [
-                ("filter", "name:" + name.replacingOccurrences(of: ",", with: " ")), ("limit", String(Self.pageSize)),  // not UI: an API filter
+                ("filter", "name:" + name.replacingOccurrences(of: ",", with: " ")),  // not UI: an API filter
+                ("limit", String(Self.pageSize)),
                 ("offset", String(offset)), ("sort", "name:asc"), ("field_list", Self.fields),
             ]
         case .character(let id):

@@ -5,8 +5,8 @@ import Localization
 /// by id. Failures come in the body's `status_code` (or, for a rate limit, HTTP 420; for an address blocked for
 /// "velocity", an HTML page): each becomes a sentence.
 public struct ComicVineClient: CharacterService {
-    public static let serviceName = "Comic Vine"  // not UI: a source name or the credit its licence asks for, as worded
-    public static let attribution = "Data from Comic Vine (comicvine.gamespot.com)"  // not UI: a source name or the credit its licence asks for, as worded
+    public static let serviceName = "Comic Vine"  // not UI: credit
+    public static let attribution = "Data from Comic Vine (comicvine.gamespot.com)"  // not UI: credit
     let transport: Transport
     let baseURL: URL
     let apiKey: String

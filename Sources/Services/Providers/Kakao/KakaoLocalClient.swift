@@ -2,7 +2,7 @@ import Foundation
 
 /// Calls Kakao Local through a transport and turns every answer into places or a `ServiceError`.
 public struct KakaoLocalClient: Sendable {
-    public static let serviceName = "Kakao Local"  // not UI: a source name or the credit its licence asks for, as worded
+    public static let serviceName = "Kakao Local"  // not UI: source name
     public let transport: Transport
     public let baseURL: URL
     public let apiKey: String?

@@ -101,7 +101,6 @@ struct MarvelCharacter: Decodable, Equatable, Sendable {
         else { return nil }
         return date.timeIntervalSince1970 <= 0 ? nil : date
     }
-
 }
 
 /// `{code, message}` with `code` a string ("InvalidCredentials") or a number (409), or `{code, status}`.

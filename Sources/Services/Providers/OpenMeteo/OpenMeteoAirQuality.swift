@@ -3,9 +3,9 @@ import Foundation
 /// Open-Meteo's Air Quality API (keyless; CAMS data, CC BY 4.0): fine dust now and hour by hour, ozone and
 /// nitrogen dioxide now, the European AQI.
 public struct OpenMeteoAirQualityClient: AirQualityService {
-    public static let serviceName = "Open-Meteo air quality"  // not UI: a source name or the credit its licence asks for, as worded
+    public static let serviceName = "Open-Meteo air quality"  // not UI: source name
     public static let defaultURL = URL(string: "https://air-quality-api.open-meteo.com/v1/air-quality")!
-    public static let credit = "Air quality: CAMS via Open-Meteo.com (CC BY 4.0)"  // not UI: a source name or the credit its licence asks for, as worded
+    public static let credit = "Air quality: CAMS via Open-Meteo.com (CC BY 4.0)"  // not UI: credit
     static let current = ["pm10", "pm2_5", "ozone", "nitrogen_dioxide", "european_aqi"]
     static let hourly = ["pm10", "pm2_5", "european_aqi"]
 

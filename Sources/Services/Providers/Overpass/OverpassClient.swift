@@ -79,7 +79,8 @@ public struct OverpassClient: StoreSearch {
         if isPage {
             // An error page with status 200: a busy or rate-limited server says so in the page.
             let message = pageError(text) ?? ""
-            if message.contains("rate_limited") || message.contains("timeout") || message.contains("too busy") {  // not UI: the server's words, matched
+            let busy = ["rate_limited", "timeout", "too busy"]  // not UI: the server's words, matched
+            if busy.contains(where: message.contains) {
                 throw ServiceError.busy(service: serviceName, retryAfter: retryAfter)
             }
             throw ServiceError.badRequest(
