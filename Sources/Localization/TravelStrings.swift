@@ -172,6 +172,10 @@ public protocol TravelStrings {
     func travelWhereListEmpty(mode: String, loading: Bool) -> String
     /// "Nearby 5 km of 경복궁, 182 spots, 1 of 182 selected" (`selected` is 1-based).
     func travelWhereList(mode: String, count: Int, selected: Int) -> String
+    /// "Nearby 5 km of 경복궁, 20 of 79 spots loaded, 3 selected".
+    func travelWhereListLoaded(mode: String, loaded: Int, total: Int, selected: Int) -> String
+    /// The mode bar's count while pages remain: "20 of 79 spots loaded".
+    func travelSpotsLoaded(_ loaded: Int, of total: Int) -> String
 
     // MARK: Messages
     /// "could not load more: …".

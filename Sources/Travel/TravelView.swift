@@ -68,7 +68,9 @@ public final class TravelView: TabModelView {
             [weak self] moved in self?.model.moveSelection { $0 = moved }
         }
         let m = model
-        return navigation + [
+        // G and End go to the last spot of the whole list, fetching the rest (before the list's own G).
+        let last = KeyBinding([.char("G"), .end], label: "", "") { m.selectLast() }
+        return [last] + navigation + [
             KeyBinding([.enter], L.travelKeyDetails, hint: L.hintDetails) { m.openSelected() },
             KeyBinding([.char("a")], L.travelKeyNearby, hint: L.travelHintNearby) { m.setListing(.nearby) },
             KeyBinding([.char("r")], L.travelKeyRegion, hint: L.travelHintRegion) { m.openRegionPicker() },
@@ -173,6 +175,11 @@ public final class TravelView: TabModelView {
         guard count > 0 else {
             return L.travelWhereListEmpty(mode: modeName(), loading: model.phase.value == .loading)
         }
+        let total = model.total.value
+        if model.needs.value.isEmpty, count < total {
+            return L.travelWhereListLoaded(
+                mode: modeName(), loaded: count, total: total, selected: state.list.selected + 1)
+        }
         return L.travelWhereList(mode: modeName(), count: count, selected: state.list.selected + 1)
     }
 
@@ -200,7 +207,10 @@ public final class TravelView: TabModelView {
             if model.phase.value == .loading {
                 parts.append(spinnerPrefixed(spinner, L.loading))
             } else if model.phase.value == .loaded {
-                parts.append(L.travelSpotCount(model.total.value))
+                // "20 of 79 loaded" until all are: the count never reads as the whole list when it is not.
+                let loaded = model.spots.value.count, total = model.total.value
+                parts.append(loaded < total ? L.travelSpotsLoaded(loaded, of: total) : L.travelSpotCount(total))
+                if model.goingToTheEnd { parts.append(spinnerPrefixed(spinner, L.loading)) }
             }
         }
         // OpenStreetMap's credit wherever its data is on screen: the toilets, or places it listed.

@@ -173,6 +173,7 @@ public final class TravelViewModel: TabModel {
     }
 
     public func setListing(_ newListing: Listing) {
+        goingToTheEnd = false
         if newListing == .bookmarks || newListing == .toilets {
             if state.listing != .bookmarks && state.listing != .toilets {
                 state.returnTo = TravelState.Left(listing: state.listing, row: state.list.selected)
@@ -255,6 +256,7 @@ public final class TravelViewModel: TabModel {
 
     /// First page for the current listing, sort and category; a newer load cancels the older.
     public func load() {
+        goingToTheEnd = false
         if state.listing == .toilets { return loadToilets() }
         // The ground around you, at the list's radius (the map is centred near you).
         groundLoader.load(around: location.value.coordinate, radius: radius.value * 3 / 2)
@@ -334,6 +336,13 @@ public final class TravelViewModel: TabModel {
     /// New rows: fetch their records (all of them while filtering, so hidden rows can qualify; else a screenful).
     private func afterNewSpots(_ new: [Spot]) {
         queueRecords(needs.value.isEmpty ? Array(new.prefix(12)) : new)
+        if goingToTheEnd {
+            // On towards the end: the selection follows each page, and rests on the last spot.
+            state.list.count = visibleSpots.count
+            state.list.bottom()
+            if hasMore { loadMore() } else { goingToTheEnd = false }
+            return
+        }
         // A filter that hides everything loaded still pages on, so matches further down are found.
         pageOnForMatches()
     }
@@ -428,8 +437,21 @@ public final class TravelViewModel: TabModel {
         }
     }
 
+    /// Whether `G` is fetching the rest of the list to land on its last spot.
+    public private(set) var goingToTheEnd = false
+
+    /// `G`/End: the last spot of the whole list, not only of the pages loaded — the rest is fetched page by page (the
+    /// spinner says so), the selection following, and it rests on the last spot when the last page has come.
+    public func selectLast() {
+        moveSelection { $0.bottom() }
+        guard state.listing != .bookmarks, state.listing != .toilets, hasMore else { return }
+        goingToTheEnd = true
+        loadMore()
+    }
+
     /// A move in the list shown (spots, bookmarks or toilets); near the end of the spots, the next page is fetched.
     public func moveSelection(_ move: (inout ListState) -> Void) {
+        goingToTheEnd = false
         var selection = currentSelection()
         move(&selection)
         switch state.listing {

@@ -95,7 +95,7 @@ struct TravelKoreanFrameTests {
             #expect(screen(shell).contains("경복궁 5 km 안에 182곳, 가장 가까운 곳: 경복궁"))
             let view = TravelView(model: model)
             #expect(view.viewDescription.hasPrefix("여행 — 경복궁 주변 5 km, "))
-            #expect(view.viewDescription.hasSuffix("중 1번째 선택"))
+            #expect(view.viewDescription.hasSuffix("182곳 중 20곳 불러옴, 1번째 선택"))
         }
     }
 

@@ -87,6 +87,20 @@ struct TravelViewModelTests {
         #expect(model.spots.value.allSatisfy { $0.title.contains("박물관") })
     }
 
+    /// G goes to the last spot of the whole list: the pages not loaded yet are fetched, the selection rests on the
+    /// last spot (it stopped at the end of what had loaded, 20 of 79).
+    @Test func selectLast_fetchesTheRest_andLandsOnTheLastSpot() async {
+        let (model, _) = makeModel()
+        model.setListing(.region(code: "11", district: "110"))  // 서울 종로구: 79 records, pages of 20
+        await model.settle()
+        #expect(model.total.value == 79 && model.spots.value.count == 20)
+        model.selectLast()
+        #expect(model.goingToTheEnd)
+        for _ in 0..<6 { await model.settle() }
+        #expect(model.spots.value.count == 79 && !model.hasMore, "\(model.spots.value.count)")
+        #expect(model.state.list.selected == 78 && !model.goingToTheEnd)
+    }
+
     @Test func paging_asTheSelectionNearsTheEnd_withoutDuplicates() async {
         let (model, stub) = makeModel()
         model.setListing(.region(code: "51", district: "150"))  // 강릉: fewer than 20 spots, one page

@@ -111,6 +111,10 @@ extension English: TravelStrings {
     public func travelWhereListEmpty(mode: String, loading: Bool) -> String {
         "\(mode), \(loading ? "loading" : "no spots")"
     }
+    public func travelWhereListLoaded(mode: String, loaded: Int, total: Int, selected: Int) -> String {
+        "\(mode), \(loaded) of \(plural(total, "spot", "spots")) loaded, \(selected) selected"
+    }
+    public func travelSpotsLoaded(_ loaded: Int, of total: Int) -> String { "\(loaded) of \(total) spots loaded" }
     public func travelWhereList(mode: String, count: Int, selected: Int) -> String {
         "\(mode), \(plural(count, "spot", "spots")), \(selected) of \(count) selected"
     }

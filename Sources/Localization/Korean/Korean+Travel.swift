@@ -107,6 +107,10 @@ extension Korean: TravelStrings {
     public func travelWhereListEmpty(mode: String, loading: Bool) -> String {
         "\(mode), \(loading ? "불러오는 중" : "장소 없음")"
     }
+    public func travelWhereListLoaded(mode: String, loaded: Int, total: Int, selected: Int) -> String {
+        "\(mode), \(total)곳 중 \(loaded)곳 불러옴, \(selected)번째 선택"
+    }
+    public func travelSpotsLoaded(_ loaded: Int, of total: Int) -> String { "\(total)곳 중 \(loaded)곳 불러옴" }
     public func travelWhereList(mode: String, count: Int, selected: Int) -> String {
         "\(mode), \(count)곳, \(count)곳 중 \(selected)번째 선택"
     }
