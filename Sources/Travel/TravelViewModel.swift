@@ -204,10 +204,19 @@ public final class TravelViewModel: TabModel {
         }
     }
 
-    /// `s`: distance → title → modified → created (distance only in Nearby).
+    /// Whether the records carry the dates they were made and changed (the live service does; the bundled records
+    /// do not, so the date sorts would list them by title and say nothing). Set by the composition root.
+    public var datesAreKnown = true
+
+    /// `s`: distance → title → modified → created (distance only in Nearby; the date sorts only where the records
+    /// carry dates, else skipped with the reason said).
     public func cycleSort() {
-        let order: [TourSort] =
+        var order: [TourSort] =
             state.listing == .nearby ? [.distance, .title, .modified, .created] : [.title, .modified, .created]
+        if !datesAreKnown {
+            order.removeAll { $0 == .modified || $0 == .created }
+            message.value = L.travelDateSortsNeedTheLiveService
+        }
         let index = order.firstIndex(of: sort.value) ?? -1
         sort.value = order[(index + 1) % order.count]
         if state.listing != .bookmarks && state.listing != .toilets { load() }

@@ -58,6 +58,7 @@ struct TabsFactory {
                     TravelNeed.allCases.filter(needs.contains).map(\.rawValue).joined(separator: ","))
             })
         travel.utcOffset = { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) }
+        travel.datesAreKnown = environment.tourIsLive
         return [
             StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters),
             TravelView(model: travel),

@@ -66,6 +66,10 @@ struct TravelCommand: ParsableCommand {
         origin: Coordinate? = nil
     ) async throws {
         let service = environment.travelService()
+        // The bundled records carry no dates: a date sort would be the title order, said as if it were by date.
+        if !environment.tourIsLive, sort == .modified || sort == .created {
+            throw CommandFailure(L.travelDateSortsNeedTheLiveService, status: 64)
+        }
         let search = SpotSearch(service: service, query: SpotQuery(scope, sort: sort, category: options.category))
         let found: SpotSearch.Collected, fetched: AnswerOrigin?
         var rows: [(spot: Spot, record: AccessRecord?)]

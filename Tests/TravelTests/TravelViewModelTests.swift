@@ -61,6 +61,22 @@ struct TravelViewModelTests {
         #expect(model.sort.value == .title)  // A → C → D → A, never E
     }
 
+    /// Where the records carry no dates (the bundled ones), the date sorts are skipped and the reason said: they
+    /// would list by title while saying "by date".
+    @Test func withoutDates_theDateSortsAreSkipped_andSaidWhy() async {
+        let (model, _) = makeModel()
+        model.datesAreKnown = false
+        model.activate()
+        await model.settle()
+        model.cycleSort()
+        #expect(model.sort.value == .title)
+        #expect(
+            model.message.value
+                == "sorting by date needs the live tourism service (a tour key): the bundled records carry no dates")
+        model.cycleSort()
+        #expect(model.sort.value == .distance)  // distance → title → distance, never by date
+    }
+
     @Test func category_filtersTheRequest_andTheRows() async {
         let (model, stub) = makeModel()
         model.activate()

@@ -1265,6 +1265,8 @@ def counts_and_argument_errors_say_what_is_true():
         rc = run("stores", "--radius", radius)
         assert rc.returncode == 64 and "--radius must be between 500 and 20000 metres" in rc.stderr, (radius, rc.stderr)
     assert "500 … 20000" in run("stores", "--help").stdout
+    dated = run("travel", "region", "서울", "--sort", "modified")
+    assert dated.returncode == 64 and "the bundled records carry no dates" in dated.stderr, dated
 
 
 @test

@@ -19,7 +19,7 @@ extension English: TravelStrings {
     public var travelKeyBookmarks: String { "bookmarks (in the order added)" }
     public var travelKeyLeaveBookmarks: String { "back to the list you came from" }
     public var travelHintBookmarks: String { "bookmarks" }
-    public var travelKeySort: String { "cycle the sort (distance only in Nearby)" }
+    public var travelKeySort: String { "cycle the sort (distance: Nearby only; by date: live service only)" }
     public var travelHintSort: String { "sort" }
     public func travelKeyCategory(_ names: [String]) -> String {
         "category: " + names.joined(separator: ", ") + " or all"
@@ -110,6 +110,9 @@ extension English: TravelStrings {
     }
     public func travelWhereListEmpty(mode: String, loading: Bool) -> String {
         "\(mode), \(loading ? "loading" : "no spots")"
+    }
+    public var travelDateSortsNeedTheLiveService: String {
+        "sorting by date needs the live tourism service (a tour key): the bundled records carry no dates"
     }
     public func travelWhereListLoaded(mode: String, loaded: Int, total: Int, selected: Int) -> String {
         "\(mode), \(loaded) of \(plural(total, "spot", "spots")) loaded, \(selected) selected"

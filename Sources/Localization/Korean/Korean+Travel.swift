@@ -19,7 +19,7 @@ extension Korean: TravelStrings {
     public var travelKeyBookmarks: String { "북마크 (추가한 순서)" }
     public var travelKeyLeaveBookmarks: String { "전에 보던 목록으로 돌아가기" }
     public var travelHintBookmarks: String { "북마크" }
-    public var travelKeySort: String { "정렬 바꾸기 (거리순은 내 주변에서만)" }
+    public var travelKeySort: String { "정렬 바꾸기 (거리순: 내 주변, 날짜순: 실시간 서비스)" }
     public var travelHintSort: String { "정렬" }
     public func travelKeyCategory(_ names: [String]) -> String {
         "유형: " + names.joined(separator: ", ") + " 또는 전체"
@@ -106,6 +106,9 @@ extension Korean: TravelStrings {
     }
     public func travelWhereListEmpty(mode: String, loading: Bool) -> String {
         "\(mode), \(loading ? "불러오는 중" : "장소 없음")"
+    }
+    public var travelDateSortsNeedTheLiveService: String {
+        "날짜순 정렬은 실시간 관광 서비스(관광 키)가 있어야 돼요: 내장된 기록에는 날짜가 없어요"
     }
     public func travelWhereListLoaded(mode: String, loaded: Int, total: Int, selected: Int) -> String {
         "\(mode), \(total)곳 중 \(loaded)곳 불러옴, \(selected)번째 선택"
