@@ -26,7 +26,8 @@ struct AppCommand: ParsableCommand, MainActorCommand {
         environment.remember(location: start)
         let builder = ShellBuilder(environment: environment, location: start)
         let shell = builder.makeShell(selectedTab: nil, accessible: global.accessible)
-        environment.log.write("start \(AppEnvironment.version), \(environment.serviceSummary), location \(start.name)")
+        environment.log.write(
+            "start \(AppEnvironment.version), \(environment.serviceSummary()), location \(start.name)")
 
         TerminalSession.prepareSignals()
         let backend: NcursesBackend

@@ -265,16 +265,18 @@ final class AppEnvironment {
     var weatherUnits: WeatherUnits { WeatherUnits(rawValue: config.units) ?? .metric }
 
     /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
-    private var serviceStates: [(String, Bool)] {
+    /// Each service and whether it is live: as configured, and for Weather as its last answer was — sample data
+    /// shown after the network failed is never marked live (`weatherAnswer`: that answer's source, nil before one).
+    private func serviceStates(weatherAnswer: WeatherSource? = nil) -> [(String, Bool)] {
         [
-            (L.serviceWeather, weatherSource != .sample),
+            (L.serviceWeather, (weatherAnswer ?? weatherSource) != .sample),
             (characterSource == .comicVine ? "ComicVine" : "Marvel", characterSource != .bundled),
             ("Tour", tourIsLive),
         ]
     }
 
-    var serviceSummary: String {
-        serviceStates.map { "\($0.0)\($0.1 ? "●" : "○")" }.joined(separator: " ")
+    func serviceSummary(weatherAnswer: WeatherSource? = nil) -> String {
+        serviceStates(weatherAnswer: weatherAnswer).map { "\($0.0)\($0.1 ? "●" : "○")" }.joined(separator: " ")
     }
 
     /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network)" — `answer` is the last search's.
@@ -286,8 +288,9 @@ final class AppEnvironment {
     }
 
     /// The same in words, for the accessible mode: "live: Kakao; sample data: Weather, Marvel, Tour".
-    var serviceSummaryInWords: String {
-        let live = serviceStates.filter(\.1).map(\.0), sample = serviceStates.filter { !$0.1 }.map(\.0)
+    func serviceSummaryInWords(weatherAnswer: WeatherSource? = nil) -> String {
+        let states = serviceStates(weatherAnswer: weatherAnswer)
+        let live = states.filter(\.1).map(\.0), sample = states.filter { !$0.1 }.map(\.0)
         return [
             live.isEmpty ? nil : L.statusLive(live.joined(separator: ", ")),
             sample.isEmpty ? nil : L.statusSample(sample.joined(separator: ", ")),

@@ -3,6 +3,7 @@ import Localization
 import Observables
 import Services
 import TUI
+import Weather
 
 /// Wires the shell: tabs, status bar prefix, the location prompt, and remembering the last tab and place.
 @MainActor
@@ -29,8 +30,14 @@ final class ShellBuilder {
         shell.onSelectTab = { index in state.set(StateFile.lastTab, String(index)) }
         let environment = self.environment
         let location = self.location
+        // Weather's mark follows its last answer: sample data after a failed request is not marked live.
+        let weather = tabs.lazy.compactMap { $0 as? WeatherView }.first?.model
         shell.statusPrefix = { [weak shell] in
-            let services = shell?.accessible == true ? environment.serviceSummaryInWords : environment.serviceSummary
+            let answer = weather?.report.value?.source
+            let services =
+                shell?.accessible == true
+                ? environment.serviceSummaryInWords(weatherAnswer: answer)
+                : environment.serviceSummary(weatherAnswer: answer)
             let origin = location.value.origin.flatMap { $0 == .named ? nil : " (\($0.words))" } ?? ""
             return ([services, L.statusAt(place: location.value.name, origin: origin)] + environment.notes).joined(
                 separator: " · ")

@@ -884,6 +884,9 @@ def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_s
             s = t.wait_for(lambda s: "no network — sample data" in s and "SAMPLE DATA" in s, timeout=5,
                            what="the sample weather")
             assert "SAMPLE DATA" in s, s
+            # Its mark in the status bar follows what it shows: sample, never live; no hint that shows nothing.
+            s = t.wait_for(lambda s: "Weather○" in s, timeout=5, what="Weather marked as sample")
+            assert "Weather●" not in s and "try --offline" not in s, s
             t.keys("q")
 
 

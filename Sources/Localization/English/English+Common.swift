@@ -26,7 +26,7 @@ extension English: CommonStrings {
     public var loading: String { "loading…" }
 
     public func errorNoNetwork(service: String) -> String {
-        "\(service): no network connection (try --offline for sample data)"
+        "\(service): no network connection"
     }
     public func errorTooLarge(service: String, megabytes: Int?, limit: Int) -> String {
         "\(service)'s answer was too large (" + (megabytes.map { "\($0) MB; " } ?? "")

@@ -25,7 +25,7 @@ extension Korean: CommonStrings {
     public var loading: String { "불러오는 중…" }
 
     public func errorNoNetwork(service: String) -> String {
-        "\(service): 네트워크에 연결되어 있지 않아요 (샘플 데이터를 보려면 --offline)"
+        "\(service): 네트워크에 연결되어 있지 않아요"
     }
     public func errorTooLarge(service: String, megabytes: Int?, limit: Int) -> String {
         "\(service)의 응답이 너무 커요 (" + (megabytes.map { "\($0) MB, " } ?? "") + "최대 \(limit) MB까지 읽어요): 반경을 좁혀 주세요"
