@@ -69,6 +69,8 @@ public protocol StoresStrings {
     var storesWhereListLoading: String { get }
     /// "Stores — list, no stores".
     var storesWhereListEmpty: String { get }
+    /// The focus on a line above the list: "Stores — above the list (j: back to it)".
+    var storesWhereAboveTheList: String { get }
     /// "Stores — list, 32 stores, 3 of 32 selected".
     func storesWhereList(count: Int, selected: Int) -> String
 

@@ -35,6 +35,8 @@ public final class StoresView: TabModelView {
         self.model = model
     }
 
+    public func accessibleModeChanged(_ accessible: Bool) { model.setAccessible(accessible) }
+
     private var state: StoresState { model.state }
 
     public var focus: FocusID? { state.focus }
@@ -103,7 +105,15 @@ public final class StoresView: TabModelView {
             [weak self] moved in
             self?.model.select(moved.selected)
         }
-        return navigation + [
+        // Before the list's own: j/k go on past its first row to the lines above it; Home to the top, g to row 1.
+        let m = model
+        let lines = [
+            KeyBinding([.char("j"), .down], label: "", "") { m.moveDown() },
+            KeyBinding([.char("k"), .up], label: "", "") { m.moveUp() },
+            KeyBinding([.home], label: "", "") { m.toTop() },
+            KeyBinding([.char("g")], label: "", "") { m.toFirstRow() },
+        ]
+        return lines + navigation + [
             KeyBinding([.enter], L.storesKeyDetails, hint: L.hintDetails) { [weak self] in
                 self?.model.openDetail()
             },
@@ -156,6 +166,7 @@ public final class StoresView: TabModelView {
             lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
             lastListArea = listArea
             renderList(in: listArea, spinner: context.spinner, compact: true, buffer: &buffer)
+            renderLeadFocus(lines: [header, summaryLine], buffer: &buffer)
             if let store = model.detail.value { renderDetail(store, in: area, bare: true, buffer: &buffer) }
             return
         }
@@ -166,7 +177,16 @@ public final class StoresView: TabModelView {
         lastListArea = listArea
         renderMap(in: mapArea, buffer: &buffer)
         renderList(in: listArea, spinner: context.spinner, compact: false, buffer: &buffer)
+        renderLeadFocus(lines: [header], buffer: &buffer)
         if let store = model.detail.value { renderDetail(store, in: area, bare: false, buffer: &buffer) }
+    }
+
+    /// The focus on a line above the list (`StoresState.lead`): that line highlighted and the cursor on its first
+    /// cell, in place of the list's row (reported after it).
+    private func renderLeadFocus(lines: [Rect], buffer: inout Buffer) {
+        guard !state.isDetail, let lead = state.lead, let line = lines[safe: lead] else { return }
+        buffer.restyle(line) { $0.reverse = true }
+        buffer.report(focus: .list, at: Point(x: line.x, y: line.y))
     }
 
     /// "32 stores within 1 km of 판교; nearest: CU 삼평중앙점, 125 m north-east" — the map in words.
@@ -185,6 +205,7 @@ public final class StoresView: TabModelView {
 
     public var viewDescription: String {
         if let store = model.detail.value { return L.storesWhereDetails(name: store.name) }
+        if state.lead != nil { return L.storesWhereAboveTheList }
         let count = model.stores.count
         guard count > 0 else { return model.isLoading ? L.storesWhereListLoading : L.storesWhereListEmpty }
         let selected = (model.selectedIndex ?? 0) + 1
@@ -350,7 +371,7 @@ public final class StoresView: TabModelView {
             hoursSaid.rows[index] = hours[index]
         }
         let hoursWidth = hours.values.map(\.text.displayWidth).max() ?? 0
-        var list = ListView(focused: !state.isDetail) { index, rect, buffer in
+        var list = ListView(focused: !state.isDetail && state.lead == nil) { index, rect, buffer in
             let store = stores[index]
             if compact {
                 // The accessible mode: one sentence from the first column, the name and the distance first (a

@@ -252,3 +252,39 @@ struct NarrowRowTests {
         }
     }
 }
+
+/// Every line can be reached with the app's keys: `k` from the first row goes on to the summary and the header
+/// above the list, `j` comes back, `Home` goes to the top and `g` to the first row — the cursor on each.
+@MainActor
+struct LinesAboveTheListTests {
+    @Test func kFromTheFirstRow_reachesTheSummaryAndTheHeader_inTheAccessibleMode() async {
+        let stub = StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)]))
+        let client = KakaoLocalClient(
+            transport: stub, baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil)
+        let model = StoresViewModel(client: client, location: Observable(ResolvedLocation.pangyo), radius: 1000)
+        let shell = Shell(tabs: [StoresView(model: model)])
+        shell.accessible = true
+        shell.start()
+        await model.settle()
+        func cursorLine() -> String {
+            let buffer = frameBuffer(of: shell, 80, 24)
+            return buffer.trimmedLines()[buffer.cursor!.y]
+        }
+        #expect(cursorLine().hasPrefix("1 CU 1호점"))
+        shell.handle(.char("k"))
+        #expect(cursorLine().contains("stores within 1 km"), "\(cursorLine())")  // the summary
+        shell.handle(.char("k"))
+        #expect(cursorLine().hasPrefix("SAMPLE DATA — made-up stores"), "\(cursorLine())")  // the header
+        shell.handle(.char("k"))
+        #expect(cursorLine().hasPrefix("SAMPLE DATA"))  // the top stays the top
+        shell.handle(.char("j"))
+        shell.handle(.char("j"))
+        #expect(cursorLine().hasPrefix("1 CU 1호점"))
+        shell.handle(.char("j"))
+        #expect(cursorLine().hasPrefix("2 CU 2호점"))
+        shell.handle(.home)
+        #expect(cursorLine().hasPrefix("SAMPLE DATA"))
+        shell.handle(.char("g"))
+        #expect(cursorLine().hasPrefix("1 CU 1호점"))
+    }
+}
