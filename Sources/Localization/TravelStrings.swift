@@ -175,6 +175,8 @@ public protocol TravelStrings {
     /// "Nearby 5 km of 경복궁, 20 of 79 spots loaded, 3 selected".
     /// "sorting by date needs the live tourism service (a tour key): the bundled records carry no dates".
     var travelDateSortsNeedTheLiveService: String { get }
+    /// The focus on a line above the list: "above the list (j: back to it)".
+    var travelWhereAboveTheList: String { get }
     func travelWhereListLoaded(mode: String, loaded: Int, total: Int, selected: Int) -> String
     /// The mode bar's count while pages remain: "20 of 79 spots loaded".
     func travelSpotsLoaded(_ loaded: Int, of total: Int) -> String

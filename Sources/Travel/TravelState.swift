@@ -52,8 +52,14 @@ public struct TravelState: Equatable, Sendable {
     public var mapInWords = false
     /// The accessible mode (the shell's, fixed for a run): the details are laid out for a 40-cell braille display.
     public var accessible = false
+    /// The focus on a line above the list (0 the mode bar, 1 the summary of Nearby in the accessible mode), reached
+    /// with `k` from the first row and `Home`; nil on the list.
+    public var lead: Int?
 
     public init() {}
+
+    /// How many lines above the list the focus can rest on.
+    public var leadCount: Int { accessible && listing == .nearby ? 2 : 1 }
 
     /// The focused element: a picker's row, the keyword's caret, the details' focused line, or the list's row.
     public var focus: FocusID {

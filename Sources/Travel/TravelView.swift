@@ -68,9 +68,16 @@ public final class TravelView: TabModelView {
             [weak self] moved in self?.model.moveSelection { $0 = moved }
         }
         let m = model
-        // G and End go to the last spot of the whole list, fetching the rest (before the list's own G).
-        let last = KeyBinding([.char("G"), .end], label: "", "") { m.selectLast() }
-        return [last] + navigation + [
+        // G and End go to the last spot of the whole list, fetching the rest (before the list's own G); j/k go on
+        // past the first row to the lines above the list, Home to the top, g to the first row.
+        let first = [
+            KeyBinding([.char("G"), .end], label: "", "") { m.selectLast() },
+            KeyBinding([.char("j"), .down], label: "", "") { m.moveDown() },
+            KeyBinding([.char("k"), .up], label: "", "") { m.moveUp() },
+            KeyBinding([.home], label: "", "") { m.toTop() },
+            KeyBinding([.char("g")], label: "", "") { m.toFirstRow() },
+        ]
+        return first + navigation + [
             KeyBinding([.enter], L.travelKeyDetails, hint: L.hintDetails) { m.openSelected() },
             KeyBinding([.char("a")], L.travelKeyNearby, hint: L.travelHintNearby) { m.setListing(.nearby) },
             KeyBinding([.char("r")], L.travelKeyRegion, hint: L.travelHintRegion) { m.openRegionPicker() },
@@ -114,10 +121,22 @@ public final class TravelView: TabModelView {
         default:
             renderList(in: rest, spinner: context.spinner, compact: context.accessible, buffer: &buffer)
         }
+        renderLeadFocus(
+            lines: [bar] + (state.leadCount > 1 ? [Rect(x: rest.x, y: rest.y, width: rest.width, height: 1)] : []),
+            buffer: &buffer)
         if state.isPicking { renderPicker(state.mode, in: area, bare: context.accessible, buffer: &buffer) }
         if state.mode == .detail, model.detail.value != nil {
             renderDetail(in: area, accessible: context.accessible, buffer: &buffer)
         }
+    }
+
+    /// The focus on a line above the list (`TravelState.lead`): that line highlighted and the cursor on its first
+    /// cell, in place of the list's row (reported after it).
+    private func renderLeadFocus(lines: [Rect], buffer: inout Buffer) {
+        guard state.mode == .list, let lead = state.lead, let line = lines[safe: lead] else { return }
+        let row = Rect(x: line.x, y: line.y, width: line.width, height: 1)
+        buffer.restyle(row) { $0.reverse = true }
+        buffer.report(focus: .list, at: Point(x: row.x, y: row.y))
     }
 
     /// "182 spots within 5 km of 경복궁; nearest: 광화문, 6 m east" — the map in words.
@@ -144,6 +163,7 @@ public final class TravelView: TabModelView {
 
     /// The where-am-I line after "Travel — ".
     private var whereInWords: String {
+        if state.mode == .list, model.detail.value == nil, state.lead != nil { return L.travelWhereAboveTheList }
         if let detail = model.detail.value {
             switch detail {
             case .loading(let title): return L.travelWhereDetailsLoading(title)
@@ -280,7 +300,8 @@ public final class TravelView: TabModelView {
         let shown = spots[min(state.list.offset, spots.count)..<min(spots.count, state.list.offset + area.height)]
         let accessWidth = min(44, shown.map { self.axes(of: $0).displayWidth }.max() ?? 0)
         let categoryWidth = min(12, spots.compactMap { $0.category?.name.displayWidth }.max() ?? 8)
-        ListView(focused: state.mode == .list, footer: footer, count: spots.count) { index, rect, buffer in
+        ListView(focused: state.mode == .list && state.lead == nil, footer: footer, count: spots.count) {
+            index, rect, buffer in
             let spot = spots[index]
             let access = [self.axes(of: spot), self.needsVerdict(of: spot) ?? ""].filter { !$0.isEmpty }
                 .joined(separator: "; ")
@@ -325,7 +346,7 @@ public final class TravelView: TabModelView {
         guard !bookmarks.isEmpty else {
             return MessageText(L.travelNoBookmarks, top: 1).render(in: area, buffer: &buffer)
         }
-        ListView(focused: state.mode == .list, count: bookmarks.count) { index, rect, buffer in
+        ListView(focused: state.mode == .list && state.lead == nil, count: bookmarks.count) { index, rect, buffer in
             let b = bookmarks[index]
             let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.name ?? ""
             if compact {  // as the list's rows: one sentence from the first column

@@ -99,6 +99,33 @@ struct TravelKoreanFrameTests {
         }
     }
 
+    /// Every line reachable: k from the first row goes on to the summary and the mode bar, j comes back, Home goes
+    /// to the top and g to the first row — the cursor on each.
+    @Test func kFromTheFirstRow_reachesTheSummaryAndTheModeBar() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            shell.accessible = true
+            await model.settle()
+            @MainActor func cursorLine() -> String {
+                let buffer = frameBuffer(of: shell, 100, 30)
+                return buffer.trimmedLines()[buffer.cursor!.y]
+            }
+            #expect(cursorLine().hasPrefix("1 경복궁"), "\(cursorLine())")
+            shell.handle(.char("k"))
+            #expect(cursorLine().hasPrefix("경복궁 5 km 안에 182곳"), "\(cursorLine())")
+            #expect(TravelView(model: model).viewDescription == "여행 — 목록 위 (j: 목록으로)")
+            shell.handle(.char("k"))
+            #expect(cursorLine().hasPrefix("경복궁 주변 5 km"), "\(cursorLine())")
+            shell.handle(.char("j"))
+            shell.handle(.char("j"))
+            #expect(cursorLine().hasPrefix("1 경복궁"), "\(cursorLine())")
+            shell.handle(.home)
+            #expect(cursorLine().hasPrefix("경복궁 주변 5 km"))
+            shell.handle(.char("g"))
+            #expect(cursorLine().hasPrefix("1 경복궁"))
+        }
+    }
+
     @Test func mapInWords_goldens() async throws {
         try await Localization.with(.korean) {
             let (shell, model) = try makeShell()

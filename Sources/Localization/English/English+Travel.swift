@@ -114,6 +114,7 @@ extension English: TravelStrings {
     public var travelDateSortsNeedTheLiveService: String {
         "sorting by date needs the live tourism service (a tour key): the bundled records carry no dates"
     }
+    public var travelWhereAboveTheList: String { "above the list (j: back to it)" }
     public func travelWhereListLoaded(mode: String, loaded: Int, total: Int, selected: Int) -> String {
         "\(mode), \(loaded) of \(plural(total, "spot", "spots")) loaded, \(selected) selected"
     }

@@ -110,6 +110,7 @@ extension Korean: TravelStrings {
     public var travelDateSortsNeedTheLiveService: String {
         "날짜순 정렬은 실시간 관광 서비스(관광 키)가 있어야 돼요: 내장된 기록에는 날짜가 없어요"
     }
+    public var travelWhereAboveTheList: String { "목록 위 (j: 목록으로)" }
     public func travelWhereListLoaded(mode: String, loaded: Int, total: Int, selected: Int) -> String {
         "\(mode), \(total)곳 중 \(loaded)곳 불러옴, \(selected)번째 선택"
     }
