@@ -46,6 +46,10 @@ public protocol CommonStrings {
     /// (`action` is a verb phrase in English, a noun phrase in Korean).
     func storageCouldNot(action: String, reason: String) -> String
     var storageUnusable: String { get }
+    /// "the folder /home/x/.local/share/onestep cannot be made or written".
+    func storageFolderUnwritable(_ path: String) -> String
+    /// A command that needs the database when it could not be opened (said above): "nothing was saved".
+    var nothingWasSaved: String { get }
     var storageReadOnly: String { get }
     var storageDiskFull: String { get }
     var storageBusy: String { get }

@@ -26,6 +26,8 @@ final class AppEnvironment {
     /// What happened to a damaged database at start (moved aside, data restored): said in full, on screen and in
     /// the log.
     private(set) var databaseNote: String?
+    /// Whether the database could not be opened at all (said once, at start).
+    private(set) var databaseOpenFailed = false
     private let offlineTransport: OfflineTransport
     private lazy var liveTransport: Transport = LiveTransport(userAgent: "onestep/\(AppEnvironment.version)")
 
@@ -65,6 +67,7 @@ final class AppEnvironment {
         } catch {
             database = nil
             settings = nil
+            databaseOpenFailed = true
             let note =
                 StorageFailure.sentence(L.actionOpenDatabase(path: paths.database), error) + L.nothingWillBeKept
             notes.append(note)
@@ -389,7 +392,11 @@ final class AppEnvironment {
 
     /// For commands: a store that needs the database, or the sentence that says it is unavailable.
     func required<Store>(_ store: Store?) throws -> Store {
-        guard let store else { throw CommandFailure(L.databaseUnavailable(log: paths.log)) }
+        // When the database could not be opened, that was said (with its folder) when the command started; the log
+        // may be in the same unwritable place, so it is not pointed at.
+        guard let store else {
+            throw CommandFailure(databaseOpenFailed ? L.nothingWasSaved : L.databaseUnavailable(log: paths.log))
+        }
         return store
     }
 

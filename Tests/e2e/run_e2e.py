@@ -1253,6 +1253,21 @@ def a_damaged_database_gives_the_favourites_and_bookmarks_back_and_is_kept():
 
 
 @test
+def an_unwritable_home_is_said_once_with_its_folder_and_the_app_still_runs():
+    home = tempfile.mkdtemp(prefix="onestep-e2e-nohome-")
+    for name in (".local", ".config", ".cache"):                # files where the folders should be: nothing can be made
+        open(os.path.join(home, name), "w").close()
+    env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"}
+    rc = subprocess.run([BINARY, "--offline", "characters", "favorite", "add", "1678"], capture_output=True, text=True,
+                        env=env)
+    assert rc.returncode == 1, rc
+    assert f"the folder {home}/.local/share cannot be made or written; nothing will be kept" in rc.stderr, rc.stderr
+    assert "nothing was saved" in rc.stderr and "see the log" not in rc.stderr, rc.stderr
+    listed = subprocess.run([BINARY, "--offline", "stores", "--json"], capture_output=True, text=True, env=env)
+    assert listed.returncode == 0 and json.loads(listed.stdout), listed.stderr   # the rest still works
+
+
+@test
 def counts_and_argument_errors_say_what_is_true():
     env = {**english_environ(), "HOME": tempfile.mkdtemp(prefix="onestep-e2e-counts-")}
     def run(*args):

@@ -55,6 +55,8 @@ extension English: CommonStrings {
 
     public func storageCouldNot(action: String, reason: String) -> String { "could not \(action): \(reason)" }
     public var storageUnusable: String { "the database could not be used" }
+    public func storageFolderUnwritable(_ path: String) -> String { "the folder \(path) cannot be made or written" }
+    public var nothingWasSaved: String { "nothing was saved (the database could not be opened: see above)" }
     public var storageReadOnly: String { "the database file cannot be written (check its permissions)" }
     public var storageDiskFull: String { "the disk is full" }
     public var storageBusy: String { "the database is busy (is another onestep running?)" }

@@ -54,6 +54,8 @@ extension Korean: CommonStrings {
 
     public func storageCouldNot(action: String, reason: String) -> String { "\(action) 실패: \(reason)" }
     public var storageUnusable: String { "데이터베이스를 사용할 수 없어요" }
+    public func storageFolderUnwritable(_ path: String) -> String { "폴더 \(path)을(를) 만들거나 쓸 수 없어요" }
+    public var nothingWasSaved: String { "아무것도 저장하지 못했어요 (데이터베이스를 열 수 없어요: 위를 보세요)" }
     public var storageReadOnly: String { "데이터베이스 파일에 쓸 수 없어요 (권한을 확인하세요)" }
     public var storageDiskFull: String { "디스크가 가득 찼어요" }
     public var storageBusy: String { "데이터베이스가 사용 중이에요 (다른 onestep이 실행 중인가요?)" }

@@ -1,3 +1,4 @@
+import Foundation
 import GRDB
 import Localization
 
@@ -10,6 +11,10 @@ public enum StorageFailure {
     }
 
     static func reason(_ error: Error) -> String {
+        // The folder could not be made or written (a home that is not writable, a file where a folder should be).
+        if let file = error as? CocoaError, let path = file.filePath ?? (file.userInfo["NSFilePath"] as? String) {
+            return L.storageFolderUnwritable(path)
+        }
         guard let db = error as? DatabaseError else { return L.storageUnusable }
         switch db.resultCode {
         case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN:
