@@ -17,9 +17,8 @@ public struct StoresState: Equatable, Sendable {
     public var details = ListState()
     /// `o`: only the stores open now (their hours known and understood).
     public var openOnly = false
-    /// The focus on a line above the list (0 the header, 1 the summary in the accessible mode), reached with `k`
-    /// from the first row and `Home`; nil on the list.
-    public var lead: Int?
+    /// The lines above the list the focus can rest on (0 the header, 1 the summary in the accessible mode).
+    public var above = LinesAbove()
     /// The accessible mode (the shell's): it has the summary line above the list, so two lines to reach.
     public var accessible = false
 

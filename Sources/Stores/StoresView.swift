@@ -181,12 +181,10 @@ public final class StoresView: TabModelView {
         if let store = model.detail.value { renderDetail(store, in: area, bare: false, buffer: &buffer) }
     }
 
-    /// The focus on a line above the list (`StoresState.lead`): that line highlighted and the cursor on its first
-    /// cell, in place of the list's row (reported after it).
+    /// The focus on a line above the list (`StoresState.above`), in place of the list's row.
     private func renderLeadFocus(lines: [Rect], buffer: inout Buffer) {
-        guard !state.isDetail, let lead = state.lead, let line = lines[safe: lead] else { return }
-        buffer.restyle(line) { $0.reverse = true }
-        buffer.report(focus: .list, at: Point(x: line.x, y: line.y))
+        guard !state.isDetail, let line = state.above.focused.flatMap({ lines[safe: $0] }) else { return }
+        buffer.reportLineFocus(line)
     }
 
     /// "32 stores within 1 km of 판교; nearest: CU 삼평중앙점, 125 m north-east" — the map in words.
@@ -205,7 +203,7 @@ public final class StoresView: TabModelView {
 
     public var viewDescription: String {
         if let store = model.detail.value { return L.storesWhereDetails(name: store.name) }
-        if state.lead != nil { return L.storesWhereAboveTheList }
+        if state.above.focused != nil { return L.storesWhereAboveTheList }
         let count = model.stores.count
         guard count > 0 else { return model.isLoading ? L.storesWhereListLoading : L.storesWhereListEmpty }
         let selected = (model.selectedIndex ?? 0) + 1
@@ -371,7 +369,7 @@ public final class StoresView: TabModelView {
             hoursSaid.rows[index] = hours[index]
         }
         let hoursWidth = hours.values.map(\.text.displayWidth).max() ?? 0
-        var list = ListView(focused: !state.isDetail && state.lead == nil) { index, rect, buffer in
+        var list = ListView(focused: !state.isDetail && state.above.focused == nil) { index, rect, buffer in
             let store = stores[index]
             if compact {
                 // The accessible mode: one sentence from the first column, the name and the distance first (a

@@ -213,7 +213,7 @@ public final class StoresViewModel: TabModel {
     /// whole street map for each move costs the terminal ten times the bytes.
     public func select(_ index: Int) {
         guard stores.indices.contains(index) else { return }
-        state.lead = nil
+        state.above.focused = nil
         state.list.count = stores.count
         state.list.select(index)
         let store = stores[index].coordinate
@@ -260,35 +260,24 @@ public final class StoresViewModel: TabModel {
     /// The shell's accessible mode: the lines above the list are laid out for it.
     public func setAccessible(_ accessible: Bool) {
         state.accessible = accessible
-        if let lead = state.lead, lead >= state.leadCount { state.lead = state.leadCount - 1 }
+        state.above.clamp(count: state.leadCount)
     }
 
     /// `k`/↑: up the list; from its first row on to the summary and the header above it (every line reachable).
     public func moveUp() {
-        if let lead = state.lead {
-            state.lead = max(0, lead - 1)
-        } else if state.list.selected == 0 {
-            state.lead = state.leadCount - 1
-        } else {
+        if !state.above.moveUp(count: state.leadCount, listAtItsTop: state.list.selected == 0) {
             select(state.list.selected - 1)
         }
     }
 
     /// `j`/↓: down the list; from the lines above it back to its first row.
     public func moveDown() {
-        if let lead = state.lead {
-            state.lead = lead + 1 < state.leadCount ? lead + 1 : nil
-        } else {
-            select(state.list.selected + 1)
-        }
+        if !state.above.moveDown(count: state.leadCount) { select(state.list.selected + 1) }
     }
 
     /// `Home`: the top line (the header); `g`: the first row.
-    public func toTop() { state.lead = 0 }
-    public func toFirstRow() {
-        state.lead = nil
-        select(0)
-    }
+    public func toTop() { state.above.top() }
+    public func toFirstRow() { select(0) }
 
     /// `m`: the map in words, or back to the map.
     public func toggleMapInWords() {

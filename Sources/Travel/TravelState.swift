@@ -52,9 +52,8 @@ public struct TravelState: Equatable, Sendable {
     public var mapInWords = false
     /// The accessible mode (the shell's, fixed for a run): the details are laid out for a 40-cell braille display.
     public var accessible = false
-    /// The focus on a line above the list (0 the mode bar, 1 the summary of Nearby in the accessible mode), reached
-    /// with `k` from the first row and `Home`; nil on the list.
-    public var lead: Int?
+    /// The lines above the list the focus can rest on (0 the mode bar, 1 Nearby's summary in the accessible mode).
+    public var above = LinesAbove()
 
     public init() {}
 

@@ -57,7 +57,8 @@ extension TravelView {
                 buffer: &buffer)
             listArea = below
         }
-        ListView(focused: state.mode == .list && state.lead == nil, count: toilets.count) { index, rect, buffer in
+        ListView(focused: state.mode == .list && state.above.focused == nil, count: toilets.count) {
+            index, rect, buffer in
             let text = "\(index + 1) " + self.toiletFacts(toilets[index]).rowSentence
             buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: listArea, state: &model.state.toilets, buffer: &buffer)

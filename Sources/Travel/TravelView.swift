@@ -130,13 +130,10 @@ public final class TravelView: TabModelView {
         }
     }
 
-    /// The focus on a line above the list (`TravelState.lead`): that line highlighted and the cursor on its first
-    /// cell, in place of the list's row (reported after it).
+    /// The focus on a line above the list (`TravelState.above`), in place of the list's row.
     private func renderLeadFocus(lines: [Rect], buffer: inout Buffer) {
-        guard state.mode == .list, let lead = state.lead, let line = lines[safe: lead] else { return }
-        let row = Rect(x: line.x, y: line.y, width: line.width, height: 1)
-        buffer.restyle(row) { $0.reverse = true }
-        buffer.report(focus: .list, at: Point(x: row.x, y: row.y))
+        guard state.mode == .list, let line = state.above.focused.flatMap({ lines[safe: $0] }) else { return }
+        buffer.reportLineFocus(line)
     }
 
     /// "182 spots within 5 km of 경복궁; nearest: 광화문, 6 m east" — the map in words.
@@ -163,7 +160,9 @@ public final class TravelView: TabModelView {
 
     /// The where-am-I line after "Travel — ".
     private var whereInWords: String {
-        if state.mode == .list, model.detail.value == nil, state.lead != nil { return L.travelWhereAboveTheList }
+        if state.mode == .list, model.detail.value == nil, state.above.focused != nil {
+            return L.travelWhereAboveTheList
+        }
         if let detail = model.detail.value {
             switch detail {
             case .loading(let title): return L.travelWhereDetailsLoading(title)
@@ -300,7 +299,7 @@ public final class TravelView: TabModelView {
         let shown = spots[min(state.list.offset, spots.count)..<min(spots.count, state.list.offset + area.height)]
         let accessWidth = min(44, shown.map { self.axes(of: $0).displayWidth }.max() ?? 0)
         let categoryWidth = min(12, spots.compactMap { $0.category?.name.displayWidth }.max() ?? 8)
-        ListView(focused: state.mode == .list && state.lead == nil, footer: footer, count: spots.count) {
+        ListView(focused: state.mode == .list && state.above.focused == nil, footer: footer, count: spots.count) {
             index, rect, buffer in
             let spot = spots[index]
             let access = [self.axes(of: spot), self.needsVerdict(of: spot) ?? ""].filter { !$0.isEmpty }
@@ -346,7 +345,8 @@ public final class TravelView: TabModelView {
         guard !bookmarks.isEmpty else {
             return MessageText(L.travelNoBookmarks, top: 1).render(in: area, buffer: &buffer)
         }
-        ListView(focused: state.mode == .list && state.lead == nil, count: bookmarks.count) { index, rect, buffer in
+        ListView(focused: state.mode == .list && state.above.focused == nil, count: bookmarks.count) {
+            index, rect, buffer in
             let b = bookmarks[index]
             let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.name ?? ""
             if compact {  // as the list's rows: one sentence from the first column

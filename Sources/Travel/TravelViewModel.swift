@@ -174,7 +174,7 @@ public final class TravelViewModel: TabModel {
 
     public func setListing(_ newListing: Listing) {
         goingToTheEnd = false
-        state.lead = nil
+        state.above.focused = nil
         if newListing == .bookmarks || newListing == .toilets {
             if state.listing != .bookmarks && state.listing != .toilets {
                 state.returnTo = TravelState.Left(listing: state.listing, row: state.list.selected)
@@ -461,32 +461,24 @@ public final class TravelViewModel: TabModel {
 
     /// `k`/↑: up the list; from its first row on to the lines above it (the summary, the mode bar).
     public func moveUp() {
-        if let lead = state.lead {
-            state.lead = max(0, lead - 1)
-        } else if currentSelection().selected == 0 {
-            state.lead = state.leadCount - 1
-        } else {
+        if !state.above.moveUp(count: state.leadCount, listAtItsTop: currentSelection().selected == 0) {
             moveSelection { $0.moveUp() }
         }
     }
 
     /// `j`/↓: down the list; from the lines above it back to its first row.
     public func moveDown() {
-        if let lead = state.lead {
-            state.lead = lead + 1 < state.leadCount ? lead + 1 : nil
-        } else {
-            moveSelection { $0.moveDown() }
-        }
+        if !state.above.moveDown(count: state.leadCount) { moveSelection { $0.moveDown() } }
     }
 
     /// `Home`: the top line (the mode bar); `g`: the first row.
-    public func toTop() { state.lead = 0 }
+    public func toTop() { state.above.top() }
     public func toFirstRow() { moveSelection { $0.top() } }
 
     /// A move in the list shown (spots, bookmarks or toilets); near the end of the spots, the next page is fetched.
     public func moveSelection(_ move: (inout ListState) -> Void) {
         goingToTheEnd = false
-        state.lead = nil
+        state.above.focused = nil
         var selection = currentSelection()
         move(&selection)
         switch state.listing {

@@ -435,8 +435,7 @@ public final class WeatherView: TabModelView {
         guard rows.indices.contains(selected),
             case .step(let step)? = rows[selected...].first(where: { if case .step = $0 { true } else { false } })
         else { return }
-        model.state.hourLines = ListState()
-        model.state.mode = .hour(step.time)
+        model.openHour(step.time)
     }
 
     /// The hour's values, one per line (walked with j/k like any details view), and the air at that hour.

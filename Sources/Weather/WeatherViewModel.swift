@@ -359,4 +359,10 @@ public final class WeatherViewModel: TabModel {
     }
 
     static func key(_ c: Coordinate) -> String { String(format: "%.3f,%.3f", c.latitude, c.longitude) }
+
+    /// Enter on a forecast step: that hour's values, opening on their first line.
+    public func openHour(_ time: Date) {
+        state.hourLines = ListState()
+        state.mode = .hour(time)
+    }
 }

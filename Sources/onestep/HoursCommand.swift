@@ -100,8 +100,7 @@ struct HoursJSON: Encodable {
         week = days.map { day in
             func stretches(_ state: OpeningHours.State) -> [String] {
                 day.intervals.filter { $0.state == state }.map {
-                    CivilTime.two($0.start / 60) + ":" + CivilTime.two($0.start % 60) + "-" + CivilTime.two($0.end / 60)
-                        + ":" + CivilTime.two($0.end % 60)
+                    CivilTime.clockText(minutes: $0.start) + "-" + CivilTime.clockText(minutes: $0.end)
                 }
             }
             return Day(

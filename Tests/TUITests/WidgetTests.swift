@@ -415,3 +415,22 @@ struct FittedLineTests {
         #expect(FittedLine.fit(parts, width: 20) == "SAMPLE DATA — made-…")
     }
 }
+
+/// The lines above a list: `k` from the list's top goes onto the last of them and up, `j` comes back down to the
+/// list, and a layout with fewer lines keeps the focus on one there is.
+struct LinesAboveTests {
+    @Test func upFromTheTop_downBackToTheList() {
+        var above = LinesAbove()
+        #expect(!above.moveUp(count: 2, listAtItsTop: false) && above.focused == nil)  // the list moves
+        #expect(above.moveUp(count: 2, listAtItsTop: true) && above.focused == 1)
+        #expect(above.moveUp(count: 2, listAtItsTop: true) && above.focused == 0)
+        #expect(above.moveUp(count: 2, listAtItsTop: true) && above.focused == 0)  // the top stays the top
+        #expect(above.moveDown(count: 2) && above.focused == 1)
+        #expect(above.moveDown(count: 2) && above.focused == nil)  // back on the list
+        #expect(!above.moveDown(count: 2))
+        above.top()
+        above.focused = 1
+        above.clamp(count: 1)
+        #expect(above.focused == 0)
+    }
+}

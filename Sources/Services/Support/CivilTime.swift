@@ -102,6 +102,9 @@ public struct CivilTime: Equatable, Sendable {
     /// 0 Monday … 6 Sunday (as `opening_hours` counts them).
     public var weekdayFromMonday: Int { (weekday + 5) % 7 }
 
+    /// "09:30", "24:00": minutes from a day's midnight as a clock reads them.
+    public static func clockText(minutes: Int) -> String { two(minutes / 60) + ":" + two(minutes % 60) }
+
     public static func two(_ n: Int) -> String { n < 10 ? "0\(n)" : String(n) }
     static func four(_ n: Int) -> String {
         n < 0 ? String(n) : String(repeating: "0", count: max(0, 4 - String(n).count)) + String(n)

@@ -67,13 +67,9 @@ public enum OpeningHoursWords {
     }
 
     private static func stretch(_ interval: OpeningHours.Interval) -> String {
-        let text = clock(interval.start) + "–" + clock(interval.end)
+        let text = CivilTime.clockText(minutes: interval.start) + "–" + CivilTime.clockText(minutes: interval.end)
         let said = interval.state == .unknown ? L.hoursStretchUnknown(text) : text
         return interval.comment.map { said + " " + L.hoursAsTheSourceSays($0) } ?? said
-    }
-
-    private static func clock(_ minute: Int) -> String {
-        CivilTime.two(minute / 60) + ":" + CivilTime.two(minute % 60)
     }
 
     static func name(_ holiday: Holiday) -> String { L.holidayName(korean: holiday.korean, english: holiday.english) }
