@@ -421,16 +421,24 @@ struct FittedLineTests {
 struct LinesAboveTests {
     @Test func upFromTheTop_downBackToTheList() {
         var above = LinesAbove()
-        #expect(!above.moveUp(count: 2, listAtItsTop: false) && above.focused == nil)  // the list moves
-        #expect(above.moveUp(count: 2, listAtItsTop: true) && above.focused == 1)
-        #expect(above.moveUp(count: 2, listAtItsTop: true) && above.focused == 0)
-        #expect(above.moveUp(count: 2, listAtItsTop: true) && above.focused == 0)  // the top stays the top
-        #expect(above.moveDown(count: 2) && above.focused == 1)
-        #expect(above.moveDown(count: 2) && above.focused == nil)  // back on the list
-        #expect(!above.moveDown(count: 2))
-        above.top()
+        var handled = above.moveUp(count: 2, listAtItsTop: false)
+        #expect(!handled && above.focused == nil)  // the list moves
+        handled = above.moveUp(count: 2, listAtItsTop: true)
+        #expect(handled && above.focused == 1)
+        _ = above.moveUp(count: 2, listAtItsTop: true)
+        #expect(above.focused == 0)
+        _ = above.moveUp(count: 2, listAtItsTop: true)
+        #expect(above.focused == 0)  // the top stays the top
+        _ = above.moveDown(count: 2)
+        #expect(above.focused == 1)
+        handled = above.moveDown(count: 2)
+        #expect(handled && above.focused == nil)  // back on the list
+        handled = above.moveDown(count: 2)
+        #expect(!handled)
         above.focused = 1
         above.clamp(count: 1)
+        #expect(above.focused == 0)
+        above.top()
         #expect(above.focused == 0)
     }
 }
