@@ -25,9 +25,11 @@ struct HoursCommand: ParsableCommand, MainActorCommand {
     @MainActor
     func execute() async throws -> Bool {
         if batch {
-            // One answer per line, flushed as it goes: the reader may be waiting on each.
+            // One answer per line, flushed as it goes: the reader may be waiting on each (stdout is block-buffered
+            // when it is a pipe).
             while let line = readLine() {
                 print(OpeningHoursBatch.answer(line: line))
+                fflush(nil)  // every output stream: stdout is a global Swift 6 will not name
             }
             return false
         }

@@ -1315,6 +1315,13 @@ def hours_reads_a_value_at_a_place_and_an_instant_with_koreas_holidays():
     batch = subprocess.run([BINARY, "hours", "--batch"], capture_output=True, text=True, env=env,
                            input='{"value": "24/7", "at": "2026-01-01T00:30:00+09:00"}\nnot json\n').stdout.splitlines()
     assert json.loads(batch[0])["open_now"] is True and "error" in json.loads(batch[1]), batch
+    # Each answer leaves as its line is read: a reader waiting on one is not kept until the input ends.
+    live = subprocess.Popen([BINARY, "hours", "--batch"], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True, env=env)
+    live.stdin.write('{"value": "24/7", "at": "2026-01-01T00:30:00+09:00"}\n')
+    live.stdin.flush()
+    assert json.loads(live.stdout.readline())["open_now"] is True
+    live.stdin.close()
+    live.wait(timeout=10)
     bad = subprocess.run([BINARY, "hours", "24/7", "--at", "tomorrow", *seoul], capture_output=True, text=True, env=env)
     assert bad.returncode == 64 and "--at must look like" in bad.stderr, (bad.returncode, bad.stderr)
 
