@@ -2,11 +2,14 @@
 """make lint: no sentence a person reads is written outside the catalogues (Sources/Localization).
 
 Flags a string literal in the user-facing code that holds two or more English words (or one word followed by
-punctuation a sentence ends with). Allowed without a mark: comments, log lines, preconditions, JSON/SQL/URLs,
+punctuation a sentence ends with), and any literal holding a letter outside ASCII (Hangul above all: a Korean
+word outside the catalogues shows in English mode too) but for the data tables listed in NON_ASCII_DATA.
+Allowed without a mark: comments, log lines, preconditions, JSON/SQL/URLs,
 and literals on a line that ends with `// not UI: <why>` (data, brand and source names, units, key names,
 identifiers, text that only reaches the log)."""
 import re
 import sys
+import unicodedata
 from pathlib import Path
 
 # Every module folder under Sources is checked, found anew each run (a fifth tab is checked without editing this
@@ -45,6 +48,14 @@ SKIP_FILE = {"Sources/Services/Location/TimeZoneGuess.swift",  # city names: key
              "Sources/Services/Providers/ComicVine/ComicVineMapping.swift",
              "Sources/Services/Providers/Marvel/MarvelMapping.swift",
              "Sources/Services/Providers/Marvel/MarvelFandomWire.swift"}
+# Files whose non-ASCII letters are data the app reads, never words it says (checked for English prose still).
+NON_ASCII_DATA = {
+    # the Korean phrases of the tourism records' free text that a fact is read from (yes / limited / no)
+    "Sources/Services/Providers/KorWith/KorWithAccess.swift",
+    # Korean weekday names as they appear in opening_hours values people write ("월-금 09:00-18:00")
+    "Sources/Services/Domain/OpeningHours/OpeningHoursParser.swift",
+}
+NON_ASCII_LETTER = re.compile(r"[^\x00-\x7F]")
 # Offline stand-ins answer in each service's own wire format and words (its error messages are the service's).
 SKIP_SUFFIX = ("Simulator.swift",)  # make bench's measurements, for developers (its --help is translated)
 # Lines that never reach a person's screen.
@@ -93,6 +104,9 @@ def problems(base="."):
                         continue
                     if WORDS.search(text) or SENTENCE_END.match(text.strip()):
                         yield f"{file}:{number}: \"{match.group(1)}\""
+                    elif name not in NON_ASCII_DATA and any(
+                            unicodedata.category(ch).startswith("L") for ch in NON_ASCII_LETTER.findall(text)):
+                        yield f"{file}:{number}: \"{match.group(1)}\" (a non-ASCII word)"
 
 
 found = list(problems(sys.argv[1] if len(sys.argv) > 1 else "."))

@@ -16,8 +16,17 @@ with tempfile.TemporaryDirectory() as scratch:
         print("check_strings.py did not find the sentence in a new feature folder:\n" + found.stdout)
         sys.exit(1)
     (tab / "ScratchView.swift").write_text('let title = L.storesTabTitle\n', encoding="utf-8")
+    # A Korean word added to an existing feature file (it would show in English mode too) fails the check.
+    view = pathlib.Path(scratch) / "Sources" / "Stores" / "StoresView.swift"
+    original = view.read_text(encoding="utf-8")
+    view.write_text(original + 'let scratchLabel = "영업 중"\n', encoding="utf-8")
+    korean = subprocess.run(check, capture_output=True, text=True)
+    if korean.returncode == 0 or "영업 중" not in korean.stdout:
+        print("check_strings.py did not find a Korean literal in a feature file:\n" + korean.stdout)
+        sys.exit(1)
+    view.write_text(original, encoding="utf-8")
     clean = subprocess.run(check, capture_output=True, text=True)
     if clean.returncode != 0:
         print("check_strings.py failed on the clean copy:\n" + clean.stdout)
         sys.exit(1)
-print("check_strings: a new feature folder is checked")
+print("check_strings: a new feature folder is checked, and a Korean literal in a feature file is found")

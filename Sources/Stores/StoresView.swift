@@ -420,7 +420,7 @@ public final class StoresView: TabModelView {
         let parts = address.split(separator: " ")
         guard parts.count > 2 else { return address }
         if let road = parts.firstIndex(where: {
-            $0.hasSuffix("로") || $0.hasSuffix("길") || $0.hasSuffix("동") || $0.hasSuffix("가")
+            $0.hasSuffix("로") || $0.hasSuffix("길") || $0.hasSuffix("동") || $0.hasSuffix("가")  // not UI: address grammar
         }) {
             return parts[road...].joined(separator: " ")
         }

@@ -39,7 +39,7 @@ public enum AirQualityInWords {
         pm10: Double?, pm2_5: Double?, europeanAQI: Double?, ozone: Double?, nitrogenDioxide: Double?,
         at point: Coordinate
     ) -> String {
-        func µg(_ v: Double) -> String { "\(Int(v.rounded())) µg/m³" }
+        func µg(_ v: Double) -> String { "\(Int(v.rounded())) µg/m³" }  // not UI: a unit
         var parts: [String] = []
         if point.isInKorea {
             if let pm10 {

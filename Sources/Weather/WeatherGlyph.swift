@@ -7,7 +7,7 @@ enum WeatherGlyph {
         case "02": return night ? "☾" : "☼"
         case "03", "04": return "☁"
         case "09", "10": return "☂"
-        case "11": return "ϟ"
+        case "11": return "ϟ"  // not UI: a glyph
         case "13": return "❄"
         case "50": return "≡"
         default: return "·"

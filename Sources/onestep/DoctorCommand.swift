@@ -258,7 +258,7 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
                 .init(
                     name: L.doctorLocationTimeZone(zone),
                     answer: guess.map { L.doctorTimeZoneGuess($0.name) } ?? L.doctorNoCityForZone),
-                .init(name: L.doctorLocationFallback, answer: "판교"),
+                .init(name: L.doctorLocationFallback, answer: ResolvedLocation.pangyo.name),
             ],
             inUse: "\(chosen.name) — \(chosen.origin?.words ?? L.doctorNamed)")
     }

@@ -100,7 +100,7 @@ struct OverpassTests {
         #expect(gs.id == "osm:node/11071309527")
         #expect(gs.address == "성남시 분당구 판교역로 235")
         #expect(gs.phone == "031-000-0000" && gs.openingHours == "24/7")
-        #expect(gs.category == "편의점 > GS25")
+        #expect(gs.category == "shop=convenience; brand=GS25")
     }
 }
 

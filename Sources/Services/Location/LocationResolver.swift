@@ -13,7 +13,7 @@ public struct ResolvedLocation: Equatable, Sendable, Codable {
     }
 
     public static let pangyo = ResolvedLocation(
-        name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341))
+        name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341))  // not UI: a place's own name
 }
 
 public struct LocationResolver: Sendable {

@@ -71,7 +71,7 @@ extension OverpassResponse.Element {
         let brand = tag("brand") ?? tag("operator")
         let name = tag("name") ?? tag("name:ko") ?? brand ?? L.osmUnnamedStore
         return StorePlace(
-            id: osmID, name: name, category: strings.shared("편의점" + (brand.map { " > \($0)" } ?? "")),
+            id: osmID, name: name, category: strings.shared("shop=convenience" + (brand.map { "; brand=\($0)" } ?? "")),
             phone: osmPhone, address: osmAddress, roadAddress: "",
             coordinate: coordinate, distance: origin.distance(to: coordinate),
             url: "", openingHours: tag("opening_hours").map { strings.shared($0) })
