@@ -30,6 +30,11 @@ public protocol ShellStrings {
     func statusStores(source: String, liveMark: String) -> String
     /// "live: Kakao, Weather".
     func statusLive(_ names: String) -> String
+    /// "kept copies: Weather" (a live answer kept on disk, shown without the network).
+    func statusKeptCopy(_ names: String) -> String
+    /// "bundled data: Marvel, Tour" (real datasets shipped with the app).
+    func statusBundled(_ names: String) -> String
+    /// "sample data: Weather" (made up).
     func statusSample(_ names: String) -> String
     /// "at 판교 (GPS ±17 m)" (`origin` is empty or " (…)").
     func statusAt(place: String, origin: String) -> String

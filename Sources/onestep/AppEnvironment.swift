@@ -267,19 +267,36 @@ final class AppEnvironment {
 
     var weatherUnits: WeatherUnits { WeatherUnits(rawValue: config.units) ?? .metric }
 
-    /// "Kakao○ Weather○ Marvel●": ● live, ○ offline sample data (explained in help).
-    /// Each service and whether it is live: as configured, and for Weather as its last answer was — sample data
-    /// shown after the network failed is never marked live (`weatherAnswer`: that answer's source, nil before one).
-    private func serviceStates(weatherAnswer: WeatherSource? = nil) -> [(String, Bool)] {
-        [
-            (L.serviceWeather, (weatherAnswer ?? weatherSource) != .sample),
-            (characterSource == .comicVine ? "ComicVine" : "Marvel", characterSource != .bundled),
-            ("Tour", tourIsLive),
+    /// Where a service's answers come from, as the status bar says it (the same four words as `--json`'s "source").
+    enum ServiceState: Equatable {
+        case live, keptCopy, bundled, sample
+        /// ● live, ◐ a kept copy of a live answer, ◆ a bundled real dataset, ○ made up (explained in help).
+        var mark: String {
+            switch self {
+            case .live: "●"
+            case .keptCopy: "◐"
+            case .bundled: "◆"
+            case .sample: "○"
+            }
+        }
+    }
+
+    /// Each service and where its answers come from: as configured, and for Weather as its last answer was —
+    /// sample data shown after the network failed is never marked live, a kept copy is marked as one
+    /// (`weatherAnswer`: that answer's source and whether it is a kept copy, nil before one).
+    private func serviceStates(weatherAnswer: (WeatherSource, keptCopy: Bool)? = nil) -> [(String, ServiceState)] {
+        let weather: ServiceState =
+            (weatherAnswer?.0 ?? weatherSource) == .sample
+            ? .sample : weatherAnswer?.keptCopy == true ? .keptCopy : .live
+        return [
+            (L.serviceWeather, weather),
+            (characterSource == .comicVine ? "ComicVine" : "Marvel", characterSource == .bundled ? .bundled : .live),
+            ("Tour", tourIsLive ? .live : .bundled),
         ]
     }
 
-    func serviceSummary(weatherAnswer: WeatherSource? = nil) -> String {
-        serviceStates(weatherAnswer: weatherAnswer).map { "\($0.0)\($0.1 ? "●" : "○")" }.joined(separator: " ")
+    func serviceSummary(weatherAnswer: (WeatherSource, keptCopy: Bool)? = nil) -> String {
+        serviceStates(weatherAnswer: weatherAnswer).map { "\($0.0)\($0.1.mark)" }.joined(separator: " ")
     }
 
     /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network)" — `answer` is the last search's.
@@ -290,13 +307,16 @@ final class AppEnvironment {
             + (answer?.1.map { " (\($0))" } ?? "")
     }
 
-    /// The same in words, for the accessible mode: "live: Kakao; sample data: Weather, Marvel, Tour".
-    func serviceSummaryInWords(weatherAnswer: WeatherSource? = nil) -> String {
+    /// The same in words, for the accessible mode: "live: Weather; bundled data: Marvel, Tour; sample data: …".
+    func serviceSummaryInWords(weatherAnswer: (WeatherSource, keptCopy: Bool)? = nil) -> String {
         let states = serviceStates(weatherAnswer: weatherAnswer)
-        let live = states.filter(\.1).map(\.0), sample = states.filter { !$0.1 }.map(\.0)
+        func names(_ state: ServiceState) -> String? {
+            let named = states.filter { $0.1 == state }.map(\.0)
+            return named.isEmpty ? nil : named.joined(separator: ", ")
+        }
         return [
-            live.isEmpty ? nil : L.statusLive(live.joined(separator: ", ")),
-            sample.isEmpty ? nil : L.statusSample(sample.joined(separator: ", ")),
+            names(.live).map(L.statusLive), names(.keptCopy).map(L.statusKeptCopy),
+            names(.bundled).map(L.statusBundled), names(.sample).map(L.statusSample),
         ].compactMap { $0 }.joined(separator: "; ")
     }
 

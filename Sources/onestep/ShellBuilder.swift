@@ -33,7 +33,7 @@ final class ShellBuilder {
         // Weather's mark follows its last answer: sample data after a failed request is not marked live.
         let weather = tabs.lazy.compactMap { $0 as? WeatherView }.first?.model
         shell.statusPrefix = { [weak shell] in
-            let answer = weather?.report.value?.source
+            let answer = weather?.report.value.map { ($0.source, keptCopy: $0.origin?.isOfflineCopy == true) }
             let services =
                 shell?.accessible == true
                 ? environment.serviceSummaryInWords(weatherAnswer: answer)

@@ -891,6 +891,24 @@ def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_s
 
 
 @test
+def the_status_bar_tells_bundled_real_data_from_made_up_sample():
+    # Offline, the character catalogue and the Seoul records are real datasets shipped with the app (◆, "bundled"
+    # as in --json); only the weather is made up (○). Said in marks, and in words in the accessible mode.
+    with Terminal(BINARY, 200, 30) as t:
+        launch(t, PANGYO)
+        t.wait_text("stores within")
+        t.keys("2")
+        s = t.wait_text("Weather○ Marvel◆ Tour◆")
+        assert "Marvel○" not in s and "Tour○" not in s, s
+        t.keys("q")
+    with Terminal(BINARY, 200, 30) as t:
+        launch(t, PANGYO + " --accessible")
+        s = t.wait_text("bundled data: Marvel, Tour")
+        assert "sample data: Weather" in s and "sample data: Weather, Marvel" not in s, s
+        t.keys("q")
+
+
+@test
 def a_rejected_live_key_is_explained_and_never_shown_or_logged():
     secret = "e2e0secret0key0abcdef0123456789ab"
     with serving(FakeKakao) as base:

@@ -22,10 +22,12 @@ extension Korean: ShellStrings {
     public var serviceWeather: String { "날씨" }
     public func statusStores(source: String, liveMark: String) -> String { "편의점: \(source) \(liveMark)" }
     public func statusLive(_ names: String) -> String { "실시간: " + names }
+    public func statusKeptCopy(_ names: String) -> String { "저장해 둔 응답: " + names }
+    public func statusBundled(_ names: String) -> String { "내장된 실제 데이터: " + names }
     public func statusSample(_ names: String) -> String { "샘플 데이터: " + names }
     public func statusAt(place: String, origin: String) -> String { "위치 " + place + origin }
     public var helpStatusBarNote: String {
-        "상태 표시줄: ● 실시간 서비스, ○ 내장된 오프라인 샘플 데이터 (키가 없거나 --offline)."
+        "상태 표시줄: ● 실시간, ◐ 저장해 둔 실시간 응답, ◆ 앱에 내장된 실제 데이터, ○ 지어낸 샘플 데이터."
     }
     public var keySetLocation: String { "위치 정하기 (장소 또는 위도,경도)" }
     public var hintLocation: String { "위치" }
