@@ -91,7 +91,7 @@ public final class StoresView: TabModelView {
         if state.isDetail {
             let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) {
                 [weak self] in
-                self?.model.state.details = $0
+                self?.model.moveInDetail(to: $0)
             }
             return walk + [
                 KeyBinding(

@@ -292,6 +292,9 @@ public final class StoresViewModel: TabModel {
         detail.value = stores[index]
     }
 
+    /// A move among the details' lines (the list keys' new selection).
+    public func moveInDetail(to moved: ListState) { state.details = moved }
+
     public func closeDetail() {
         if case .detail(let over) = state.mode { state.mode = over }
         detail.value = nil

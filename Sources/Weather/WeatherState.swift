@@ -17,9 +17,16 @@ public struct WeatherState: Equatable, Sendable {
     }
 
     public var mode: Mode = .report
-    /// In the report, the focused line above the forecast list (the conditions now, then the chart's words), or
-    /// nil when the focus is in the forecast list. The report opens on its first line.
-    public var lead: Int? = 0
+    /// In the report, the focused line above the forecast list (the conditions now, one fact a line, then the
+    /// chart's words: `ReportLines`), or none when the focus is in the forecast list. The report opens on its
+    /// first line.
+    public var above: LinesAbove = {
+        var lines = LinesAbove()
+        lines.top()
+        return lines
+    }()
+    /// One fact a line and the chart in sentences (set from the shell's accessible mode).
+    public var accessible = false
     public var forecast = ListState()
     public var choices = ListState()
     public var favorites = ListState()

@@ -152,7 +152,7 @@ public final class WeatherViewModel: TabModel {
     public func show(_ shown: ShownPlace, force: Bool = false) {
         if shown.coordinate != place.value?.coordinate {
             // Another place's report opens on its first line.
-            state.lead = 0
+            state.above.top()
             state.forecast = ListState()
         }
         place.value = shown
@@ -364,5 +364,90 @@ public final class WeatherViewModel: TabModel {
     public func openHour(_ time: Date) {
         state.hourLines = ListState()
         state.mode = .hour(time)
+    }
+
+    public func closeHour() { state.mode = .report }
+
+    /// A move in one of the pickers or the hour's lines (the list keys' new selection).
+    public func moveList(_ list: WritableKeyPath<WeatherState, ListState>, to moved: ListState) {
+        state[keyPath: list] = moved
+    }
+
+    public func setAccessible(_ accessible: Bool) {
+        state.accessible = accessible
+        if report.value != nil { state.above.clamp(count: reportLines.count) }
+    }
+
+    // MARK: The report, walked line by line
+
+    /// The lines above the forecast, as the focus walks them (the view draws the same).
+    var reportLines: [ReportLine] {
+        guard let report = report.value else { return [] }
+        return ReportLines.lines(
+            ReportLines.Input(
+                report: report, units: units.value, air: airQuality.value, now: now, isOutOfDate: isOutOfDate,
+                accessible: state.accessible))
+    }
+
+    var forecastRows: [ForecastRow] { ForecastRow.rows(report.value) }
+
+    /// Brings the focus's bookkeeping up to the answers now shown (the air may have added a line, a new report
+    /// other rows) before a key moves it.
+    private func prepareReportMove() -> Int {
+        let count = reportLines.count
+        state.above.clamp(count: count)
+        state.forecast.count = forecastRows.count
+        return count
+    }
+
+    /// `j`: the next line — a fact, a sentence, then the forecast's rows.
+    public func lineDown() {
+        guard report.value != nil else { return }
+        let count = prepareReportMove()
+        if !state.above.moveDown(count: count) { state.forecast.moveDown() }
+    }
+
+    /// `k`: the line before; from the forecast's first row up onto the report's last line.
+    public func lineUp() {
+        guard report.value != nil else { return }
+        let count = prepareReportMove()
+        if !state.above.moveUp(count: count, listAtItsTop: state.forecast.selected == 0) { state.forecast.moveUp() }
+    }
+
+    /// `PgDn`: from the report's lines into the forecast, then a page of it.
+    public func pageDown() {
+        guard report.value != nil else { return }
+        _ = prepareReportMove()
+        if state.above.focused == nil { state.forecast.pageDown() } else { state.above.focused = nil }
+    }
+
+    /// `PgUp`: a page up the forecast, then the report's first line.
+    public func pageUp() {
+        guard report.value != nil else { return }
+        _ = prepareReportMove()
+        if state.above.focused == nil, state.forecast.selected > 0 {
+            state.forecast.pageUp()
+        } else {
+            state.above.top()
+        }
+    }
+
+    /// `g`/`Home`: the report's first line.
+    public func lineFirst() { state.above.top() }
+
+    /// `G`/`End`: the forecast's last row.
+    public func lineLast() {
+        guard report.value != nil else { return }
+        _ = prepareReportMove()
+        state.above.focused = nil
+        state.forecast.bottom()
+    }
+
+    /// `Enter` on a forecast step, or on a day's heading (that day's first step); not on the lines above.
+    public func openSelectedHour() {
+        guard state.mode == .report, state.above.focused == nil,
+            let step = ForecastRow.step(at: state.forecast.selected, in: forecastRows)
+        else { return }
+        openHour(step.time)
     }
 }

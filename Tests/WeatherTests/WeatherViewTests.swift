@@ -95,31 +95,49 @@ struct WeatherViewTests {
         let (shell, model) = try makeShell()
         await model.settle()
         func frame() -> Buffer { frameBuffer(of: shell) }
-        // The report opens on its first line, the conditions now, and j walks every line: the conditions, the
-        // chart's caption, then the forecast's days and steps; k comes back up.
+        // The report opens on its first line, the conditions now, and j walks every fact one at a time (the
+        // cursor on its first letter, the fact highlighted), the air, the chart's caption, then the forecast's
+        // days and steps; k comes back up.
         var buffer = frame()
         func line() -> String { buffer.trimmedLines()[buffer.cursor!.y] }
+        /// The text from the cursor to the end of its row.
+        func atCursor() -> String {
+            let row = buffer.trimmedLines()[buffer.cursor!.y]
+            var x = 0, text = ""
+            for ch in row {
+                if x >= buffer.cursor!.x { text.append(ch) }
+                x += String(ch).displayWidth
+            }
+            return text
+        }
         #expect(model.state.mode == .report && line().contains("17°C") && line().contains("few clouds"))
         #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].style.reverse)
         var walked: [String] = []
-        for _ in 0..<7 {
+        while model.state.above.focused != nil {
             shell.handle(.char("j"))
             buffer = frame()
-            walked.append(line())
+            walked.append(atCursor())
         }
-        #expect(walked[0].contains("feels like") && walked[1].contains("visibility"))
-        #expect(walked[2].contains("air quality needs the network"))  // offline: no number, and it says so
-        #expect(walked[3].contains("13–24°C"))  // the chart's caption
-        #expect(walked[4].hasPrefix("Tue 22 Sep") && walked[5].contains("00:00") && walked[6].contains("03:00"))
-        #expect(model.state.lead == nil && model.state.forecast.selected == 2)
+        for _ in 0..<2 {
+            shell.handle(.char("j"))
+            buffer = frame()
+            walked.append(atCursor())
+        }
+        let facts = ["feels like", "min ", "humidity", "wind", "pressure", "visibility", "clouds", "sunrise", "sunset"]
+        for (fact, seen) in zip(facts, walked) { #expect(seen.hasPrefix(fact), "\(fact) vs \(seen)") }
+        #expect(walked.contains { $0.hasPrefix("air quality needs the network") })  // offline: no number, and says so
+        let caption = try #require(walked.firstIndex { $0.contains("13–24°C") })  // the chart's caption
+        #expect(walked[caption + 1].hasPrefix("Tue 22 Sep") && walked[caption + 2].contains("00:00"))
+        #expect(walked[caption + 3].contains("03:00"))
+        #expect(model.state.above.focused == nil && model.state.forecast.selected == 2)
         for _ in 0..<3 { shell.handle(.char("k")) }
         buffer = frame()
-        #expect(model.state.lead == 4 && line().contains("13–24°C"))
+        #expect(model.state.above.focused == caption + 1 && atCursor().contains("13–24°C"))
         shell.handle(.char("G"))
         buffer = frame()
-        #expect(model.state.lead == nil && model.state.forecast.selected == model.state.forecast.count - 1)
+        #expect(model.state.above.focused == nil && model.state.forecast.selected == model.state.forecast.count - 1)
         shell.handle(.char("g"))
-        #expect(model.state.lead == 0)
+        #expect(model.state.above.focused == 0)
         shell.handle(.char("/"))
         for ch in "도쿄" { shell.handle(.char(ch)) }
         buffer = frame()
@@ -151,16 +169,38 @@ struct WeatherViewTests {
         #expect(model.state.mode == .report)
     }
 
+    /// A key lands on the same line whatever was drawn last, or whether anything was: the report's lines are one
+    /// fact each, counted from the report, not from the last frame's width. Drawn at 40 and at 200 columns, the
+    /// cursor is on the same fact.
+    @Test func keysLandOnTheSameLine_whateverTheWidth_andWithoutAFrame() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        let count = model.reportLines.count
+        #expect(count >= 12)  // the headline, nine facts, the air, the chart's caption
+        for _ in 0..<3 { model.lineDown() }  // no frame drawn yet
+        #expect(model.state.above.focused == 3)
+        for width in [40, 200] {
+            let buffer = frameBuffer(of: shell, width, 30)
+            let cursor = try #require(buffer.cursor)
+            let row = buffer.trimmedLines()[cursor.y]
+            let text = String(row.dropFirst(cursor.x))
+            #expect(text.hasPrefix("humidity"), "\(width): \(row)")
+        }
+        for _ in 3..<count { model.lineDown() }
+        #expect(model.state.above.focused == nil && model.state.forecast.selected == 0)
+        model.lineUp()
+        #expect(model.state.above.focused == count - 1)
+    }
+
     /// Enter on a day's heading opens that day's first step (it did nothing).
     @Test func enterOnADayHeading_opensThatDaysFirstStep() async throws {
         let (shell, model) = try makeSampleWeatherShell(airQuality: SteadyAir())
         await model.settle()
-        let rows = WeatherView.rows(try #require(model.report.value))
+        let rows = ForecastRow.rows(try #require(model.report.value))
         let heading = try #require(rows.indices.dropFirst().first { if case .day = rows[$0] { true } else { false } })
         guard case .step(let first) = rows[heading + 1] else { Issue.record("no step after the heading"); return }
-        model.state.lead = nil
-        model.state.forecast.count = rows.count
-        model.state.forecast.select(heading)
+        model.lineLast()
+        while model.state.forecast.selected > heading { model.lineUp() }
         shell.handle(.enter)
         #expect(model.state.mode == .hour(first.time), "\(model.state.mode)")
     }
