@@ -7,7 +7,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps
 CONTRACT := ../shared/checks/cli-contract
 PERF := ../shared/perf
 
-.PHONY: all deps build build-debug run test lint format unit e2e e2e-deps opening-hours-diff contract deb deb-test bench fuzz install uninstall clean
+.PHONY: all deps build build-debug run test lint format unit e2e e2e-deps opening-hours-diff braille-tools braille-check contract deb deb-test bench fuzz install uninstall clean
 
 all: build
 
@@ -35,7 +35,7 @@ run: build
 
 ## test: the lint (formatting and the architecture's rules), unit tests, the end-to-end suite under tmux, and the
 ## command-line contract.
-test: lint unit e2e opening-hours-diff contract deb-test
+test: lint unit e2e opening-hours-diff braille-check contract deb-test
 
 ## format: swift format (it ships with the toolchain) over the tree, as .swift-format says (line length 120).
 format:
@@ -68,6 +68,19 @@ opening-hours-diff: build-debug
 	@python3 -c 'import opening_hours, holidays' 2>/dev/null || python3 -m pip install -q $(OH_PEERS) 2>/dev/null || \
 	  python3 -m pip install -q --break-system-packages $(OH_PEERS)
 	python3 Tests/e2e/opening_hours_diff.py .build/debug/onestep
+
+## braille-tools: BRLTTY's translator (brltty-ctb) and its Korean tables, unpacked from Debian's brltty and liblouis20
+## packages into .build/brltty (nothing installed system-wide, no service started); skipped, saying so, offline.
+braille-tools:
+	@if [ ! -x .build/brltty/usr/bin/brltty-ctb ] && ! command -v brltty-ctb >/dev/null; then \
+	  dir=$$(mktemp -d) && (cd $$dir && (apt-get download brltty liblouis20 >/dev/null 2>&1 || \
+	    { apt-get update -qq >/dev/null 2>&1; apt-get download brltty liblouis20 >/dev/null 2>&1; })) && \
+	  mkdir -p .build/brltty && for deb in $$dir/*.deb; do dpkg -x $$deb .build/brltty; done; rm -rf $$dir; \
+	  [ -x .build/brltty/usr/bin/brltty-ctb ] || echo "(brltty-ctb could not be fetched: braille-check will skip)"; fi
+
+## braille-check: the accessible rows' key fact within 40 cells of Korean contracted braille (tools/braille_fact_check.py).
+braille-check: braille-tools
+	python3 tools/braille_fact_check.py
 
 contract: build-debug
 	@if [ -x $(CONTRACT) ]; then $(CONTRACT) .build/debug/onestep; else echo "($(CONTRACT) not found: skipped)"; fi

@@ -303,7 +303,12 @@ public final class CharactersView: TabModelView {
         name: String, summary: String, counts: String, favorite: Bool, layout: RowLayout
     ) -> RowText {
         if layout.compact {
-            return RowText(lead: favorite ? "★ " : "", name: name + ", ", counts: counts + ", ", summary: summary)
+            let lead = favorite ? "★ " : ""
+            guard BrailleCells.upperBound(lead + name + ", " + counts) <= BrailleCells.display else {
+                // The counts first where the name would push them past a 40-cell braille display.
+                return RowText(lead: lead, name: counts + ", ", counts: name + ", ", summary: summary)
+            }
+            return RowText(lead: lead, name: name + ", ", counts: counts + ", ", summary: summary)
         }
         return RowText(
             lead: favorite ? "★ " : "  ", name: name.padded(to: Self.nameWidth(layout.width)) + " ",

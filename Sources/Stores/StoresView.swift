@@ -372,14 +372,12 @@ public final class StoresView: TabModelView {
         var list = ListView(focused: !state.isDetail && state.above.focused == nil) { index, rect, buffer in
             let store = stores[index]
             if compact {
-                // The accessible mode: one sentence from the first column, the name and the distance first (a
-                // 40-cell braille display reads "3 CU 백현2점, 230 m south-west"), no columns padded with blanks.
-                let facts = [
-                    store.name, store.distanceInWords, hours[index]?.text ?? "",
-                    self.shortAddress(store.displayAddress),
-                    store.phone,
-                ]
-                let text = "\(index + 1) " + facts.rowSentence
+                // The accessible mode: one sentence from the first column, the name and the distance first where
+                // both fit a 40-cell braille display ("3 CU 백현2점, 230 m south-west"), else the distance first;
+                // no columns padded with blanks.
+                let text = [String].rowSentence(
+                    number: "\(index + 1)", name: store.name, fact: store.distanceInWords,
+                    rest: [hours[index]?.text ?? "", self.shortAddress(store.displayAddress), store.phone])
                 buffer.write(
                     text, x: rect.x, y: rect.y, style: hours[index]?.closed == true ? .dim : .plain,
                     maxWidth: rect.width)

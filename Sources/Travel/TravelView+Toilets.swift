@@ -59,7 +59,9 @@ extension TravelView {
         }
         ListView(focused: state.mode == .list && state.above.focused == nil, count: toilets.count) {
             index, rect, buffer in
-            let text = "\(index + 1) " + self.toiletFacts(toilets[index]).rowSentence
+            let facts = self.toiletFacts(toilets[index])
+            let text = [String].rowSentence(
+                number: "\(index + 1)", name: facts[0], fact: facts[1], rest: Array(facts.dropFirst(2)))
             buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: listArea, state: &model.state.toilets, buffer: &buffer)
     }

@@ -311,8 +311,11 @@ public final class TravelView: TabModelView {
                     ? spot.distance.map { distance in
                         formatDistance(distance, bearing: spot.coordinate.map { here.bearing(to: $0) }, inWords: true)
                     } : nil
-                let facts = [spot.title, distance ?? "", access, spot.category?.name ?? "", spot.address]
-                let text = (self.model.isBookmarked(spot.id) ? "★ " : "") + "\(index + 1) " + facts.rowSentence
+                let text =
+                    (self.model.isBookmarked(spot.id) ? "★ " : "")
+                    + [String].rowSentence(
+                        number: "\(index + 1)", name: spot.title, fact: distance ?? "",
+                        rest: [access, spot.category?.name ?? "", spot.address])
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
                 return
             }

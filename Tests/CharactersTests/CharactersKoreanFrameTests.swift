@@ -56,6 +56,18 @@ struct CharactersKoreanFrameTests {
         }
     }
 
+    /// The accessible mode's rows: the name and its count where both fit a 40-cell braille display in Korean
+    /// contracted braille, else the count first (checked with BRLTTY's translator by tools/braille_fact_check.py).
+    @Test func accessibleResults_inKorean() async throws {
+        try await Localization.with(.korean) {
+            let (shell, _, model, clock) = try setup()
+            shell.accessible = true
+            await search("spi", shell, model, clock)
+            shell.handle(.enter)  // to the list
+            compare(shell, "characters-accessible")
+        }
+    }
+
     @Test func results_details_favourites_andHelp_inKorean() async throws {
         try await Localization.with(.korean) {
             let (shell, view, model, clock) = try setup()

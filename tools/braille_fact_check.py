@@ -1,0 +1,72 @@
+#!/usr/bin/env python3
+"""make braille-check: in the accessible mode's Korean golden frames, every list row's key fact (a distance, a
+count of appearances) ends within the first 40 cells of a braille display, as BRLTTY's own translator writes the
+row in Korean contracted braille (brltty-ctb -c ko-g1). Skipped, saying so, where brltty-ctb is not installed
+(`make braille-tools` takes it from Debian's brltty package into .build/brltty)."""
+import os
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+LOCAL = ROOT / ".build" / "brltty"
+CELLS = 40
+GOLDENS = ["StoresTests/Goldens/stores-accessible-{}-ko.txt", "TravelTests/Goldens/travel-nearby-accessible-{}-ko.txt",
+           "CharactersTests/Goldens/characters-accessible-{}-ko.txt"]
+# A list row starts with its number (after a favourite's star): "3 CU 1호점, 90 m …" or "3: 229 m 남쪽 ↓, …".
+STORE_ROW = re.compile(r"^(★ )?\d+:? ")
+# The key fact: a distance with its direction in words, or a character's appearances.
+DISTANCE = re.compile(r"\d[\d.,]* k?m [^,]*")
+APPEARANCES = re.compile(r"등장 (\d[\d,]*회|횟수 모름)")
+
+
+def translator():
+    """The brltty-ctb command and the ko-g1 table: installed, or the copy make braille-tools unpacked."""
+    for binary, table, libraries in [
+        (shutil.which("brltty-ctb"), Path("/etc/brltty/Contraction/ko-g1.ctb"), None),
+        (LOCAL / "usr/bin/brltty-ctb", LOCAL / "etc/brltty/Contraction/ko-g1.ctb",
+         LOCAL / "usr/lib/x86_64-linux-gnu"),
+    ]:
+        if binary and Path(binary).exists() and table.exists():
+            env = dict(os.environ)
+            if libraries:
+                env["LD_LIBRARY_PATH"] = str(libraries)
+            return [str(binary), "-c", str(table)], env
+    return None, None
+
+
+def fact_prefixes(path):
+    """Each list row up to the end of its key fact."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        fact = APPEARANCES.search(line) if "characters" in path.name else (
+            DISTANCE.search(line) if STORE_ROW.match(line) else None)
+        if fact:
+            yield line[:fact.end()].rstrip()
+
+
+def main():
+    command, env = translator()
+    if not command:
+        print("braille-check: skipped — brltty-ctb is not installed (make braille-tools fetches Debian's)")
+        return 0
+    rows = []
+    for pattern in GOLDENS:
+        for size in ("100x30", "80x24"):
+            rows += list(fact_prefixes(ROOT / "Tests" / pattern.format(size)))
+    if not rows:
+        print("braille-check: no list rows found in the golden frames")
+        return 1
+    out = subprocess.run(command, input="\n".join(rows) + "\n", capture_output=True, text=True, env=env, check=True)
+    translated = out.stdout.rstrip("\n").split("\n")
+    late = [(len(b), row) for row, b in zip(rows, translated) if len(b) > CELLS]
+    for cells, row in late:
+        print(f"  {cells} cells to the end of the fact: {row}")
+    widest = max(len(b) for b in translated)
+    print(f"braille-check: {len(rows)} rows, the key fact ends by cell {widest} at most in ko-g1 "
+          f"({len(late)} past {CELLS})")
+    return 1 if late else 0
+
+
+sys.exit(main())
