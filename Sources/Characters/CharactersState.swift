@@ -19,6 +19,11 @@ public struct CharactersState: Equatable, Sendable {
     public var results = ListState()
     public var favorites = ListState()
     public var details = ListState()
+    /// The search row and the line that says what is listed, above the list: `k` from its first row reaches them
+    /// (a braille display reads every line with the app's keys).
+    public var above = LinesAbove()
+    /// The lines above the list: the search row, then the list's one-line summary.
+    public static let linesAbove = 2
 
     public init() {}
 

@@ -74,6 +74,7 @@ public final class CharactersView: TabModelView {
             case .loaded(let c): return L.charactersWhereDetails(name: c.name)
             }
         }
+        if state.above.focused != nil { return L.charactersWhereAboveTheList }
         if state.pane == .favorites {
             let count = model.favorites.value.count
             return L.charactersWhereFavourites(
@@ -150,7 +151,7 @@ public final class CharactersView: TabModelView {
                 [weak self] in self?.model.toggleSelectedFavorite()
             },
             KeyBinding([.enter], L.charactersKeyDetails, hint: L.hintDetails) { [weak self] in
-                self?.model.openSelected()
+                self?.model.enter()
             },
         ]
         if favorites {
@@ -170,7 +171,15 @@ public final class CharactersView: TabModelView {
             guard let self else { return ListState() }
             return favorites ? self.state.favorites : self.state.results
         }) { [weak self] moved in self?.model.moveSelection { $0 = moved } }
-        return navigation + list
+        // Before the list's own: j/k go on past its first row to the lines above it; Home to the top, g to row 1.
+        let m = model
+        let lines = [
+            KeyBinding([.char("j"), .down], label: "", "") { m.moveDown() },
+            KeyBinding([.char("k"), .up], label: "", "") { m.moveUp() },
+            KeyBinding([.home], label: "", "") { m.toTop() },
+            KeyBinding([.char("g")], label: "", "") { m.toFirstRow() },
+        ]
+        return lines + navigation + list
     }
 
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {
@@ -209,6 +218,10 @@ public final class CharactersView: TabModelView {
             attribution = L.charactersOfflineCopy(age: origin.age(now: model.now)) + attribution
         }
         buffer.write(attribution, x: footer.x, y: footer.y, style: .dim, maxWidth: footer.width)
+        // The focus on a line above the list, in place of the list's row.
+        if !state.isDetail, state.mode != .searchField, let line = state.above.focused {
+            buffer.reportLineFocus(Rect(x: top.x, y: top.y + line, width: top.width, height: 1))
+        }
         if let detail = model.detail.value {
             renderDetail(detail, in: area, spinner: context.spinner, bare: context.accessible, buffer: &buffer)
         }
@@ -257,7 +270,9 @@ public final class CharactersView: TabModelView {
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
         // The star and the name are highlighted, not the whole row: as clear a mark, half the bytes per move.
         let nameColumns = 2 + Self.nameWidth(area.width)
-        ListView(focused: state.mode == .results, footer: footer, highlightColumns: nameColumns) {
+        ListView(
+            focused: state.mode == .results && state.above.focused == nil, footer: footer, highlightColumns: nameColumns
+        ) {
             index, rect, buffer in
             let image = self.resultRowImage(results, index, layout: RowLayout(width: rect.width, compact: compact))
             buffer.draw(image, at: Point(x: rect.x, y: rect.y))
@@ -286,7 +301,7 @@ public final class CharactersView: TabModelView {
             return MessageText(L.charactersNoFavourites, centered: true)
                 .render(in: area, buffer: &buffer)
         }
-        ListView(focused: state.mode == .favorites) { index, rect, buffer in
+        ListView(focused: state.mode == .favorites && state.above.focused == nil) { index, rect, buffer in
             let favorite = favorites[index]
             let saved = CharactersView.savedFormatter.string(from: favorite.savedAt)
             let text = self.rowText(

@@ -109,6 +109,7 @@ public final class CharactersViewModel: TabModel {
 
     /// `/` or a click on the field: typed keys go to the query (from the favourites too).
     public func focusField() {
+        state.above.focused = nil
         state.mode = .searchField
     }
 
@@ -129,6 +130,7 @@ public final class CharactersViewModel: TabModel {
 
     /// `v`: results ↔ favourites.
     public func switchList() {
+        state.above.focused = nil
         state.mode = state.pane == .favorites ? .results : .favorites
         // Listed as they are in the database now (another window may have saved or removed some).
         if state.pane == .favorites { reloadFavorites() }
@@ -136,12 +138,42 @@ public final class CharactersViewModel: TabModel {
 
     /// A move in the list shown; near the end of the results, the next page is fetched.
     public func moveSelection(_ move: (inout ListState) -> Void) {
+        state.above.focused = nil
         if state.pane == .favorites {
             move(&state.favorites)
         } else {
             if state.mode == .searchField { state.mode = .results }
             move(&state.results)
             selectionChanged(to: state.results.selected)
+        }
+    }
+
+    private var listAtItsTop: Bool {
+        (state.pane == .favorites ? state.favorites.selected : state.results.selected) == 0
+    }
+
+    /// `k`/↑: up the list; from its first row on to the summary line and the search row above it.
+    public func moveUp() {
+        if !state.above.moveUp(count: CharactersState.linesAbove, listAtItsTop: listAtItsTop) {
+            moveSelection { $0.moveUp() }
+        }
+    }
+
+    /// `j`/↓: down the list; from the lines above it back to its first row.
+    public func moveDown() {
+        if !state.above.moveDown(count: CharactersState.linesAbove) { moveSelection { $0.moveDown() } }
+    }
+
+    /// `Home`: the top line (the search row); `g`: the first row.
+    public func toTop() { state.above.top() }
+    public func toFirstRow() { moveSelection { $0.top() } }
+
+    /// Enter: on the search row, into the field; on a row, its details.
+    public func enter() {
+        switch state.above.focused {
+        case 0?: focusField()
+        case .some: break
+        case nil: openSelected()
         }
     }
 

@@ -89,6 +89,8 @@ public protocol CharactersStrings {
     func charactersWhereDetails(name: String) -> String
     /// "Characters — favourites, 3 of 5, 2 of 3 selected" (`selected` 1-based, nil when there are none).
     func charactersWhereFavourites(count: Int, capacity: Int, selected: Int?) -> String
+    /// The focus on the search row or the summary line above the list.
+    var charactersWhereAboveTheList: String { get }
     /// "Characters — search field “spi”, 25 results" (no quotes when `query` is empty).
     func charactersWhereSearchField(query: String, total: Int) -> String
     /// "Characters — results, none; / to search" / "Characters — results “xq”, none".

@@ -96,6 +96,38 @@ struct CharactersViewTests {
         #expect(model.query == "hex")
     }
 
+    /// Every line reachable with the app's keys: `k` from the first row goes on to the summary line, then to the
+    /// search row (the cursor on each, highlighted); Enter there goes into the field; `j` comes back down; Home is
+    /// the top and `g` the first row.
+    @Test func kFromTheFirstRow_reachesTheSummaryAndTheSearchRow() async throws {
+        let (shell, model, clock) = try setup()
+        await search("he", shell, model, clock)
+        shell.handle(.enter)  // to the list, on its first row
+        func cursorLine() -> (text: String, reversed: Bool) {
+            let buffer = frameBuffer(of: shell)
+            let cursor = buffer.cursor!
+            return (buffer.trimmedLines()[cursor.y], buffer[cursor.x, cursor.y].style.reverse)
+        }
+        let firstRow = cursorLine().text
+        shell.handle(.char("k"))
+        #expect(model.state.above.focused == 1 && cursorLine().text.contains("“he”") && cursorLine().reversed)
+        #expect(shell.tabs[0].viewDescription.hasPrefix("Characters — above the list"))
+        shell.handle(.char("k"))
+        #expect(model.state.above.focused == 0 && cursorLine().text.hasPrefix("Search"))
+        shell.handle(.char("k"))  // the top: it stays
+        #expect(model.state.above.focused == 0)
+        shell.handle(.char("j"))
+        shell.handle(.char("j"))
+        #expect(model.state.above.focused == nil && cursorLine().text == firstRow)
+        shell.handle(.home)
+        #expect(model.state.above.focused == 0)
+        shell.handle(.char("g"))
+        #expect(model.state.above.focused == nil && model.state.results.selected == 0)
+        shell.handle(.home)
+        shell.handle(.enter)
+        #expect(model.state.mode == .searchField)
+    }
+
     @Test func scrollingNearTheEnd_showsLoadingMore_thenTheNextPage() async throws {
         let (shell, model, clock) = try setup()
         await search("he", shell, model, clock)
