@@ -172,14 +172,7 @@ public final class CharactersView: TabModelView {
             return favorites ? self.state.favorites : self.state.results
         }) { [weak self] moved in self?.model.moveSelection { $0 = moved } }
         // Before the list's own: j/k go on past its first row to the lines above it; Home to the top, g to row 1.
-        let m = model
-        let lines = [
-            KeyBinding([.char("j"), .down], label: "", "") { m.moveDown() },
-            KeyBinding([.char("k"), .up], label: "", "") { m.moveUp() },
-            KeyBinding([.home], label: "", "") { m.toTop() },
-            KeyBinding([.char("g")], label: "", "") { m.toFirstRow() },
-        ]
-        return lines + navigation + list
+        return LinesAbove.bindings(model) + navigation + list
     }
 
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {

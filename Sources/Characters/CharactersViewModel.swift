@@ -7,7 +7,7 @@ import TUI
 /// Search as you type (2+ letters, 300 ms after the last keystroke, the request in flight cancelled),
 /// pages of 10 fetched before the end is reached, favourites capped at 5 with the oldest evicted.
 @MainActor
-public final class CharactersViewModel: TabModel {
+public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public static let debounce: Duration = .milliseconds(300)
     public static let minimumQuery = 2
     /// Fetch the next page when the selection is this close to the last row.

@@ -106,14 +106,7 @@ public final class StoresView: TabModelView {
             self?.model.select(moved.selected)
         }
         // Before the list's own: j/k go on past its first row to the lines above it; Home to the top, g to row 1.
-        let m = model
-        let lines = [
-            KeyBinding([.char("j"), .down], label: "", "") { m.moveDown() },
-            KeyBinding([.char("k"), .up], label: "", "") { m.moveUp() },
-            KeyBinding([.home], label: "", "") { m.toTop() },
-            KeyBinding([.char("g")], label: "", "") { m.toFirstRow() },
-        ]
-        return lines + navigation + [
+        return LinesAbove.bindings(model) + navigation + [
             KeyBinding([.enter], L.storesKeyDetails, hint: L.hintDetails) { [weak self] in
                 self?.model.openDetail()
             },

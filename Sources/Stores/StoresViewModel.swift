@@ -7,7 +7,7 @@ import TUI
 /// The Stores tab's state and logic: search around the location, selection that centres the map,
 /// radius steps, alerts for none found and for errors, retry. No terminal code here.
 @MainActor
-public final class StoresViewModel: TabModel {
+public final class StoresViewModel: TabModel, WalksLinesAbove {
     public enum Phase: Equatable {
         case idle
         case loading

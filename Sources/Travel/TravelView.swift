@@ -70,13 +70,7 @@ public final class TravelView: TabModelView {
         let m = model
         // G and End go to the last spot of the whole list, fetching the rest (before the list's own G); j/k go on
         // past the first row to the lines above the list, Home to the top, g to the first row.
-        let first = [
-            KeyBinding([.char("G"), .end], label: "", "") { m.selectLast() },
-            KeyBinding([.char("j"), .down], label: "", "") { m.moveDown() },
-            KeyBinding([.char("k"), .up], label: "", "") { m.moveUp() },
-            KeyBinding([.home], label: "", "") { m.toTop() },
-            KeyBinding([.char("g")], label: "", "") { m.toFirstRow() },
-        ]
+        let first = [KeyBinding([.char("G"), .end], label: "", "") { m.selectLast() }] + LinesAbove.bindings(m)
         return first + navigation + [
             KeyBinding([.enter], L.travelKeyDetails, hint: L.hintDetails) { m.openSelected() },
             KeyBinding([.char("a")], L.travelKeyNearby, hint: L.travelHintNearby) { m.setListing(.nearby) },

@@ -8,7 +8,7 @@ import TUI
 /// records fetched lazily (each at most once) and merged with what the list carried, the needs filter (remembered),
 /// bookmarks, and the toilets near you. Every key of the tab calls one of its methods; the view only draws.
 @MainActor
-public final class TravelViewModel: TabModel {
+public final class TravelViewModel: TabModel, WalksLinesAbove {
     public typealias Listing = TravelState.Listing
     public static let pageSize = SpotSearch.pageSize
     public static let radiusSteps = RadiusSteps([1000, 2000, 5000, 10_000, 20_000])

@@ -43,3 +43,30 @@ extension Buffer {
         report(focus: id, at: Point(x: row.x, y: row.y))
     }
 }
+
+/// What a view model that keeps `LinesAbove` beside its list answers to: the keys that walk both.
+@MainActor
+public protocol WalksLinesAbove: AnyObject {
+    /// `j`/↓: down the list; from the lines above it back to its first row.
+    func moveDown()
+    /// `k`/↑: up the list; from its first row on to the lines above it.
+    func moveUp()
+    /// `Home`: the top line.
+    func toTop()
+    /// `g`: the list's first row.
+    func toFirstRow()
+}
+
+extension LinesAbove {
+    /// The keys that walk a list and the lines above it, to put before the list's own bindings (they take j/k,
+    /// the arrows, Home and g); the list's bindings still say them in help.
+    @MainActor
+    public static func bindings(_ model: some WalksLinesAbove) -> [KeyBinding] {
+        [
+            KeyBinding([.char("j"), .down], label: "", "") { [weak model] in model?.moveDown() },
+            KeyBinding([.char("k"), .up], label: "", "") { [weak model] in model?.moveUp() },
+            KeyBinding([.home], label: "", "") { [weak model] in model?.toTop() },
+            KeyBinding([.char("g")], label: "", "") { [weak model] in model?.toFirstRow() },
+        ]
+    }
+}
