@@ -26,8 +26,6 @@ public protocol ShellStrings {
     // MARK: The app around the tabs (status, location, database)
     /// The weather service in the status bar ("Weather●").
     var serviceWeather: String { get }
-    /// "Stores: OpenStreetMap ●".
-    func statusStores(source: String, liveMark: String) -> String
     /// "live: Kakao, Weather".
     func statusLive(_ names: String) -> String
     /// "kept copies: Weather" (a live answer kept on disk, shown without the network).

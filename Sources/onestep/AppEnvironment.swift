@@ -299,14 +299,6 @@ final class AppEnvironment {
         serviceStates(weatherAnswer: weatherAnswer).map { "\($0.0)\($0.1.mark)" }.joined(separator: " ")
     }
 
-    /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network)" — `answer` is the last search's.
-    func storesSummary(answer: (StoreSource, String?)?) -> String {
-        let source = answer?.0 ?? storeSource
-        let live = source != .sample
-        return L.statusStores(source: source.displayName, liveMark: live ? "●" : "○")
-            + (answer?.1.map { " (\($0))" } ?? "")
-    }
-
     /// The same in words, for the accessible mode: "live: Weather; bundled data: Marvel, Tour; sample data: …".
     func serviceSummaryInWords(weatherAnswer: (WeatherSource, keptCopy: Bool)? = nil) -> String {
         let states = serviceStates(weatherAnswer: weatherAnswer)

@@ -20,7 +20,6 @@ extension English: ShellStrings {
     }
 
     public var serviceWeather: String { "Weather" }
-    public func statusStores(source: String, liveMark: String) -> String { "Stores: \(source) \(liveMark)" }
     public func statusLive(_ names: String) -> String { "live: " + names }
     public func statusKeptCopy(_ names: String) -> String { "kept copies: " + names }
     public func statusBundled(_ names: String) -> String { "bundled data: " + names }

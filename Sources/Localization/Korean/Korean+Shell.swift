@@ -20,7 +20,6 @@ extension Korean: ShellStrings {
     }
 
     public var serviceWeather: String { "날씨" }
-    public func statusStores(source: String, liveMark: String) -> String { "편의점: \(source) \(liveMark)" }
     public func statusLive(_ names: String) -> String { "실시간: " + names }
     public func statusKeptCopy(_ names: String) -> String { "저장해 둔 응답: " + names }
     public func statusBundled(_ names: String) -> String { "내장된 실제 데이터: " + names }
