@@ -4,6 +4,10 @@
 #ifndef ONESTEP_CNCURSES_SHIM_H
 #define ONESTEP_CNCURSES_SHIM_H
 
+// syscall(2), for the crash handler's write (glibc declares it only with the default features on).
+#ifndef _DEFAULT_SOURCE
+#define _DEFAULT_SOURCE 1
+#endif
 #ifndef _XOPEN_SOURCE_EXTENDED
 #define _XOPEN_SOURCE_EXTENDED 1
 #endif
@@ -20,6 +24,7 @@
 #include <unistd.h>
 #include <wchar.h>
 #include <sys/ioctl.h>
+#include <sys/syscall.h>
 #include <ncursesw/curses.h>
 
 // A terminal capability's string by name (civis, cnorm); NULL when the terminal has none.
@@ -102,13 +107,15 @@ static inline void cn_save_termios(int fd) {
     cn_tty()->valid = (tcgetattr(fd, &cn_tty()->termios) == 0);
 }
 
-// Only async-signal-safe calls: write(2), tcsetattr(3), signal, raise.
+// Only async-signal-safe calls: the write system call, tcsetattr(3), signal, raise. The write goes to the kernel
+// directly: the process's write(2) is CTerminalOutput's, which keeps a frame's bytes while one is drawn — a crash
+// mid-frame would keep the reset too, and never send it.
 static void cn_fatal_signal_handler(int sig) {
     static const char reset[] =
         "\033[?1000l\033[?1002l\033[?1006l"  /* mouse reporting off */
         "\033[0m\033[?25h"                    /* attributes off, cursor visible */
         "\033[?1049l\r\n";                   /* leave the alternate screen */
-    ssize_t ignored = write(STDOUT_FILENO, reset, sizeof reset - 1);
+    long ignored = syscall(SYS_write, STDOUT_FILENO, reset, sizeof reset - 1);
     (void)ignored;
     if (cn_tty()->valid) tcsetattr(cn_tty()->fd, TCSAFLUSH, &cn_tty()->termios);
     signal(sig, SIG_DFL);

@@ -547,6 +547,29 @@ def without_a_key_stores_come_from_openstreetmap_and_without_a_network_from_the_
             t.keys("q")
 
 
+class SlowOverpass(LoopbackService):
+    """An Overpass stand-in that takes its time: the Stores tab is still loading (no focus, the cursor hidden)."""
+    def do_GET(self):
+        time.sleep(4)
+        try:
+            self.send_json(200, {"version": 0.6, "elements": []})
+        except BrokenPipeError:
+            pass                                          # the app quit before the answer: as intended
+
+
+@test
+def quitting_while_a_tab_still_loads_gives_the_cursor_back():
+    # The frames hide the cursor with the terminal's own code; quitting on a frame without a focus must show it again.
+    with serving(SlowOverpass) as base:
+        with Terminal(BINARY, 100, 30, env=loopback_env(ONESTEP_OVERPASS_URL=f"{base}/api/interpreter")) as t:
+            launch(t, PANGYO, offline=False)
+            t.wait_for(lambda s: "searching…" in s, timeout=3, what="the stores loading")
+            assert t.tmux("display", "-p", "#{cursor_flag}").strip() == "0", "the loading frame shows a cursor"
+            t.keys("q")
+            stty_unchanged(t)
+            assert t.tmux("display", "-p", "#{cursor_flag}").strip() == "1", "the shell was left without a cursor"
+
+
 class FakeOverpassTravel(LoopbackService):
     """An Overpass stand-in on loopback for Travel at 해운대: three places with their access tags (one beside the
     bundled 해운대해수욕장 record, so the two are one spot) and three toilets; every other query gets no elements."""

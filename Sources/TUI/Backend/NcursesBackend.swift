@@ -122,6 +122,12 @@ public final class NcursesBackend: InteractiveBackend {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        // The frames hide and show the cursor with the terminal's own codes, which ncurses never hears of: its
+        // endwin shows it again only after a change it made itself. A last frame without a focus (still loading)
+        // would leave the shell without a cursor.
+        if !cursorVisible, let show = cn_capability("cnorm") {
+            _ = Foundation.write(outputDescriptor, show, strlen(show))
+        }
         endwin()
         if let screen { delscreen(screen) }
         if isRealTerminal { cn_restore_termios() }
