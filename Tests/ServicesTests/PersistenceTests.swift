@@ -94,6 +94,27 @@ struct DamagedDatabaseTests {
             try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.contains(".damaged-") }.count == 2)
     }
 
+    /// A backup that cannot be read is not "no backup", and is never overwritten: it is kept beside the damaged
+    /// database and the note names where.
+    @Test func anUnreadableBackup_isSaidSo_andKept() throws {
+        let path = TemporaryDatabase.path("badbackup")
+        try FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
+        let backupPath = UserDataBackup(databasePath: path).path
+        try Data("{\"favorite_character\": [".utf8).write(to: URL(fileURLWithPath: backupPath))
+        let note = try #require(try AppDatabase(path: path).recoveryNote)
+        #expect(note.contains("the backup \(backupPath).damaged-"), "\(note)")
+        #expect(!note.contains("there was no backup"), "\(note)")
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let kept = try FileManager.default.contentsOfDirectory(atPath: folder).filter {
+            $0.hasPrefix(URL(fileURLWithPath: backupPath).lastPathComponent + ".damaged-")
+        }
+        #expect(kept.count == 1)
+        let keptData = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(kept[0]))
+        #expect(String(decoding: keptData, as: UTF8.self) == "{\"favorite_character\": [")
+    }
+
     @Test func withoutABackup_theNoteSaysNothingCouldBeRestored() throws {
         let path = TemporaryDatabase.path("nobackup")
         try FileManager.default.createDirectory(

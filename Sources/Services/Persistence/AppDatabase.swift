@@ -89,14 +89,7 @@ public final class AppDatabase: Sendable {
         } catch {
             // A damaged file: keep it (moved aside, never deleted), start a new one, put the user's data back from
             // the backup, and say all of it.
-            // A name not taken yet (a file damaged twice within a second keeps both).
-            var aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))"
-            var n = 1
-            while FileManager.default.fileExists(atPath: aside) {
-                n += 1
-                aside = path + ".damaged-\(Int(Date().timeIntervalSince1970))-\(n)"
-            }
-            try FileManager.default.moveItem(atPath: path, toPath: aside)
+            let aside = try Self.moveAside(path)
             for suffix in ["-wal", "-shm"] {
                 try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
             }
@@ -111,8 +104,11 @@ public final class AppDatabase: Sendable {
                         cities: contents.count("favorite_city"), bookmarks: contents.count("travel_bookmark"),
                         savedAt: saved.dateText + " " + saved.hourMinuteText)
                 } catch {
-                    note = L.databaseMovedAside(aside) + " — " + L.databaseBackupUnreadable(backup.path)
+                    note = L.databaseMovedAside(aside) + " — " + L.databaseBackupUnreadable(Self.keepAside(backup.path))
                 }
+            } else if FileManager.default.fileExists(atPath: backup.path) {
+                // A backup that cannot be read is the user's data all the same: kept, never overwritten below.
+                note = L.databaseMovedAside(aside) + " — " + L.databaseBackupUnreadable(Self.keepAside(backup.path))
             } else {
                 note = L.databaseMovedAside(aside) + " — " + L.databaseNoBackup
             }
@@ -122,6 +118,23 @@ public final class AppDatabase: Sendable {
         // A database from before backups (or one just restored): its data gets a backup now.
         if backup.read() == nil || note != nil { try? writer.read { db in try backup.write(from: db) } }
     }
+
+    /// Moves a damaged file to a name not taken yet (`….damaged-<time>`, `-2` … when damaged twice in a second).
+    private static func moveAside(_ path: String) throws -> String {
+        let stamp = Int(Date().timeIntervalSince1970)
+        var aside = path + ".damaged-\(stamp)"
+        var n = 1
+        while FileManager.default.fileExists(atPath: aside) {
+            n += 1
+            aside = path + ".damaged-\(stamp)-\(n)"
+        }
+        try FileManager.default.moveItem(atPath: path, toPath: aside)
+        return aside
+    }
+
+    /// The same for a file whose loss would cost the user (a backup that could not be read); where it cannot be
+    /// moved, it stays where it is (and is named there).
+    private static func keepAside(_ path: String) -> String { (try? moveAside(path)) ?? path }
 
     private static func open(_ path: String) throws -> DatabasePool {
         var configuration = Configuration()
