@@ -286,7 +286,7 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
 
     /// Enter: the selected store's details, opening on their first line.
     public func openDetail() {
-        guard let index = selectedIndex, stores.indices.contains(index) else { return }
+        guard state.above.focused == nil, let index = selectedIndex, stores.indices.contains(index) else { return }
         if !state.isDetail { state.mode = .detail(over: state.mode) }
         state.details = ListState()
         detail.value = stores[index]

@@ -52,13 +52,20 @@ public struct TravelState: Equatable, Sendable {
     public var mapInWords = false
     /// The accessible mode (the shell's, fixed for a run): the details are laid out for a 40-cell braille display.
     public var accessible = false
-    /// The lines above the list the focus can rest on (0 the mode bar, 1 Nearby's summary in the accessible mode).
+    /// The line above the list the focus is on, an index into `TravelViewModel.linesAbove`.
     public var above = LinesAbove()
 
     public init() {}
 
-    /// How many lines above the list the focus can rest on.
-    public var leadCount: Int { accessible && listing == .nearby ? 2 : 1 }
+    /// A line above the list the focus can rest on.
+    public enum LineAbove: Equatable, Sendable {
+        /// The listing's name, the sort, the filters.
+        case modeBar
+        /// The needs chosen and how many spots meet them (under the mode bar, while spots are listed).
+        case needs
+        /// The first line of the listing's own area: Nearby's map in words (accessible mode), the toilets' counts.
+        case summary
+    }
 
     /// The focused element: a picker's row, the keyword's caret, the details' focused line, or the list's row.
     public var focus: FocusID {

@@ -116,8 +116,13 @@ public final class TravelView: TabModelView {
             renderList(in: rest, spinner: context.spinner, compact: context.accessible, buffer: &buffer)
         }
         renderLeadFocus(
-            lines: [bar] + (state.leadCount > 1 ? [Rect(x: rest.x, y: rest.y, width: rest.width, height: 1)] : []),
-            buffer: &buffer)
+            lines: model.linesAbove.map { line in
+                switch line {
+                case .modeBar: Rect(x: bar.x, y: bar.y, width: bar.width, height: 1)
+                case .needs: Rect(x: bar.x, y: bar.y + 1, width: bar.width, height: 1)
+                case .summary: Rect(x: rest.x, y: rest.y, width: rest.width, height: 1)
+                }
+            }, buffer: &buffer)
         if state.isPicking { renderPicker(state.mode, in: area, bare: context.accessible, buffer: &buffer) }
         if state.mode == .detail, model.detail.value != nil {
             renderDetail(in: area, accessible: context.accessible, buffer: &buffer)

@@ -112,6 +112,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         self.needs.value = needs
         paged.onAppended = { [weak self] fresh in self?.afterNewSpots(fresh) }
         paged.onMoreFailed = { [weak self] failure in
+            // `G` on its way to the end stops there: nothing more is loading.
+            self?.goingToTheEnd = false
             self?.message.value = L.travelCouldNotLoadMore(failure.userMessage)
         }
         reloadBookmarks()
@@ -459,16 +461,28 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         loadMore()
     }
 
-    /// `k`/↑: up the list; from its first row on to the lines above it (the summary, the mode bar).
+    /// The lines above the list, top to bottom, as the view draws them: what `k` from the first row walks.
+    public var linesAbove: [TravelState.LineAbove] {
+        var lines: [TravelState.LineAbove] = [.modeBar]
+        if !needs.value.isEmpty, state.listing != .bookmarks, state.listing != .toilets { lines.append(.needs) }
+        switch state.listing {
+        case .nearby where state.accessible: lines.append(.summary)
+        case .toilets: if case .loaded = toilets.value { lines.append(.summary) }
+        default: break
+        }
+        return lines
+    }
+
+    /// `k`/↑: up the list; from its first row on to the lines above it (the summary, the needs, the mode bar).
     public func moveUp() {
-        if !state.above.moveUp(count: state.leadCount, listAtItsTop: currentSelection().selected == 0) {
+        if !state.above.moveUp(count: linesAbove.count, listAtItsTop: currentSelection().selected == 0) {
             moveSelection { $0.moveUp() }
         }
     }
 
     /// `j`/↓: down the list; from the lines above it back to its first row.
     public func moveDown() {
-        if !state.above.moveDown(count: state.leadCount) { moveSelection { $0.moveDown() } }
+        if !state.above.moveDown(count: linesAbove.count) { moveSelection { $0.moveDown() } }
     }
 
     /// `Home`: the top line (the mode bar); `g`: the first row.
@@ -490,8 +504,9 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         }
     }
 
-    /// Enter on a row: the spot's (or bookmark's) details.
+    /// Enter on a row: the spot's (or bookmark's) details; nothing on a line above the list.
     public func openSelected() {
+        guard state.above.focused == nil else { return }
         switch state.listing {
         case .bookmarks:
             guard let b = selectedBookmark else { return }

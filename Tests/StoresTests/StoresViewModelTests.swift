@@ -277,6 +277,8 @@ struct LinesAboveTheListTests {
         #expect(cursorLine().hasPrefix("SAMPLE DATA — made-up stores"), "\(cursorLine())")  // the header
         shell.handle(.char("k"))
         #expect(cursorLine().hasPrefix("SAMPLE DATA"))  // the top stays the top
+        shell.handle(.enter)  // on the header: no store's details (the focus is not on one)
+        #expect(model.detail.value == nil && !model.state.isDetail)
         shell.handle(.char("j"))
         shell.handle(.char("j"))
         #expect(cursorLine().hasPrefix("1 CU 1호점"))

@@ -126,6 +126,29 @@ struct TravelKoreanFrameTests {
         }
     }
 
+    /// With needs chosen, the line under the mode bar that says them is reachable too; Enter on a line above the
+    /// list opens nothing (it opened the selected row's details, a row the focus was not on).
+    @Test func kReachesTheNeedsLine_andEnterAboveTheListOpensNothing() async throws {
+        try await Localization.with(.korean) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            model.setNeeds([.wheelchair])
+            await model.settle()
+            @MainActor func cursorLine() -> String {
+                let buffer = frameBuffer(of: shell, 100, 30)
+                return buffer.trimmedLines()[buffer.cursor!.y]
+            }
+            #expect(model.linesAbove == [.modeBar, .needs])
+            shell.handle(.char("g"))  // the first row
+            shell.handle(.char("k"))
+            #expect(model.state.above.focused == 1 && cursorLine().hasPrefix("필요 시설:"), "\(cursorLine())")
+            shell.handle(.enter)
+            #expect(model.state.mode == .list && model.detail.value == nil)
+            shell.handle(.char("k"))
+            #expect(model.state.above.focused == 0 && cursorLine().hasPrefix("경복궁 주변 5 km"), "\(cursorLine())")
+        }
+    }
+
     @Test func mapInWords_goldens() async throws {
         try await Localization.with(.korean) {
             let (shell, model) = try makeShell()
