@@ -36,9 +36,16 @@ public struct ConvenienceStore: Equatable, Sendable {
         }
     }
 
-    /// Open or not at `date` in the store's local time (`offset` seconds from UTC); nil when its hours are not
-    /// known or not understood.
-    public func isOpen(at date: Date, offset: Int) -> Bool? { status(at: date, offset: offset)?.isOpen }
+    /// Open (true), closed (false) or not known (nil) at `date` in the store's local time (`offset` seconds from
+    /// UTC), with Korea's holidays where it is in Korea: the cheapest question, for the open-now filter.
+    public func openState(at date: Date, offset: Int) -> Bool? {
+        guard let hours, hours.isUnderstood else { return nil }
+        Self.hoursAsked.add(1, ordering: .relaxed)
+        return hours.state(
+            at: date, utcOffset: offset, coordinate: place.coordinate,
+            holidays: HolidayCalendars.forPlace(place.coordinate)
+        ).isOpen
+    }
 
     /// The state, its next change, the rule's comment and today's holiday, in the store's local time (`offset`
     /// seconds from UTC), with Korea's public holidays where the store is in Korea; nil when not understood.
@@ -50,9 +57,13 @@ public struct ConvenienceStore: Equatable, Sendable {
 
     /// "open · closes 23:00", "closed · opens Mon 07:00", "closed today (추석)", "open 24 hours"; "" unknown. In the
     /// language in use: ask `status` whether it is open, never this text.
-    public func hoursText(at date: Date, offset: Int) -> String {
-        guard let status = status(at: date, offset: offset) else { return "" }
-        return OpeningHoursWords.now(status, at: date, offset: offset)
+    public func hoursText(at date: Date, offset: Int) -> String { hoursNow(at: date, offset: offset).text }
+
+    /// The same words, and whether it is closed now (a row dims then): asked of the hours, never read from the
+    /// words, which are in the language in use.
+    public func hoursNow(at date: Date, offset: Int) -> (text: String, closed: Bool) {
+        guard let status = status(at: date, offset: offset) else { return ("", false) }
+        return (OpeningHoursWords.now(status, at: date, offset: offset), status.isOpen == false)
     }
 
     public subscript<Value>(dynamicMember field: KeyPath<StorePlace, Value>) -> Value { place[keyPath: field] }

@@ -353,12 +353,7 @@ public final class StoresView: TabModelView {
                 hours[index] = said
                 continue
             }
-            let store = stores[index], offset = model.localOffset(store.coordinate)
-            // Closed now (dimmed): asked of the hours, not read from the words, which are in the language in use.
-            let status = store.status(at: now, offset: offset)
-            hours[index] = (
-                status.map { OpeningHoursWords.now($0, at: now, offset: offset) } ?? "", status?.isOpen == false
-            )
+            hours[index] = stores[index].hoursNow(at: now, offset: model.localOffset(stores[index].coordinate))
             hoursSaid.rows[index] = hours[index]
         }
         let hoursWidth = hours.values.map(\.text.displayWidth).max() ?? 0

@@ -2,6 +2,7 @@ import Foundation
 import Localization
 import Observables
 import Services
+import Synchronization
 import TUI
 
 /// The Stores tab's state and logic: search around the location, selection that centres the map,
@@ -73,13 +74,24 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
     }
 
     /// The stores shown: all found, or with `o` only those open now. Kept, with what the view reads of the whole
-    /// list (counts, the nearest, the longest name), from one answer or filter to the next: a key never walks
+    /// list (counts, the nearest, the longest name), from one answer or filter to the next — and, while only the
+    /// open ones are shown, from one minute to the next (a store that closed leaves the list): a key never walks
     /// every store.
-    public private(set) var stores: [ConvenienceStore] = []
+    public var stores: [ConvenienceStore] {
+        keepCurrent()
+        return shown
+    }
+    private var shown: [ConvenienceStore] = []
+    /// The minute `shown` and `openCounts` were worked out for.
+    private var shownMinute = -1
     /// Counts the changes of `stores`, so the view knows when to project the map's pins again.
     public private(set) var storesRevision = 0
-    /// How the filter stands: how many are open, closed and unknown (as of the last answer or `o`).
-    public private(set) var openCounts: (open: Int, closed: Int, unknown: Int) = (0, 0, 0)
+    /// How the filter stands: how many are open, closed and unknown (as of the last answer, `o`, or minute).
+    public var openCounts: (open: Int, closed: Int, unknown: Int) {
+        keepCurrent()
+        return counted
+    }
+    private var counted: (open: Int, closed: Int, unknown: Int) = (0, 0, 0)
     /// The nearest store found (the summary's), and the widest name shown, in cells.
     public private(set) var nearest: ConvenienceStore?
     public private(set) var longestName = 0
@@ -101,10 +113,22 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
         if !stores.isEmpty { select(0) }
     }
 
+    /// How many stores the walks over every store have visited (the work a key must not cost; counted by tests).
+    public static let storesWalked = Atomic<Int>(0)
+
+    /// Open now is open this minute: the filter is worked out again when the minute has changed since.
+    private func keepCurrent() {
+        if state.openOnly, Self.minute(now()) != shownMinute { refreshShown() }
+    }
+
+    private static func minute(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
+
     /// `stores` and what is kept with it, from the answer and the filter: the one walk over every store.
     private func refreshShown() {
         let all = allStores
         let now = now()
+        shownMinute = Self.minute(now)
+        Self.storesWalked.add(all.count, ordering: .relaxed)
         var counts = (open: 0, closed: 0, unknown: 0)
         var shown: [ConvenienceStore] = []
         var nearest: ConvenienceStore?
@@ -120,14 +144,12 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
             var open: Bool?
             if let hours = store.hours, hours.isUnderstood {
                 let offset = localOffset(store.coordinate)
-                let calendar = HolidayCalendars.forPlace(store.coordinate)
-                let asked = Asked(text: hours.text, offset: offset, korea: calendar != nil)
+                let asked = Asked(
+                    text: hours.text, offset: offset, korea: HolidayCalendars.forPlace(store.coordinate) != nil)
                 if !hours.dependsOnThePlace, let known = answered[asked] {
                     open = known
                 } else {
-                    let state = hours.state(
-                        at: now, utcOffset: offset, coordinate: store.coordinate, holidays: calendar)
-                    open = state == .open ? true : state == .closed ? false : nil
+                    open = store.openState(at: now, offset: offset)
                     if !hours.dependsOnThePlace { answered[asked] = open }
                 }
             }
@@ -139,10 +161,10 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
             if state.openOnly, open == true { shown.append(store) }
             if (store.distance ?? .infinity) < (nearest?.distance ?? .infinity) || nearest == nil { nearest = store }
         }
-        stores = state.openOnly ? shown : all  // all: the answer's own array, not a copy
-        openCounts = counts
+        self.shown = state.openOnly ? shown : all  // all: the answer's own array, not a copy
+        counted = counts
         self.nearest = nearest
-        longestName = stores.lazy.map(\.name.displayWidth).max() ?? 0
+        longestName = self.shown.lazy.map(\.name.displayWidth).max() ?? 0
         storesRevision += 1
     }
 

@@ -214,6 +214,11 @@ struct OpenNowTests {
         #expect(model.stores.map(\.id) == ["a", "b"] && model.state.list.count == 2)
         let view = StoresView(model: model)
         #expect(view.statusText.hasPrefix("open now: 2 of 5 stores · 2 with unknown hours left out — o shows all"))
+        // At 23:00 the day store closes: the open-now list and its counts follow the minute, not the last `o`.
+        let atEleven = now.addingTimeInterval(11 * 3600)
+        model.now = { atEleven }
+        #expect(model.stores.map(\.id) == ["b", "c"], "\(model.stores.map(\.id))")
+        #expect(model.openCounts == (open: 2, closed: 1, unknown: 2))
         model.toggleOpenOnly()
         #expect(model.stores.count == 5)
     }

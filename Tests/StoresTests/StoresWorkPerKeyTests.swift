@@ -29,8 +29,8 @@ struct StoresWorkPerKeyTests {
         }
     }
 
-    /// Per key over `keys`, after the first frame: (hours asked, pins projected).
-    func work(stores count: Int, keys: [Key]) async -> [(hours: Int, pins: Int)] {
+    /// Per key over `keys`, after the first frame: (hours asked, pins projected, stores walked by the filter).
+    func work(stores count: Int, keys: [Key]) async -> [(hours: Int, pins: Int, walked: Int)] {
         let model = StoresViewModel(
             client: Many(count: count), location: Observable(ResolvedLocation.pangyo), radius: 20_000)
         model.now = { CivilTime.date(year: 2026, month: 11, day: 18, hour: 12, minute: 0, offset: 32_400) }
@@ -38,12 +38,17 @@ struct StoresWorkPerKeyTests {
         shell.start()
         await model.settle()
         _ = frame(of: shell, 120, 40)
-        var costs: [(hours: Int, pins: Int)] = []
+        var costs: [(hours: Int, pins: Int, walked: Int)] = []
         for key in keys {
             let hours = ConvenienceStore.hoursAsked.load(ordering: .relaxed), pins = PinLayer.pinsProjected
+            let walked = StoresViewModel.storesWalked.load(ordering: .relaxed)
             shell.handle(key)
             _ = frame(of: shell, 120, 40)
-            costs.append((ConvenienceStore.hoursAsked.load(ordering: .relaxed) - hours, PinLayer.pinsProjected - pins))
+            costs.append(
+                (
+                    ConvenienceStore.hoursAsked.load(ordering: .relaxed) - hours, PinLayer.pinsProjected - pins,
+                    StoresViewModel.storesWalked.load(ordering: .relaxed) - walked
+                ))
         }
         return costs
     }
@@ -63,6 +68,8 @@ struct StoresWorkPerKeyTests {
     /// The filter is worked out when it is switched (each written value asked once), not on the keys after it.
     @Test func theOpenNowFilter_isKept_notWorkedOutPerKey() async {
         let costs = await work(stores: 10_000, keys: [.char("o"), .char("j"), .char("j")])
+        #expect(costs[0].walked == 10_000, "\(costs)")  // `o`: the one walk
+        #expect(costs[1].walked == 0 && costs[2].walked == 0, "\(costs)")
         #expect(costs[1].hours <= 40 && costs[2].hours <= 40, "\(costs)")
     }
 }

@@ -23,6 +23,15 @@ public struct OpeningHours: Sendable, Equatable {
 
     public enum State: Sendable, Equatable {
         case open, closed, unknown
+
+        /// true open, false closed, nil not known.
+        public var isOpen: Bool? {
+            switch self {
+            case .open: return true
+            case .closed: return false
+            case .unknown: return nil
+            }
+        }
     }
 
     public struct Status: Sendable, Equatable {
@@ -36,13 +45,7 @@ public struct OpeningHours: Sendable, Equatable {
         /// Open now and for the next year without a break (`24/7`, `Mo-Su 00:00-24:00`).
         public var isAlwaysOpen: Bool
 
-        public var isOpen: Bool? {
-            switch state {
-            case .open: return true
-            case .closed: return false
-            case .unknown: return nil
-            }
-        }
+        public var isOpen: Bool? { state.isOpen }
 
         static let unknown = Status(state: .unknown, nextChange: nil, comment: nil, holiday: nil, isAlwaysOpen: false)
     }

@@ -31,10 +31,6 @@ public struct PublicToilet: Sendable, Equatable {
 
     public var wheelchairState: AccessState { wheelchair?.state ?? .unknown }
 
-    /// Open at `date` by its tagged hours (`offset`: the place's seconds from UTC); nil without hours, or with hours
-    /// that are not understood.
-    public func isOpen(at date: Date, offset: Int) -> Bool? { status(at: date, offset: offset)?.isOpen }
-
     /// Its tagged hours at `date`, with the place's sun times and holidays; nil without hours understood.
     public func status(at date: Date, offset: Int) -> OpeningHours.Status? {
         guard let hours, hours.isUnderstood else { return nil }
