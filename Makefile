@@ -2,8 +2,9 @@
 SHELL := /bin/bash
 PREFIX ?= /usr/local
 SWIFT ?= swift
-# What a fresh Debian 12 with Swift needs: ncursesw and SQLite headers, pkg-config; tmux and python3 for the end-to-end suite.
-APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps
+# What a fresh Debian 12 with Swift needs: ncursesw and SQLite headers, pkg-config; tmux, python3 and strace (one write
+# per frame) for the end-to-end suite.
+APT_PACKAGES := libncurses-dev libsqlite3-dev pkg-config tmux python3 procps strace
 CONTRACT := ../shared/checks/cli-contract
 PERF := ../shared/perf
 
@@ -63,10 +64,12 @@ e2e-deps:
 ## opening-hours-diff: every value of the opening_hours fixture at 23 instants (Korean holidays among them), as
 ## onestep reads it and as the peer parser opening-hours-py (PyPI, test-only) does; fails on any open/closed
 ## disagreement or on unknown past 2 %. holidays (PyPI) is the reference Korean calendar it checks the peer's against.
-OH_PEERS := opening-hours-py==2.1.4 holidays==0.109
+## korean-lunar-calendar (PyPI) checks that the lunar holidays' table is what tools/korean_lunar_dates.py writes.
+OH_PEERS := opening-hours-py==2.1.4 holidays==0.109 korean-lunar-calendar==0.4.0
 opening-hours-diff: build-debug
-	@python3 -c 'import opening_hours, holidays' 2>/dev/null || python3 -m pip install -q $(OH_PEERS) 2>/dev/null || \
-	  python3 -m pip install -q --break-system-packages $(OH_PEERS)
+	@python3 -c 'import opening_hours, holidays, korean_lunar_calendar' 2>/dev/null || \
+	  python3 -m pip install -q $(OH_PEERS) 2>/dev/null || python3 -m pip install -q --break-system-packages $(OH_PEERS)
+	python3 tools/korean_lunar_dates.py --check
 	python3 Tests/e2e/opening_hours_diff.py .build/debug/onestep
 
 ## braille-tools: BRLTTY's translator (brltty-ctb) and its Korean tables, unpacked from Debian's brltty and liblouis20
@@ -108,25 +111,23 @@ bench: build
 	./.build/release/onestep bench --opening-hours Tests/ServicesTests/Fixtures/opening_hours/values.tsv
 	@echo
 	@# Stores as the answer grows: 32 stores (1 km), 10,000 and 40,000 (20 km) from the loopback Overpass stand-in,
-	@# 300 moves each, beside the bare ncursesw list of 10,000 rows in the same minute.
+	@# 300 moves each, beside the bare ncursesw list of 10,000 rows in the same minute; then the Characters list
+	@# ("ma", 60 moves). Every other service points at a closed loopback port.
 	@if [ -x $(PERF)/measure-tui ]; then \
-	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw; \
+	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw; dead=http://127.0.0.1:9; \
 	  for n in 32 10000 40000; do \
 	    dir=$$(mktemp -d); python3 tools/bench_overpass.py $$dir/port $$n & pid=$$!; \
 	    for i in $$(seq 100); do [ -s $$dir/port ] && break; sleep 0.1; done; port=$$(cat $$dir/port); \
 	    mkdir -p $$dir/config/onestep; [ $$n = 32 ] || printf '[stores]\nradius = 20000\n' > $$dir/config/onestep/config.toml; \
 	    printf '%-28s' "stores, $$n in the answer:"; \
 	    $(PERF)/measure-tui 120 40 'stores within' 300 env ONESTEP_OVERPASS_URL=http://127.0.0.1:$$port/api/interpreter \
-	      ONESTEP_OPEN_METEO_URL=http://127.0.0.1:9 ONESTEP_GPSD=127.0.0.1:9 XDG_CONFIG_HOME=$$dir/config \
+	      ONESTEP_OPEN_METEO_URL=$$dead ONESTEP_OPEN_METEO_GEOCODING_URL=$$dead ONESTEP_OPEN_METEO_AIR_QUALITY_URL=$$dead \
+	      ONESTEP_GPSD=127.0.0.1:9 XDG_CONFIG_HOME=$$dir/config \
 	      XDG_DATA_HOME=$$dir XDG_STATE_HOME=$$dir XDG_CACHE_HOME=$$dir .build/release/onestep --location 37.394225,127.110341; \
 	    kill $$pid 2>/dev/null; rm -rf $$dir; \
 	  done; \
 	  printf '%-28s' "bare list, 10,000 rows:"; $(PERF)/measure-tui 120 40 'row 1/' 300 .build/baseline_list 10000; \
-	fi
-	@if [ -x $(PERF)/measure-tui ]; then \
-	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw && \
-	  $(PERF)/measure-tui 120 40 'row 1/' 60 .build/baseline_list 10000 && \
-	  home=$$(mktemp -d) && PREP="3 / m a Enter" $(PERF)/measure-tui 120 40 'Stores' 60 \
+	  home=$$(mktemp -d); printf '%-28s' "characters, \"ma\":"; PREP="3 / m a Enter" $(PERF)/measure-tui 120 40 'Stores' 60 \
 	    env XDG_DATA_HOME=$$home XDG_STATE_HOME=$$home XDG_CONFIG_HOME=$$home .build/release/onestep --offline; rm -rf $$home; \
 	else echo "($(PERF) not found: CPU per key skipped)"; fi
 

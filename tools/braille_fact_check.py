@@ -23,16 +23,19 @@ APPEARANCES = re.compile(r"등장 (\d[\d,]*회|횟수 모름)")
 
 
 def translator():
-    """The brltty-ctb command and the ko-g1 table: installed, or the copy make braille-tools unpacked."""
+    """The brltty-ctb command and the ko-g1 table: installed, or the copy make braille-tools unpacked (its
+    libraries under the machine's own multiarch folder, usr/lib/<arch>-linux-gnu)."""
+    unpacked = ":".join(str(p) for p in sorted((LOCAL / "usr/lib").glob("*-linux-gnu")))
     for binary, table, libraries in [
         (shutil.which("brltty-ctb"), Path("/etc/brltty/Contraction/ko-g1.ctb"), None),
-        (LOCAL / "usr/bin/brltty-ctb", LOCAL / "etc/brltty/Contraction/ko-g1.ctb",
-         LOCAL / "usr/lib/x86_64-linux-gnu"),
+        (LOCAL / "usr/bin/brltty-ctb", LOCAL / "etc/brltty/Contraction/ko-g1.ctb", unpacked),
     ]:
         if binary and Path(binary).exists() and table.exists():
             env = dict(os.environ)
             if libraries:
-                env["LD_LIBRARY_PATH"] = str(libraries)
+                env["LD_LIBRARY_PATH"] = libraries
+            if subprocess.run([str(binary), "--help"], capture_output=True, env=env).returncode != 0:
+                continue  # it cannot start here (a library missing): skipped, as if absent
             return [str(binary), "-c", str(table)], env
     return None, None
 

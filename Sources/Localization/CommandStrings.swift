@@ -278,6 +278,10 @@ public protocol CommandStrings {
     var cmdBenchPhasesHelp: String { get }
     /// "Stores with streets: not offline, so the services' URLs must point at stand-ins (make bench does)."
     var cmdBenchStreetsHelp: String { get }
+    /// "A file of opening_hours values, one per line (the differential test's TSV): time open now for 50,000 stores."
+    var cmdBenchOpeningHoursHelp: String { get }
+    /// "no opening_hours values in values.tsv" (a file missing, unreadable or empty).
+    func cmdBenchNoOpeningHours(_ path: String) -> String
 
     // MARK: Arguments
     /// A character's id, as `characters search` prints it.

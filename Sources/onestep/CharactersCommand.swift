@@ -35,13 +35,14 @@ struct CharactersCommand: ParsableCommand {
             let result: CharacterPage
             do {
                 result = try await service.search(
-                    prefix: query.trimmingCharacters(in: .whitespaces), offset: 10 * (page - 1))
+                    prefix: query.trimmingCharacters(in: .whitespaces), offset: CharacterPage.size * (page - 1))
             } catch {
                 throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
             }
             // A page past the last is a mistake to say, not an empty page ("671–670") and success.
             if page > 1, result.characters.isEmpty {
-                throw CommandFailure(L.cmdCharactersPageBeyond(page: page, pages: (result.total + 9) / 10), status: 64)
+                let pages = max(1, (result.total + CharacterPage.size - 1) / CharacterPage.size)
+                throw CommandFailure(L.cmdCharactersPageBeyond(page: page, pages: pages), status: 64)
             }
             if json {
                 try printJSON(CharacterPageJSON(result, source: environment.characterSource))

@@ -52,7 +52,8 @@ struct KoreanHolidaysTests {
     }
 
     @Test func lunarTable_isWhatTheScriptWrites() {
-        // tools/korean_lunar_dates.py --check in the lint; here the anchors KASI publishes.
+        // `make opening-hours-diff` runs tools/korean_lunar_dates.py --check (the whole table against PyPI's
+        // korean-lunar-calendar); here the anchors KASI publishes.
         let y2026 = KoreanLunarDates.table[2026 - KoreanLunarDates.firstYear]
         #expect(y2026.seollal == 217 && y2026.buddha == 524 && y2026.chuseok == 925)
         let y2030 = KoreanLunarDates.table[2030 - KoreanLunarDates.firstYear]

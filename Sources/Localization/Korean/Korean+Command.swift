@@ -204,6 +204,10 @@ extension Korean: CommandStrings {
     public var cmdBenchStreetsHelp: String {
         "도로 이름이 있는 편의점: 오프라인이 아니므로 서비스 URL이 테스트용 가짜 서버를 가리켜야 해요 (make bench가 그렇게 해요)"
     }
+    public var cmdBenchOpeningHoursHelp: String {
+        "한 줄에 하나씩 opening_hours 값이 든 파일 (비교 테스트의 TSV): 편의점 50,000곳의 지금 영업 여부를 재요"
+    }
+    public func cmdBenchNoOpeningHours(_ path: String) -> String { "\(path)에서 opening_hours 값을 읽지 못했어요" }
 
     public var cmdCharacterIDHelp: String { "캐릭터 ID (characters search와 favorites에 나오는 번호)" }
     public var cmdTravelKeywordHelp: String { "장소 이름에 들어간 말 (한국어나 영어), 예: 경복궁" }

@@ -88,6 +88,9 @@ public struct ComicCharacter: Equatable, Sendable {
 
 /// One page of a character search.
 public struct CharacterPage: Equatable, Sendable {
+    /// Characters to a page, in the tab and the command (the services are asked for as many).
+    public static let size = 10
+
     public var offset: Int
     public var limit: Int
     public var total: Int

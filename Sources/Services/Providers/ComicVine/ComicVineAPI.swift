@@ -4,7 +4,7 @@ import Foundation
 /// character by id (`4005-` is the character type in its paths). A small field list keeps pages small.
 public enum ComicVineAPI {
     public static let defaultBaseURL = URL(string: "https://comicvine.gamespot.com/api")!
-    public static let pageSize = 10
+    public static let pageSize = CharacterPage.size
     static let fields =
         "id,name,real_name,deck,description,image,publisher,count_of_issue_appearances,first_appeared_in_issue,"
         + "date_last_updated,site_detail_url"

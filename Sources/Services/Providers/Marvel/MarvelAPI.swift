@@ -19,7 +19,7 @@ public enum MarvelAPI: Equatable, Sendable {
     case characters(nameStartsWith: String, limit: Int, offset: Int)
     case character(id: Int)
 
-    public static let pageSize = 10
+    public static let pageSize = CharacterPage.size
     public static let maxLimit = 100
 
     public var path: String {
