@@ -84,8 +84,6 @@ public protocol CommandStrings {
     var cmdHoursNearHelp: String { get }
     /// "Read one JSON object per line on standard input ({\"value\", \"at\", \"lat\", \"lon\"}), answer one per line."
     var cmdHoursBatchHelp: String { get }
-    /// "Print JSON instead of sentences."
-    var cmdHoursJSONHelp: String { get }
     /// "give a value (or --batch)"
     var cmdHoursNeedsValue: String { get }
     /// "--at must look like 2026-09-25T10:00 or 2026-09-25T10:00:00+09:00"

@@ -16,7 +16,7 @@ struct HoursCommand: ParsableCommand, MainActorCommand {
     @Option(name: .long, help: ArgumentHelp(L.cmdHoursAtHelp)) var at: String?
     @Option(name: .long, help: ArgumentHelp(L.cmdHoursNearHelp)) var near: String?
     @Flag(name: .long, help: ArgumentHelp(L.cmdHoursBatchHelp)) var batch = false
-    @Flag(name: .long, help: ArgumentHelp(L.cmdHoursJSONHelp)) var json = false
+    @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 
     func validate() throws {
         if !batch, value == nil { throw ValidationError(L.cmdHoursNeedsValue) }
@@ -58,7 +58,7 @@ struct HoursCommand: ParsableCommand, MainActorCommand {
         guard let at else { return Date() }
         let hasOffset = at.hasSuffix("Z") || at.dropFirst(16).contains("+") || at.dropFirst(16).contains("-")
         let written = hasOffset ? at : at + String(CivilTime.localStamp(Date(), offset: offset).suffix(6))
-        guard let (date, _) = OpeningHoursBatch.parseInstant(written) else {
+        guard let (date, _) = CivilTime.parseStamp(written) else {
             throw ValidationError(L.cmdHoursBadInstant)
         }
         return date
@@ -97,8 +97,7 @@ struct HoursJSON: Encodable {
         nextChange = Nullable(status.nextChange.map { CivilTime.localStamp($0, offset: offset) })
         comment = Nullable(status.comment)
         holiday = Nullable(status.holiday?.korean)
-        let days = hours.weekAhead(
-            from: date, utcOffset: offset, coordinate: coordinate, holidays: HolidayCalendars.forPlace(coordinate))
+        let days = hours.weekAhead(from: date, offset: offset, coordinate: coordinate)
         week = days.map { day in
             func stretches(_ state: OpeningHours.State) -> [String] {
                 day.intervals.filter { $0.state == state }.map {

@@ -73,7 +73,6 @@ extension English: CommandStrings {
     public var cmdHoursBatchHelp: String {
         "Read one JSON object per line on standard input ({\"value\", \"at\", \"lat\", \"lon\"}); answer one per line."
     }
-    public var cmdHoursJSONHelp: String { "Print JSON instead of sentences." }
     public var cmdHoursNeedsValue: String { "give an opening_hours value (or --batch)" }
     public var cmdHoursBadInstant: String { "--at must look like 2026-09-25T10:00 or 2026-09-25T10:00:00+09:00" }
     public func cmdHoursHeading(place: String, date: String, time: String, offset: String) -> String {

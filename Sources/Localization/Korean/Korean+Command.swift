@@ -72,7 +72,6 @@ extension Korean: CommandStrings {
     public var cmdHoursBatchHelp: String {
         "표준 입력에서 한 줄에 JSON 객체 하나({\"value\", \"at\", \"lat\", \"lon\"})를 읽고 한 줄씩 답해요"
     }
-    public var cmdHoursJSONHelp: String { "문장 대신 JSON으로 출력" }
     public var cmdHoursNeedsValue: String { "opening_hours 값을 주세요 (또는 --batch)" }
     public var cmdHoursBadInstant: String { "--at은 2026-09-25T10:00 또는 2026-09-25T10:00:00+09:00 형식이어야 해요" }
     public func cmdHoursHeading(place: String, date: String, time: String, offset: String) -> String {

@@ -99,6 +99,38 @@ public struct CivilTime: Equatable, Sendable {
         return t.dateText + "T" + t.timeText + sign + two(o / 3600) + ":" + two(o % 3600 / 60)
     }
 
+    /// `localStamp`'s inverse: "2026-09-25T10:00:00+09:00", "2026-09-25T10:00+09:00", "2026-09-25T01:00:00Z" → the
+    /// instant and the offset (seconds east of UTC) it was written in.
+    public static func parseStamp(_ text: String) -> (Date, Int)? {
+        let b = Array(text.utf8)
+        guard b.count >= 17, let year = number(b, 0..<4), b[4] == 45, let month = number(b, 5..<7),
+            b[7] == 45, let day = number(b, 8..<10), b[10] == 84 || b[10] == 32,
+            let hour = number(b, 11..<13), b[13] == 58, let minute = number(b, 14..<16)
+        else { return nil }
+        var i = 16
+        var second = 0
+        if i < b.count, b[i] == 58 {
+            guard let s = number(b, 17..<19) else { return nil }
+            second = s
+            i = 19
+        }
+        var offset = 0
+        if i < b.count, b[i] == 90 {  // Z
+            i += 1
+        } else if i < b.count, b[i] == 43 || b[i] == 45 {
+            guard let h = number(b, (i + 1)..<(i + 3)), i + 3 < b.count, b[i + 3] == 58,
+                let m = number(b, (i + 4)..<(i + 6))
+            else { return nil }
+            offset = (h * 3600 + m * 60) * (b[i] == 45 ? -1 : 1)
+            i += 6
+        }
+        guard i == b.count,
+            let date = validDate(
+                year: year, month: month, day: day, hour: hour, minute: minute, second: second, offset: offset)
+        else { return nil }
+        return (date, offset)
+    }
+
     /// 0 Monday … 6 Sunday (as `opening_hours` counts them).
     public var weekdayFromMonday: Int { (weekday + 5) % 7 }
 

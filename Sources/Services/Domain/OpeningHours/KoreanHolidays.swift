@@ -40,13 +40,13 @@ public struct KoreanHolidays: HolidayCalendar {
 
     /// Whether a point lies in South Korea (its land and islands, north up to the Military Demarcation Line,
     /// approximated by a broken line).
+    /// The border's latitude along the longitude, west to east (asked once per store: made once).
+    private static let border: [(lon: Double, lat: Double)] = [
+        (124.5, 37.8), (126.1, 37.75), (126.7, 37.95), (127.1, 38.3), (128.0, 38.33), (128.4, 38.65), (132.0, 38.65),
+    ]
+
     public static func covers(_ c: Coordinate) -> Bool {
         guard (33.0...38.7).contains(c.latitude), (124.5...132.0).contains(c.longitude) else { return false }
-        // The border's latitude along the longitude, west to east.
-        let border: [(lon: Double, lat: Double)] = [
-            (124.5, 37.8), (126.1, 37.75), (126.7, 37.95), (127.1, 38.3), (128.0, 38.33), (128.4, 38.65),
-            (132.0, 38.65),
-        ]
         for (a, b) in zip(border, border.dropFirst()) where c.longitude >= a.lon && c.longitude <= b.lon {
             let limit = a.lat + (b.lat - a.lat) * (c.longitude - a.lon) / (b.lon - a.lon)
             return c.latitude <= limit
@@ -128,7 +128,7 @@ public struct KoreanHolidays: HolidayCalendar {
             }
         }
         // Substitutes, in date order; holidays on one date, or inside a 3-day block, share one.
-        func weekday(_ d: Int) -> Int { ((d % 7 + 7) % 7 + 3) % 7 }
+        func weekday(_ d: Int) -> Int { OHDay(d).weekday }
         var handled = Set<Int>()
         var substitutes: [Int: Holiday] = [:]
         for entry in entries.sorted(by: { $0.days[0] < $1.days[0] }) where substituted(entry.key, year: year) {

@@ -98,6 +98,12 @@ public struct OpeningHours: Sendable, Equatable {
     }
 
     /// The 7 days from `date`'s local day: each day's open and unknown stretches (closed ones left out).
+    /// The week ahead for a place at `coordinate`: its sun times and, where it is in Korea, Korea's holidays.
+    public func weekAhead(from date: Date, offset: Int, coordinate: Coordinate?) -> [Day] {
+        weekAhead(
+            from: date, utcOffset: offset, coordinate: coordinate, holidays: HolidayCalendars.forPlace(coordinate))
+    }
+
     public func weekAhead(
         from date: Date, utcOffset: Int, coordinate: Coordinate? = nil, holidays: (any HolidayCalendar)? = nil
     ) -> [Day] {

@@ -49,8 +49,6 @@ struct OHDay: Sendable {
 enum Tri: UInt8, Sendable {
     case no, yes, unknown
 
-    init(_ b: Bool) { self = b ? .yes : .no }
-
     static func && (a: Tri, b: Tri) -> Tri {
         if a == .no || b == .no { return .no }
         return a == .yes && b == .yes ? .yes : .unknown

@@ -22,7 +22,6 @@ struct OHProgram: Sendable, Equatable {
     let rules: [OHRule]
     /// Per rule: whether its times can run past midnight (then yesterday matters).
     let passesMidnight: [Bool]
-    let usesHolidays: Bool
 
     init(_ rules: [OHRule]) {
         self.rules = rules
@@ -32,7 +31,6 @@ struct OHProgram: Sendable, Equatable {
                 return span.openEnd || end.minutes <= span.start.minutes || end.minutes > 1440
             }
         }
-        usesHolidays = rules.contains { $0.usesHolidays }
     }
 
     /// The state at a minute and the rule that decided it (-1: none), whether that rule's own times said it.

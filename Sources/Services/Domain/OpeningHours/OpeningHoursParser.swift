@@ -91,7 +91,7 @@ struct OpeningHoursParser {
     private mutating func years(_ rule: inout OHRule) -> Bool {
         while let year = yearNumber(at: i) {
             i += 1
-            var range = OHYearRange(from: year, to: year)
+            var range = OHNumberRange(from: year, to: year)
             if isSign("-"), let to = yearNumber(at: i + 1) {
                 range.to = to; i += 2
                 if isSign("/"), case .number(let step, _) = kind(at: i + 1), step > 0 { range.step = step; i += 2 }
@@ -206,7 +206,7 @@ struct OpeningHoursParser {
         repeat {
             guard case .number(let from, _) = kind(at: i), (1...53).contains(from) else { return false }
             i += 1
-            var range = OHWeekRange(from: from, to: from)
+            var range = OHNumberRange(from: from, to: from)
             if isSign("-"), case .number(let to, _) = kind(at: i + 1), (1...53).contains(to) {
                 range.to = to; i += 2
                 if isSign("/"), case .number(let step, _) = kind(at: i + 1), step > 0 { range.step = step; i += 2 }

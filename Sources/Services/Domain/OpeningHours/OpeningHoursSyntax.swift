@@ -12,22 +12,14 @@ enum OHJoin: UInt8, Sendable, Equatable {
     case normal, additional, fallback
 }
 
-/// A year range: `2020`, `2020-2025`, `2020+`, `2020-2030/2`.
-struct OHYearRange: Sendable, Equatable {
+/// A range of numbers with a step: years (`2020`, `2020-2025`, `2020+`, `2020-2030/2`) and ISO 8601 week numbers
+/// (`week 05-10`, `week 01-53/2`).
+struct OHNumberRange: Sendable, Equatable {
     var from: Int
     var to: Int  // Int.max for "2020+"
     var step: Int = 1
 
-    func contains(_ year: Int) -> Bool { year >= from && year <= to && (year - from) % step == 0 }
-}
-
-/// A week-number range: `week 05-10`, `week 01-53/2` (ISO 8601 weeks).
-struct OHWeekRange: Sendable, Equatable {
-    var from: Int
-    var to: Int
-    var step: Int = 1
-
-    func contains(_ week: Int) -> Bool { week >= from && week <= to && (week - from) % step == 0 }
+    func contains(_ number: Int) -> Bool { number >= from && number <= to && (number - from) % step == 0 }
 }
 
 /// One end of a date range: `Dec 25`, `Jan`, `2021 Apr 10`, `easter`, each with an optional `+2 days`.
@@ -86,9 +78,9 @@ struct OHSpan: Sendable, Equatable {
 
 struct OHRule: Sendable, Equatable {
     var join: OHJoin = .normal
-    var years: [OHYearRange] = []
+    var years: [OHNumberRange] = []
     var dates: [OHDateRange] = []
-    var weeks: [OHWeekRange] = []
+    var weeks: [OHNumberRange] = []
     var weekdays: [OHWeekdayRange] = []
     var holidays: [OHHoliday] = []
     /// `PH Mo`: a holiday that is also one of the weekdays (a space between them), not either of them (a comma).

@@ -44,8 +44,7 @@ public enum OpeningHoursWords {
                 ? L.hoursWrittenUnknownNow(hours.text) : L.hoursWrittenAndNow(hours.text, now: phrase)
         ]
         if let comment = status.comment { lines.append(L.hoursComment(comment)) }
-        let days = hours.weekAhead(
-            from: date, utcOffset: offset, coordinate: coordinate, holidays: HolidayCalendars.forPlace(coordinate))
+        let days = hours.weekAhead(from: date, offset: offset, coordinate: coordinate)
         return lines + [L.hoursWeekAhead] + days.map { week(day: $0, offset: offset) }
     }
 

@@ -15,13 +15,10 @@ public struct StorePlace: Equatable, Sendable {
     /// The place's page (Kakao's place page, the OSM object's page). An OpenStreetMap store keeps none of its own:
     /// its page follows from its id, so 40,000 stores do not hold 40,000 links.
     public var url: String {
-        get {
-            let osm = "https://www.openstreetmap.org/"  // not UI: a link
-            return page.isEmpty && id.hasPrefix("osm:") ? osm + id.dropFirst(4) : page  // not UI: an id prefix
-        }
-        set { page = newValue }
+        let osm = "https://www.openstreetmap.org/"  // not UI: a link
+        return page.isEmpty && PlaceID.isOSM(id) ? osm + id.dropFirst(4) : page
     }
-    private var page: String
+    private let page: String
     /// As tagged in OpenStreetMap ("24/7", "Mo-Su 07:00-23:00"); Kakao has none.
     public var openingHours: String?
 
