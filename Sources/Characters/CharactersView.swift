@@ -46,6 +46,8 @@ public final class CharactersView: TabModelView {
         var name: String
         var counts: String
         var summary: String
+        /// The counts before the name (the accessible mode, where the name would push them past 40 braille cells).
+        var countsFirst = false
     }
 
     public init(model: CharactersViewModel) {
@@ -312,11 +314,9 @@ public final class CharactersView: TabModelView {
     ) -> RowText {
         if layout.compact {
             let lead = favorite ? "★ " : ""
-            guard BrailleCells.upperBound(lead + name + ", " + counts) <= BrailleCells.display else {
-                // The counts first where the name would push them past a 40-cell braille display.
-                return RowText(lead: lead, name: counts + ", ", counts: name + ", ", summary: summary)
-            }
-            return RowText(lead: lead, name: name + ", ", counts: counts + ", ", summary: summary)
+            return RowText(
+                lead: lead, name: name + ", ", counts: counts + ", ", summary: summary,
+                countsFirst: BrailleCells.factGoesFirst(lead: lead, name: name, fact: counts))
         }
         return RowText(
             lead: favorite ? "★ " : "  ", name: name.padded(to: Self.nameWidth(layout.width)) + " ",
@@ -330,9 +330,11 @@ public final class CharactersView: TabModelView {
         let style = favorite ? Style(bold: true, reverse: true) : Style.plain
         if favorite { buffer.fill(rect, style: style) }
         var x = rect.x
+        let parts = [(text.name, style), (text.counts, favorite ? style : .dim)]
         x += buffer.write(text.lead, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
-        x += buffer.write(text.name, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
-        x += buffer.write(text.counts, x: x, y: rect.y, style: favorite ? style : .dim, maxWidth: rect.maxX - x)
+        for (words, partStyle) in text.countsFirst ? parts.reversed() : parts {
+            x += buffer.write(words, x: x, y: rect.y, style: partStyle, maxWidth: rect.maxX - x)
+        }
         buffer.write(text.summary, x: x, y: rect.y, style: style, maxWidth: rect.maxX - x)
     }
 

@@ -11,34 +11,49 @@ public enum AirQualityInWords {
     public static func sentence(_ status: WeatherViewModel.AirQualityStatus, at point: Coordinate, now: Date = Date())
         -> String
     {
+        parts(status, at: point, now: now).joined(separator: " · ")
+    }
+
+    /// The same, a part for each pollutant (the accessible mode's lines); an offline copy's age ends the last.
+    public static func parts(_ status: WeatherViewModel.AirQualityStatus, at point: Coordinate, now: Date = Date())
+        -> [String]
+    {
         switch status {
-        case .needsNetwork: return L.weatherAirNeedsNetwork
-        case .loading: return L.weatherAirLoading
-        case .failed(let message): return L.weatherAirFailed(message)
+        case .needsNetwork: return [L.weatherAirNeedsNetwork]
+        case .loading: return [L.weatherAirLoading]
+        case .failed(let message): return [L.weatherAirFailed(message)]
         case .loaded(let air):
-            guard let origin = air.origin, origin.isOfflineCopy else { return sentence(air, at: point) }
-            return sentence(air, at: point) + L.weatherAirOfflineFetched(age: origin.age(now: now))
+            var parts = parts(air, at: point)
+            if let origin = air.origin, origin.isOfflineCopy, let last = parts.popLast() {
+                parts.append(last + L.weatherAirOfflineFetched(age: origin.age(now: now)))
+            }
+            return parts
         }
     }
 
     public static func sentence(_ air: AirQuality, at point: Coordinate) -> String {
-        guard air.hasData else { return L.weatherAirNoData }
-        return sentence(
+        parts(air, at: point).joined(separator: " · ")
+    }
+
+    private static func parts(_ air: AirQuality, at point: Coordinate) -> [String] {
+        guard air.hasData else { return [L.weatherAirNoData] }
+        return parts(
             pm10: air.pm10, pm2_5: air.pm2_5, europeanAQI: air.europeanAQI, ozone: air.ozone,
             nitrogenDioxide: air.nitrogenDioxide, at: point)
     }
 
     /// One hour of the series (what `Enter` on a forecast step shows).
     public static func sentence(_ hour: AirQuality.Hour, at point: Coordinate) -> String {
-        sentence(
+        parts(
             pm10: hour.pm10, pm2_5: hour.pm2_5, europeanAQI: hour.europeanAQI, ozone: nil, nitrogenDioxide: nil,
-            at: point)
+            at: point
+        ).joined(separator: " · ")
     }
 
-    private static func sentence(
+    private static func parts(
         pm10: Double?, pm2_5: Double?, europeanAQI: Double?, ozone: Double?, nitrogenDioxide: Double?,
         at point: Coordinate
-    ) -> String {
+    ) -> [String] {
         func µg(_ v: Double) -> String { "\(Int(v.rounded())) µg/m³" }  // not UI: a unit
         var parts: [String] = []
         if point.isInKorea {
@@ -59,7 +74,7 @@ public enum AirQualityInWords {
         }
         if let ozone { parts.append("O₃ \(µg(ozone))") }
         if let nitrogenDioxide { parts.append("NO₂ \(µg(nitrogenDioxide))") }
-        return parts.joined(separator: " · ")
+        return parts
     }
 
     /// "fine dust, worst each day: Sun 22 moderate · Mon 23 bad …" (Korea: the worse of PM10 and PM2.5's

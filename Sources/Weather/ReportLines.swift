@@ -62,9 +62,9 @@ enum ReportLines {
         if let cast = report.nowcast {
             lines.append(ReportLine(text: AirQualityInWords.nowcast(cast, local: local), kind: .headline))
         }
-        let air = AirQualityInWords.sentence(input.air, at: report.coordinate, now: input.now)
         // In the accessible mode each pollutant is a line of its own ("PM10 moderate (42 µg/m³)").
-        let parts = input.accessible ? air.components(separatedBy: " · ") : [air]
+        let air = AirQualityInWords.parts(input.air, at: report.coordinate, now: input.now)
+        let parts = input.accessible ? air : [air.joined(separator: " · ")]
         lines += parts.map { ReportLine(text: $0, kind: .sentence) }
         return lines
     }

@@ -105,8 +105,7 @@ struct CharactersViewTests {
         shell.handle(.enter)  // to the list, on its first row
         func cursorLine() -> (text: String, reversed: Bool) {
             let buffer = frameBuffer(of: shell)
-            let cursor = buffer.cursor!
-            return (buffer.trimmedLines()[cursor.y], buffer[cursor.x, cursor.y].style.reverse)
+            return (buffer.cursorLine, buffer.cursor.map { buffer[$0.x, $0.y].style.reverse } ?? false)
         }
         let firstRow = cursorLine().text
         shell.handle(.char("k"))

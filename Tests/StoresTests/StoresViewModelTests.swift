@@ -271,10 +271,7 @@ struct LinesAboveTheListTests {
         shell.accessible = true
         shell.start()
         await model.settle()
-        func cursorLine() -> String {
-            let buffer = frameBuffer(of: shell, 80, 24)
-            return buffer.trimmedLines()[buffer.cursor!.y]
-        }
+        func cursorLine() -> String { frameBuffer(of: shell, 80, 24).cursorLine }
         #expect(cursorLine().hasPrefix("1 CU 1호점"))
         shell.handle(.char("k"))
         #expect(cursorLine().contains("stores within 1 km"), "\(cursorLine())")  // the summary

@@ -193,10 +193,7 @@ struct StoresViewTests {
         let shell = Shell(tabs: [view])
         shell.start()
         await model.settle()
-        func cursorLine() -> String {
-            let buffer = frame(shell, 100, 30)
-            return buffer.trimmedLines()[buffer.cursor!.y]
-        }
+        func cursorLine() -> String { frame(shell, 100, 30).cursorLine }
         shell.handle(.char("j"))
         #expect(model.state.mode == .list && cursorLine().contains("CU 2호점"))
         shell.handle(.char("m"))

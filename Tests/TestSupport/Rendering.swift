@@ -33,3 +33,22 @@ public func differences(expected: [String], actual: [String]) -> [String] {
     }
     return out
 }
+
+extension Buffer {
+    /// The row the cursor is on, its trailing blanks trimmed ("" when the frame put no cursor).
+    public var cursorLine: String {
+        guard let cursor else { return "" }
+        return trimmedLines()[cursor.y]
+    }
+
+    /// The text from the cursor's cell to the end of its row, counted in cells (a Hangul syllable takes two).
+    public var textAtCursor: String {
+        guard let cursor else { return "" }
+        var x = 0, text = ""
+        for ch in cursorLine {
+            if x >= cursor.x { text.append(ch) }
+            x += String(ch).displayWidth
+        }
+        return text
+    }
+}

@@ -106,10 +106,7 @@ struct TravelKoreanFrameTests {
             let (shell, model) = try makeShell()
             shell.accessible = true
             await model.settle()
-            @MainActor func cursorLine() -> String {
-                let buffer = frameBuffer(of: shell, 100, 30)
-                return buffer.trimmedLines()[buffer.cursor!.y]
-            }
+            @MainActor func cursorLine() -> String { frameBuffer(of: shell, 100, 30).cursorLine }
             #expect(cursorLine().hasPrefix("1 경복궁"), "\(cursorLine())")
             shell.handle(.char("k"))
             #expect(cursorLine().hasPrefix("경복궁 5 km 안에 182곳"), "\(cursorLine())")
@@ -134,10 +131,7 @@ struct TravelKoreanFrameTests {
             await model.settle()
             model.setNeeds([.wheelchair])
             await model.settle()
-            @MainActor func cursorLine() -> String {
-                let buffer = frameBuffer(of: shell, 100, 30)
-                return buffer.trimmedLines()[buffer.cursor!.y]
-            }
+            @MainActor func cursorLine() -> String { frameBuffer(of: shell, 100, 30).cursorLine }
             #expect(model.linesAbove == [.modeBar, .needs])
             shell.handle(.char("g"))  // the first row
             shell.handle(.char("k"))

@@ -196,7 +196,7 @@ struct TravelViewTests {
         let (shell, model) = try makeShell()
         await model.settle()
         func frame() -> Buffer { frameBuffer(of: shell) }
-        func cursorLine(_ buffer: Buffer) -> String { buffer.trimmedLines()[buffer.cursor!.y] }
+        func cursorLine(_ buffer: Buffer) -> String { buffer.cursorLine }
         shell.handle(.char("j"))
         #expect(model.state.mode == .list && model.state.list.selected == 1)
         #expect(cursorLine(frame()).contains(model.visibleSpots[1].title))

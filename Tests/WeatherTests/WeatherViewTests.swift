@@ -99,17 +99,8 @@ struct WeatherViewTests {
         // cursor on its first letter, the fact highlighted), the air, the chart's caption, then the forecast's
         // days and steps; k comes back up.
         var buffer = frame()
-        func line() -> String { buffer.trimmedLines()[buffer.cursor!.y] }
-        /// The text from the cursor to the end of its row.
-        func atCursor() -> String {
-            let row = buffer.trimmedLines()[buffer.cursor!.y]
-            var x = 0, text = ""
-            for ch in row {
-                if x >= buffer.cursor!.x { text.append(ch) }
-                x += String(ch).displayWidth
-            }
-            return text
-        }
+        func line() -> String { buffer.cursorLine }
+        func atCursor() -> String { buffer.textAtCursor }
         #expect(model.state.mode == .report && line().contains("17°C") && line().contains("few clouds"))
         #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].style.reverse)
         var walked: [String] = []
@@ -181,10 +172,7 @@ struct WeatherViewTests {
         #expect(model.state.above.focused == 3)
         for width in [40, 200] {
             let buffer = frameBuffer(of: shell, width, 30)
-            let cursor = try #require(buffer.cursor)
-            let row = buffer.trimmedLines()[cursor.y]
-            let text = String(row.dropFirst(cursor.x))
-            #expect(text.hasPrefix("humidity"), "\(width): \(row)")
+            #expect(buffer.textAtCursor.hasPrefix("humidity"), "\(width): \(buffer.cursorLine)")
         }
         for _ in 3..<count { model.lineDown() }
         #expect(model.state.above.focused == nil && model.state.forecast.selected == 0)
