@@ -48,9 +48,9 @@ public final class StoresView: TabModelView {
     /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network — sample data)".
     private var sourceStatus: String {
         guard let (source, note) = model.source.value else { return "" }
-        if let offline = offlineLabel { return L.storesSourceStatus(offline) }
-        return L.storesSourceStatus(
-            "\(sourceName(source)) \(source == .sample ? "○" : "●")" + (note.map { " (\($0))" } ?? ""))
+        if let offline = offlineLabel { return L.storesSourceStatus(offline + " " + AnswerKind.keptCopy.mark) }
+        let kind: AnswerKind = source == .sample ? .sample : .live
+        return L.storesSourceStatus("\(sourceName(source)) \(kind.mark)" + (note.map { " (\($0))" } ?? ""))
     }
 
     /// The source's name as the status bar says it: "OpenStreetMap", "Kakao" (names stay), "sample" (a word).

@@ -267,25 +267,11 @@ final class AppEnvironment {
 
     var weatherUnits: WeatherUnits { WeatherUnits(rawValue: config.units) ?? .metric }
 
-    /// Where a service's answers come from, as the status bar says it (the same four words as `--json`'s "source").
-    enum ServiceState: Equatable {
-        case live, keptCopy, bundled, sample
-        /// ● live, ◐ a kept copy of a live answer, ◆ a bundled real dataset, ○ made up (explained in help).
-        var mark: String {
-            switch self {
-            case .live: "●"
-            case .keptCopy: "◐"
-            case .bundled: "◆"
-            case .sample: "○"
-            }
-        }
-    }
-
     /// Each service and where its answers come from: as configured, and for Weather as its last answer was —
     /// sample data shown after the network failed is never marked live, a kept copy is marked as one
     /// (`weatherAnswer`: that answer's source and whether it is a kept copy, nil before one).
-    private func serviceStates(weatherAnswer: (WeatherSource, keptCopy: Bool)? = nil) -> [(String, ServiceState)] {
-        let weather: ServiceState =
+    private func serviceStates(weatherAnswer: (WeatherSource, keptCopy: Bool)? = nil) -> [(String, AnswerKind)] {
+        let weather: AnswerKind =
             (weatherAnswer?.0 ?? weatherSource) == .sample
             ? .sample : weatherAnswer?.keptCopy == true ? .keptCopy : .live
         return [
@@ -302,7 +288,7 @@ final class AppEnvironment {
     /// The same in words, for the accessible mode: "live: Weather; bundled data: Marvel, Tour; sample data: …".
     func serviceSummaryInWords(weatherAnswer: (WeatherSource, keptCopy: Bool)? = nil) -> String {
         let states = serviceStates(weatherAnswer: weatherAnswer)
-        func names(_ state: ServiceState) -> String? {
+        func names(_ state: AnswerKind) -> String? {
             let named = states.filter { $0.1 == state }.map(\.0)
             return named.isEmpty ? nil : named.joined(separator: ", ")
         }

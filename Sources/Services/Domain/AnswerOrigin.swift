@@ -68,3 +68,18 @@ public struct AnswerOrigin: Sendable, Equatable {
     /// Called by the transport for each answered request.
     static func report(_ origin: AnswerOrigin) { collector?.add(origin) }
 }
+
+/// Where a service's answers come from, as the status bar marks it — the same four words as `--json`'s "source".
+public enum AnswerKind: Equatable, Sendable {
+    case live, keptCopy, bundled, sample
+
+    /// ● live, ◐ a kept copy of a live answer, ◆ a bundled real dataset, ○ made up (explained in help).
+    public var mark: String {
+        switch self {
+        case .live: "●"
+        case .keptCopy: "◐"
+        case .bundled: "◆"
+        case .sample: "○"
+        }
+    }
+}

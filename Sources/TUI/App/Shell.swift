@@ -134,19 +134,24 @@ public final class Shell {
     /// The alert on top: the app's notice, else the active tab's.
     private var topAlert: AlertMessage? { notice ?? activeTab?.alert }
 
+    /// With an alert up: Enter, Esc or Space dismisses the one on top and does nothing else; leaving the tab or
+    /// the app never waits on a message — the key dismisses them all and acts; any other key waits. True when the
+    /// key goes on.
+    private func passesAlerts(_ key: Key) -> Bool {
+        guard topAlert != nil else { return true }
+        if key == .enter || key == .escape || key == .char(" ") {
+            if notice != nil { notice = nil } else { activeTab?.dismissAlert() }
+            return false
+        }
+        guard isTabOrQuitKey(key) else { return false }
+        notice = nil
+        if activeTab?.alert != nil { activeTab?.dismissAlert() }
+        return true
+    }
+
     public func handle(_ key: Key) {
         defer { setNeedsRender() }
-        if notice != nil {
-            if key == .enter || key == .escape || key == .char(" ") { notice = nil; return }
-            guard isTabOrQuitKey(key) else { return }
-            notice = nil
-        }
-        if let tab = activeTab, tab.alert != nil {
-            if key == .enter || key == .escape || key == .char(" ") { tab.dismissAlert(); return }
-            // Leaving the tab or the app never waits on a message: the key dismisses it and acts.
-            guard isTabOrQuitKey(key) else { return }
-            tab.dismissAlert()
-        }
+        guard passesAlerts(key) else { return }
         if var current = prompt {
             switch key {
             case .escape: prompt = nil
