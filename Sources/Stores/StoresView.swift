@@ -237,7 +237,7 @@ public final class StoresView: TabModelView {
         let user = model.location.value.coordinate
         var map = PinMap(
             center: (center.latitude, center.longitude), user: (user.latitude, user.longitude),
-            radiusMeters: Double(model.radius.value), pins: [], selected: model.selectedIndex,
+            radiusMeters: Double(model.radius.value), pins: [], selected: nil,
             places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
         if let index = model.selectedIndex {
             let at = model.stores[index].coordinate

@@ -639,7 +639,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     func detailLines() -> [TravelDetailLines.Line] {
         guard case let .loaded(common, record, distance)? = detail.value else { return [] }
         let here = location.value.coordinate
-        let at = common.latitude.flatMap { lat in common.longitude.map { Coordinate(latitude: lat, longitude: $0) } }
+        let at = common.coordinate
         return TravelDetailLines(
             detail: common, record: record,
             distance: distance.map { formatDistance($0, bearing: at.map { here.bearing(to: $0) }, inWords: true) },

@@ -105,3 +105,12 @@ func tellIfOfflineCopy(_ origin: AnswerOrigin?, what: String, limit: TimeInterva
     let stale = limit.map { origin.isTooOldToShow(now: now, limit: $0) } ?? false
     tell(L.cmdOfflineCopy(what: what, age: origin.age(now: now), stale: stale))
 }
+
+/// `open_now` and `next_change` of a place's hours at an instant, as the stores and toilets JSON say them: no next
+/// change where it is not known whether the place is open.
+func hoursNowJSON(_ status: OpeningHours.Status?, offset: Int) -> (
+    openNow: Nullable<Bool>, nextChange: Nullable<String>
+) {
+    let next = status?.isOpen == nil ? nil : status?.nextChange.map { CivilTime.localStamp($0, offset: offset) }
+    return (Nullable(status?.isOpen), Nullable(next))
+}

@@ -82,10 +82,7 @@ struct StoreJSON: Encodable {
     }
 
     init(_ store: ConvenienceStore, source: String, origin: AnswerOrigin?, at date: Date, offset: Int) {
-        let status = store.status(at: date, offset: offset)
-        openNow = Nullable(status?.isOpen)
-        nextChange = Nullable(
-            status?.isOpen == nil ? nil : status?.nextChange.map { CivilTime.localStamp($0, offset: offset) })
+        (openNow, nextChange) = hoursNowJSON(store.status(at: date, offset: offset), offset: offset)
         fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = store.id; name = store.name; phone = store.phone; address = store.address; roadAddress = store.roadAddress
         url = store.url; self.source = source; lat = store.coordinate.latitude; lon = store.coordinate.longitude

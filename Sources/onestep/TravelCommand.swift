@@ -229,9 +229,7 @@ struct TravelCommand: ParsableCommand {
                         common, record: record, source: environment.tourIsLive ? "live" : "bundled", origin: origin))
             } else {
                 // The same lines as the tab's details, every group open.
-                let at = common.latitude.flatMap { lat in
-                    common.longitude.map { Coordinate(latitude: lat, longitude: $0) }
-                }
+                let at = common.coordinate
                 let offset = at.map { AppEnvironment.utcOffset(at: $0, gazetteer: environment.gazetteer) } ?? 32_400
                 let hours = common.openingHours.map {
                     OpeningHoursWords.details(OpeningHours($0), at: Date(), offset: offset, coordinate: at)
@@ -486,10 +484,7 @@ struct ToiletJSON: Encodable {
     }
 
     init(_ t: PublicToilet, from origin: Coordinate, at date: Date, offset: Int, origin answer: AnswerOrigin?) {
-        let status = t.status(at: date, offset: offset)
-        openNow = Nullable(status?.isOpen)
-        nextChange = Nullable(
-            status?.isOpen == nil ? nil : status?.nextChange.map { CivilTime.localStamp($0, offset: offset) })
+        (openNow, nextChange) = hoursNowJSON(t.status(at: date, offset: offset), offset: offset)
         id = t.id; name = Nullable(t.name); lat = t.coordinate.latitude; lon = t.coordinate.longitude
         distanceM = Int(t.distance.rounded()); bearingDeg = (origin.bearing(to: t.coordinate) * 10).rounded() / 10
         wheelchair = Nullable(t.wheelchairState.json); changingTable = Nullable(t.changingTable.json)

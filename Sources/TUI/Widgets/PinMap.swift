@@ -62,7 +62,7 @@ public struct PinMap: Widget {
     /// The pins already projected for this view (`PinLayer`), standing in for `pins`: a long answer's pins are then
     /// not walked on every frame. Their labels are their numbers (index + 1).
     public var pinLayer: PinLayer?
-    /// The selected pin, where `pinLayer` stands in for `pins`.
+    /// The selected pin (its label its number), where `pinLayer` stands in for `pins`; else `selected` names it.
     public var selectedPin: MapPin?
 
     public init(
@@ -270,9 +270,9 @@ public struct PinMap: Widget {
         let mapArea = Self.mapArea(of: area)
         var canvas = image.canvas
         let chosen = selectedPin ?? selected.flatMap { pins.indices.contains($0) ? pins[$0] : nil }
-        if let selected, let pin = chosen {
+        if let pin = chosen {
             let c = cell(pin.latitude, pin.longitude, scale: image.scale, canvas: canvas)
-            let text = "▶" + (pinLayer == nil ? pin.label : String(selected + 1))
+            let text = "▶" + pin.label
             let length = text.displayWidth
             if c.x >= 0, c.y >= 0, c.x < canvas.columns, c.y < canvas.rows, length <= canvas.columns {
                 // Its own number gives way to it; the first place free of every other label is taken, else the

@@ -86,6 +86,11 @@ public struct SpotDetail: Equatable, Sendable {
         self.homepage = homepage; self.overview = overview; self.latitude = latitude; self.longitude = longitude
     }
 
+    /// Where it is, when the record gives both numbers.
+    public var coordinate: Coordinate? {
+        latitude.flatMap { lat in longitude.map { Coordinate(latitude: lat, longitude: $0) } }
+    }
+
     public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
     public var hasTourismRecord: Bool { !PlaceID.isOSM(id) }
     /// Where the place's data came from.
