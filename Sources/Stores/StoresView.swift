@@ -208,17 +208,17 @@ public final class StoresView: TabModelView {
         // Where "you" came from, unless a person named the place: "(GPS ±12 m)", "(a guess from your time zone…)".
         let origin: String? = model.location.value.origin.flatMap { $0 == .named ? nil : $0.words }
         let heading = L.storesHeader(place: place, origin: origin, radius: formatDistance(Double(model.radius.value)))
-        // That the stores are made up comes first and is never cut (it survives at 40 columns); then the place;
-        // the source's credit (© OpenStreetMap contributors), an offline copy's age, the streets' credit and
+        // That the stores are made up, or a kept copy and its age, comes first and is never cut (it survives at 40
+        // columns); then the place; the source's credit (© OpenStreetMap contributors), the streets' credit and
         // "searching" give way first, in that order from the least.
         let source = model.source.value?.0
         var parts: [FittedLine.Part] = []
         if source == .sample { parts.append(FittedLine.Part(L.storesCreditSample, importance: 9, whole: true)) }
+        if let offline = offlineLabel { parts.append(FittedLine.Part(offline, importance: 8, whole: true)) }
         parts.append(FittedLine.Part(heading, importance: 5))
         if let source, source != .sample, let words = credit(of: source) {
             parts.append(FittedLine.Part(words, importance: 3))
         }
-        if let offline = offlineLabel { parts.append(FittedLine.Part(offline, importance: 4)) }
         // Streets drawn from OpenStreetMap are credited even when the stores come from elsewhere.
         if model.ground.value?.origin != nil, source != .openStreetMap {
             parts.append(FittedLine.Part(L.streetsCredit, importance: 2))

@@ -686,6 +686,12 @@ def when_the_network_drops_the_last_live_answer_shows_with_its_age_until_cache_c
         assert "Stores: OpenStreetMap · just now (offline)" in s, s
         assert "sample" not in s.lower(), s
         t.keys("q")
+    # At 40 columns the header still says the stores are a kept copy, and how old, before the place.
+    with Terminal(BINARY, 40, 20, home=home, env=live) as t:
+        launch(t, PANGYO, offline=False)
+        s = t.wait_text("OSM 판교역점", timeout=8)
+        assert any(l.startswith("OpenStreetMap · just now (offline)") for l in s.split("\n")), s
+        t.keys("q")
     rc = subprocess.run([BINARY, *near], capture_output=True, text=True, env=home_env(home, **live))
     kept = json.loads(rc.stdout)
     assert [r["name"] for r in kept] == ["OSM 판교역점", "OSM 삼평점"], kept
