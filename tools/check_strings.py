@@ -41,7 +41,7 @@ SKIP_FILE = {"Sources/Services/Location/TimeZoneGuess.swift",  # city names: key
              "Sources/onestep/BenchCommand.swift",
              # Korea's public holidays' names in both languages: a data table, said through L.holidayName
              "Sources/Services/Domain/OpeningHours/KoreanHolidays.swift",
-             # English descriptions kept in the data (JSON says them); said in words when shown (conditionWords)
+             # the services' own descriptions kept in the data for JSON; the screen says the class (WeatherCondition.words)
              "Sources/Services/Providers/OpenMeteo/WMOWeatherCode.swift",
              "Sources/Services/Providers/OpenWeather/SampleWeatherModel.swift",
              # a character's facts' English labels for JSON; the tab says them by key (CharacterWords)

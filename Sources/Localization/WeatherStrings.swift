@@ -1,8 +1,7 @@
 import Foundation
 
 /// What the Weather tab says: the report, the chart in words, the air, the city search, favourite cities, and the
-/// words the app itself gives to weather conditions (Open-Meteo's codes and the sample's conditions; OpenWeather's
-/// own text is the provider's and is shown as it came).
+/// words for the app's weather classes (`WeatherCondition`), whichever provider answered.
 public protocol WeatherStrings {
     // MARK: The tab and where you are
     /// The tab's name: "Weather" / "날씨".
@@ -41,7 +40,7 @@ public protocol WeatherStrings {
     func weatherUpdated(minutes: Int) -> String
 
     // MARK: Help
-    /// "★ beside the name: … Glyphs: ☀ clear, ☼ few clouds, …".
+    /// "★ beside the name: … Glyphs: ☀ clear, ☼ mainly clear, …".
     var weatherHelpGlyphs: String { get }
     /// "Chart: temperature over 5 days …".
     var weatherHelpChart: String { get }
@@ -138,9 +137,13 @@ public protocol WeatherStrings {
     /// A short day for the chart's axis and the air's row: "Wed 23" / "23일(수)".
     func weatherShortDay(weekday: Int, day: Int, month: Int) -> String
 
-    // MARK: Conditions (the app's own words: Open-Meteo's WMO codes, the sample's conditions)
-    /// "light rain" / "약한 비"; a description it does not know is returned as it is.
-    func weatherCondition(_ description: String) -> String
+    // MARK: Conditions (the app's classes, `WeatherCondition.Kind` and `.Strength` by their raw values)
+    /// "light rain" / "약한 비", "clear sky" / "맑음".
+    func weatherCondition(kind: String, strength: String?) -> String
+    /// "weather code 42": a provider's code the app has no class for.
+    func weatherConditionCode(_ code: Int) -> String
+    /// "unknown": the provider gave no condition.
+    var weatherConditionUnknown: String { get }
 
     // MARK: Messages and alerts
     /// An alert's title: "Weather unavailable".
@@ -219,8 +222,10 @@ public protocol WeatherStrings {
     var weatherNoForecast: String { get }
     /// "Next 5 days: 13°C to 24°C."
     func weatherNextDaysRange(low: String, high: String) -> String
-    /// "Warmest Wed 23 Sep 15:00, 24°C; coldest Tue 22 Sep 03:00, 13°C."
-    func weatherWarmestColdest(warmestAt: String, warmest: String, coldestAt: String, coldest: String) -> String
+    /// "Warmest 24°C, Wed 23 Sep 15:00." (one fact a line: the coldest is its own).
+    func weatherWarmest(at time: String, _ degrees: String) -> String
+    /// "Coldest 13°C, Tue 22 Sep 03:00."
+    func weatherColdest(at time: String, _ degrees: String) -> String
     /// "No rain or snow expected."
     var weatherNoWetExpected: String { get }
     /// "Expected: rain …; snow …." (`runs`: `weatherWetRun`s).

@@ -14,9 +14,7 @@ struct ForecastInWords {
         local = LocalTimeFormatter(offset: report.timezoneOffset)
     }
 
-    private func degrees(_ kelvin: Double) -> String {
-        "\(WeatherUnits.roundedInt(units.temperature(kelvin)))\(units.temperatureSymbol)"
-    }
+    private func degrees(_ celsius: Double) -> String { units.formatTemperature(celsius) }
     private func when(_ date: Date) -> String { "\(local.day(date)) \(local.time(date))" }
 
     /// Runs of consecutive steps with rain (or snow): start, end (3 h after the last step) and the amount.
@@ -58,9 +56,8 @@ struct ForecastInWords {
         else { return [L.weatherNoForecast] }
         var lines = [
             L.weatherNextDaysRange(low: degrees(coldest.temperature), high: degrees(warmest.temperature)),
-            L.weatherWarmestColdest(
-                warmestAt: when(warmest.time), warmest: degrees(warmest.temperature), coldestAt: when(coldest.time),
-                coldest: degrees(coldest.temperature)),
+            L.weatherWarmest(at: when(warmest.time), degrees(warmest.temperature)),
+            L.weatherColdest(at: when(coldest.time), degrees(coldest.temperature)),
         ]
         let wet = describe(snow: false, periods { $0.rain }) + describe(snow: true, periods { $0.snow })
         lines.append(wet.isEmpty ? L.weatherNoWetExpected : L.weatherWetExpected(wet))

@@ -54,9 +54,9 @@ enum ReportLines {
             lines.append(ReportLine(text: L.weatherNotCurrentLine(age: origin.age(now: input.now)), kind: .headline))
         }
         let c = report.current
-        let description = report.source.conditionWords(c.description)
+        let description = c.condition.words
         // No glyph in the accessible mode: a braille display shows ☁ as a full cell before the temperature.
-        let icon = input.accessible ? "" : WeatherGlyph.glyph(for: c.icon) + " "
+        let icon = input.accessible ? "" : WeatherGlyph.glyph(for: c.condition) + " "
         lines.append(ReportLine(text: "\(icon)\(temperature(c.temperature, units))  \(description)", kind: .headline))
         lines += facts(report, units: units, local: local).map { ReportLine(text: $0, kind: .fact) }
         if let cast = report.nowcast {
@@ -109,8 +109,8 @@ enum ReportLines {
         return texts.map { ReportLine(text: $0, kind: .chartWords) }
     }
 
-    static func temperature(_ kelvin: Double?, _ units: WeatherUnits) -> String {
-        kelvin.map(units.formatTemperature) ?? "—"
+    static func temperature(_ celsius: Double?, _ units: WeatherUnits) -> String {
+        celsius.map(units.formatTemperature) ?? "—"
     }
 
     static func millimetres(_ mm: Double) -> String { String(format: mm < 10 ? "%.1f" : "%.0f", mm) }

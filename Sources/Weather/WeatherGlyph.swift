@@ -1,16 +1,18 @@
-/// One-column glyphs for OpenWeather icon codes (emoji are avoided: terminals disagree on their width).
+import Services
+
+/// One-column glyphs for the app's weather classes (emoji are avoided: terminals disagree on their width).
 enum WeatherGlyph {
-    static func glyph(for icon: String) -> String {
-        let night = icon.hasSuffix("n")
-        switch icon.prefix(2) {
-        case "01": return night ? "☾" : "☀"
-        case "02": return night ? "☾" : "☼"
-        case "03", "04": return "☁"
-        case "09", "10": return "☂"
-        case "11": return "ϟ"  // not UI: a glyph
-        case "13": return "❄"
-        case "50": return "≡"
-        default: return "·"
+    static func glyph(for condition: WeatherCondition) -> String {
+        switch condition.kind {
+        case .clear: return condition.isDay ? "☀" : "☾"
+        case .mainlyClear: return condition.isDay ? "☼" : "☾"
+        case .partlyCloudy, .mostlyCloudy, .overcast: return "☁"
+        case .drizzle, .freezingDrizzle, .rain, .rainShowers: return "☂"
+        case .thunderstorm, .thunderstormWithHail: return "ϟ"  // not UI: a glyph
+        case .freezingRain, .sleet, .snow, .snowGrains, .snowShowers: return "❄"
+        case .mist, .fog, .rimeFog, .haze: return "≡"
+        case .squalls, .tornado: return "≋"
+        case .unknown: return "·"
         }
     }
 }

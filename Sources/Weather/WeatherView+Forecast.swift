@@ -10,7 +10,7 @@ extension WeatherView {
     ) {
         let rows = ForecastRow.rows(report)
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
-        let units = model.units.value, source = report.source
+        let units = model.units.value
         ListView(focused: focused, count: rows.count) { index, rect, buffer in
             switch rows[index] {
             case .day(let day):
@@ -22,13 +22,13 @@ extension WeatherView {
                 if let snow = step.snow {
                     amount += (amount.isEmpty ? "" : " ") + "❄ \(ReportLines.millimetres(snow)) mm"
                 }
-                let condition = source.conditionWords(step.description)
+                let condition = step.condition.words
                 let temperature = units.formatTemperature(step.temperature)
                 let text =
                     compact
                     // The accessible mode: "12:00, 13°C, cloudy, 0%" from the first column, no glyph, no padding.
                     ? [local.time(step.time), temperature, condition, pop, amount].rowSentence
-                    : "  " + local.time(step.time) + "  " + WeatherGlyph.glyph(for: step.icon) + " "
+                    : "  " + local.time(step.time) + "  " + WeatherGlyph.glyph(for: step.condition) + " "
                         + temperature.padded(to: 6, alignment: .right) + "  " + condition.padded(to: 18) + " "
                         + pop.padded(to: 4, alignment: .right) + "  " + amount
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
@@ -44,8 +44,8 @@ extension WeatherView {
         var lines = [
             TextLine("\(local.day(time)) \(local.time(time))", style: .bold),
             TextLine(
-                "\(WeatherGlyph.glyph(for: step.icon)) \(units.formatTemperature(step.temperature))  "
-                    + report.source.conditionWords(step.description)),
+                "\(WeatherGlyph.glyph(for: step.condition)) \(units.formatTemperature(step.temperature))  "
+                    + step.condition.words),
             TextLine(L.weatherHourChance(step.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" })),
             TextLine(
                 L.weatherHourAmounts(

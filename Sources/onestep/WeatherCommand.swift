@@ -275,13 +275,16 @@ struct WeatherJSON: Encodable {
 
     init(_ r: WeatherReport, country: String?, units: WeatherUnits, air: AirQuality?) {
         let local = LocalTimeFormatter(offset: r.timezoneOffset)
-        func temp(_ k: Double?) -> Nullable<Double> { Nullable(k.map { (units.temperature($0) * 10).rounded() / 10 }) }
+        func temp(_ celsius: Double?) -> Nullable<Double> {
+            Nullable(celsius.map { (units.temperature($0) * 10).rounded() / 10 })
+        }
         let c = r.current
         name = r.name; self.country = country ?? r.country; self.units = units.rawValue; source = r.source.rawValue
         fetchedAt = fetchedAtJSON(r.origin); offlineCopy = r.origin?.isOfflineCopy ?? false
         lat = r.coordinate.latitude; lon = r.coordinate.longitude; timezoneOffsetS = r.timezoneOffset
         current = Current(
-            time: local.iso8601(c.time), description: c.description, icon: c.icon, temp: temp(c.temperature),
+            time: local.iso8601(c.time), description: c.condition.reported, icon: c.condition.iconCode,
+            temp: temp(c.temperature),
             feelsLike: temp(c.feelsLike), tempMin: temp(c.minimum), tempMax: temp(c.maximum),
             humidity: Nullable(c.humidity),
             pressure: Nullable(c.pressure),
@@ -299,7 +302,8 @@ struct WeatherJSON: Encodable {
         uvMax = Nullable(r.uvPeak.map { UV(index: $0.index, time: local.iso8601($0.time)) })
         forecast = r.forecast.map { s in
             Step(
-                time: local.iso8601(s.time), description: s.description, icon: s.icon, temp: temp(s.temperature),
+                time: local.iso8601(s.time), description: s.condition.reported, icon: s.condition.iconCode,
+                temp: temp(s.temperature),
                 pop: Nullable(s.precipitationChance), rain3h: Nullable(s.rain), snow3h: Nullable(s.snow))
         }
     }
@@ -323,7 +327,7 @@ enum WeatherTable {
         let local = LocalTimeFormatter(offset: r.timezoneOffset)
         let c = r.current
         print(
-            "\(r.name)\(r.country.isEmpty ? "" : ", \(r.country)") — \(units.formatTemperature(c.temperature)), \(r.source.conditionWords(c.description))"
+            "\(r.name)\(r.country.isEmpty ? "" : ", \(r.country)") — \(units.formatTemperature(c.temperature)), \(c.condition.words)"
                 + (sample ? "  [\(L.sampleData)]" : ""))
         print(
             L.cmdWeatherDetails(
@@ -343,7 +347,7 @@ enum WeatherTable {
             rows: r.forecast.map { s in
                 [
                     local.day(s.time), local.time(s.time), units.formatTemperature(s.temperature),
-                    r.source.conditionWords(s.description),
+                    s.condition.words,
                     s.precipitationChance.map { "\(Int(($0 * 100).rounded()))%" } ?? "",
                     [s.rain.map { "\($0) mm" }, s.snow.map { L.cmdWeatherSnow($0) }].compactMap { $0 }.joined(
                         separator: " "),

@@ -28,16 +28,18 @@ struct OpenMeteoTests {
         #expect(empty.daily?.values.values.allSatisfy { $0.allSatisfy { $0 == nil } } == true)
     }
 
-    @Test func aReport_keepsTheTabsShape_localTimesAndKelvin() throws {
+    @Test func aReport_keepsTheTabsShape_localTimesAndCelsius() throws {
         let zagreb = try OpenMeteoClient.decode(
             OpenMeteoForecast.self, response("forecast-current-hourly-daily-zagreb-2026.json"))
         let report = try OpenMeteoClient.report(
             zagreb, name: "Zagreb", coordinate: Coordinate(latitude: 45.81, longitude: 15.98))
         #expect(report.source == .openMeteo)
         #expect(report.timezoneOffset == 7200)
-        #expect(abs(report.current.temperature - (12.5 + 273.15)) < 0.001)
+        #expect(abs(report.current.temperature - 12.5) < 0.001)
         #expect(report.current.humidity == 63)
-        #expect(report.current.description == "clear sky" && report.current.icon == "01n")  // code 0 at night
+        // Code 0 at night.
+        #expect(report.current.condition == WeatherCondition(kind: .clear, isDay: false, reported: "clear sky"))
+        #expect(report.current.condition.iconCode == "01n")
         // 2026-09-29T01:00 local (UTC+2) is 23:00 UTC the day before.
         #expect(report.current.time == Date(timeIntervalSince1970: 1_790_636_400))
         // 48 hours: steps every 3 hours after now, each with the following 3 hours.
@@ -117,7 +119,8 @@ struct OpenMeteoTests {
         #expect(request.query["daily"]?.contains("sunrise") == true)
     }
 
-    /// Every WMO code Open-Meteo documents, one by one: a description and the same glyph family as OpenWeather.
+    /// Every WMO code Open-Meteo documents, one by one: its WMO name (`--json`'s description) and the icon code
+    /// `--json` has always carried for it.
     @Test func wmoCodes_mapOneByOne() {
         let expected: [(Int, String, String)] = [
             (0, "clear sky", "01"), (1, "mainly clear", "02"), (2, "partly cloudy", "03"), (3, "overcast", "04"),
@@ -135,11 +138,13 @@ struct OpenMeteoTests {
         ]
         #expect(expected.count == WMOWeatherCode.table.count)
         for (code, description, icon) in expected {
-            #expect(WMOWeatherCode.description(code) == description, "\(code)")
-            #expect(WMOWeatherCode.icon(code, isDay: true) == icon + "d", "\(code)")
-            #expect(WMOWeatherCode.icon(code, isDay: false) == icon + "n", "\(code)")
+            #expect(WMOWeatherCode.condition(code, isDay: true).reported == description, "\(code)")
+            #expect(WMOWeatherCode.condition(code, isDay: true).iconCode == icon + "d", "\(code)")
+            #expect(WMOWeatherCode.condition(code, isDay: false).iconCode == icon + "n", "\(code)")
         }
-        #expect(WMOWeatherCode.description(42) == "weather code 42" && WMOWeatherCode.icon(42, isDay: true).isEmpty)
+        let unclassed = WMOWeatherCode.condition(42, isDay: true)
+        #expect(unclassed.kind == .unknown && unclassed.unknownCode == 42 && unclassed.iconCode.isEmpty)
+        #expect(unclassed.reported == "weather code 42")
     }
 
     @Test func oneRule_choosesTheWeatherSource() {
@@ -163,10 +168,11 @@ struct OpenMeteoTests {
         let forecast = try OpenMeteoClient.decode(OpenMeteoForecast.self, .json(200, body))
         let report = try OpenMeteoClient.report(
             forecast, name: "판교", coordinate: Coordinate(latitude: 37.4, longitude: 127.1))
-        #expect(report.current.description == "unknown" && report.current.icon.isEmpty)
+        #expect(report.current.condition.kind == .unknown && report.current.condition.unknownCode == nil)
+        #expect(report.current.condition.reported == "unknown" && report.current.condition.iconCode.isEmpty)
         // 00:00 is now: steps start at 03:00 and need three hours of temperatures: 03:00 and 06:00 (the series ends at 08:00).
         #expect(report.forecast.count == 2)
-        #expect(report.forecast.map(\.description) == ["slight rain", "unknown"])
-        #expect(!report.forecast.contains { $0.description.contains("-1") })
+        #expect(report.forecast.map(\.condition.reported) == ["slight rain", "unknown"])
+        #expect(report.forecast.map(\.condition.kind) == [.rain, .unknown])
     }
 }

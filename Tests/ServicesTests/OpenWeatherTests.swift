@@ -22,7 +22,8 @@ struct OpenWeatherDecodingTests {
         let report = WeatherReport(
             current: c, forecast: try forecast("forecast-modern.json"), name: nil,
             coordinate: Coordinate(latitude: 37.5665, longitude: 126.978))
-        #expect(report.current.description == "light rain")  // the first entry is shown
+        #expect(report.current.condition.reported == "light rain")  // the first entry is shown
+        #expect(report.current.condition.kind == .rain && report.current.condition.strength == .light)
         #expect(report.current.rainLastHour == 0.42)
         #expect(report.name == "Seoul")
         #expect(report.timezoneOffset == 32400)
@@ -104,13 +105,13 @@ struct OpenWeatherDecodingTests {
 }
 
 struct WeatherFormattingTests {
-    @Test func kelvin_convertsAndRounds() {
-        #expect(WeatherUnits.metric.formatTemperature(273.15) == "0°C")
-        #expect(WeatherUnits.metric.formatTemperature(272.9) == "0°C")  // never "-0"
-        #expect(WeatherUnits.metric.formatTemperature(283.65) == "11°C")  // 10.5 rounds away from zero
-        #expect(WeatherUnits.metric.formatTemperature(263.65) == "-10°C")  // -9.5 too
-        #expect(WeatherUnits.imperial.formatTemperature(273.15) == "32°F")
-        #expect(WeatherUnits.imperial.formatTemperature(310.15) == "99°F")
+    @Test func celsius_convertsAndRounds() {
+        #expect(WeatherUnits.metric.formatTemperature(0) == "0°C")
+        #expect(WeatherUnits.metric.formatTemperature(-0.25) == "0°C")  // never "-0"
+        #expect(WeatherUnits.metric.formatTemperature(10.5) == "11°C")  // 10.5 rounds away from zero
+        #expect(WeatherUnits.metric.formatTemperature(-9.5) == "-10°C")  // -9.5 too
+        #expect(WeatherUnits.imperial.formatTemperature(0) == "32°F")
+        #expect(WeatherUnits.imperial.formatTemperature(37) == "99°F")
         #expect(WeatherUnits.imperial.formatSpeed(10) == "22.4 mph")
         #expect(
             WeatherUnits.metric.formatSpeed(3.25) == "3.2 m/s" || WeatherUnits.metric.formatSpeed(3.25) == "3.3 m/s")
@@ -175,6 +176,35 @@ struct OpenWeatherSimulatorTests {
         #expect(a.forecast.count == 40)
         #expect(a.timezoneOffset == 32400)
         #expect(a.country == "KR")
+    }
+
+    /// Every condition id OpenWeather documents has a class, and the class's icon code is the one OpenWeather gives
+    /// that id (so `--json`'s icon is what it was); day or night comes from the icon's letter.
+    @Test func everyDocumentedOpenWeatherId_hasAClass_withOpenWeathersOwnIcon() {
+        let documented: [(ClosedRange<Int>, String)] = [
+            (200...202, "11"), (210...212, "11"), (221...221, "11"), (230...232, "11"),
+            (300...302, "09"), (310...314, "09"), (321...321, "09"),
+            (500...504, "10"), (511...511, "13"), (520...522, "09"), (531...531, "09"),
+            (600...602, "13"), (611...613, "13"), (615...616, "13"), (620...622, "13"),
+            (701...701, "50"), (711...711, "50"), (721...721, "50"), (731...731, "50"), (741...741, "50"),
+            (751...751, "50"), (761...762, "50"), (771...771, "50"), (781...781, "50"),
+            (800...800, "01"), (801...801, "02"), (802...802, "03"), (803...804, "04"),
+        ]
+        for (ids, icon) in documented {
+            for id in ids {
+                let wire = OpenWeatherWire.Condition(id: Double(id), main: nil, description: "x", icon: icon + "n")
+                let condition = OpenWeatherCondition.condition(wire)
+                #expect(condition.kind != .unknown && condition.iconCode == icon + "n" && !condition.isDay, "\(id)")
+            }
+        }
+        let unclassed = OpenWeatherCondition.condition(
+            OpenWeatherWire.Condition(id: 999, main: nil, description: "new", icon: "01d"))
+        #expect(unclassed.kind == .unknown && unclassed.unknownCode == 999 && unclassed.reported == "new")
+        // The same weather from either provider reads the same.
+        let rain = OpenWeatherCondition.condition(
+            OpenWeatherWire.Condition(id: 500, main: "Rain", description: "light rain", icon: "10d"))
+        #expect(rain.kind == WMOWeatherCode.condition(61, isDay: true).kind)
+        #expect(rain.strength == WMOWeatherCode.condition(61, isDay: true).strength)
     }
 
     @Test func timestampsStartAfterNow_inThreeHourSteps_andCurrentAgreesWithTheForecast() async throws {

@@ -36,7 +36,7 @@ struct WeatherKoreanFrameTests {
             let text = lines.joined(separator: "\n")
             #expect(lines[0].contains("2 날씨"))
             #expect(lines[1].hasPrefix("☆ 판교, KR (내 위치)  샘플 데이터 · 방금 업데이트"))
-            #expect(lines[2] == " ☾ 17°C  구름 조금")
+            #expect(lines[2] == " ☾ 17°C  대체로 맑음")
             #expect(text.contains("체감 17°C") && text.contains("최저 15°C / 최고 25°C") && text.contains("습도 59%"))
             #expect(text.contains("바람 5.1 m/s ← 동풍") && text.contains("기압 1018 hPa"))
             #expect(text.contains("일몰 18:31 (현지 시각, UTC+9)"))
@@ -195,30 +195,37 @@ struct WeatherKoreanFrameTests {
         }
     }
 
-    /// Open-Meteo's words for its codes and the sample's conditions are the app's own: each has Korean words that
-    /// fit the forecast's 18-column field. OpenWeather's text is the provider's and is shown as it came, and the
-    /// report (so `--json`) keeps the English description.
-    @Test func everyConditionTheAppNames_hasKoreanWords_andOpenWeathersTextIsLeftAlone() {
-        let sample = [
-            "snow", "light snow", "moderate rain", "light rain", "mist", "clear sky", "few clouds", "scattered clouds",
-            "broken clouds", "overcast clouds",
-        ]
-        let ours = WMOWeatherCode.table.values.map { $0.0 } + sample + ["unknown"]
-        for english in ours {
-            let korean = Korean().weatherCondition(english)
-            #expect(korean != english && korean.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) })
-            #expect(korean.displayWidth <= 18, "\(english) → \(korean)")
-            #expect(English().weatherCondition(english) == english)
+    /// Every class the app has, at every strength, has words in both languages that differ from each other's (in
+    /// Korean within the forecast's 18-column field); whichever provider answered, the screen says the class.
+    @Test func everyWeatherClass_hasItsOwnWordsInBothLanguages_whicheverProviderAnswered() {
+        for language in [Language.english, .korean] {
+            Localization.with(language) {
+                let kinds = WeatherCondition.Kind.allCases.filter { $0 != .unknown }
+                let names = kinds.map { WeatherCondition(kind: $0, reported: "").words }
+                #expect(Set(names).count == kinds.count, "\(names)")  // no two classes read alike
+                for kind in kinds {
+                    let said = [nil, .light, .moderate, .heavy].map {
+                        WeatherCondition(kind: kind, strength: $0, reported: "").words
+                    }
+                    for words in said {
+                        #expect(!words.contains("-"), "\(kind) → \(words)")  // never a raw value
+                        #expect(language == .english || words.displayWidth <= 18, "\(kind) → \(words)")
+                    }
+                    if WeatherCondition.Kind.graded.contains(kind) {
+                        #expect(Set(said.dropFirst()).count == 3, "\(kind): \(said)")  // light, moderate, heavy
+                    }
+                }
+            }
         }
         Localization.with(.korean) {
-            #expect(WeatherSource.openMeteo.conditionWords("slight rain") == "약한 비")
-            #expect(WeatherSource.sample.conditionWords("few clouds") == "구름 조금")
-            #expect(WeatherSource.openMeteo.conditionWords(WMOWeatherCode.description(42)) == "날씨 코드 42")
-            #expect(WeatherSource.openWeather.conditionWords("light rain") == "light rain")
-            #expect(WMOWeatherCode.description(61) == "slight rain")
+            #expect(WMOWeatherCode.condition(61, isDay: true).words == "약한 비")
+            #expect(WMOWeatherCode.condition(42, isDay: true).words == "날씨 코드 42")
+            let openWeather = WeatherCondition(kind: .rain, strength: .light, reported: "light rain")
+            #expect(openWeather.words == "약한 비")  // not the provider's English
         }
         Localization.with(.english) {
-            #expect(WeatherSource.openMeteo.conditionWords("slight rain") == "slight rain")
+            #expect(WMOWeatherCode.condition(61, isDay: true).words == "light rain")
+            #expect(WMOWeatherCode.condition(nil, isDay: true).words == "unknown")
         }
     }
 

@@ -28,7 +28,7 @@ extension English: WeatherStrings {
     }
 
     public var weatherHelpGlyphs: String {
-        "★ beside the name: the city is a favourite. Glyphs: ☀ clear, ☼ few clouds, ☁ clouds, ☂ rain, ❄ snow, ϟ thunder, ≡ mist, ☾ clear night."
+        "★ beside the name: the city is a favourite. Glyphs: ☀ clear, ☼ mainly clear, ☁ clouds, ☂ rain, ❄ snow, ϟ thunder, ≡ mist or fog, ≋ squalls, ☾ clear night."
     }
     public var weatherHelpChart: String {
         "Chart: temperature over 5 days (range on the left), precipitation as bars underneath; times are the city's local time."
@@ -95,7 +95,32 @@ extension English: WeatherStrings {
         String(dayAndDate(weekday: weekday, day: day, month: month).prefix(6))
     }
 
-    public func weatherCondition(_ description: String) -> String { description }
+    public func weatherCondition(kind: String, strength: String?) -> String {
+        let name: String
+        switch kind {
+        case "clear": name = "clear sky"
+        case "mainly-clear": name = "mainly clear"
+        case "partly-cloudy": name = "partly cloudy"
+        case "mostly-cloudy": name = "mostly cloudy"
+        case "rime-fog": name = "freezing fog"
+        case "haze": name = "haze, smoke or dust"
+        case "freezing-drizzle": name = "freezing drizzle"
+        case "freezing-rain": name = "freezing rain"
+        case "sleet": name = "rain and snow"
+        case "snow-grains": name = "snow grains"
+        case "rain-showers": name = "rain showers"
+        case "snow-showers": name = "snow showers"
+        case "thunderstorm-hail": name = "thunderstorm with hail"
+        default: name = kind  // overcast, mist, fog, drizzle, rain, snow, thunderstorm, squalls, tornado
+        }
+        switch strength {
+        case "light": return "light " + name
+        case "heavy": return "heavy " + name
+        default: return name
+        }
+    }
+    public func weatherConditionCode(_ code: Int) -> String { "weather code \(code)" }
+    public var weatherConditionUnknown: String { "unknown" }
 
     public var weatherAlertUnavailable: String { "Weather unavailable" }
     public var weatherAlertCitySearch: String { "City search" }
@@ -146,10 +171,8 @@ extension English: WeatherStrings {
     }
     public var weatherNoForecast: String { "no forecast" }
     public func weatherNextDaysRange(low: String, high: String) -> String { "Next 5 days: \(low) to \(high)." }
-    public func weatherWarmestColdest(warmestAt: String, warmest: String, coldestAt: String, coldest: String) -> String
-    {
-        "Warmest \(warmestAt), \(warmest); coldest \(coldestAt), \(coldest)."
-    }
+    public func weatherWarmest(at time: String, _ degrees: String) -> String { "Warmest \(degrees), \(time)." }
+    public func weatherColdest(at time: String, _ degrees: String) -> String { "Coldest \(degrees), \(time)." }
     public var weatherNoWetExpected: String { "No rain or snow expected." }
     public func weatherWetExpected(_ runs: [String]) -> String { "Expected: " + runs.joined(separator: "; ") + "." }
     public var weatherCaptionDry: String { " · no rain or snow expected" }

@@ -28,7 +28,7 @@ extension Korean: WeatherStrings {
     }
 
     public var weatherHelpGlyphs: String {
-        "이름 옆 ★: 즐겨찾는 도시예요. 기호: ☀ 맑음, ☼ 구름 조금, ☁ 구름, ☂ 비, ❄ 눈, ϟ 뇌우, ≡ 안개, ☾ 맑은 밤."
+        "이름 옆 ★: 즐겨찾는 도시예요. 기호: ☀ 맑음, ☼ 대체로 맑음, ☁ 구름, ☂ 비, ❄ 눈, ϟ 뇌우, ≡ 안개, ≋ 돌풍, ☾ 맑은 밤."
     }
     public var weatherHelpChart: String {
         "그래프: 5일 동안의 기온(범위는 왼쪽)과 그 아래 막대로 강수량을 보여 줘요. 시각은 그 도시의 현지 시각이에요."
@@ -104,54 +104,42 @@ extension Korean: WeatherStrings {
         "\(day)일(\(weekdayShort(weekday)))"
     }
 
-    public func weatherCondition(_ description: String) -> String {
-        switch description {
-        // WMO weather codes (Open-Meteo), as `WMOWeatherCode` names them.
-        case "clear sky": return "맑음"
-        case "mainly clear": return "대체로 맑음"
-        case "partly cloudy": return "구름 조금"
-        case "overcast": return "흐림"
-        case "fog": return "안개"
-        case "depositing rime fog": return "서리 안개"
-        case "light drizzle": return "약한 이슬비"
-        case "moderate drizzle": return "이슬비"
-        case "dense drizzle": return "강한 이슬비"
-        case "light freezing drizzle": return "약한 어는 이슬비"
-        case "dense freezing drizzle": return "강한 어는 이슬비"
-        case "slight rain": return "약한 비"
-        case "moderate rain": return "비"
-        case "heavy rain": return "강한 비"
-        case "light freezing rain": return "약한 어는 비"
-        case "heavy freezing rain": return "강한 어는 비"
-        case "slight snowfall": return "약한 눈"
-        case "moderate snowfall": return "눈"
-        case "heavy snowfall": return "많은 눈"
-        case "snow grains": return "싸락눈"
-        case "slight rain showers": return "약한 소나기"
-        case "moderate rain showers": return "소나기"
-        case "violent rain showers": return "강한 소나기"
-        case "slight snow showers": return "약한 소낙눈"
-        case "heavy snow showers": return "강한 소낙눈"
-        case "thunderstorm": return "뇌우"
-        case "thunderstorm with slight hail": return "뇌우, 약한 우박"
-        case "thunderstorm with heavy hail": return "뇌우, 강한 우박"
-        case "unknown": return "알 수 없음"
-        // The sample's conditions (`SampleWeatherModel`; "clear sky" and "moderate rain" are above).
-        case "snow": return "눈"
-        case "light snow": return "약한 눈"
-        case "light rain": return "약한 비"
-        case "mist": return "옅은 안개"
-        case "few clouds": return "구름 조금"
-        case "scattered clouds": return "구름 있음"
-        case "broken clouds": return "구름 많음"
-        case "overcast clouds": return "흐림"
+    public func weatherCondition(kind: String, strength: String?) -> String {
+        switch (kind, strength) {
+        case ("clear", _): return "맑음"
+        case ("mainly-clear", _): return "대체로 맑음"
+        case ("partly-cloudy", _): return "구름 조금"
+        case ("mostly-cloudy", _): return "구름 많음"
+        case ("overcast", _): return "흐림"
+        case ("mist", _): return "옅은 안개"
+        case ("fog", _): return "안개"
+        case ("rime-fog", _): return "서리 안개"
+        case ("haze", _): return "연무·연기·먼지"
+        case ("snow", "heavy"): return "많은 눈"
+        case ("rain-showers", _): return strengthWord(strength) + "소나기"
+        case ("snow-showers", _): return strengthWord(strength) + "소낙눈"
+        case ("thunderstorm-hail", "light"): return "뇌우, 약한 우박"
+        case ("thunderstorm-hail", "heavy"): return "뇌우, 강한 우박"
+        case ("thunderstorm-hail", _): return "뇌우, 우박"
+        case ("squalls", _): return "돌풍"
+        case ("tornado", _): return "토네이도"
         default:
-            // "weather code 42": a code the app has no words for.
-            let prefix = "weather code "
-            if description.hasPrefix(prefix) { return "날씨 코드 " + String(description.dropFirst(prefix.count)) }
-            return description
+            let names = [
+                "drizzle": "이슬비", "freezing-drizzle": "어는 이슬비", "rain": "비", "freezing-rain": "어는 비",
+                "sleet": "진눈깨비", "snow": "눈", "snow-grains": "싸락눈", "thunderstorm": "뇌우",
+            ]
+            return strengthWord(strength) + (names[kind] ?? kind)
         }
     }
+    private func strengthWord(_ strength: String?) -> String {
+        switch strength {
+        case "light": return "약한 "
+        case "heavy": return "강한 "
+        default: return ""
+        }
+    }
+    public func weatherConditionCode(_ code: Int) -> String { "날씨 코드 \(code)" }
+    public var weatherConditionUnknown: String { "알 수 없음" }
 
     public var weatherAlertUnavailable: String { "날씨를 불러올 수 없어요" }
     public var weatherAlertCitySearch: String { "도시 검색" }
@@ -204,10 +192,8 @@ extension Korean: WeatherStrings {
     public func weatherNextDaysRange(low: String, high: String) -> String {
         "앞으로 5일 동안 기온은 \(low)에서 \(high) 사이예요."
     }
-    public func weatherWarmestColdest(warmestAt: String, warmest: String, coldestAt: String, coldest: String) -> String
-    {
-        "가장 따뜻할 때: \(warmestAt), \(warmest). 가장 추울 때: \(coldestAt), \(coldest)."
-    }
+    public func weatherWarmest(at time: String, _ degrees: String) -> String { "가장 따뜻할 때: \(degrees), \(time)." }
+    public func weatherColdest(at time: String, _ degrees: String) -> String { "가장 추울 때: \(degrees), \(time)." }
     public var weatherNoWetExpected: String { "비나 눈 소식은 없어요." }
     public func weatherWetExpected(_ runs: [String]) -> String { "예보: " + runs.joined(separator: "; ") + "." }
     public var weatherCaptionDry: String { " · 비나 눈 소식 없음" }

@@ -1,15 +1,12 @@
 import Foundation
 import Localization
 
-/// Metric (°C, m/s) or imperial (°F, mph). Data stays in Kelvin and m/s; views convert.
+/// Metric (°C, m/s) or imperial (°F, mph). Data stays in °C and m/s; views convert.
 public enum WeatherUnits: String, Sendable, Equatable, CaseIterable {
     case metric, imperial
 
-    public func temperature(_ kelvin: Double) -> Double {
-        switch self {
-        case .metric: return kelvin - 273.15
-        case .imperial: return (kelvin - 273.15) * 9 / 5 + 32
-        }
+    public func temperature(_ celsius: Double) -> Double {
+        self == .metric ? celsius : celsius * 9 / 5 + 32
     }
     public func speed(_ metresPerSecond: Double) -> Double {
         self == .metric ? metresPerSecond : metresPerSecond * 2.236936
@@ -17,8 +14,8 @@ public enum WeatherUnits: String, Sendable, Equatable, CaseIterable {
     public var temperatureSymbol: String { self == .metric ? "°C" : "°F" }
     public var speedSymbol: String { self == .metric ? "m/s" : "mph" }
     /// "12°C": rounded half away from zero, and never "-0".
-    public func formatTemperature(_ kelvin: Double) -> String {
-        "\(WeatherUnits.roundedInt(temperature(kelvin)))\(temperatureSymbol)"
+    public func formatTemperature(_ celsius: Double) -> String {
+        "\(WeatherUnits.roundedInt(temperature(celsius)))\(temperatureSymbol)"
     }
     public func formatSpeed(_ metresPerSecond: Double) -> String {
         String(format: "%.1f %@", speed(metresPerSecond), speedSymbol)
@@ -30,11 +27,11 @@ public enum WeatherUnits: String, Sendable, Equatable, CaseIterable {
     public var toggled: WeatherUnits { self == .metric ? .imperial : .metric }
 }
 
-/// A place's weather: current conditions and the 3-hour forecast, in standard units.
+/// A place's weather: current conditions and the 3-hour forecast, in °C, m/s and the app's condition classes.
 public struct WeatherReport: Equatable, Sendable {
     public struct Current: Equatable, Sendable {
         public var time: Date
-        public var temperature: Double  // K
+        public var temperature: Double  // °C
         public var feelsLike: Double?
         public var minimum: Double?
         public var maximum: Double?
@@ -44,8 +41,7 @@ public struct WeatherReport: Equatable, Sendable {
         public var windDegrees: Double?
         public var visibility: Double?  // m
         public var clouds: Double?
-        public var description: String
-        public var icon: String
+        public var condition: WeatherCondition
         public var rainLastHour: Double?
         public var snowLastHour: Double?
         public var sunrise: Date?
@@ -54,9 +50,8 @@ public struct WeatherReport: Equatable, Sendable {
 
     public struct Step: Equatable, Sendable {
         public var time: Date
-        public var temperature: Double
-        public var description: String
-        public var icon: String
+        public var temperature: Double  // °C
+        public var condition: WeatherCondition
         public var precipitationChance: Double?  // 0…1
         public var rain: Double?  // mm in 3 h
         public var snow: Double?

@@ -20,14 +20,6 @@ public enum WeatherSource: String, Sendable, Equatable {
         default: return ""
         }
     }
-
-    /// A condition's description as a person reads it, in the interface's language. Open-Meteo's descriptions
-    /// are the app's own words for its WMO codes and the sample's are the app's too, so they are translated where
-    /// they are shown; OpenWeather's are the provider's text and stay as it sent them. The report itself (and
-    /// `--json`) keeps the description as it was made.
-    public func conditionWords(_ description: String) -> String {
-        self == .openWeather ? description : L.weatherCondition(description)
-    }
 }
 
 /// Current conditions with the 5-day / 3-hour forecast, and city search.

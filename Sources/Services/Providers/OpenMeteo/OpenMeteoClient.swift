@@ -79,8 +79,6 @@ public struct OpenMeteoClient: WeatherService {
         }
     }
 
-    static func kelvin(_ celsius: Double) -> Double { celsius + 273.15 }
-
     static func report(_ f: OpenMeteoForecast, name: String, coordinate: Coordinate) throws -> WeatherReport {
         let offset = f.utcOffsetSeconds
         let times = LocalTimes(offset: offset)
@@ -107,16 +105,14 @@ public struct OpenMeteoClient: WeatherService {
             return times.instant(text)
         }
         let current = WeatherReport.Current(
-            time: now, temperature: kelvin(celsius), feelsLike: c?.apparentTemperature.map(kelvin),
-            minimum: daily?.value("temperature_2m_min", today).map(kelvin),
-            maximum: daily?.value("temperature_2m_max", today).map(kelvin),
+            time: now, temperature: celsius, feelsLike: c?.apparentTemperature,
+            minimum: daily?.value("temperature_2m_min", today), maximum: daily?.value("temperature_2m_max", today),
             humidity: c?.humidity, pressure: c?.pressure, windSpeed: c?.windSpeed ?? f.currentWeather?.windspeed,
             windDegrees: c?.windDirection ?? f.currentWeather?.winddirection,
             visibility: hourly.flatMap { h in
                 hours.firstIndex { $0.map { $0 >= now } ?? false }.flatMap { h.value("visibility", $0) }
             },
-            clouds: c?.cloudCover, description: WMOWeatherCode.description(code),
-            icon: WMOWeatherCode.icon(code, isDay: isDay),
+            clouds: c?.cloudCover, condition: WMOWeatherCode.condition(code, isDay: isDay),
             rainLastHour: c?.rain.flatMap { $0 > 0 ? $0 : nil },
             snowLastHour: c?.snowfall.flatMap { $0 > 0 ? $0 * 10 / 7 : nil },
             sunrise: dayText("sunrise"), sunset: dayText("sunset"))
@@ -171,8 +167,8 @@ public struct OpenMeteoClient: WeatherService {
             let isDay = (h.value("is_day", i) ?? 1) >= 1
             result.append(
                 WeatherReport.Step(
-                    time: time, temperature: kelvin(celsius), description: WMOWeatherCode.description(code),
-                    icon: WMOWeatherCode.icon(code, isDay: isDay), precipitationChance: chance.map { $0 / 100 },
+                    time: time, temperature: celsius, condition: WMOWeatherCode.condition(code, isDay: isDay),
+                    precipitationChance: chance.map { $0 / 100 },
                     rain: rain > 0 ? rain : nil, snow: snow > 0 ? snow : nil))
             index = i + 3
         }
