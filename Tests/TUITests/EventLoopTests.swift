@@ -44,10 +44,11 @@ struct EventLoopTests {
         #expect(backend.drawCalls == 1)  // the first frame, at once
         backend.typed = Array(repeating: .char("j"), count: 50)
         #expect(loop.readInput() == 50)
-        #expect(backend.drawCalls == 1)  // not yet: the frame is coalesced
+        #expect(backend.drawCalls == 2)  // one frame for the burst, drawn once every key is handled
+        #expect(backend.lines()[1].hasPrefix("count 50"))
+        #expect(!loop.hasScheduledWork)
         clock.advance(by: .zero)
         #expect(backend.drawCalls == 2)
-        #expect(backend.lines()[1].hasPrefix("count 50"))
     }
 
     @Test func idle_drawsNothing_andRunsNoTimer() {

@@ -44,11 +44,17 @@ public final class EventLoop {
         renderNow()
     }
 
-    /// Input is waiting: hands every key to the shell (each asks for the same next frame); returns how many.
+    /// Input is waiting: hands every key to the shell, then draws the one frame they asked for at once (not after
+    /// another trip through the main queue: a key costs a wake-up less); returns how many keys.
     @discardableResult
     public func readInput() -> Int {
         let keys = backend.readKeys()
         for key in keys { shell.handle(key) }
+        if let frame = pendingFrame {
+            frame.cancel()
+            pendingFrame = nil
+            renderNow()
+        }
         return keys.count
     }
 
