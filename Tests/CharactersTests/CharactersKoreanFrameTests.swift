@@ -81,7 +81,7 @@ struct CharactersKoreanFrameTests {
             shell.handle(.char("f"))
             #expect(model.message.value == "즐겨찾기에 저장했어요: Spider-Man (Peter Parker)")
             let lines = frame(of: shell, 100, 30)
-            #expect(lines.contains("“spi”(으)로 시작하는 캐릭터 20명 · 10명 표시"))
+            #expect(lines.contains("캐릭터 20명: “spi”(으)로 시작하는 이름 · 10명 표시"))
             #expect(lines.contains { $0.contains("Spider-Man (Peter Parker)") && $0.contains("등장 4043회") })
             #expect(lines.contains { $0.hasSuffix("선역 · 생존 · 첫 등장 1962년 8월") })
             #expect(view.viewDescription == "캐릭터 — 결과 “spi”, 20개 중 3번째 선택")

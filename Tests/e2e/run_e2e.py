@@ -98,6 +98,26 @@ def j_and_k_move_the_selection_and_recentre_the_map():
 
 
 @test
+def an_arrow_sent_in_a_form_the_key_database_lacks_moves_and_never_switches_tab():
+    """`ESC [ B` is what a terminal in cursor mode sends for Down; tmux-256color's key database lists `ESC O B`. Read as
+    three keys, `[` was "previous tab" (Travel) and `B` a command; it is one Down. An unknown sequence is dropped whole."""
+    with Terminal(BINARY, 100, 30) as t:
+        launch(t)
+        t.wait_text("▶1")
+        t.type("\x1b[B")
+        s = t.wait_text("▶2")
+        assert "Stores" in s.split("\n")[0] and "[4 Travel]" not in s, s
+        t.type("\x1b[2~")   # Insert: none of the app's keys
+        time.sleep(0.5)
+        s = t.screen()
+        assert "▶2" in s and "Bookmarks" not in s, s
+        t.type("\x1b[A")   # Up
+        t.wait_text("▶1")
+        t.keys("q")
+        stty_unchanged(t)
+
+
+@test
 def question_mark_shows_help_from_the_bindings():
     with Terminal(BINARY, 100, 30) as t:
         launch(t)

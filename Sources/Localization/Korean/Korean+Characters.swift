@@ -17,7 +17,8 @@ extension Korean: CharactersStrings {
         anywhere ? "“\(query)”이(가) 들어간 캐릭터가 없어요" : "“\(query)”(으)로 시작하는 캐릭터가 없어요"
     }
     public func charactersMatches(total: Int, query: String, anywhere: Bool, shown: Int) -> String {
-        (anywhere ? "“\(query)”이(가) 들어간" : "“\(query)”(으)로 시작하는") + " 캐릭터 \(total)명 · \(shown)명 표시"
+        // The count first: on a 40-cell braille display a long query would push it out.
+        "캐릭터 \(total)명: “\(query)”" + (anywhere ? "이(가) 들어간 이름" : "(으)로 시작하는 이름") + " · \(shown)명 표시"
     }
 
     public var charactersNoDescription: String { "설명 없음" }

@@ -245,7 +245,7 @@ public final class NcursesBackend: InteractiveBackend {
                 keys.append(key)
             }
         }
-        return keys
+        return EscapeSequences.fold(keys)
     }
 
     private static func characterKey(_ value: UInt32) -> Key? {
