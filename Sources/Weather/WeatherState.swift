@@ -17,9 +17,9 @@ public struct WeatherState: Equatable, Sendable {
     }
 
     public var mode: Mode = .report
-    /// In the report, the focused line above the forecast list (the conditions now, one fact a line, then the
-    /// chart's words: `ReportLines`), or none when the focus is in the forecast list. The report opens on its
-    /// first line.
+    /// In the report, the focused line above the forecast list — 0 the place line (the tab's header: where, which
+    /// source, how old), then the report's lines (the conditions now, one fact a line, then the chart's words:
+    /// `ReportLines`) — or none when the focus is in the forecast list. The report opens on its place line.
     public var above: LinesAbove = {
         var lines = LinesAbove()
         lines.top()

@@ -10,7 +10,7 @@ extension WeatherView {
         let (header, body) = area.splitTop(1)
         renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
         if let report = model.report.value {
-            renderReport(report, in: body, accessible: context.accessible, buffer: &buffer)
+            renderReport(report, in: body, header: header, accessible: context.accessible, buffer: &buffer)
         } else {
             renderWaiting(in: body, context: context, buffer: &buffer)
         }
@@ -18,10 +18,14 @@ extension WeatherView {
     }
 
     /// The report's lines above the list, the chart between them in the default mode, then the forecast (or the
-    /// favourites). Each block of lines scrolls to keep the focused line in sight.
-    private func renderReport(_ report: WeatherReport, in body: Rect, accessible: Bool, buffer: inout Buffer) {
+    /// favourites). Each block of lines scrolls to keep the focused line in sight; the walk starts on the header.
+    private func renderReport(
+        _ report: WeatherReport, in body: Rect, header: Rect, accessible: Bool, buffer: inout Buffer
+    ) {
         let lines = model.reportLines
-        let focused = state.mode == .report ? state.above.focused.map { min($0, lines.count - 1) } : nil
+        let walked = state.mode == .report ? state.above.focused.map { min($0, lines.count) } : nil
+        // Line 0 of the walk is the header; the report's own lines follow it.
+        let focused = walked.flatMap { $0 == 0 ? nil : $0 - 1 }
         // One column in, except in the accessible mode: there a braille display's first cell is the first letter.
         let margin = accessible ? 0 : 1
         let width = body.width - margin
@@ -30,7 +34,7 @@ extension WeatherView {
         // The accessible mode's lines (a fact each, the chart's sentences) may take all but 8 rows; the default
         // mode's half, the chart and its words below them.
         let topHeight = min(top.rowCount, max(2, accessible ? body.height - 8 : body.height / 2))
-        var focusAt = top.render(
+        var focusAt: Point? = top.render(
             lines, in: Rect(x: body.x + margin, y: body.y, width: width, height: topHeight),
             firstRow: top.firstRow(height: topHeight, focused: focused), focused: focused, buffer: &buffer)
         // A blank row under the conditions in the default mode (the forecast has its own above it).
@@ -60,9 +64,13 @@ extension WeatherView {
         } else {
             renderForecast(
                 report, in: Rect(x: rest.x, y: rest.y + 1, width: rest.width, height: rest.height - 1),
-                focused: state.mode == .report && focused == nil, compact: accessible, buffer: &buffer)
+                focused: state.mode == .report && walked == nil, compact: accessible, buffer: &buffer)
             // The focused line above the list, reported after the list so it stands in for the list's row.
-            if state.mode == .report, let focusAt { buffer.report(focus: .list, at: focusAt) }
+            if walked == 0 {
+                buffer.reportLineFocus(header)
+            } else if state.mode == .report, let focusAt {
+                buffer.report(focus: .list, at: focusAt)
+            }
         }
     }
 

@@ -375,7 +375,7 @@ public final class WeatherViewModel: TabModel {
 
     public func setAccessible(_ accessible: Bool) {
         state.accessible = accessible
-        if report.value != nil { state.above.clamp(count: reportLines.count) }
+        if report.value != nil { state.above.clamp(count: walkedLineCount) }
     }
 
     // MARK: The report, walked line by line
@@ -389,12 +389,15 @@ public final class WeatherViewModel: TabModel {
                 accessible: state.accessible))
     }
 
+    /// The lines the focus walks above the forecast: the place line (the header), then the report's lines.
+    var walkedLineCount: Int { reportLines.count + 1 }
+
     var forecastRows: [ForecastRow] { ForecastRow.rows(report.value) }
 
     /// Brings the focus's bookkeeping up to the answers now shown (the air may have added a line, a new report
     /// other rows) before a key moves it.
     private func prepareReportMove() -> Int {
-        let count = reportLines.count
+        let count = walkedLineCount
         state.above.clamp(count: count)
         state.forecast.count = forecastRows.count
         return count
@@ -432,7 +435,7 @@ public final class WeatherViewModel: TabModel {
         }
     }
 
-    /// `g`/`Home`: the report's first line.
+    /// `g`/`Home`: the top line, the place's.
     public func lineFirst() { state.above.top() }
 
     /// `G`/`End`: the forecast's last row.

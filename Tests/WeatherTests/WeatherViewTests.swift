@@ -95,13 +95,18 @@ struct WeatherViewTests {
         let (shell, model) = try makeShell()
         await model.settle()
         func frame() -> Buffer { frameBuffer(of: shell) }
-        // The report opens on its first line, the conditions now, and j walks every fact one at a time (the
-        // cursor on its first letter, the fact highlighted), the air, the chart's caption, then the forecast's
-        // days and steps; k comes back up.
+        // The report opens on its top line, the place (where, which source, how old: the header, highlighted),
+        // then j walks the conditions now and every fact one at a time (the cursor on its first letter, the fact
+        // highlighted), the air, the chart's caption, then the forecast's days and steps; k comes back up.
         var buffer = frame()
         func line() -> String { buffer.cursorLine }
         func atCursor() -> String { buffer.textAtCursor }
-        #expect(model.state.mode == .report && line().contains("17°C") && line().contains("mainly clear"))
+        #expect(model.state.mode == .report && buffer.cursor == Point(x: 0, y: 1))
+        #expect(line().hasPrefix("☆ 판교, KR (your location)") && line().contains("SAMPLE DATA"))
+        #expect(buffer[0, 1].style.reverse)
+        shell.handle(.char("j"))
+        buffer = frame()
+        #expect(line().contains("17°C") && line().contains("mainly clear"))
         #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].style.reverse)
         var walked: [String] = []
         while model.state.above.focused != nil {
@@ -123,12 +128,13 @@ struct WeatherViewTests {
         #expect(model.state.above.focused == nil && model.state.forecast.selected == 2)
         for _ in 0..<3 { shell.handle(.char("k")) }
         buffer = frame()
-        #expect(model.state.above.focused == caption + 1 && atCursor().contains("13–24°C"))
+        #expect(model.state.above.focused == caption + 2 && atCursor().contains("13–24°C"))
         shell.handle(.char("G"))
         buffer = frame()
         #expect(model.state.above.focused == nil && model.state.forecast.selected == model.state.forecast.count - 1)
         shell.handle(.char("g"))
-        #expect(model.state.above.focused == 0)
+        #expect(model.state.above.focused == 0)  // the place line
+        #expect(frameBuffer(of: shell).cursor == Point(x: 0, y: 1))
         shell.handle(.char("/"))
         for ch in "도쿄" { shell.handle(.char(ch)) }
         buffer = frame()
@@ -166,15 +172,15 @@ struct WeatherViewTests {
     @Test func keysLandOnTheSameLine_whateverTheWidth_andWithoutAFrame() async throws {
         let (shell, model) = try makeShell()
         await model.settle()
-        let count = model.reportLines.count
-        #expect(count >= 12)  // the headline, nine facts, the air, the chart's caption
-        for _ in 0..<3 { model.lineDown() }  // no frame drawn yet
-        #expect(model.state.above.focused == 3)
+        let count = model.walkedLineCount
+        #expect(count >= 13)  // the place, the headline, nine facts, the air, the chart's caption
+        for _ in 0..<4 { model.lineDown() }  // no frame drawn yet
+        #expect(model.state.above.focused == 4)
         for width in [40, 200] {
             let buffer = frameBuffer(of: shell, width, 30)
             #expect(buffer.textAtCursor.hasPrefix("humidity"), "\(width): \(buffer.cursorLine)")
         }
-        for _ in 3..<count { model.lineDown() }
+        for _ in 4..<count { model.lineDown() }
         #expect(model.state.above.focused == nil && model.state.forecast.selected == 0)
         model.lineUp()
         #expect(model.state.above.focused == count - 1)
