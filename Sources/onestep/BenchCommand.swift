@@ -103,8 +103,8 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         )
         print(
             String(
-                format: "time to first frame:    %.1f ms (from command start to the first loaded frame, offline)",
-                firstFrameSeconds * 1000))
+                format: "time to first frame:    %.1f ms (from command start to the first loaded frame, %@)",
+                firstFrameSeconds * 1000, streets ? "live, from the loopback stand-in" : "offline"))
         print(
             String(
                 format: "time per move:          %.2f ms (wall, \(moves) moves down, paging included)",

@@ -16,6 +16,29 @@ struct RemoteTextTests {
         #expect(body.documents[0].n == 1.5 && body.documents[0].ok)
     }
 
+    /// The scan's eight-bytes-at-a-time step passes a word only when every byte is plain printable ASCII (checked
+    /// for every byte value at every place in the word), and a forbidden scalar is seen wherever it falls against
+    /// the eight-byte steps.
+    @Test func byteScan_wordStep_agreesWithTheByteByByteRule() throws {
+        for value in UInt8.min...UInt8.max {
+            for place in 0..<8 {
+                var bytes = [UInt8](repeating: UInt8(ascii: "a"), count: 8)
+                bytes[place] = value
+                let word = bytes.withUnsafeBytes { $0.loadUnaligned(as: UInt64.self) }
+                let plain = (0x20...0x7E).contains(value) && value != 0x5C
+                #expect(RemoteText.isPlainPrintableASCII(word) == plain, "\(value) at \(place)")
+            }
+        }
+        for padding in 0..<17 {
+            let lead = String(repeating: "x", count: padding)
+            for bad in ["\u{202E}", "\u{85}", "\u{1B}", "\\t", "\\u202e"] {
+                let text = "{\"k\":\"" + lead + bad + "\"}"
+                #expect(RemoteText.mayContainForbidden(Data(text.utf8)), "\(padding) \(bad)")
+            }
+            #expect(!RemoteText.mayContainForbidden(Data(("{\"k\":\"" + lead + "편의점\"}").utf8)))
+        }
+    }
+
     /// The byte scan that lets clean answers skip the careful path never lets a forbidden scalar through: each one,
     /// raw or escaped, is seen; text without any (Korean, emoji, escaped quotes and line breaks) is not held back.
     @Test func byteScan_seesEveryForbiddenScalar_rawOrEscaped() throws {

@@ -116,6 +116,14 @@ public enum RemoteText {
                 }
             }
             while i < b.count {
+                // Eight plain printable ASCII bytes at a time (no control, DEL or backslash): most of an answer's
+                // keys, numbers and punctuation pass here (a 6 MB answer spent 19 ms in the loop byte by byte).
+                while i + 8 <= b.count,
+                    isPlainPrintableASCII(UnsafeRawPointer(b.baseAddress! + i).loadUnaligned(as: UInt64.self))
+                {
+                    i += 8
+                }
+                guard i < b.count else { break }
                 let c = b[i]
                 switch c {
                 case 0x09, 0x0A, 0x0D: break  // JSON whitespace
@@ -157,6 +165,16 @@ public enum RemoteText {
             }
             return false
         }
+    }
+
+    /// True when none of the word's eight bytes is above 0x7E, below 0x20, DEL or a backslash.
+    static func isPlainPrintableASCII(_ word: UInt64) -> Bool {
+        let ones: UInt64 = 0x0101_0101_0101_0101, high: UInt64 = 0x8080_8080_8080_8080
+        func hasByte(_ byte: UInt64) -> Bool {
+            let y = word ^ (ones &* byte)
+            return (y &- ones) & ~y & high != 0
+        }
+        return word & high == 0 && (word &- ones &* 0x20) & ~word & high == 0 && !hasByte(0x7F) && !hasByte(0x5C)
     }
 
     private static func containsForbidden(_ value: Any) -> Bool {
