@@ -48,4 +48,13 @@ public struct CharactersState: Equatable, Sendable {
         case .detail: return .details
         }
     }
+
+    /// The focus is on the view's top line (the shell's where-am-I line is the next one up).
+    public var isOnTopLine: Bool {
+        switch mode {
+        case .searchField: return false
+        case .results, .favorites: return above.focused == 0
+        case .detail: return details.selected == 0
+        }
+    }
 }

@@ -60,6 +60,7 @@ public final class CharactersView: TabModelView {
     private var state: CharactersState { model.state }
 
     public var focus: FocusID? { state.focus }
+    public var isFocusOnTopLine: Bool { state.isOnTopLine }
 
     public var statusText: String {
         if let message = model.message.value { return message }

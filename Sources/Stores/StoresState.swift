@@ -38,4 +38,6 @@ public struct StoresState: Equatable, Sendable {
     }
 
     public var focus: FocusID { isDetail ? .details : .list }
+    /// The focus is on the view's top line (the shell's where-am-I line is the next one up).
+    public var isOnTopLine: Bool { isDetail ? details.selected == 0 : above.focused == 0 }
 }

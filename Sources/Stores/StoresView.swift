@@ -40,6 +40,7 @@ public final class StoresView: TabModelView {
     private var state: StoresState { model.state }
 
     public var focus: FocusID? { state.focus }
+    public var isFocusOnTopLine: Bool { state.isOnTopLine }
 
     public var statusText: String {
         [listStatus, sourceStatus, model.groundNote.value ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")

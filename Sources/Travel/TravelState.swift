@@ -77,6 +77,16 @@ public struct TravelState: Equatable, Sendable {
         }
     }
 
+    /// The focus is on the view's top line (the shell's where-am-I line is the next one up).
+    public var isOnTopLine: Bool {
+        switch mode {
+        case .list: return above.focused == 0
+        case .detail: return details.selected == 0
+        case .keyword: return false
+        default: return picker.selected == 0
+        }
+    }
+
     public var isPicking: Bool {
         switch mode {
         case .list, .detail: return false

@@ -23,6 +23,7 @@ public final class TravelView: TabModelView {
     var state: TravelState { model.state }
 
     public var focus: FocusID? { state.focus }
+    public var isFocusOnTopLine: Bool { state.isOnTopLine }
 
     public var statusText: String {
         if let message = model.message.value { return message }

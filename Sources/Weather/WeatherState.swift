@@ -43,4 +43,15 @@ public struct WeatherState: Equatable, Sendable {
         case .hour: return .details
         }
     }
+
+    /// The focus is on the view's top line (the shell's where-am-I line is the next one up).
+    public var isOnTopLine: Bool {
+        switch mode {
+        case .report: return above.focused == 0
+        case .favorites: return favorites.selected == 0
+        case .cityChoice: return choices.selected == 0
+        case .hour: return hourLines.selected == 0
+        case .citySearch: return false
+        }
+    }
 }

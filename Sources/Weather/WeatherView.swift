@@ -24,6 +24,7 @@ public final class WeatherView: TabModelView {
     var state: WeatherState { model.state }
 
     public var focus: FocusID? { state.focus }
+    public var isFocusOnTopLine: Bool { state.isOnTopLine }
 
     public var viewDescription: String {
         switch state.mode {

@@ -277,8 +277,24 @@ struct LinesAboveTheListTests {
         #expect(cursorLine().contains("stores within 1 km"), "\(cursorLine())")  // the summary
         shell.handle(.char("k"))
         #expect(cursorLine().hasPrefix("SAMPLE DATA — made-up stores"), "\(cursorLine())")  // the header
+        // Above the header, the accessible mode's first line: where you are. It is the top; up stays on it.
         shell.handle(.char("k"))
-        #expect(cursorLine().hasPrefix("SAMPLE DATA"))  // the top stays the top
+        var buffer = frameBuffer(of: shell, 80, 24)
+        #expect(buffer.cursor == Point(x: 0, y: 0) && buffer.cursorLine.hasPrefix("Stores — "), "\(buffer.cursorLine)")
+        #expect(buffer[0, 0].style.reverse)
+        shell.handle(.char("k"))
+        #expect(frameBuffer(of: shell, 80, 24).cursor == Point(x: 0, y: 0))
+        shell.handle(.char("j"))  // back down to the header
+        buffer = frameBuffer(of: shell, 80, 24)
+        #expect(buffer.cursorLine.hasPrefix("SAMPLE DATA") && !buffer[0, 0].style.reverse)
+        shell.handle(.home)  // from the top line, Home goes on to the first line, and Esc comes back
+        #expect(frameBuffer(of: shell, 80, 24).cursor == Point(x: 0, y: 0))
+        shell.handle(.escape)
+        #expect(cursorLine().hasPrefix("SAMPLE DATA"))
+        shell.accessible = false  // the default mode's first line is the tab bar: k stays on the header
+        shell.handle(.char("k"))
+        #expect(cursorLine().hasPrefix("SAMPLE DATA"))
+        shell.accessible = true
         shell.handle(.enter)  // on the header: no store's details (the focus is not on one)
         #expect(model.detail.value == nil && !model.state.isDetail)
         shell.handle(.char("j"))

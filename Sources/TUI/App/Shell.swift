@@ -176,9 +176,23 @@ public final class Shell {
             handleMouse(event)
             return
         }
+        if walksTheWhereLine(key) { return }
         if let tab = activeTab, tab.captureKey(key) { return }
         if globalBindings.dispatch(key) { return }
         _ = activeTab?.bindings.dispatch(key)
+    }
+
+    /// The accessible mode's first line (where you are) is a line like the others: `k`/↑/Home from the view's top
+    /// line rests the focus on it; `j`/↓/Esc go back down; any other key leaves it and acts as usual.
+    private func walksTheWhereLine(_ key: Key) -> Bool {
+        let up = key == .char("k") || key == .up || key == .home, down = key == .char("j") || key == .down
+        if onWhereLine {
+            onWhereLine = up  // it is the top: up stays on it
+            return up || down || key == .escape
+        }
+        guard accessible, up, activeTab?.isFocusOnTopLine == true else { return false }
+        onWhereLine = true
+        return true
     }
 
     /// `1`–`9`, `Tab`, `Shift-Tab`, `[`, `]` and `q`: keys that still work while an alert is up.
@@ -191,6 +205,8 @@ public final class Shell {
     }
 
     private var lastTabArea = Rect(x: 0, y: 1, width: 0, height: 0)
+    /// The focus is on the accessible mode's where-am-I line (see `walksTheWhereLine`).
+    private var onWhereLine = false
 
     private func handleMouse(_ event: MouseEvent) {
         if event.kind == .click, event.position.y == 0 {
@@ -228,6 +244,9 @@ public final class Shell {
             // Where am I, in words, then the tab; news on its own fixed line; keys in the status bar.
             let place = activeTab.map { L.shellWhere(view: whereInWords($0), tab: $0.number, of: tabs.count) } ?? ""
             buffer.write(place, x: bar.x, y: bar.y, style: .bold, maxWidth: bar.width)
+            if onWhereLine {
+                buffer.restyle(Rect(x: bar.x, y: bar.y, width: bar.width, height: 1)) { $0.reverse = true }
+            }
             let (tabArea, newsLine) = content.splitBottom(1)
             content = tabArea
             let news = [message ?? "", activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
@@ -283,6 +302,7 @@ public final class Shell {
     }
 
     private func cursor(in buffer: Buffer, content: Rect) -> Point? {
+        if onWhereLine, accessible, focus == activeTab?.focus { return Point(x: 0, y: 0) }
         for id in [focus, .message].compactMap({ $0 }) {
             if let cell = buffer.focusCell(id) { return cell }
         }

@@ -14,6 +14,9 @@ public protocol TabScreen: AnyObject {
     /// The focused element in the tab's current state (its mode names it); the shell puts the hardware cursor
     /// on the cell that element reported while drawing. nil: the top of the tab.
     var focus: FocusID? { get }
+    /// The focus rests on the view's top line: `k` there goes on to the accessible mode's where-am-I line.
+    /// Default: false.
+    var isFocusOnTopLine: Bool { get }
     /// Keys the tab takes before the global bindings (e.g. a focused text field). Default: none.
     func captureKey(_ key: Key) -> Bool
     /// The tab's key table in its current state; also feeds help and the status-bar hints.
@@ -43,6 +46,7 @@ public protocol TabScreen: AnyObject {
 extension TabScreen {
     public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription] { [] }
     public func captureKey(_ key: Key) -> Bool { false }
+    public var isFocusOnTopLine: Bool { false }
     public var viewDescription: String { title }
     public var helpNotes: [String] { [] }
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool { false }
