@@ -69,6 +69,8 @@ def functions(path, binary_name):
                 owner = called_object if call else current_object
                 if owner and os.path.basename(owner) == binary_name and key in names:
                     found.add(names[key])
+                if call:  # a `cob=` names the object of the next `cfn=` only
+                    called_object = current_object
     return found
 
 

@@ -424,7 +424,7 @@ public final class WeatherViewModel: TabModel {
         if state.above.focused == nil { state.forecast.pageDown() } else { state.above.focused = nil }
     }
 
-    /// `PgUp`: a page up the forecast, then the report's first line.
+    /// `PgUp`: a page up the forecast, then the top line (the place's).
     public func pageUp() {
         guard report.value != nil else { return }
         _ = prepareReportMove()

@@ -195,8 +195,29 @@ struct OpenWeatherSimulatorTests {
                 let wire = OpenWeatherWire.Condition(id: Double(id), main: nil, description: "x", icon: icon + "n")
                 let condition = OpenWeatherCondition.condition(wire)
                 #expect(condition.kind != .unknown && condition.iconCode == icon + "n" && !condition.isDay, "\(id)")
+                // The class's own code (what Open-Meteo's answers carry) is OpenWeather's for that id too.
+                var classOnly = condition
+                classOnly.reportedIcon = nil
+                #expect(classOnly.iconCode == icon + "n", "\(id): \(condition.kind)")
             }
         }
+        // Some ids class by class and strength, exactly.
+        let expected: [Int: (WeatherCondition.Kind, WeatherCondition.Strength?)] = [
+            200: (.thunderstorm, .light), 221: (.thunderstorm, nil), 302: (.drizzle, .heavy), 500: (.rain, .light),
+            502: (.rain, .heavy), 511: (.freezingRain, nil), 522: (.rainShowers, .heavy), 601: (.snow, .moderate),
+            615: (.sleet, .light), 621: (.snowShowers, .moderate), 701: (.mist, nil), 741: (.fog, nil),
+            762: (.haze, nil), 771: (.squalls, nil), 781: (.tornado, nil), 801: (.mainlyClear, nil),
+            802: (.partlyCloudy, nil), 803: (.mostlyCloudy, nil), 804: (.overcast, nil),
+        ]
+        for (id, (kind, strength)) in expected {
+            let condition = OpenWeatherCondition.condition(
+                OpenWeatherWire.Condition(id: Double(id), main: nil, description: "x", icon: "01d"))
+            #expect(condition.kind == kind && condition.strength == strength, "\(id): \(condition.kind)")
+        }
+        // A number that is no whole id is no id, never a trap.
+        let huge = OpenWeatherCondition.condition(
+            OpenWeatherWire.Condition(id: 1e300, main: nil, description: "odd", icon: "01d"))
+        #expect(huge.kind == .unknown && huge.unknownCode == nil && huge.iconCode == "01d")
         let unclassed = OpenWeatherCondition.condition(
             OpenWeatherWire.Condition(id: 999, main: nil, description: "new", icon: "01d"))
         #expect(unclassed.kind == .unknown && unclassed.unknownCode == 999 && unclassed.reported == "new")

@@ -210,6 +210,8 @@ struct WeatherKoreanFrameTests {
                     for words in said {
                         #expect(!words.contains("-"), "\(kind) → \(words)")  // never a raw value
                         #expect(language == .english || words.displayWidth <= 18, "\(kind) → \(words)")
+                        let hangul = words.unicodeScalars.contains { (0xAC00...0xD7A3).contains($0.value) }
+                        #expect(hangul == (language == .korean), "\(kind) → \(words)")  // never the other's words
                     }
                     if WeatherCondition.Kind.graded.contains(kind) {
                         #expect(Set(said.dropFirst()).count == 3, "\(kind): \(said)")  // light, moderate, heavy

@@ -113,6 +113,9 @@ extension English: WeatherStrings {
         case "thunderstorm-hail": name = "thunderstorm with hail"
         default: name = kind  // overcast, mist, fog, drizzle, rain, snow, thunderstorm, squalls, tornado
         }
+        if kind == "thunderstorm-hail", let strength, strength != "moderate" {
+            return "thunderstorm with \(strength == "light" ? "light" : "heavy") hail"  // the hail's strength
+        }
         switch strength {
         case "light": return "light " + name
         case "heavy": return "heavy " + name

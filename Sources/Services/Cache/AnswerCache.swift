@@ -105,7 +105,6 @@ public final class AnswerCache: Sendable {
         }
     }
 
-    /// Oldest written first out, until the cache is within its limit.
     /// Writes the parts to a new file only this user can read; false (and nothing left behind) on any failure.
     private static func write(_ parts: [Data], to path: String) -> Bool {
         let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o600)
@@ -128,6 +127,7 @@ public final class AnswerCache: Sendable {
         return written
     }
 
+    /// Oldest written first out, until the cache is within its limit.
     private func trim() {
         var all = files()
         var total = all.reduce(0) { $0 + $1.bytes }

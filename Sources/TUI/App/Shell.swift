@@ -52,6 +52,7 @@ public final class Shell {
     public func select(tab index: Int) {
         guard tabs.indices.contains(index) else { return }
         selectedTab = index
+        onWhereLine = false
         tabs[index].activate()
         onSelectTab?(index)
         setNeedsRender()
@@ -207,8 +208,13 @@ public final class Shell {
     private var lastTabArea = Rect(x: 0, y: 1, width: 0, height: 0)
     /// The focus is on the accessible mode's where-am-I line (see `walksTheWhereLine`).
     private var onWhereLine = false
+    /// It is, and nothing is over the tab (an alert, help, a prompt: those have the focus).
+    private var isOnWhereLine: Bool {
+        onWhereLine && accessible && topAlert == nil && prompt == nil && !showingHelp
+    }
 
     private func handleMouse(_ event: MouseEvent) {
+        onWhereLine = false
         if event.kind == .click, event.position.y == 0 {
             if let index = TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).tab(
                 atColumn: event.position.x)
@@ -244,7 +250,7 @@ public final class Shell {
             // Where am I, in words, then the tab; news on its own fixed line; keys in the status bar.
             let place = activeTab.map { L.shellWhere(view: whereInWords($0), tab: $0.number, of: tabs.count) } ?? ""
             buffer.write(place, x: bar.x, y: bar.y, style: .bold, maxWidth: bar.width)
-            if onWhereLine {
+            if isOnWhereLine {
                 buffer.restyle(Rect(x: bar.x, y: bar.y, width: bar.width, height: 1)) { $0.reverse = true }
             }
             let (tabArea, newsLine) = content.splitBottom(1)
@@ -302,7 +308,7 @@ public final class Shell {
     }
 
     private func cursor(in buffer: Buffer, content: Rect) -> Point? {
-        if onWhereLine, accessible, focus == activeTab?.focus { return Point(x: 0, y: 0) }
+        if isOnWhereLine { return Point(x: 0, y: 0) }
         for id in [focus, .message].compactMap({ $0 }) {
             if let cell = buffer.focusCell(id) { return cell }
         }

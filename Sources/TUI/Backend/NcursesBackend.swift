@@ -234,6 +234,19 @@ public final class NcursesBackend: InteractiveBackend {
 
     /// Reads every pending key without blocking.
     public func readKeys() -> [Key] {
+        var keys = readWaitingKeys()
+        // A sequence cut between two reads (a slow link): wait briefly for its rest rather than act on its pieces.
+        if EscapeSequences.endsUnfinished(keys) {
+            var input = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+            if poll(&input, 1, Self.sequenceRestWait) > 0 { keys += readWaitingKeys() }
+        }
+        return EscapeSequences.fold(keys)
+    }
+
+    /// How long a sequence's rest may take, in ms (ncurses itself waits `ESCDELAY`, 25 ms, before giving up on it).
+    static let sequenceRestWait: Int32 = 100
+
+    private func readWaitingKeys() -> [Key] {
         var keys: [Key] = []
         var value: wint_t = 0
         while true {
@@ -245,7 +258,7 @@ public final class NcursesBackend: InteractiveBackend {
                 keys.append(key)
             }
         }
-        return EscapeSequences.fold(keys)
+        return keys
     }
 
     private static func characterKey(_ value: UInt32) -> Key? {

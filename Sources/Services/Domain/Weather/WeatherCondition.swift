@@ -32,6 +32,8 @@ public struct WeatherCondition: Equatable, Sendable {
     /// The provider's own words for it (OpenWeather's description, the WMO name of an Open-Meteo code), carried
     /// as `description` in `--json` as it always was; the screen says the class in the catalogue's words.
     public var reported: String
+    /// The provider's own icon code where it sends one (OpenWeather), kept as `--json` has always carried it.
+    public var reportedIcon: String?
 
     public init(kind: Kind, strength: Strength? = nil, isDay: Bool = true, unknownCode: Int? = nil, reported: String) {
         self.kind = kind; self.strength = strength; self.isDay = isDay; self.unknownCode = unknownCode
@@ -44,9 +46,10 @@ public struct WeatherCondition: Equatable, Sendable {
         return L.weatherCondition(kind: kind.rawValue, strength: strength?.rawValue)
     }
 
-    /// The icon code `--json` has always carried (OpenWeather's set, which both providers' answers were given):
-    /// "10d", "04n"; empty for an unknown condition.
+    /// The icon code `--json` has always carried: the provider's own where it sent one, else the one of OpenWeather's
+    /// set that Open-Meteo's answers were always given ("10d", "04n"); empty for an unknown condition.
     public var iconCode: String {
+        if let reportedIcon { return reportedIcon }
         let base: String
         switch kind {
         case .clear: base = "01"

@@ -92,7 +92,7 @@ public struct OpenMeteoClient: WeatherService {
             ?? hours.compactMap { $0 }.first
         guard let now = currentTime else { throw ServiceError.undecodable(service: serviceName) }
         let c = f.current
-        let code = (c?.weatherCode ?? f.currentWeather?.weathercode).map { Int($0) }
+        let code = (c?.weatherCode ?? f.currentWeather?.weathercode).flatMap { Int(exactly: $0) }
         let isDay = (c?.isDay ?? f.currentWeather?.isDay ?? 1) >= 1
         guard let celsius = c?.temperature ?? f.currentWeather?.temperature else {
             throw ServiceError.undecodable(service: serviceName)
@@ -163,7 +163,7 @@ public struct OpenMeteoClient: WeatherService {
             let rain = window.compactMap { h.value("rain", $0) }.reduce(0, +)
             let snow = window.compactMap { h.value("snowfall", $0) }.reduce(0, +) * 10 / 7  // cm of snow → mm of water
             let chance = window.compactMap { h.value("precipitation_probability", $0) }.max()
-            let code = h.value("weather_code", i).map { Int($0) }
+            let code = h.value("weather_code", i).flatMap { Int(exactly: $0) }
             let isDay = (h.value("is_day", i) ?? 1) >= 1
             result.append(
                 WeatherReport.Step(

@@ -6,18 +6,24 @@ enum OpenWeatherCondition {
     static func condition(_ wire: OpenWeatherWire.Condition?) -> WeatherCondition {
         let isDay = !(wire?.icon.hasSuffix("n") ?? false)
         let reported = wire?.description ?? ""
-        guard let id = wire?.id.map({ Int($0) }), let (kind, strength) = classify(id) else {
-            return WeatherCondition(
-                kind: .unknown, isDay: isDay, unknownCode: wire?.id.map { Int($0) }, reported: reported)
+        // A number that is no whole id (1e300 is valid JSON) is no id: never a trap converting it.
+        let id = wire?.id.flatMap { Int(exactly: $0) }
+        var condition: WeatherCondition
+        if let id, let (kind, strength) = classify(id) {
+            condition = WeatherCondition(kind: kind, strength: strength, isDay: isDay, reported: reported)
+        } else {
+            condition = WeatherCondition(kind: .unknown, isDay: isDay, unknownCode: id, reported: reported)
         }
-        return WeatherCondition(kind: kind, strength: strength, isDay: isDay, reported: reported)
+        condition.reportedIcon = wire?.icon
+        return condition
     }
 
     static func classify(_ id: Int) -> (Kind, WeatherCondition.Strength?)? {
         switch id {
         case 200, 210, 230: return (.thunderstorm, .light)
         case 201, 211, 231: return (.thunderstorm, .moderate)
-        case 202, 212, 221, 232: return (.thunderstorm, .heavy)
+        case 202, 212, 232: return (.thunderstorm, .heavy)
+        case 221: return (.thunderstorm, nil)  // ragged: no strength said
         case 300, 310: return (.drizzle, .light)
         case 301, 311, 313, 321: return (.drizzle, .moderate)
         case 302, 312, 314: return (.drizzle, .heavy)
@@ -31,7 +37,8 @@ enum OpenWeatherCondition {
         case 600: return (.snow, .light)
         case 601: return (.snow, .moderate)
         case 602: return (.snow, .heavy)
-        case 611, 612, 613, 615, 616: return (.sleet, nil)
+        case 612, 615: return (.sleet, .light)
+        case 611, 613, 616: return (.sleet, nil)
         case 620: return (.snowShowers, .light)
         case 621: return (.snowShowers, .moderate)
         case 622: return (.snowShowers, .heavy)
