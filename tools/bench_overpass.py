@@ -76,7 +76,9 @@ class Handler(http.server.BaseHTTPRequestHandler):
             from urllib.parse import unquote
             found = re.search(r"around:(\d+)", unquote(self.path))
             radius = int(found.group(1)) if found else 1000
-            body = ANSWERS.setdefault(radius, many(COUNT, radius))
+            if radius not in ANSWERS:  # (setdefault would make the whole answer again on every request)
+                ANSWERS[radius] = many(COUNT, radius)
+            body = ANSWERS[radius]
         self.send_response(200)
         self.send_header("Content-Type", "application/json")
         self.send_header("Content-Length", str(len(body)))
