@@ -57,4 +57,14 @@ public struct CharactersState: Equatable, Sendable {
         case .detail: return details.selected == 0
         }
     }
+
+    /// The focus is on the last line of what is loaded (the view adds: and nothing more to load).
+    public var isOnLastLoadedLine: Bool {
+        switch mode {
+        case .searchField: return false
+        case .results: return above.focused == nil && results.isOnLastRow
+        case .favorites: return above.focused == nil && favorites.isOnLastRow
+        case .detail: return details.isOnLastRow
+        }
+    }
 }

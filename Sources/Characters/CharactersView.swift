@@ -61,6 +61,9 @@ public final class CharactersView: TabModelView {
 
     public var focus: FocusID? { state.focus }
     public var isFocusOnTopLine: Bool { state.isOnTopLine }
+    public var isFocusOnBottomLine: Bool {
+        state.isOnLastLoadedLine && (state.mode != .results || !model.hasMore)
+    }
 
     public var statusText: String {
         if let message = model.message.value { return message }

@@ -40,4 +40,6 @@ public struct StoresState: Equatable, Sendable {
     public var focus: FocusID { isDetail ? .details : .list }
     /// The focus is on the view's top line (the shell's where-am-I line is the next one up).
     public var isOnTopLine: Bool { isDetail ? details.selected == 0 : above.focused == 0 }
+    /// The focus is on the view's last line (the shell's news line is the next one down).
+    public var isOnBottomLine: Bool { isDetail ? details.isOnLastRow : above.focused == nil && list.isOnLastRow }
 }

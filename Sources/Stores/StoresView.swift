@@ -41,6 +41,7 @@ public final class StoresView: TabModelView {
 
     public var focus: FocusID? { state.focus }
     public var isFocusOnTopLine: Bool { state.isOnTopLine }
+    public var isFocusOnBottomLine: Bool { state.isOnBottomLine }
 
     public var statusText: String {
         [listStatus, sourceStatus, model.groundNote.value ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")

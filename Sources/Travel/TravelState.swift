@@ -87,6 +87,17 @@ public struct TravelState: Equatable, Sendable {
         }
     }
 
+    /// The focus is on the last line of what is loaded (the view adds: and nothing more to load); `shown` is the
+    /// listing's own selection, its count up to date.
+    public func isOnLastLoadedLine(shown: ListState) -> Bool {
+        switch mode {
+        case .list: return above.focused == nil && shown.isOnLastRow
+        case .detail: return details.isOnLastRow
+        case .keyword: return false
+        default: return picker.isOnLastRow
+        }
+    }
+
     public var isPicking: Bool {
         switch mode {
         case .list, .detail: return false

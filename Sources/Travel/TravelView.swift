@@ -24,6 +24,11 @@ public final class TravelView: TabModelView {
 
     public var focus: FocusID? { state.focus }
     public var isFocusOnTopLine: Bool { state.isOnTopLine }
+    public var isFocusOnBottomLine: Bool {
+        let spots = state.listing != .bookmarks && state.listing != .toilets
+        return state.isOnLastLoadedLine(shown: model.currentSelection())
+            && !(state.mode == .list && spots && model.hasMore)
+    }
 
     public var statusText: String {
         if let message = model.message.value { return message }

@@ -54,4 +54,15 @@ public struct WeatherState: Equatable, Sendable {
         case .citySearch: return false
         }
     }
+
+    /// The focus is on the view's last line (the shell's news line is the next one down).
+    public var isOnBottomLine: Bool {
+        switch mode {
+        case .report: return above.focused == nil && forecast.isOnLastRow
+        case .favorites: return favorites.isOnLastRow
+        case .cityChoice: return choices.isOnLastRow
+        case .hour: return hourLines.isOnLastRow
+        case .citySearch: return false
+        }
+    }
 }

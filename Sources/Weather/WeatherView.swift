@@ -25,6 +25,7 @@ public final class WeatherView: TabModelView {
 
     public var focus: FocusID? { state.focus }
     public var isFocusOnTopLine: Bool { state.isOnTopLine }
+    public var isFocusOnBottomLine: Bool { state.isOnBottomLine }
 
     public var viewDescription: String {
         switch state.mode {

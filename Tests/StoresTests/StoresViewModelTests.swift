@@ -279,14 +279,14 @@ struct LinesAboveTheListTests {
         #expect(cursorLine().hasPrefix("SAMPLE DATA — made-up stores"), "\(cursorLine())")  // the header
         // Above the header, the accessible mode's first line: where you are. It is the top; up stays on it.
         shell.handle(.char("k"))
-        var buffer = frameBuffer(of: shell, 80, 24)
-        #expect(buffer.cursor == Point(x: 0, y: 0) && buffer.cursorLine.hasPrefix("Stores — "), "\(buffer.cursorLine)")
-        #expect(buffer[0, 0].style.reverse)
+        var top = frameBuffer(of: shell, 80, 24)
+        #expect(top.cursor == Point(x: 0, y: 0) && top.cursorLine.hasPrefix("Stores — "), "\(top.cursorLine)")
+        #expect(top[0, 0].style.reverse)
         shell.handle(.char("k"))
         #expect(frameBuffer(of: shell, 80, 24).cursor == Point(x: 0, y: 0))
         shell.handle(.char("j"))  // back down to the header
-        buffer = frameBuffer(of: shell, 80, 24)
-        #expect(buffer.cursorLine.hasPrefix("SAMPLE DATA") && !buffer[0, 0].style.reverse)
+        top = frameBuffer(of: shell, 80, 24)
+        #expect(top.cursorLine.hasPrefix("SAMPLE DATA") && !top[0, 0].style.reverse)
         shell.handle(.home)  // from the top line, Home goes on to the first line, and Esc comes back
         #expect(frameBuffer(of: shell, 80, 24).cursor == Point(x: 0, y: 0))
         shell.handle(.escape)
@@ -306,5 +306,22 @@ struct LinesAboveTheListTests {
         #expect(cursorLine().hasPrefix("SAMPLE DATA"))
         shell.handle(.char("g"))
         #expect(cursorLine().hasPrefix("1 CU 1호점"))
+        // Below the last row, the accessible mode's news line and then the keys line; k comes back to the row.
+        shell.handle(.char("G"))
+        #expect(cursorLine().hasPrefix("2 CU 2호점"))
+        shell.handle(.char("j"))
+        var buffer = frameBuffer(of: shell, 80, 24)
+        #expect(buffer.cursor == Point(x: 0, y: 22), "\(buffer.cursorLine)")  // the news line
+        shell.handle(.char("j"))
+        buffer = frameBuffer(of: shell, 80, 24)
+        #expect(buffer.cursor == Point(x: 0, y: 23) && buffer.cursorLine.contains("q quit"), "\(buffer.cursorLine)")
+        shell.handle(.char("j"))
+        #expect(frameBuffer(of: shell, 80, 24).cursor == Point(x: 0, y: 23))  // the bottom stays the bottom
+        shell.handle(.char("k"))
+        shell.handle(.char("k"))
+        #expect(cursorLine().hasPrefix("2 CU 2호점"))
+        shell.handle(.char("j"))
+        shell.handle(.escape)
+        #expect(cursorLine().hasPrefix("2 CU 2호점"))
     }
 }

@@ -52,7 +52,7 @@ public final class Shell {
     public func select(tab index: Int) {
         guard tabs.indices.contains(index) else { return }
         selectedTab = index
-        onWhereLine = false
+        frameLine = nil
         tabs[index].activate()
         onSelectTab?(index)
         setNeedsRender()
@@ -177,22 +177,34 @@ public final class Shell {
             handleMouse(event)
             return
         }
-        if walksTheWhereLine(key) { return }
+        if walksTheFrameLines(key) { return }
         if let tab = activeTab, tab.captureKey(key) { return }
         if globalBindings.dispatch(key) { return }
         _ = activeTab?.bindings.dispatch(key)
     }
 
-    /// The accessible mode's first line (where you are) is a line like the others: `k`/↑/Home from the view's top
-    /// line rests the focus on it; `j`/↓/Esc go back down; any other key leaves it and acts as usual.
-    private func walksTheWhereLine(_ key: Key) -> Bool {
+    /// The accessible mode's own lines are lines like the others: `k`/↑/Home from the view's top line rests the focus
+    /// on the first line (where you are), `j`/↓ from its last line on the news line, then the keys line. Moving
+    /// back goes to the view's line it left; Esc too; any other key leaves them and acts as usual.
+    private func walksTheFrameLines(_ key: Key) -> Bool {
         let up = key == .char("k") || key == .up || key == .home, down = key == .char("j") || key == .down
-        if onWhereLine {
-            onWhereLine = up  // it is the top: up stays on it
+        if let line = frameLine {
+            switch (line, up, down) {
+            case (.whereLine, true, _), (.keys, _, true): break  // the top, the bottom: they stay
+            case (.news, _, true): frameLine = .keys
+            case (.keys, true, _): frameLine = .news
+            default: frameLine = nil
+            }
             return up || down || key == .escape
         }
-        guard accessible, up, activeTab?.isFocusOnTopLine == true else { return false }
-        onWhereLine = true
+        guard accessible else { return false }
+        if up, activeTab?.isFocusOnTopLine == true {
+            frameLine = .whereLine
+        } else if down, key != .home, activeTab?.isFocusOnBottomLine == true {
+            frameLine = .news
+        } else {
+            return false
+        }
         return true
     }
 
@@ -206,15 +218,18 @@ public final class Shell {
     }
 
     private var lastTabArea = Rect(x: 0, y: 1, width: 0, height: 0)
-    /// The focus is on the accessible mode's where-am-I line (see `walksTheWhereLine`).
-    private var onWhereLine = false
-    /// It is, and nothing is over the tab (an alert, help, a prompt: those have the focus).
-    private var isOnWhereLine: Bool {
-        onWhereLine && accessible && topAlert == nil && prompt == nil && !showingHelp
+    /// The accessible mode's own lines the focus can rest on (see `walksTheFrameLines`).
+    private enum FrameLine { case whereLine, news, keys }
+    private var frameLine: FrameLine?
+    /// The one the focus is on, when nothing is over the tab (an alert, help, a prompt: those have the focus).
+    private var focusedFrameLine: FrameLine? {
+        accessible && topAlert == nil && prompt == nil && !showingHelp ? frameLine : nil
     }
+    /// Where the frame's own lines were drawn (the cursor goes to the focused one).
+    private var frameLineRows: [FrameLine: Int] = [:]
 
     private func handleMouse(_ event: MouseEvent) {
-        onWhereLine = false
+        frameLine = nil
         if event.kind == .click, event.position.y == 0 {
             if let index = TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).tab(
                 atColumn: event.position.x)
@@ -250,10 +265,8 @@ public final class Shell {
             // Where am I, in words, then the tab; news on its own fixed line; keys in the status bar.
             let place = activeTab.map { L.shellWhere(view: whereInWords($0), tab: $0.number, of: tabs.count) } ?? ""
             buffer.write(place, x: bar.x, y: bar.y, style: .bold, maxWidth: bar.width)
-            if isOnWhereLine {
-                buffer.restyle(Rect(x: bar.x, y: bar.y, width: bar.width, height: 1)) { $0.reverse = true }
-            }
             let (tabArea, newsLine) = content.splitBottom(1)
+            frameLineRows = [.whereLine: bar.y, .news: newsLine.y, .keys: status.y]
             content = tabArea
             let news = [message ?? "", activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
             buffer.write(news.isEmpty ? " " : news, x: newsLine.x, y: newsLine.y, maxWidth: newsLine.width)
@@ -271,6 +284,10 @@ public final class Shell {
         let hints = ((activeTab?.bindings ?? []) + globalBindings)
             .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
         StatusBar(left: left, right: hints).render(in: status, buffer: &buffer)
+        if let line = focusedFrameLine, let y = frameLineRows[line] {
+            // Shown the other way round (the keys line is reversed already).
+            buffer.restyle(Rect(x: area.x, y: y, width: area.width, height: 1)) { $0.reverse.toggle() }
+        }
 
         if showingHelp {
             var groups = [KeyBindingGroup(L.shellEverywhere, globalBindings)]
@@ -308,7 +325,7 @@ public final class Shell {
     }
 
     private func cursor(in buffer: Buffer, content: Rect) -> Point? {
-        if isOnWhereLine { return Point(x: 0, y: 0) }
+        if let line = focusedFrameLine, let y = frameLineRows[line] { return Point(x: 0, y: y) }
         for id in [focus, .message].compactMap({ $0 }) {
             if let cell = buffer.focusCell(id) { return cell }
         }

@@ -17,6 +17,9 @@ public protocol TabScreen: AnyObject {
     /// The focus rests on the view's top line: `k` there goes on to the accessible mode's where-am-I line.
     /// Default: false.
     var isFocusOnTopLine: Bool { get }
+    /// The focus rests on the view's last line (nothing more to load): `j` there goes on to the accessible mode's news
+    /// line and the keys line under it. Default: false.
+    var isFocusOnBottomLine: Bool { get }
     /// Keys the tab takes before the global bindings (e.g. a focused text field). Default: none.
     func captureKey(_ key: Key) -> Bool
     /// The tab's key table in its current state; also feeds help and the status-bar hints.
@@ -47,6 +50,7 @@ extension TabScreen {
     public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription] { [] }
     public func captureKey(_ key: Key) -> Bool { false }
     public var isFocusOnTopLine: Bool { false }
+    public var isFocusOnBottomLine: Bool { false }
     public var viewDescription: String { title }
     public var helpNotes: [String] { [] }
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool { false }

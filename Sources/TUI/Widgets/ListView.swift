@@ -13,6 +13,8 @@ public struct ListState: Equatable, Sendable {
     public init(count: Int = 0) { self.count = count; clamp() }
 
     public var isEmpty: Bool { count == 0 }
+    /// On the last row (or there is none): `j` cannot go further down this list.
+    public var isOnLastRow: Bool { selected >= count - 1 }
 
     /// Whether the last move went up (text views step over blank lines in the direction of travel).
     public private(set) var movedUp = false
