@@ -148,12 +148,17 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
         }
     }
 
+    /// The list shown (results or favourites) has no row.
+    var shownListIsEmpty: Bool { state.pane == .favorites ? favorites.value.isEmpty : results.value.isEmpty }
+
     private var listAtItsTop: Bool {
         (state.pane == .favorites ? state.favorites.selected : state.results.selected) == 0
     }
 
     /// `k`/↑: up the list; from its first row on to the summary line and the search row above it.
     public func moveUp() {
+        // Nothing listed: the summary line stands in for the list (its focus is drawn there), so up goes past it.
+        if state.above.focused == nil, shownListIsEmpty { state.above.focused = CharactersState.linesAbove - 1 }
         if !state.above.moveUp(count: CharactersState.linesAbove, listAtItsTop: listAtItsTop) {
             moveSelection { $0.moveUp() }
         }
@@ -162,6 +167,8 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     /// `j`/↓: down the list; from the lines above it back to its first row.
     public func moveDown() {
         if !state.above.moveDown(count: CharactersState.linesAbove) { moveSelection { $0.moveDown() } }
+        // Nothing listed: the summary line and the (empty) list are one stop, not two on the same row.
+        if shownListIsEmpty, state.above.focused == CharactersState.linesAbove - 1 { state.above.focused = nil }
     }
 
     /// `Home`: the top line (the search row); `g`: the first row.

@@ -60,7 +60,8 @@ struct ForecastInWords {
             L.weatherColdest(at: when(coldest.time), degrees(coldest.temperature)),
         ]
         let wet = describe(snow: false, periods { $0.rain }) + describe(snow: true, periods { $0.snow })
-        lines.append(wet.isEmpty ? L.weatherNoWetExpected : L.weatherWetExpected(wet))
+        // One run of rain or snow a line: one fact each, walked with j (two on a line wrapped past 40 cells).
+        lines += wet.isEmpty ? [L.weatherNoWetExpected] : wet.map { L.weatherWetExpected([$0]) }
         return lines
     }
 

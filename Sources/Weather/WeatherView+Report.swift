@@ -93,10 +93,14 @@ extension WeatherView {
     /// The place, whether it is sample data, the source's credit, what is loading, the rain to come, the age.
     private func renderHeader(in row: Rect, spinner: String, buffer: inout Buffer) {
         var x = row.x
+        // Sample data is said first, before the place, so a 40-cell display and a narrow header keep it.
+        if model.isSampleData {
+            x += buffer.write(L.weatherSampleBadge + "  ", x: x, y: row.y, style: .bold, maxWidth: row.width)
+        }
         if let place = model.place.value {
             let star = model.isFavorite ? "★ " : "☆ "
             let country = model.report.value.map { $0.country.isEmpty ? "" : ", \($0.country)" } ?? ""
-            x += buffer.write(star + place.name + country, x: x, y: row.y, style: .bold, maxWidth: row.width)
+            x += buffer.write(star + place.name + country, x: x, y: row.y, style: .bold, maxWidth: row.maxX - x)
             if place.isUserLocation {
                 // Where "you" came from: "GPS ±12 m", "a guess from your time zone — L to set".
                 let origin = model.userLocationOrigin.flatMap { $0 == .named ? nil : $0.words }
@@ -110,8 +114,7 @@ extension WeatherView {
     }
 
     private func headerNotes(spinner: String) -> [String] {
-        // Sample data is said first, so even a narrow header keeps it.
-        var notes: [String] = model.isSampleData ? [L.weatherSampleBadge] : []
+        var notes: [String] = []
         let report = model.report.value
         // The source's credit where it asks for one (Open-Meteo, CC BY 4.0).
         if let credit = report?.source.credit, !credit.isEmpty { notes.append(credit) }

@@ -261,3 +261,21 @@ final class OtherTab: TabScreen {
     func activate() {}
     func settle() async {}
 }
+
+/// With nothing listed, the line that says why stands in for the list: the cursor rests on it, and `k` goes up to
+/// the search row, never down to it (the walk under BRLTTY found `k` moving the cursor down a row).
+@MainActor
+struct CharactersEmptyListTests {
+    @Test func withNothingListed_theCursorIsOnTheLineThatSaysWhy_andKGoesUp() throws {
+        let (shell, model, _) = try CharactersViewTests().setup()
+        shell.accessible = true
+        func cursorRow() -> Int { frameBuffer(of: shell, 80, 24).cursor?.y ?? -1 }
+        let start = cursorRow()
+        #expect(model.results.value.isEmpty)
+        shell.handle(.char("k"))
+        let afterK = cursorRow()
+        #expect(afterK < start, "\(start) → \(afterK)")  // up, not down
+        shell.handle(.char("j"))
+        #expect(cursorRow() == start)
+    }
+}

@@ -35,7 +35,7 @@ struct WeatherKoreanFrameTests {
             let lines = frame(of: shell, 100, 30)
             let text = lines.joined(separator: "\n")
             #expect(lines[0].contains("2 날씨"))
-            #expect(lines[1].hasPrefix("☆ 판교, KR (내 위치)  샘플 데이터 · 방금 업데이트"))
+            #expect(lines[1].hasPrefix("샘플 데이터  ☆ 판교, KR (내 위치)  방금 업데이트"))  // the warning first
             #expect(lines[2] == " ☾ 17°C  대체로 맑음")
             #expect(text.contains("체감 17°C") && text.contains("최저 15°C / 최고 25°C") && text.contains("습도 59%"))
             #expect(text.contains("바람 5.1 m/s ← 동풍") && text.contains("기압 1018 hPa"))
