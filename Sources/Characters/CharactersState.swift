@@ -24,6 +24,8 @@ public struct CharactersState: Equatable, Sendable {
     public var above = LinesAbove()
     /// The lines above the list: the search row, then the list's one-line summary.
     public static let linesAbove = 2
+    /// The focus is on the line under the list that says where the characters come from (`j` from the last row).
+    public var onCredit = false
 
     public init() {}
 
@@ -62,8 +64,7 @@ public struct CharactersState: Equatable, Sendable {
     public var isOnLastLoadedLine: Bool {
         switch mode {
         case .searchField: return false
-        case .results: return above.focused == nil && results.isOnLastRow
-        case .favorites: return above.focused == nil && favorites.isOnLastRow
+        case .results, .favorites: return onCredit
         case .detail: return details.isOnLastRow
         }
     }

@@ -218,7 +218,9 @@ public final class CharactersView: TabModelView {
         }
         buffer.write(attribution, x: footer.x, y: footer.y, style: .dim, maxWidth: footer.width)
         // The focus on a line above the list, in place of the list's row.
-        if !state.isDetail, state.mode != .searchField, let line = state.above.focused {
+        if !state.isDetail, state.mode != .searchField, state.onCredit {
+            buffer.reportLineFocus(footer)  // the credit line under the list
+        } else if !state.isDetail, state.mode != .searchField, let line = state.above.focused {
             buffer.reportLineFocus(Rect(x: top.x, y: top.y + line, width: top.width, height: 1))
         } else if !state.isDetail, state.mode != .searchField, model.shownListIsEmpty {
             // Nothing listed: the summary line says why and stands in for the list's row.

@@ -139,6 +139,7 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     /// A move in the list shown; near the end of the results, the next page is fetched.
     public func moveSelection(_ move: (inout ListState) -> Void) {
         state.above.focused = nil
+        state.onCredit = false
         if state.pane == .favorites {
             move(&state.favorites)
         } else {
@@ -157,6 +158,10 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
 
     /// `k`/↑: up the list; from its first row on to the summary line and the search row above it.
     public func moveUp() {
+        if state.onCredit {  // back to the row it left
+            state.onCredit = false
+            return
+        }
         // Nothing listed: the summary line stands in for the list (its focus is drawn there), so up goes past it.
         if state.above.focused == nil, shownListIsEmpty { state.above.focused = CharactersState.linesAbove - 1 }
         if !state.above.moveUp(count: CharactersState.linesAbove, listAtItsTop: listAtItsTop) {
@@ -166,17 +171,27 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
 
     /// `j`/↓: down the list; from the lines above it back to its first row.
     public func moveDown() {
+        // From the last row (nothing more to load), or from an empty list, on to the credit line under it.
+        let lastRow = state.pane == .favorites ? state.favorites.isOnLastRow : state.results.isOnLastRow
+        if state.above.focused == nil, lastRow, state.pane == .favorites || !hasMore {
+            state.onCredit = true
+            return
+        }
         if !state.above.moveDown(count: CharactersState.linesAbove) { moveSelection { $0.moveDown() } }
         // Nothing listed: the summary line and the (empty) list are one stop, not two on the same row.
         if shownListIsEmpty, state.above.focused == CharactersState.linesAbove - 1 { state.above.focused = nil }
     }
 
     /// `Home`: the top line (the search row); `g`: the first row.
-    public func toTop() { state.above.top() }
+    public func toTop() {
+        state.onCredit = false
+        state.above.top()
+    }
     public func toFirstRow() { moveSelection { $0.top() } }
 
     /// Enter: on the search row, into the field; on a row, its details.
     public func enter() {
+        guard !state.onCredit else { return }  // the credit line opens nothing
         switch state.above.focused {
         case 0?: focusField()
         case .some: break

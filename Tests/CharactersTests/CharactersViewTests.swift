@@ -278,4 +278,28 @@ struct CharactersEmptyListTests {
         shell.handle(.char("j"))
         #expect(cursorRow() == start)
     }
+
+    /// Under the list, the line that says where the characters come from is a line like the others: `j` from the
+    /// last row (nothing more to load) reaches it, `k` goes back to the row; Enter there opens nothing.
+    @Test func theCreditLine_isReachedFromTheLastRow() async throws {
+        let (shell, model, clock) = try CharactersViewTests().setup()
+        await CharactersViewTests().search("hero", shell, model, clock)
+        shell.handle(.enter)  // from the field to the list
+        for _ in 0..<40 where model.hasMore || model.state.results.selected < model.results.value.count - 1 {
+            shell.handle(.char("j"))  // down to the last of the 25, the pages loaded on the way
+            await model.settle()
+        }
+        #expect(
+            !model.hasMore && model.results.value.count == 25 && !model.state.onCredit,
+            "\(model.results.value.count) \(model.state.results.selected) \(model.hasMore)")
+        let last = model.state.results.selected
+        shell.handle(.char("j"))
+        var buffer = frameBuffer(of: shell, 100, 30)
+        #expect(model.state.onCredit && buffer.cursorLine.contains("Marvel"), "\(buffer.cursorLine)")
+        shell.handle(.enter)
+        #expect(model.detail.value == nil)
+        shell.handle(.char("k"))
+        buffer = frameBuffer(of: shell, 100, 30)
+        #expect(!model.state.onCredit && model.state.results.selected == last)
+    }
 }
