@@ -152,13 +152,9 @@ public final class WeatherView: TabModelView {
         func act(_ move: @escaping @MainActor (WeatherViewModel) -> Void) -> @MainActor () -> Void {
             { [weak self] in if let self { move(self.model) } }
         }
-        return [
-            KeyBinding([.char("j"), .down], label: "j/k ↑↓", L.weatherKeyLineByLine, action: act { $0.lineDown() }),
-            KeyBinding([.char("k"), .up], label: "", "", action: act { $0.lineUp() }),
-            KeyBinding([.pageDown, .ctrl("f")], label: "PgUp/PgDn", L.keyPageUpDown, action: act { $0.pageDown() }),
-            KeyBinding([.pageUp, .ctrl("b")], label: "", "", action: act { $0.pageUp() }),
-            KeyBinding([.char("g"), .home], label: "g/G", L.weatherKeyFirstLast, action: act { $0.lineFirst() }),
-            KeyBinding([.char("G"), .end], label: "", "", action: act { $0.lineLast() }),
-        ]
+        return KeyBinding.walking(
+            lines: L.weatherKeyLineByLine, firstLast: L.weatherKeyFirstLast, down: act { $0.lineDown() },
+            up: act { $0.lineUp() }, pageDown: act { $0.pageDown() }, pageUp: act { $0.pageUp() },
+            first: act { $0.lineFirst() }, last: act { $0.lineLast() })
     }
 }

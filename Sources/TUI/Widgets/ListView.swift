@@ -64,14 +64,10 @@ public struct ListState: Equatable, Sendable {
                 var s = state(); f(&s); update(s)
             }
         }
-        return [
-            KeyBinding([.char("j"), .down], label: "j/k ↑↓", L.keyMoveSelection, action: move { $0.moveDown() }),
-            KeyBinding([.char("k"), .up], label: "", "", action: move { $0.moveUp() }),
-            KeyBinding([.pageDown, .ctrl("f")], label: "PgUp/PgDn", L.keyPageUpDown, action: move { $0.pageDown() }),
-            KeyBinding([.pageUp, .ctrl("b")], label: "", "", action: move { $0.pageUp() }),
-            KeyBinding([.char("g"), .home], label: "g/G", L.keyFirstLast, action: move { $0.top() }),
-            KeyBinding([.char("G"), .end], label: "", "", action: move { $0.bottom() }),
-        ]
+        return KeyBinding.walking(
+            lines: L.keyMoveSelection, firstLast: L.keyFirstLast, down: move { $0.moveDown() },
+            up: move { $0.moveUp() }, pageDown: move { $0.pageDown() }, pageUp: move { $0.pageUp() },
+            first: move { $0.top() }, last: move { $0.bottom() })
     }
 }
 
