@@ -225,8 +225,6 @@ public final class Shell {
     private var focusedFrameLine: FrameLine? {
         accessible && topAlert == nil && prompt == nil && !showingHelp ? frameLine : nil
     }
-    /// Where the frame's own lines were drawn (the cursor goes to the focused one).
-    private var frameLineRows: [FrameLine: Int] = [:]
 
     private func handleMouse(_ event: MouseEvent) {
         frameLine = nil
@@ -261,6 +259,8 @@ public final class Shell {
         }
         let (bar, rest) = area.splitTop(1)
         var (content, status) = rest.splitBottom(1)
+        // Where the accessible mode's own lines are drawn (the focused one gets the cursor).
+        var frameLineRows: [FrameLine: Int] = [:]
         if accessible {
             // Where am I, in words, then the tab; news on its own fixed line; keys in the status bar.
             let place = activeTab.map { L.shellWhere(view: whereInWords($0), tab: $0.number, of: tabs.count) } ?? ""
@@ -303,7 +303,7 @@ public final class Shell {
         if let alert = topAlert {
             AlertView(alert, bare: accessible).render(in: content, buffer: &buffer)
         }
-        buffer.cursor = cursor(in: buffer, content: content)
+        buffer.cursor = cursor(in: buffer, content: content, frameLineRows: frameLineRows)
     }
 
     /// The view the accessible mode's first line names: the topmost layer, as the focus is (an alert, the help,
@@ -324,7 +324,7 @@ public final class Shell {
         return activeTab?.focus
     }
 
-    private func cursor(in buffer: Buffer, content: Rect) -> Point? {
+    private func cursor(in buffer: Buffer, content: Rect, frameLineRows: [FrameLine: Int]) -> Point? {
         if let line = focusedFrameLine, let y = frameLineRows[line] { return Point(x: 0, y: y) }
         for id in [focus, .message].compactMap({ $0 }) {
             if let cell = buffer.focusCell(id) { return cell }
