@@ -344,7 +344,7 @@ public final class StoresView: TabModelView {
         // otherwise. Said for the rows on screen only, as wide as the widest of them: a key costs the same for 30
         // stores or 30,000.
         let now = model.now()
-        let minute = Int((now.timeIntervalSince1970 / 60).rounded(.down))
+        let minute = StoresViewModel.minute(now)
         if hoursSaid.revision != model.storesRevision || hoursSaid.minute != minute {
             hoursSaid = (model.storesRevision, minute, [:])
         }

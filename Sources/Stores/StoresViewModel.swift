@@ -121,7 +121,8 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
         if state.openOnly, Self.minute(now()) != shownMinute { refreshShown() }
     }
 
-    private static func minute(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
+    /// The minute a date falls in: the open-now list and the rows' hours are said as of one.
+    static func minute(_ date: Date) -> Int { Int((date.timeIntervalSince1970 / 60).rounded(.down)) }
 
     /// `stores` and what is kept with it, from the answer and the filter: the one walk over every store.
     private func refreshShown() {
@@ -177,6 +178,7 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
             }
         }
         self.shown = openOnly ? shown : all  // all: the answer's own array, not a copy
+        state.list.count = self.shown.count  // a list that shrank with the minute keeps its selection on a row
         counted = counts
         self.nearest = nearestIndex.map { all[$0] }
         longestName = longest

@@ -219,6 +219,13 @@ struct OpenNowTests {
         model.now = { atEleven }
         #expect(model.stores.map(\.id) == ["b", "c"], "\(model.stores.map(\.id))")
         #expect(model.openCounts == (open: 2, closed: 1, unknown: 2))
+        // The last row selected, then the list shrinks under it with the minute (06:30: only the 24-hour store is
+        // open): the selection stays on a row that exists.
+        model.select(1)
+        let morning = now.addingTimeInterval(18 * 3600 + 30 * 60)
+        model.now = { morning }
+        #expect(model.stores.map(\.id) == ["b"], "\(model.stores.map(\.id))")
+        #expect(model.selectedIndex == 0 && model.state.list.count == 1)
         model.toggleOpenOnly()
         #expect(model.stores.count == 5)
     }
