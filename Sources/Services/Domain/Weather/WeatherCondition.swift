@@ -12,12 +12,6 @@ public struct WeatherCondition: Equatable, Sendable {
         case thunderstorm, thunderstormWithHail = "thunderstorm-hail", squalls, tornado
         /// A code the app has no class for (said with its number), or no code at all.
         case unknown
-
-        /// The classes a strength is said for ("light rain", "heavy snow").
-        public static let graded: Set<Kind> = [
-            .drizzle, .freezingDrizzle, .rain, .freezingRain, .snow, .rainShowers, .snowShowers, .thunderstorm,
-            .thunderstormWithHail,
-        ]
     }
 
     /// How strong the rain, snow or storm is, where the source says.
