@@ -2,6 +2,7 @@ import ArgumentParser
 import Dispatch
 import Foundation
 import Localization
+import TUI
 
 /// Commands run on the main actor; the interactive app keeps the process alive, the others exit.
 protocol MainActorCommand {
@@ -79,4 +80,4 @@ Task { @MainActor in
         report(String(describing: (error as? LocalizedError)?.errorDescription ?? "\(error)"))
     }
 }
-dispatchMain()
+MainThreadLoop.run()

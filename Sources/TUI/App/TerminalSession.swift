@@ -35,12 +35,14 @@ public final class TerminalSession {
     }
 
     /// Starts listening and draws the first frame. The caller keeps the main queue running
-    /// (`dispatchMain`); the process exits from `finish`.
+    /// (`MainThreadLoop`); the process exits from `finish`.
     public func start() {
         loop.onQuit = { [weak self] in self?.finish(status: 0) }
-        listen(DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)) { session in
+        // Keys are read on the main thread's own loop (`MainThreadLoop`), not through a dispatch source.
+        MainThreadLoop.onInput = { [weak self] in
+            guard let self else { return }
             // End of input (the terminal went away): leave cleanly.
-            if session.loop.readInput() == 0, session.isStdinClosed() { session.finish(status: 0) }
+            if self.loop.readInput() == 0, self.isStdinClosed() { self.finish(status: 0) }
         }
         for sig in Self.quitSignals {
             listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.finish(status: 0) }
