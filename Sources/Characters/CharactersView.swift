@@ -288,7 +288,8 @@ public final class CharactersView: TabModelView {
         if layout != resultRowLayout || resultRowImages.count >= Self.rowImageLimit {
             resultRowImages = [:]; resultRowLayout = layout
         }
-        let key = RowKey(id: results[index].id, favorite: model.isFavorite(results[index]))
+        let key = RowKey(
+            id: results[index].id, favorite: model.isFavorite(id: results[index].id, in: results[index].catalogue))
         if let image = resultRowImages[key] { return image }
         let text = rowText(
             name: results[index].name, summary: results[index].summaryWords ?? L.charactersNoDescription,

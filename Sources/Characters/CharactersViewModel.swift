@@ -91,7 +91,12 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
             }()
     }
     public func isFavorite(_ character: ComicCharacter) -> Bool {
-        favorites.value.contains { $0.isSame(as: character) }
+        isFavorite(id: character.id, in: character.catalogue)
+    }
+
+    /// By id: a row drawn asks this of every character shown, and a whole character is a copy of a dozen texts.
+    public func isFavorite(id: Int, in catalogue: ComicCharacter.Catalogue) -> Bool {
+        favorites.value.contains { $0.isCharacter(id: id, in: catalogue) }
     }
 
     /// Nothing to load until the user types. Every visit starts on the list: until `/` focuses the field, `1`…`4`,

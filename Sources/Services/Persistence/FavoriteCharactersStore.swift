@@ -30,8 +30,9 @@ public struct FavoriteCharacter: Equatable, Sendable, Codable, FetchableRecord {
             thumbnailURL: character.thumbnailURL, savedAt: savedAt)
     }
 
-    public func isSame(as character: ComicCharacter) -> Bool {
-        id == character.id && source == character.catalogue.rawValue
+    /// Whether this is the character with `id` in `catalogue` (ids of two catalogues may be equal).
+    public func isCharacter(id: Int, in catalogue: ComicCharacter.Catalogue) -> Bool {
+        self.id == id && source == catalogue.rawValue
     }
 }
 
