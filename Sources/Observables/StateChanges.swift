@@ -3,22 +3,46 @@
 /// without listing the observables one by one — a new `Observable` property is picked up by being declared.
 @MainActor
 public enum StateChanges {
-    /// The observable parts stored in `owner`'s properties (optionals unwrapped), in declaration order.
+    /// The observable parts stored in `owner`'s properties, in declaration order. Only properties holding an
+    /// object are looked into: casting any other value (an array, a text, a state struct) to a class made the
+    /// runtime search every protocol conformance of the program for a bridge to Objective-C, and build one — a
+    /// tenth of the time to the first frame (perf). An observable kept in an optional property is therefore not
+    /// followed; debug builds (the tests) stop on one.
     public static func sources(of owner: AnyObject) -> [ChangeSource] {
         var found: [ChangeSource] = []
-        var mirror: Mirror? = Mirror(reflecting: owner)
-        while let current = mirror {
-            for child in current.children {
-                // A cast to a class looks through an optional and costs no conformance lookup.
-                if let source = child.value as? ChangeSource, source !== owner { found.append(source) }
+        forEachStoredValue(of: owner) { value in
+            if type(of: value) is AnyObject.Type, let source = value as? ChangeSource, source !== owner {
+                found.append(source)
             }
-            mirror = current.superclassMirror
         }
+        assert(
+            sourcesInOptionals(of: owner).isEmpty,
+            "\(type(of: owner)) keeps an observable in an optional property: keep it in a non-optional one")
         return found
     }
 
     /// Calls `handler` after any change of any observable `owner` stores, for as long as the subscriptions live.
     public static func observe(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) -> [Subscription] {
         sources(of: owner).map { $0.onChange(handler) }
+    }
+
+    /// Observables held in optional properties (the slow walk: every value is cast).
+    static func sourcesInOptionals(of owner: AnyObject) -> [ChangeSource] {
+        var found: [ChangeSource] = []
+        forEachStoredValue(of: owner) { value in
+            guard !(type(of: value) is AnyObject.Type), Mirror(reflecting: value).displayStyle == .optional else {
+                return
+            }
+            if let source = value as? ChangeSource { found.append(source) }
+        }
+        return found
+    }
+
+    private static func forEachStoredValue(of owner: AnyObject, _ body: (Any) -> Void) {
+        var mirror: Mirror? = Mirror(reflecting: owner)
+        while let current = mirror {
+            for child in current.children { body(child.value) }
+            mirror = current.superclassMirror
+        }
     }
 }

@@ -37,11 +37,12 @@ final class AppEnvironment {
     {
         paths = AppPaths(environment: environment)
         processEnvironment = environment
-        // The user's database opens on another core while the bundled files are read: 5 ms of the first frame.
-        let opening = InBackground { [database = paths.database] in try AppDatabase(path: database) }
+        // Both on other cores, started before the command line was parsed when this is the app (`EarlyStart`).
+        let opening = EarlyStart.databaseOpening(at: paths.database)
         config = AppConfig.load(paths: paths, environment: environment)
-        resources = try ResourceLocator.locate(environment: environment)
-        gazetteer = try Gazetteer.load(from: resources)
+        let bundled = try EarlyStart.bundledFiles(for: environment)
+        resources = bundled.resources
+        gazetteer = bundled.gazetteer
         log = RequestLog(path: paths.log)
         forcedOffline = offline
         state = StateFile(path: paths.stateFile)
@@ -49,7 +50,7 @@ final class AppEnvironment {
         let marvel = try MarvelSimulator.load(from: resources)
         let weather = OpenWeatherSimulator(gazetteer: gazetteer)
         let tour = try TourSimulator.load(from: resources)
-        tourRegions = try TourRegions.load(from: resources)
+        tourRegions = bundled.tourRegions
         offlineTransport = OfflineTransport(responders: [
             kakao.responder, weather.responder, marvel.responder, tour.responder,
         ])

@@ -20,6 +20,20 @@ struct GlobalOptions: ParsableArguments {
     /// `--`), where the parser reads them: `onestep --offline stores --near 잠실` is `onestep stores --near 잠실
     /// --offline`. Options after the subcommand stay where they are.
     static func movedAfterTheSubcommand(_ arguments: [String]) -> [String] {
+        let (global, index) = leading(arguments)
+        // Nothing before the subcommand, or nothing after these options (the app itself): as typed.
+        guard !global.isEmpty, index < arguments.count else { return arguments }
+        var rest = Array(arguments[index...])
+        let end = rest.firstIndex(of: "--") ?? rest.count
+        rest.insert(contentsOf: global, at: end)
+        return rest
+    }
+
+    /// Whether the arguments are these options and nothing else: the interactive app is asked for.
+    static func startTheApp(_ arguments: [String]) -> Bool { leading(arguments).end == arguments.count }
+
+    /// The global options at the start of `arguments`, and where they end.
+    private static func leading(_ arguments: [String]) -> (global: [String], end: Int) {
         let flags: Set<String> = ["--offline", "--accessible"]
         let valued: Set<String> = ["--location", "--lang"]
         var global: [String] = []
@@ -37,12 +51,7 @@ struct GlobalOptions: ParsableArguments {
                 break
             }
         }
-        // Nothing before the subcommand, or nothing after these options (the app itself): as typed.
-        guard !global.isEmpty, index < arguments.count else { return arguments }
-        var rest = Array(arguments[index...])
-        let end = rest.firstIndex(of: "--") ?? rest.count
-        rest.insert(contentsOf: global, at: end)
-        return rest
+        return (global, index)
     }
 
     func validate() throws {

@@ -40,6 +40,8 @@ if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
     exit(0)
 }
 
+EarlyStart.begin(arguments: Array(CommandLine.arguments.dropFirst()))
+
 Localization.choose(
     LanguageSetting.choose(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
 
