@@ -31,6 +31,16 @@ struct TravelViewModelTests {
 
     func operations(_ stub: StubTransport) -> [String] { stub.requests.map { $0.url.lastPathComponent } }
 
+    /// An OpenStreetMap place that carried no access tags has nothing more to come: it is answered ("nothing
+    /// recorded"), never counted as still loading (`?? .none` once read as the optional's nil).
+    @Test func anOpenStreetMapPlaceWithNoAccessTags_isAnswered_withNothingRecorded() {
+        let (model, _) = makeModel()
+        let place = Spot(id: "osm:node/1", typeID: nil, title: "a place", address: "", latitude: 37.5, longitude: 127)
+        #expect(place.access == nil)
+        #expect(model.record(for: place) == AccessRecord.none)
+        #expect(model.isAnswered(place))
+    }
+
     @Test func nearby_isTheDefault_5kmByDistance() async {
         let (model, stub) = makeModel()
         model.activate()
