@@ -64,8 +64,24 @@ struct LocationTests {
     @Test func distances_formatAsMetresOrKilometres() {
         #expect(formatDistance(87.4) == "87 m")
         #expect(formatDistance(1000) == "1 km")
-        #expect(formatDistance(1250) == "1.2 km" || formatDistance(1250) == "1.3 km")
+        #expect(formatDistance(1250) == "1.3 km")
+        #expect(formatDistance(1999) == "2.0 km")
         #expect(formatDistance(20_000) == "20 km")
+    }
+
+    /// Between 1 and 10 km the distance has one decimal: the metres to the nearest 100, a half up (checked against
+    /// C's "%.1f" of that rounded number, which the text was made with before).
+    @Test func oneDecimal_isTheMetresToTheNearest100() {
+        var meters = 1000.0
+        var generator = SystemRandomNumberGenerator()
+        var values: [Double] = []
+        while meters < 10_000 { values.append(meters); meters += 0.5 }
+        values += (0..<20_000).map { _ in Double.random(in: 1000..<10_000, using: &generator) }
+        for meters in values where (meters / 1000).rounded() != meters / 1000 && meters < 9950 {
+            #expect(formatDistance(meters) == String(format: "%.1f km", (meters / 100).rounded() / 10), "\(meters)")
+        }
+        #expect(formatDistance(1050) == "1.1 km" && formatDistance(1049.9) == "1.0 km")
+        #expect(formatDistance(9950) == "10 km" && formatDistance(9949) == "9.9 km")
     }
 }
 

@@ -36,5 +36,9 @@ public struct Coordinate: Equatable, Hashable, Sendable, Codable {
 public func formatDistance(_ meters: Double) -> String {
     if meters < 1000 { return "\(Int(meters.rounded())) m" }
     let km = meters / 1000
-    return km.rounded() == km || km >= 10 ? "\(Int(km.rounded())) km" : String(format: "%.1f km", km)
+    // One decimal: the metres to the nearest 100 (a half up). Built from integers, not `String(format:)`: every
+    // row of the stores list says its distance on every frame, and Foundation's formatting was a tenth of a key.
+    let tenths = Int((meters / 100).rounded())
+    if km.rounded() == km || tenths >= 100 { return "\(Int(km.rounded())) km" }
+    return "\(tenths / 10).\(tenths % 10) km"
 }
