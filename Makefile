@@ -61,7 +61,9 @@ lint:
 
 unit: deps
 	$(SWIFT) build --build-tests
-	$(SWIFT) test --skip-build
+	@# The tests' files go in one temporary folder of this run, removed after it (runs left thousands in /tmp).
+	@scratch=$$(mktemp -d -t onestep-unit.XXXXXX) && TMPDIR=$$scratch $(SWIFT) test --skip-build; \
+	  status=$$?; rm -rf "$$scratch"; exit $$status
 
 e2e: build-debug e2e-deps
 	python3 Tests/e2e/run_e2e.py .build/debug/onestep

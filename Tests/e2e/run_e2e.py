@@ -1,11 +1,15 @@
 #!/usr/bin/env python3
 """End-to-end suite: runs onestep under tmux and checks what a person would see.
 usage: run_e2e.py PATH/TO/onestep [NAME-PART]  — prints one line per test and 'N passed, N failed'."""
-import http.server, json, os, signal, socketserver, subprocess, sys, tempfile, threading, time, traceback, unicodedata
+import atexit, http.server, json, os, shutil, signal, socketserver, subprocess, sys, tempfile, threading, time
+import traceback, unicodedata
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tmux_harness import Terminal, display_width
 
 BINARY = os.path.abspath(sys.argv[1])
+# Every home and file the tests make goes in one folder of this run, removed when it ends (runs left thousands).
+tempfile.tempdir = tempfile.mkdtemp(prefix="onestep-e2e-run-")
+atexit.register(shutil.rmtree, tempfile.tempdir, True)
 TESTS = []
 
 
