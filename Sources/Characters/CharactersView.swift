@@ -25,6 +25,7 @@ public final class CharactersView: TabModelView {
     /// move redraws every visible row, and composing and writing each again was a tenth of a key press; a drawn row
     /// is copied in. Emptied by a new search and past `rowImageLimit` rows.
     private var resultRowImages: [RowKey: Buffer] = [:]
+    private var searchRowImage = KeptImage<SearchRowKey>()
     private var resultRowLayout = RowLayout(width: 0, compact: false)
     private static let rowImageLimit = 1_000
 
@@ -233,7 +234,6 @@ public final class CharactersView: TabModelView {
 
     private func renderSearchRow(in row: Rect, buffer: inout Buffer) {
         let label = L.charactersSearchLabel + " "
-        var x = row.x + buffer.write(label, x: row.x, y: row.y, style: .bold)
         let count = model.favorites.value.count
         let favorites = state.pane == .favorites
         // The list shown is in brackets: "[Results]  Favourites ★1 ", or "[R] ★1 " on a narrow row.
@@ -243,10 +243,20 @@ public final class CharactersView: TabModelView {
         let resultsTab = favorites ? " \(results) " : "[\(results)]"
         let savedTab = favorites ? "[\(saved)]" : " \(saved) "
         let tabs = wide ? "  " + resultsTab + " " + savedTab : " " + resultsTab + savedTab
-        let fieldWidth = max(8, row.width - label.displayWidth - tabs.displayWidth)
-        TextField(state: state.field).render(in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer)
-        x += fieldWidth
-        buffer.write(tabs, x: x, y: row.y, style: .bold, maxWidth: row.maxX - x)
+        let key = SearchRowKey(label: label, tabs: tabs, field: state.field)
+        searchRowImage.render(key, in: row, buffer: &buffer) { row, buffer in
+            var x = row.x + buffer.write(label, x: row.x, y: row.y, style: .bold)
+            let fieldWidth = max(8, row.width - label.displayWidth - tabs.displayWidth)
+            TextField(state: key.field).render(
+                in: Rect(x: x, y: row.y, width: fieldWidth, height: 1), buffer: &buffer)
+            x += fieldWidth
+            buffer.write(tabs, x: x, y: row.y, style: .bold, maxWidth: row.maxX - x)
+        }
+    }
+
+    /// What the search row shows; it is drawn again only when one of these changes (not on a move in the list).
+    private struct SearchRowKey: Equatable {
+        let label: String, tabs: String, field: TextFieldState
     }
 
     private func renderInfoRow(in row: Rect, spinner: String, buffer: inout Buffer) {

@@ -218,6 +218,8 @@ public final class Shell {
     }
 
     private var lastTabArea = Rect(x: 0, y: 1, width: 0, height: 0)
+    /// The status bar as last drawn: most keys change neither of its texts.
+    private var statusBar = KeptImage<StatusBar>()
     /// The accessible mode's own lines the focus can rest on (see `walksTheFrameLines`).
     private enum FrameLine { case whereLine, news, keys }
     private var frameLine: FrameLine?
@@ -283,7 +285,9 @@ public final class Shell {
             .filter { !$0.isEmpty }.joined(separator: " │ ")
         let hints = ((activeTab?.bindings ?? []) + globalBindings)
             .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
-        StatusBar(left: left, right: hints).render(in: status, buffer: &buffer)
+        statusBar.render(StatusBar(left: left, right: hints), in: status, buffer: &buffer) { area, image in
+            StatusBar(left: left, right: hints).render(in: area, buffer: &image)
+        }
         if let line = focusedFrameLine, let y = frameLineRows[line] {
             // Shown the other way round (the keys line is reversed already).
             buffer.restyle(Rect(x: area.x, y: y, width: area.width, height: 1)) { $0.reverse.toggle() }

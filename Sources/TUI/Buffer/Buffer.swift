@@ -135,6 +135,10 @@ public struct Buffer: Equatable, Sendable {
                 set(column, y + origin.y, whole ? cell : cell.blankInItsStyle)
             }
         }
+        // Where the image asked for the cursor, at its place here.
+        for (id, point) in other.focusCells {
+            report(focus: id, at: Point(x: origin.x + point.x, y: origin.y + point.y))
+        }
     }
 
     /// Fills a rectangle with blanks in `style`.

@@ -1,5 +1,5 @@
 /// The bottom row: state on the left (services live/offline, location, messages), key hints on the right.
-public struct StatusBar: Widget {
+public struct StatusBar: Widget, Equatable {
     public var left: String
     public var right: String
 
