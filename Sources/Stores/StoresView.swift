@@ -30,6 +30,15 @@ public final class StoresView: TabModelView {
     private var pinLayers: (key: PinKey, layer: PinLayer)?
     /// The rows' hours as said for a list and a minute.
     private var hoursSaid: (revision: Int, minute: Int, rows: [Int: (text: String, closed: Bool)]) = (-1, -1, [:])
+    /// The list's rows as drawn (before the selection's highlight), for one answer, minute and layout.
+    private var rowImages: (layout: RowLayout?, rows: [Int: Buffer]) = (nil, [:])
+    private static let rowImageLimit = 1_000
+
+    /// Everything a row's drawing reads besides its store.
+    private struct RowLayout: Equatable {
+        let revision: Int, minute: Int, compact: Bool, numberWidth: Int, nameWidth: Int, hoursWidth: Int
+        let showPhone: Bool
+    }
 
     public init(model: StoresViewModel) {
         self.model = model
@@ -359,7 +368,23 @@ public final class StoresView: TabModelView {
             hoursSaid.rows[index] = hours[index]
         }
         let hoursWidth = hours.values.map(\.text.displayWidth).max() ?? 0
+        let layout = RowLayout(
+            revision: model.storesRevision, minute: minute, compact: compact, numberWidth: numberWidth,
+            nameWidth: nameWidth, hoursWidth: hoursWidth, showPhone: showPhone)
+        if rowImages.layout != layout { rowImages = (layout, [:]) }
         var list = ListView(focused: !state.isDetail && state.above.focused == nil) { index, rect, buffer in
+            // A row drawn for this answer, minute and layout is copied in: a move writes only the row that came
+            // into view.
+            if let image = self.rowImages.rows[index], image.size.width == rect.width {
+                return buffer.draw(image, at: Point(x: rect.x, y: rect.y))
+            }
+            var image = Buffer(size: Size(width: rect.width, height: 1))
+            drawRow(index, in: image.area, buffer: &image)
+            if self.rowImages.rows.count >= Self.rowImageLimit { self.rowImages.rows = [:] }
+            self.rowImages.rows[index] = image
+            buffer.draw(image, at: Point(x: rect.x, y: rect.y))
+        }
+        func drawRow(_ index: Int, in rect: Rect, buffer: inout Buffer) {
             let store = stores[index]
             if compact {
                 // The accessible mode: one sentence from the first column, the name and the distance first where

@@ -220,6 +220,7 @@ public final class Shell {
     private var lastTabArea = Rect(x: 0, y: 1, width: 0, height: 0)
     /// The status bar as last drawn: most keys change neither of its texts.
     private var statusBar = KeptImage<StatusBar>()
+    private var tabBarImage = KeptImage<TabBar>()
     /// The accessible mode's own lines the focus can rest on (see `walksTheFrameLines`).
     private enum FrameLine { case whereLine, news, keys }
     private var frameLine: FrameLine?
@@ -273,8 +274,10 @@ public final class Shell {
             let news = [message ?? "", activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
             buffer.write(news.isEmpty ? " " : news, x: newsLine.x, y: newsLine.y, maxWidth: newsLine.width)
         } else {
-            TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).render(
-                in: bar, buffer: &buffer)
+            let tabBar = TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab)
+            tabBarImage.render(tabBar, in: bar, buffer: &buffer) { area, image in
+                tabBar.render(in: area, buffer: &image)
+            }
         }
         lastTabArea = content
         let context = RenderContext(spinner: accessible ? "" : spinner.symbol, accessible: accessible)

@@ -1,5 +1,5 @@
 /// The row of tabs: "1 Stores  2 Weather …", the selected one bold and reversed (readable without colour).
-public struct TabBar: Widget {
+public struct TabBar: Widget, Equatable {
     public var titles: [String]
     public var numbers: [Int]
     public var selected: Int
