@@ -55,7 +55,8 @@ public final class VirtualClock: SchedulingClock {
     private let start: Date
     public private(set) var elapsed: Duration = .zero
     private var jobs: [Job] = []
-    private var counter = 0
+    /// How many actions were ever scheduled (cancelled ones included).
+    public private(set) var counter = 0
 
     public init(start: Date = Date(timeIntervalSince1970: 1_790_000_000)) {
         self.start = start

@@ -42,11 +42,14 @@ struct EventLoopTests {
     @Test func aBurstOf50Keys_drawsOneFrame() {
         let (loop, backend, clock, _) = makeLoop()
         #expect(backend.drawCalls == 1)  // the first frame, at once
+        let scheduled = clock.counter
         backend.typed = Array(repeating: .char("j"), count: 50)
         #expect(loop.readInput() == 50)
         #expect(backend.drawCalls == 2)  // one frame for the burst, drawn once every key is handled
         #expect(backend.lines()[1].hasPrefix("count 50"))
         #expect(!loop.hasScheduledWork)
+        // Nothing was scheduled for the keys' frame, not even to be cancelled (a wake-up of the loop per key).
+        #expect(clock.counter == scheduled)
         clock.advance(by: .zero)
         #expect(backend.drawCalls == 2)
     }

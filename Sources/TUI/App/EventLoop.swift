@@ -23,6 +23,9 @@ public final class EventLoop {
     private let renderer: Renderer
     private let clock: SchedulingClock
     private var pendingFrame: Subscription?
+    /// Keys are being handled: a frame asked for now is drawn once they all are (`frameAsked`).
+    private var handlingInput = false
+    private var frameAsked = false
     private var spinnerTimer: Subscription?
     public private(set) var isStopped = false
     /// The user asked to quit (`q`).
@@ -49,10 +52,18 @@ public final class EventLoop {
     @discardableResult
     public func readInput() -> Int {
         let keys = backend.readKeys()
+        // A frame asked for while the keys are handled is drawn right after them, never scheduled: scheduling
+        // queued a block on the main queue (and woke the loop for it) for every key, only to cancel it.
+        handlingInput = true
         for key in keys { shell.handle(key) }
+        handlingInput = false
         if let frame = pendingFrame {
             frame.cancel()
             pendingFrame = nil
+            frameAsked = true
+        }
+        if frameAsked {
+            frameAsked = false
             renderNow()
         }
         return keys.count
@@ -79,6 +90,10 @@ public final class EventLoop {
     }
 
     private func setNeedsRender() {
+        if handlingInput {
+            frameAsked = true
+            return
+        }
         guard pendingFrame == nil, !isStopped else { return }
         pendingFrame = clock.schedule(after: .zero) { [weak self] in
             guard let self else { return }
