@@ -58,6 +58,20 @@ struct OverpassElementReaderTests {
         #expect(fast.elements.map(\.id) == [1, 4, 6] && fast.elementList.skipped == 5)
         #expect(fast.elements[0].tags?["name"] == "가 / b\n")
         #expect(fast.remark == "a \"quoted\" remark é 😀")
+        // Made one by one as read: what `make` refuses counts with the unreadable ones.
+        let made = try #require(OverpassElementReader.read(data) { $0.id == 4 ? nil : $0.id })
+        #expect(made.items == [1, 6] && made.unusable == 6)
+    }
+
+    /// An answer cut short after some elements were made gives nothing at all (the general decoder then says why).
+    @Test func anAnswerCutShort_afterSomeElementsWereMade_givesNone() {
+        let data = Data(#"{"elements":[{"type":"node","id":1,"lat":1,"lon":2},{"type":"node","id":2"#.utf8)
+        var made = 0
+        #expect(
+            OverpassElementReader.read(data) { element -> Int64? in
+                made += 1; return element.id
+            } == nil)
+        #expect(made == 1)
     }
 
     @Test func whatItDoesNotRead_isLeftToTheGeneralDecoder() {
