@@ -17,8 +17,9 @@ struct BundledFiles: Sendable {
 
 /// What a run needs before its first frame, started on the second core while the command line is parsed: the
 /// bundled files (about 3 ms to decode) for every command, and the user's database (about 3 ms to open) when
-/// the arguments ask for the app itself — not before `--help`, which must not create it. Each is taken once, by
-/// the first environment built for the process's own environment; any other (tests) reads for itself.
+/// the arguments ask for the app itself on a terminal that can show it — not before `--help`, nor for a run that
+/// will only say it needs a terminal: neither may create it. Each is taken once, by the first environment built
+/// for the process's own environment; any other (tests) reads for itself.
 @MainActor
 enum EarlyStart {
     private static var bundled: InBackground<BundledFiles>?
@@ -27,7 +28,10 @@ enum EarlyStart {
     static func begin(arguments: [String]) {
         let environment = ProcessInfo.processInfo.environment
         bundled = InBackground { try BundledFiles.read(environment: environment) }
-        if GlobalOptions.startTheApp(arguments) {
+        let term = environment["TERM"] ?? ""
+        if GlobalOptions.startTheApp(arguments), isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1,
+            !term.isEmpty, term != "dumb"
+        {
             let path = AppPaths(environment: environment).database
             database = (path, InBackground { try AppDatabase(path: path) })
         }
@@ -39,6 +43,11 @@ enum EarlyStart {
             return try started.result()
         }
         return try BundledFiles.read(environment: environment)
+    }
+
+    /// Waits for a database opening no environment took (the run ends before it needed it).
+    static func finish() {
+        _ = try? database?.opening.result()
     }
 
     static func databaseOpening(at path: String) -> InBackground<AppDatabase> {

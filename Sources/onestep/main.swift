@@ -40,13 +40,17 @@ if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
     exit(0)
 }
 
-EarlyStart.begin(arguments: Array(CommandLine.arguments.dropFirst()))
-
 Localization.choose(
     LanguageSetting.choose(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
 
+// After the language is chosen: a database put right while it opens says so in the user's language.
+EarlyStart.begin(arguments: Array(CommandLine.arguments.dropFirst()))
+
 /// argument-parser's exit, with its words in the language in use.
 func exitParsing(_ error: Error) -> Never {
+    // A database opening early is let finish first: an exit in the middle of putting a damaged one right would
+    // leave it half done.
+    MainActor.assumeIsolated { EarlyStart.finish() }
     let code = Onestep.exitCode(for: error)
     let message = LanguageSetting.localizedHelp(Onestep.fullMessage(for: error))
     if !message.isEmpty {

@@ -5,7 +5,7 @@ extension KeyedDecodingContainer {
     public func decodeNumberOrString(_ key: Key) throws -> Double {
         if let value = try? decode(Double.self, forKey: key) { return value }
         let text = try decode(String.self, forKey: key)
-        guard let value = Double(text.trimmingCharacters(in: .whitespaces)) else {
+        guard let value = Double(text.trimmingCharacters(in: .whitespaces)), value.isFinite else {
             throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not a number: \(text)")
         }
         return value
@@ -15,7 +15,8 @@ extension KeyedDecodingContainer {
         guard contains(key), (try? decodeNil(forKey: key)) == false else { return nil }
         if let value = try? decode(Double.self, forKey: key) { return value }
         if let text = try? decode(String.self, forKey: key) {
-            return Double(text.trimmingCharacters(in: .whitespaces))
+            // "nan" and "inf" parse as numbers but say none: no value.
+            return Double(text.trimmingCharacters(in: .whitespaces)).flatMap { $0.isFinite ? $0 : nil }
         }
         return nil
     }

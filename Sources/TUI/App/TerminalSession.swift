@@ -38,6 +38,13 @@ public final class TerminalSession {
     /// (`MainThreadLoop`); the process exits from `finish`.
     public func start() {
         loop.onQuit = { [weak self] in self?.finish(status: 0) }
+        // These arrive through dispatch's signal sources. Blocked on this thread (as they were while `dispatchMain`
+        // parked it), they no longer interrupt the keys' reading here — a resize in the middle of an arrow's bytes
+        // cut its 100 ms wait short and split it into keys.
+        var handled = sigset_t()
+        sigemptyset(&handled)
+        for sig in Self.quitSignals + [SIGWINCH, SIGCONT] { sigaddset(&handled, sig) }
+        pthread_sigmask(SIG_BLOCK, &handled, nil)
         // Keys are read on the main thread's own loop (`MainThreadLoop`), not through a dispatch source.
         MainThreadLoop.onInput = { [weak self] in
             guard let self else { return }

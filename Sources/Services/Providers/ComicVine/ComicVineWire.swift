@@ -82,7 +82,9 @@ struct ComicVineCharacter: Decodable, Sendable {
         realName = try? c.decodeIfPresent(String.self, forKey: .realName)
         deck = try? c.decodeIfPresent(String.self, forKey: .deck)
         description = try? c.decodeIfPresent(String.self, forKey: .description)
-        issueAppearances = (try? c.decodeOptionalNumberOrString(.issueAppearances)).flatMap { $0.map(Int.init) }
+        issueAppearances = (try? c.decodeOptionalNumberOrString(.issueAppearances)).flatMap {
+            $0.flatMap { Int(exactly: $0.rounded()) }  // 1e300 is a number and no count: none, never a trap
+        }
         firstAppearedIn = try? c.decodeIfPresent(Named.self, forKey: .firstAppearedIn)
         publisher = try? c.decodeIfPresent(Named.self, forKey: .publisher)
         lastUpdated = try? c.decodeIfPresent(String.self, forKey: .lastUpdated)
