@@ -23,7 +23,13 @@ final class CounterTab: TabModelView {
     func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         buffer.write("count \(model.count.value)" + (model.isBusy ? " " + context.spinner : ""), x: area.x, y: area.y)
     }
-    var bindings: [KeyBinding] { [KeyBinding([.char("j")], "count") { [weak self] in self?.model.count.value += 1 }] }
+    var bindings: [KeyBinding] {
+        bindingsBuilt += 1
+        // While busy, `j` counts down: the key table depends on the state.
+        let step = model.busy.value ? -1 : 1
+        return [KeyBinding([.char("j")], "count", hint: "count") { [weak self] in self?.model.count.value += step }]
+    }
+    var bindingsBuilt = 0
     var statusText: String { "" }
     var focus: FocusID? { nil }
 }
@@ -52,6 +58,21 @@ struct EventLoopTests {
         #expect(clock.counter == scheduled)
         clock.advance(by: .zero)
         #expect(backend.drawCalls == 2)
+    }
+
+    /// The key table shown in a frame's hints serves the next key, unless something changed in between.
+    @Test func theKeyTable_isBuiltOncePerKey_andAgainAfterAStateChange() {
+        let (loop, backend, clock, tab) = makeLoop()
+        let built = tab.bindingsBuilt
+        backend.typed = [.char("j")]
+        loop.readInput()
+        #expect(tab.model.count.value == 1)
+        #expect(tab.bindingsBuilt == built + 1)  // the key used the first frame's; the frame after it built one
+        tab.model.busy.value = true  // a state change between frames: the table is built again for the next key
+        backend.typed = [.char("j")]
+        loop.readInput()
+        #expect(tab.model.count.value == 0)
+        _ = clock
     }
 
     @Test func idle_drawsNothing_andRunsNoTimer() {

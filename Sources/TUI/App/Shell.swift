@@ -23,6 +23,22 @@ public final class Shell {
     }
     /// Schedules a frame; set by the event loop. Called after every key and every change of a tab's state.
     public var setNeedsRender: @MainActor () -> Void = {}
+
+    /// Something changed (a key, a state change, a tab, a prompt): the kept key table goes, a frame is asked for.
+    private func changed() {
+        keptTabBindings = nil
+        setNeedsRender()
+    }
+
+    /// The active tab's key table, kept from the frame that showed its hints until anything changes: built for every
+    /// frame's hints and again for the next key, it was a twentieth of a key's work.
+    private var tabBindings: [KeyBinding] {
+        if let keptTabBindings { return keptTabBindings }
+        let built = activeTab?.bindings ?? []
+        keptTabBindings = built
+        return built
+    }
+    private var keptTabBindings: [KeyBinding]?
     private var stateChanges: [Subscription] = []
 
     public private(set) var showingHelp = false
@@ -45,7 +61,7 @@ public final class Shell {
     public var activeTab: TabScreen? { tabs.indices.contains(selectedTab) ? tabs[selectedTab] : nil }
 
     public func start() {
-        stateChanges = tabs.flatMap { $0.observeChanges { [weak self] in self?.setNeedsRender() } }
+        stateChanges = tabs.flatMap { $0.observeChanges { [weak self] in self?.changed() } }
         activeTab?.activate()
     }
 
@@ -55,26 +71,29 @@ public final class Shell {
         frameLine = nil
         tabs[index].activate()
         onSelectTab?(index)
-        setNeedsRender()
+        changed()
     }
 
     /// A transient line in the status bar (replaced by the next one).
     public func show(message: String?) {
         self.message = message
-        setNeedsRender()
+        changed()
     }
 
     /// Opens a one-line prompt; Enter submits, Esc cancels.
     public func prompt(title: String, initial: String = "", onSubmit: @escaping @MainActor (String) -> Void) {
         prompt = Prompt(title: title, field: TextFieldState(text: initial), onSubmit: onSubmit)
-        setNeedsRender()
+        changed()
     }
 
     public var isBusy: Bool { activeTab?.isBusy ?? false }
     /// The accessible mode (for screen readers and braille displays): the first line names the view in words,
     /// one fixed line above the status bar carries the news, and nothing is drawn in braille or animated.
     public var accessible = false {
-        didSet { for tab in tabs { tab.accessibleModeChanged(accessible) } }
+        didSet {
+            for tab in tabs { tab.accessibleModeChanged(accessible) }
+            changed()
+        }
     }
     /// The spinner animates only outside the accessible mode, where "loading…" is said once instead.
     public var animatesSpinner: Bool { isBusy && !accessible }
@@ -123,13 +142,13 @@ public final class Shell {
     private func toggleHelp() {
         showingHelp.toggle()
         help = ListState()
-        setNeedsRender()
+        changed()
     }
 
     /// A message of the app's own, over every tab until dismissed (a damaged database restored at start): said in
     /// full in a box, where the status bar would cut it.
     public var notice: AlertMessage? {
-        didSet { setNeedsRender() }
+        didSet { changed() }
     }
 
     /// The alert on top: the app's notice, else the active tab's.
@@ -151,7 +170,7 @@ public final class Shell {
     }
 
     public func handle(_ key: Key) {
-        defer { setNeedsRender() }
+        defer { changed() }
         guard passesAlerts(key) else { return }
         if var current = prompt {
             switch key {
@@ -180,7 +199,7 @@ public final class Shell {
         if walksTheFrameLines(key) { return }
         if let tab = activeTab, tab.captureKey(key) { return }
         if globalBindings.dispatch(key) { return }
-        _ = activeTab?.bindings.dispatch(key)
+        _ = tabBindings.dispatch(key)
     }
 
     /// The accessible mode's own lines are lines like the others: `k`/↑/Home from the view's top line rests the focus
@@ -286,7 +305,7 @@ public final class Shell {
         // Most specific first, so a narrow bar keeps what just happened (in the accessible mode that is the news line's).
         let left = (accessible ? [statusPrefix()] : [message ?? "", activeTab?.statusText ?? "", statusPrefix()])
             .filter { !$0.isEmpty }.joined(separator: " │ ")
-        let hints = ((activeTab?.bindings ?? []) + globalBindings)
+        let hints = (tabBindings + globalBindings)
             .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
         statusBar.render(StatusBar(left: left, right: hints), in: status, buffer: &buffer) { area, image in
             StatusBar(left: left, right: hints).render(in: area, buffer: &image)
