@@ -15,9 +15,8 @@ public enum StateChanges {
                 found.append(source)
             }
         }
-        assert(
-            sourcesInOptionals(of: owner).isEmpty,
-            "\(type(of: owner)) keeps an observable in an optional property: keep it in a non-optional one")
+        let misplaced = "\(type(of: owner)): an observable in an optional property"  // not UI: for developers
+        assert(sourcesInOptionals(of: owner).isEmpty, misplaced)
         return found
     }
 
