@@ -2,9 +2,9 @@ import Dispatch
 import Foundation
 import Observables
 
-/// The process around an `EventLoop` on a real terminal: stdin readability and signals arrive as dispatch
-/// sources on the main queue (= the main actor), stderr goes to the log while the screen is up, and
-/// leaving restores the terminal before the process exits. No polling.
+/// The process around an `EventLoop` on a real terminal: keys are read when `MainThreadLoop` finds stdin readable,
+/// signals arrive as dispatch sources on the main queue (= the main actor), stderr goes to the log while the screen
+/// is up, and leaving restores the terminal before the process exits. Nothing wakes while idle.
 @MainActor
 public final class TerminalSession {
     private let loop: EventLoop
