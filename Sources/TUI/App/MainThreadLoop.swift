@@ -16,6 +16,12 @@ public enum MainThreadLoop {
 
     public static func run() -> Never {
         let queue = mainQueueHandle()
+        // No descriptor to wait on (the eventfd could not be made: no file descriptor left): said, never a hang.
+        guard queue >= 0 else {
+            let message = "onestep: cannot wait for events: \(String(cString: strerror(errno)))\n"  // not UI: fatal
+            _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
+            exit(1)
+        }
         var waits = [
             pollfd(fd: queue, events: Int16(POLLIN), revents: 0),
             pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0),
