@@ -23,11 +23,9 @@ public final class CharactersView: TabModelView {
     private var lastSearchRow = Rect(x: 0, y: 0, width: 0, height: 0)
     /// Result rows as drawn (one-row buffers), by character id and favourite mark, for one row width: a selection
     /// move redraws every visible row, and composing and writing each again was a tenth of a key press; a drawn row
-    /// is copied in. Emptied by a new search and past `rowImageLimit` rows.
-    private var resultRowImages: [RowKey: Buffer] = [:]
+    /// is copied in. Emptied by a new search.
+    private var resultRows = KeptRows<RowLayout, RowKey>()
     private var searchRowImage = KeptImage<SearchRowKey>()
-    private var resultRowLayout = RowLayout(width: 0, compact: false)
-    private static let rowImageLimit = 1_000
 
     struct RowKey: Hashable {
         var id: Int
@@ -54,7 +52,7 @@ public final class CharactersView: TabModelView {
     public init(model: CharactersViewModel) {
         self.model = model
         model.phase.sink { [weak self] phase in
-            if phase == .searching { self?.resultRowImages = [:] }
+            if phase == .searching { self?.resultRows.removeAll() }
         }.store(in: &subscriptions)
     }
 
@@ -63,7 +61,7 @@ public final class CharactersView: TabModelView {
     public var focus: FocusID? { state.focus }
     public var isFocusOnTopLine: Bool { state.isOnTopLine }
     public var isFocusOnBottomLine: Bool {
-        state.isOnLastLoadedLine && (state.mode != .results || !model.hasMore)
+        state.isOnLastLoadedLine && !(state.mode == .results && model.shownListLoadsMore)
     }
 
     public var statusText: String {
@@ -295,19 +293,14 @@ public final class CharactersView: TabModelView {
 
     /// By index into the array, so a row already drawn costs no copy of the character.
     private func resultRowImage(_ results: [ComicCharacter], _ index: Int, layout: RowLayout) -> Buffer {
-        if layout != resultRowLayout || resultRowImages.count >= Self.rowImageLimit {
-            resultRowImages = [:]; resultRowLayout = layout
-        }
         let key = RowKey(
             id: results[index].id, favorite: model.isFavorite(id: results[index].id, in: results[index].catalogue))
-        if let image = resultRowImages[key] { return image }
-        let text = rowText(
-            name: results[index].name, summary: results[index].summaryWords ?? L.charactersNoDescription,
-            counts: results[index].countsWords, favorite: key.favorite, layout: layout)
-        var image = Buffer(size: Size(width: layout.width, height: 1))
-        row(text, favorite: key.favorite, rect: image.area, buffer: &image)
-        resultRowImages[key] = image
-        return image
+        return resultRows.row(key, layout: layout, width: layout.width) { area, image in
+            let text = rowText(
+                name: results[index].name, summary: results[index].summaryWords ?? L.charactersNoDescription,
+                counts: results[index].countsWords, favorite: key.favorite, layout: layout)
+            row(text, favorite: key.favorite, rect: area, buffer: &image)
+        }
     }
 
     private func renderFavorites(in area: Rect, compact: Bool, buffer: inout Buffer) {

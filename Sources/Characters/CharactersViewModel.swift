@@ -154,6 +154,9 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
         }
     }
 
+    /// The list shown has pages still to load (the results; favourites are whole).
+    var shownListLoadsMore: Bool { state.pane == .results && hasMore }
+
     /// The list shown (results or favourites) has no row.
     var shownListIsEmpty: Bool { state.pane == .favorites ? favorites.value.isEmpty : results.value.isEmpty }
 
@@ -178,7 +181,7 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public func moveDown() {
         // From the last row (nothing more to load), or from an empty list, on to the credit line under it.
         let lastRow = state.pane == .favorites ? state.favorites.isOnLastRow : state.results.isOnLastRow
-        if state.above.focused == nil, lastRow, state.pane == .favorites || !hasMore {
+        if state.above.focused == nil, lastRow, !shownListLoadsMore {
             state.onCredit = true
             return
         }

@@ -30,9 +30,8 @@ public final class StoresView: TabModelView {
     private var pinLayers: (key: PinKey, layer: PinLayer)?
     /// The rows' hours as said for a list and a minute.
     private var hoursSaid: (revision: Int, minute: Int, rows: [Int: (text: String, closed: Bool)]) = (-1, -1, [:])
-    /// The list's rows as drawn (before the selection's highlight), for one answer, minute and layout.
-    private var rowImages: (layout: RowLayout?, rows: [Int: Buffer]) = (nil, [:])
-    private static let rowImageLimit = 1_000
+    /// The list's rows as drawn (before the selection's highlight), by index, for one answer, minute and layout.
+    private var rows = KeptRows<RowLayout, Int>()
 
     /// Everything a row's drawing reads besides its store.
     private struct RowLayout: Equatable {
@@ -371,17 +370,12 @@ public final class StoresView: TabModelView {
         let layout = RowLayout(
             revision: model.storesRevision, minute: minute, compact: compact, numberWidth: numberWidth,
             nameWidth: nameWidth, hoursWidth: hoursWidth, showPhone: showPhone)
-        if rowImages.layout != layout { rowImages = (layout, [:]) }
         var list = ListView(focused: !state.isDetail && state.above.focused == nil) { index, rect, buffer in
             // A row drawn for this answer, minute and layout is copied in: a move writes only the row that came
             // into view.
-            if let image = self.rowImages.rows[index], image.size.width == rect.width {
-                return buffer.draw(image, at: Point(x: rect.x, y: rect.y))
+            let image = self.rows.row(index, layout: layout, width: rect.width) { area, image in
+                drawRow(index, in: area, buffer: &image)
             }
-            var image = Buffer(size: Size(width: rect.width, height: 1))
-            drawRow(index, in: image.area, buffer: &image)
-            if self.rowImages.rows.count >= Self.rowImageLimit { self.rowImages.rows = [:] }
-            self.rowImages.rows[index] = image
             buffer.draw(image, at: Point(x: rect.x, y: rect.y))
         }
         func drawRow(_ index: Int, in rect: Rect, buffer: inout Buffer) {

@@ -25,9 +25,7 @@ public final class TravelView: TabModelView {
     public var focus: FocusID? { state.focus }
     public var isFocusOnTopLine: Bool { state.isOnTopLine }
     public var isFocusOnBottomLine: Bool {
-        let spots = state.listing != .bookmarks && state.listing != .toilets
-        return state.isOnLastLoadedLine(shown: model.currentSelection())
-            && !(state.mode == .list && spots && model.hasMore)
+        state.isOnLastLoadedLine(shown: model.shownSelection) && !(state.mode == .list && model.loadsMorePages)
     }
 
     public var statusText: String {

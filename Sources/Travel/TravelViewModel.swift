@@ -437,17 +437,36 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     /// The selection of the list shown, its row count brought up to date (the list may have changed since).
     public func currentSelection() -> ListState {
         switch state.listing {
-        case .bookmarks:
-            state.bookmarks.count = bookmarks.value.count
-            return state.bookmarks
-        case .toilets:
-            state.toilets.count = toiletList.count
-            return state.toilets
-        default:
-            state.list.count = visibleSpots.count
-            return state.list
+        case .bookmarks: state.bookmarks.count = shownCount
+        case .toilets: state.toilets.count = shownCount
+        default: state.list.count = shownCount
+        }
+        return shownSelection
+    }
+
+    /// The list shown as it stands, counted from what is loaded — read only (the shell asks on every key).
+    public var shownSelection: ListState {
+        var selection: ListState
+        switch state.listing {
+        case .bookmarks: selection = state.bookmarks
+        case .toilets: selection = state.toilets
+        default: selection = state.list
+        }
+        selection.count = shownCount
+        return selection
+    }
+
+    /// How many rows the list shown has: spots loaded, bookmarks or toilets.
+    private var shownCount: Int {
+        switch state.listing {
+        case .bookmarks: return bookmarks.value.count
+        case .toilets: return toiletList.count
+        default: return visibleSpots.count
         }
     }
+
+    /// The list shown has pages still to load (spots; bookmarks and toilets are whole).
+    public var loadsMorePages: Bool { state.listing != .bookmarks && state.listing != .toilets && hasMore }
 
     /// Whether `G` is fetching the rest of the list to land on its last spot.
     public private(set) var goingToTheEnd = false
@@ -456,7 +475,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     /// spinner says so), the selection following, and it rests on the last spot when the last page has come.
     public func selectLast() {
         moveSelection { $0.bottom() }
-        guard state.listing != .bookmarks, state.listing != .toilets, hasMore else { return }
+        guard loadsMorePages else { return }
         goingToTheEnd = true
         loadMore()
     }

@@ -27,4 +27,30 @@ struct KeptImageTests {
         _ = frame("검색 abc", width: 12)
         #expect(draws == 3)
     }
+
+    @Test func rowsAreDrawnOncePerKey_untilTheLayoutOrWidthChanges_orTheLimitIsReached() {
+        var rows = KeptRows<Int, String>(limit: 3)
+        var draws = 0
+        func row(_ key: String, layout: Int = 1, width: Int = 8) -> Buffer {
+            rows.row(key, layout: layout, width: width) { area, image in
+                draws += 1
+                image.write(key, x: area.x, y: area.y)
+            }
+        }
+        #expect(row("a")[0, 0].symbol == "a")
+        _ = row("a")
+        _ = row("b")
+        #expect(draws == 2)
+        _ = row("a", layout: 2)  // another layout: drawn again
+        _ = row("a", layout: 2, width: 9)  // another width too
+        #expect(draws == 4)
+        _ = row("b", layout: 2, width: 9)
+        _ = row("c", layout: 2, width: 9)
+        _ = row("d", layout: 2, width: 9)  // past the limit: emptied, so "a" is drawn again
+        _ = row("a", layout: 2, width: 9)
+        #expect(draws == 8)
+        rows.removeAll()
+        _ = row("a", layout: 2, width: 9)
+        #expect(draws == 9)
+    }
 }
