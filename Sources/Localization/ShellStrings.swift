@@ -2,6 +2,8 @@
 public protocol ShellStrings {
     var shellQuit: String { get }
     var shellQuitHint: String { get }
+    /// The main loop could not be set up (no file descriptor left): said before exiting.
+    func shellCannotWaitForEvents(_ reason: String) -> String
     var shellAllKeys: String { get }
     var shellKeysHint: String { get }
     var shellSwitchTab: String { get }

@@ -56,7 +56,7 @@ public final class VirtualClock: SchedulingClock {
     public private(set) var elapsed: Duration = .zero
     private var jobs: [Job] = []
     /// How many actions were ever scheduled (cancelled ones included).
-    public private(set) var counter = 0
+    private(set) var counter = 0
 
     public init(start: Date = Date(timeIntervalSince1970: 1_790_000_000)) {
         self.start = start

@@ -15,8 +15,9 @@ public enum StateChanges {
                 found.append(source)
             }
         }
-        let misplaced = "\(type(of: owner)): an observable in an optional property"  // not UI: for developers
-        assert(sourcesInOptionals(of: owner).isEmpty, misplaced)
+        assert(
+            sourcesInOptionals(of: owner).isEmpty,
+            "\(type(of: owner)): an observable in an optional property")  // not UI: for developers
         return found
     }
 

@@ -62,7 +62,7 @@ struct EventLoopTests {
 
     /// The key table shown in a frame's hints serves the next key, unless something changed in between.
     @Test func theKeyTable_isBuiltOncePerKey_andAgainAfterAStateChange() {
-        let (loop, backend, clock, tab) = makeLoop()
+        let (loop, backend, _, tab) = makeLoop()
         let built = tab.bindingsBuilt
         backend.typed = [.char("j")]
         loop.readInput()
@@ -72,7 +72,6 @@ struct EventLoopTests {
         backend.typed = [.char("j")]
         loop.readInput()
         #expect(tab.model.count.value == 0)
-        _ = clock
     }
 
     @Test func idle_drawsNothing_andRunsNoTimer() {

@@ -1,6 +1,7 @@
 extension English: ShellStrings {
     public var shellQuit: String { "quit" }
     public var shellQuitHint: String { "quit" }
+    public func shellCannotWaitForEvents(_ reason: String) -> String { "cannot wait for keys or events: \(reason)" }
     public var shellAllKeys: String { "all keys" }
     public var shellKeysHint: String { "keys" }
     public var shellSwitchTab: String { "switch tab" }

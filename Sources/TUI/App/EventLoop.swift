@@ -57,12 +57,9 @@ public final class EventLoop {
         handlingInput = true
         for key in keys { shell.handle(key) }
         handlingInput = false
-        if let frame = pendingFrame {
-            frame.cancel()
+        if frameAsked || pendingFrame != nil {
+            pendingFrame?.cancel()
             pendingFrame = nil
-            frameAsked = true
-        }
-        if frameAsked {
             frameAsked = false
             renderNow()
         }

@@ -1,4 +1,5 @@
 import Dispatch
+import Localization
 
 #if canImport(Glibc)
     import Glibc
@@ -18,7 +19,8 @@ public enum MainThreadLoop {
         let queue = mainQueueHandle()
         // No descriptor to wait on (the eventfd could not be made: no file descriptor left): said, never a hang.
         guard queue >= 0 else {
-            let message = "onestep: cannot wait for events: \(String(cString: strerror(errno)))\n"  // not UI: fatal
+            let reason = String(cString: strerror(errno))
+            let message = "onestep: " + L.shellCannotWaitForEvents(reason) + "\n"  // not UI: the program's name
             _ = message.withCString { write(STDERR_FILENO, $0, strlen($0)) }
             exit(1)
         }

@@ -92,6 +92,7 @@ public final class Shell {
     public var accessible = false {
         didSet {
             for tab in tabs { tab.accessibleModeChanged(accessible) }
+            frameLine = nil  // its own lines go with the mode
             changed()
         }
     }
@@ -219,7 +220,7 @@ public final class Shell {
         guard accessible else { return false }
         if up, activeTab?.isFocusOnTopLine == true {
             frameLine = .whereLine
-        } else if down, key != .home, activeTab?.isFocusOnBottomLine == true {
+        } else if down, activeTab?.isFocusOnBottomLine == true {
             frameLine = .news
         } else {
             return false
@@ -294,9 +295,7 @@ public final class Shell {
             buffer.write(news.isEmpty ? " " : news, x: newsLine.x, y: newsLine.y, maxWidth: newsLine.width)
         } else {
             let tabBar = TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab)
-            tabBarImage.render(tabBar, in: bar, buffer: &buffer) { area, image in
-                tabBar.render(in: area, buffer: &image)
-            }
+            tabBarImage.render(tabBar, in: bar, buffer: &buffer)
         }
         lastTabArea = content
         let context = RenderContext(spinner: accessible ? "" : spinner.symbol, accessible: accessible)
@@ -307,9 +306,7 @@ public final class Shell {
             .filter { !$0.isEmpty }.joined(separator: " │ ")
         let hints = (tabBindings + globalBindings)
             .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
-        statusBar.render(StatusBar(left: left, right: hints), in: status, buffer: &buffer) { area, image in
-            StatusBar(left: left, right: hints).render(in: area, buffer: &image)
-        }
+        statusBar.render(StatusBar(left: left, right: hints), in: status, buffer: &buffer)
         if let line = focusedFrameLine, let y = frameLineRows[line] {
             // Shown the other way round (the keys line is reversed already).
             buffer.restyle(Rect(x: area.x, y: y, width: area.width, height: 1)) { $0.reverse.toggle() }

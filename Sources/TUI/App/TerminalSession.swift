@@ -14,10 +14,12 @@ public final class TerminalSession {
 
     /// Signals that end the app cleanly. They are ignored at the C level and delivered to dispatch sources.
     private static let quitSignals = [SIGINT, SIGTERM, SIGHUP]
+    /// A resize, and `fg` after Ctrl-Z: everything is painted again.
+    private static let repaintSignals = [SIGWINCH, SIGCONT]
 
     /// Call before anything else touches the terminal.
     public static func prepareSignals() {
-        for sig in quitSignals + [SIGWINCH] { signal(sig, SIG_IGN) }
+        for sig in quitSignals + repaintSignals { signal(sig, SIG_IGN) }
     }
 
     public init(shell: Shell, backend: NcursesBackend, clock: SchedulingClock) {
@@ -43,7 +45,7 @@ public final class TerminalSession {
         // cut its 100 ms wait short and split it into keys.
         var handled = sigset_t()
         sigemptyset(&handled)
-        for sig in Self.quitSignals + [SIGWINCH, SIGCONT] { sigaddset(&handled, sig) }
+        for sig in Self.quitSignals + Self.repaintSignals { sigaddset(&handled, sig) }
         pthread_sigmask(SIG_BLOCK, &handled, nil)
         // Keys are read on the main thread's own loop (`MainThreadLoop`), not through a dispatch source.
         MainThreadLoop.onInput = { [weak self] in
@@ -55,7 +57,7 @@ public final class TerminalSession {
             listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.finish(status: 0) }
         }
         // A resize, and `fg` after Ctrl-Z: repaint everything.
-        for sig in [SIGWINCH, SIGCONT] {
+        for sig in Self.repaintSignals {
             listen(DispatchSource.makeSignalSource(signal: sig, queue: .main)) { $0.loop.repaintAll() }
         }
         loop.start()

@@ -20,3 +20,10 @@ public struct KeptImage<Key: Equatable> {
         if let image = kept?.image { buffer.draw(image, at: Point(x: area.x, y: area.y)) }
     }
 }
+
+extension KeptImage where Key: Widget {
+    /// A widget kept as drawn: it is its own key (equal widgets draw the same).
+    @MainActor public mutating func render(_ widget: Key, in area: Rect, buffer: inout Buffer) {
+        render(widget, in: area, buffer: &buffer) { area, image in widget.render(in: area, buffer: &image) }
+    }
+}
