@@ -17,8 +17,7 @@ struct AppCommand: ParsableCommand, MainActorCommand {
     func execute() async throws -> Bool {
         // A terminal that cannot address the screen (TERM=dumb: emacs shells, line-oriented screen-reader set-ups) or
         // output that is not a terminal: say what works there instead of filling it with a full screen's blank lines.
-        let term = ProcessInfo.processInfo.environment["TERM"] ?? ""
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1, !term.isEmpty, term != "dumb" else {
+        guard Self.terminalCanShowTheApp(environment: ProcessInfo.processInfo.environment) else {
             throw CommandFailure(L.cmdAppNeedsTerminal, status: 2)
         }
         let environment = try AppEnvironment(offline: global.offline, interactive: true)
@@ -38,6 +37,12 @@ struct AppCommand: ParsableCommand, MainActorCommand {
         Self.keepAlive = (builder, session)
         session.start()
         return true
+    }
+
+    /// Both ends are a terminal that can address the screen (not TERM=dumb, not unset).
+    static func terminalCanShowTheApp(environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
     }
 
     @MainActor static var keepAlive: (ShellBuilder, TerminalSession)?
