@@ -7,16 +7,25 @@ struct DecodingHelpersTests {
     private struct Numbers: Decodable {
         var optional: Double?
         var required: Double?
-        enum CodingKeys: String, CodingKey { case optional, required }
+        var whole: Int?
+        enum CodingKeys: String, CodingKey { case optional, required, whole }
         init(from decoder: Decoder) throws {
             let c = try decoder.container(keyedBy: CodingKeys.self)
             optional = try c.decodeOptionalNumberOrString(.optional)
             required = try? c.decodeNumberOrString(.required)
+            whole = try? c.decodeIntOrString(.whole)
         }
     }
 
     private func read(_ json: String) throws -> Numbers {
         try JSONDecoder().decode(Numbers.self, from: Data(json.utf8))
+    }
+
+    @Test func aWholeNumber_noIntHolds_isNone_neverATrap() throws {
+        #expect(try read(#"{"whole":"42"}"#).whole == 42 && read(#"{"whole":7}"#).whole == 7)
+        for value in ["1e300", "2.5", "\"1e300\"", "\"nan\""] {
+            #expect(try read(#"{"whole":\#(value)}"#).whole == nil, "\(value)")
+        }
     }
 
     @Test func numbersAsTexts_areRead_butNaNAndInfinity_areNoNumber() throws {

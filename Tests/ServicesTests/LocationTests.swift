@@ -69,16 +69,13 @@ struct LocationTests {
         #expect(formatDistance(20_000) == "20 km")
     }
 
-    /// Between 1 and 10 km the distance has one decimal: the metres to the nearest 100, a half up (checked against
-    /// C's "%.1f" of that rounded number, which the text was made with before).
+    /// Between 1 and 10 km the distance has one decimal: the metres to the nearest 100, a half up — checked at every
+    /// half metre against the same rounding in whole numbers.
     @Test func oneDecimal_isTheMetresToTheNearest100() {
-        var meters = 1000.0
-        var generator = SystemRandomNumberGenerator()
-        var values: [Double] = []
-        while meters < 10_000 { values.append(meters); meters += 0.5 }
-        values += (0..<20_000).map { _ in Double.random(in: 1000..<10_000, using: &generator) }
-        for meters in values where (meters / 1000).rounded() != meters / 1000 && meters < 9950 {
-            #expect(formatDistance(meters) == String(format: "%.1f km", (meters / 100).rounded() / 10), "\(meters)")
+        for halfMetres in 2_001..<19_900 where halfMetres % 2_000 != 0 {
+            let tenths = (halfMetres + 100) / 200  // hundreds of metres, a half up, in integers
+            let expected = tenths >= 100 ? "10 km" : "\(tenths / 10).\(tenths % 10) km"
+            #expect(formatDistance(Double(halfMetres) / 2) == expected, "\(Double(halfMetres) / 2) m")
         }
         #expect(formatDistance(1050) == "1.1 km" && formatDistance(1049.9) == "1.0 km")
         #expect(formatDistance(9950) == "10 km" && formatDistance(9949) == "9.9 km")

@@ -29,7 +29,7 @@ public enum CompassPoint: Int, CaseIterable, Sendable {
 
 /// "125 m ↗" (a row), "125 m north-east ↗" (a detail); just the distance when the place is where you are.
 public func formatDistance(_ meters: Double, bearing: Double?, inWords: Bool = false) -> String {
-    guard let bearing, meters >= 1 else { return formatDistance(meters) }
+    guard let bearing, meters >= 1, meters.isFinite else { return formatDistance(meters) }
     let point = CompassPoint(bearing: bearing)
     return formatDistance(meters) + " " + (inWords ? point.words + " " + point.arrow : point.arrow)
 }

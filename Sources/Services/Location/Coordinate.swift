@@ -34,7 +34,7 @@ public struct Coordinate: Equatable, Hashable, Sendable, Codable {
 
 /// "850 m", "1.2 km"
 public func formatDistance(_ meters: Double) -> String {
-    guard meters.isFinite else { return "" }  // no distance known (a service's "NaN"): nothing said, nothing made up
+    guard meters.isFinite else { return "" }  // no distance to say: nothing said, nothing made up
     if meters < 1000 { return "\(Int(meters.rounded())) m" }
     let km = meters / 1000
     // One decimal: the metres to the nearest 100 (a half up). Built from integers, not `String(format:)`: every

@@ -11,6 +11,14 @@ extension KeyedDecodingContainer {
         return value
     }
 
+    /// A whole number, as a number or a text; one that no `Int` holds (1e300, 2.5) is an error, never a trap.
+    public func decodeIntOrString(_ key: Key) throws -> Int {
+        guard let whole = Int(exactly: try decodeNumberOrString(key)) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not a whole number")
+        }
+        return whole
+    }
+
     public func decodeOptionalNumberOrString(_ key: Key) throws -> Double? {
         guard contains(key), (try? decodeNil(forKey: key)) == false else { return nil }
         if let value = try? decode(Double.self, forKey: key) { return value }

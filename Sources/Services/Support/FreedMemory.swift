@@ -1,6 +1,6 @@
-/// Reading a large answer (40,000 stores: its bytes, the decoder's tree, the wire elements) takes several times
-/// the memory the stores keep; once it is read, the allocator is asked to hand the freed pages back to the system,
-/// so what stays resident is what the app holds, not the peak of one decoding.
+/// Reading a large answer (40,000 stores: its bytes, each element and its tags while the store is made) takes more
+/// memory than the stores keep; once it is read, the allocator is asked to hand the freed pages back to the system,
+/// so what stays resident is what the app holds, not the peak of one reading.
 public enum FreedMemory {
     public static func returnToTheSystem() {
         #if os(Linux)

@@ -9,7 +9,7 @@ struct ComicVineStatus: Decodable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         error = try? c.decodeIfPresent(String.self, forKey: .error)
-        statusCode = Int(try c.decodeNumberOrString(.statusCode))
+        statusCode = try c.decodeIntOrString(.statusCode)
     }
 }
 
@@ -25,10 +25,10 @@ struct ComicVineEnvelope<Results: Decodable & Sendable>: Decodable, Sendable {
     }
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        limit = Int(try c.decodeNumberOrString(.limit))
-        offset = Int(try c.decodeNumberOrString(.offset))
-        numberOfPageResults = Int(try c.decodeNumberOrString(.numberOfPageResults))
-        numberOfTotalResults = Int(try c.decodeNumberOrString(.numberOfTotalResults))
+        limit = try c.decodeIntOrString(.limit)
+        offset = try c.decodeIntOrString(.offset)
+        numberOfPageResults = try c.decodeIntOrString(.numberOfPageResults)
+        numberOfTotalResults = try c.decodeIntOrString(.numberOfTotalResults)
         results = try c.decode(Results.self, forKey: .results)
     }
 }
@@ -66,8 +66,8 @@ struct ComicVineCharacter: Decodable, Sendable {
     public init(from decoder: Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
         // A field list without `id` still has the detail URL, which ends in "4005-<id>/".
-        if let number = try? c.decodeNumberOrString(.id) {
-            id = Int(number)
+        if let number = try? c.decodeIntOrString(.id) {
+            id = number
         } else {
             let url = try c.decode(String.self, forKey: .apiDetailURL)
             guard let last = url.split(separator: "/").last,

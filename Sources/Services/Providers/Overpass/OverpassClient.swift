@@ -24,38 +24,26 @@ public struct OverpassClient: StoreSearch {
         return answer
     }
 
-    public func stores(around center: Coordinate, radius: Int) async throws -> [StorePlace] {
-        try await storesAndUnreadable(around: center, radius: radius).places
-    }
-
     /// The stores, and how many elements of the answer could not be used (unreadable, or with no place on Earth).
     func storesAndUnreadable(around center: Coordinate, radius: Int) async throws -> (
-        places: [StorePlace], unreadable: Int
-    ) {
-        let read = try await readStores(around: center, radius: radius)
-        // The answer's bytes and its decoding are gone by now: what stays resident is the stores.
-        if read.places.count > 2_000 { FreedMemory.returnToTheSystem() }
-        return read
-    }
-
-    private func readStores(around center: Coordinate, radius: Int) async throws -> (
         places: [StorePlace], unreadable: Int
     ) {
         var (places, unusable) = try await located(around: center, radius: radius)
         // In place: at 40,000 stores each copy of the list is 7 MB more at the peak.
         places.removeAll { ($0.distance ?? 0) > Double(radius) }
         places.sort { ($0.distance ?? .infinity) < ($1.distance ?? .infinity) }
+        // The answer's bytes and its reading are gone by now: what stays resident is the stores.
+        if places.count > 2_000 { FreedMemory.returnToTheSystem() }
         return (places, unusable)
     }
 
     /// The answer's stores, each made as its element is read: the elements (with their tags) are never all held at
     /// once, and the answer's bytes are gone when this returns.
-    private func located(around center: Coordinate, radius: Int) async throws -> (places: [StorePlace], unusable: Int) {
+    private func located(around center: Coordinate, radius: Int) async throws -> (items: [StorePlace], unusable: Int) {
         let response = try await Self.send(
             .convenienceStores(center: center, radius: radius), transport: transport, baseURL: baseURL)
         var strings = SharedStrings()
-        let located = try Self.read(response) { $0.storePlace(from: center, sharing: &strings) }
-        return (located.items, located.unusable)
+        return try Self.read(response) { $0.storePlace(from: center, sharing: &strings) }
     }
 
     /// One Overpass query sent and its answer read: every Overpass request of the app goes through here (or through

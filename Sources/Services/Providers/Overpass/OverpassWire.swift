@@ -70,9 +70,9 @@ extension OverpassResponse.Element {
         guard let coordinate else { return nil }
         let brand = tag("brand") ?? tag("operator")
         let name = tag("name") ?? tag("name:ko") ?? brand ?? L.osmUnnamedStore
-        // Each kept text copied out of the answer (see `detachedCopy`): the answer is freed whole once read.
+        // Each text taken from the answer's tags copied out of it (see `detachedCopy`): it is freed whole once read.
         return StorePlace(
-            id: osmID.detachedCopy(), name: name.detachedCopy(),
+            id: osmID, name: name.detachedCopy(),
             category: strings.shared("shop=convenience" + (brand.map { "; brand=\($0)" } ?? "")),
             phone: osmPhone.detachedCopy(), address: osmAddress.detachedCopy(), roadAddress: "",
             coordinate: coordinate, distance: origin.distance(to: coordinate),
