@@ -110,13 +110,13 @@ def an_arrow_sent_in_a_form_the_key_database_lacks_moves_and_never_switches_tab(
         t.wait_text("▶1")
         t.type("\x1b[B")
         s = t.wait_text("▶2")
-        assert "Stores" in s.split("\n")[0] and "[4 Travel]" not in s, s
-        t.type("\x1b[200~")   # not in the key database (Insert, ESC [ 2 ~, is: ncurses reads that one)
-        time.sleep(0.5)
-        s = t.screen()
-        assert "▶2" in s and "Bookmarks" not in s, s
+        assert "stores within" in s, s   # still Stores (its header), not Travel
+        # Not in the key database (Insert, ESC [ 2 ~, is: ncurses reads that one): dropped whole. Read as keys, `2`
+        # would open Weather; the Up after it lands on the first store only if nothing else happened.
+        t.type("\x1b[200~")
         t.type("\x1b[A")   # Up
-        t.wait_text("▶1")
+        s = t.wait_text("▶1")
+        assert "stores within" in s and "Bookmarks" not in s, s
         t.keys("q")
         stty_unchanged(t)
 
