@@ -62,6 +62,8 @@ let package = Package(
         .testTarget(name: "StoresTests", dependencies: ["Stores", "Localization", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "WeatherTests", dependencies: ["Weather", "Localization", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
         .testTarget(name: "CharactersTests", dependencies: ["Characters", "Localization", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
+        // The command line: the app's options read without the parser, held to what the parser reads.
+        .testTarget(name: "onestepTests", dependencies: ["onestep"]),
         .testTarget(name: "TravelTests", dependencies: ["Travel", "Localization", "Services", "TUI", "Observables", "TestSupport"], exclude: ["Goldens"]),
     ]
 )

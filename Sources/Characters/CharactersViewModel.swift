@@ -84,6 +84,10 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public var hasMore: Bool { paged.hasMore }
     /// Comic Vine matches anywhere in the name; the Marvel contract (and the offline catalogue) at its start.
     public var matchesAnywhere: Bool { client.matchesAnywhere }
+    public var changeSources: [ChangeSource] {
+        [edits, phase, favorites, message, alert, detail, attribution, paged]
+    }
+
     public var isBusy: Bool {
         phase.value == .searching || isLoadingMore.value
             || {

@@ -1,6 +1,6 @@
 /// "Something this object holds changed": finds every `ChangeSource` value an object stores (through
-/// `Mirror`, superclasses included) so that a view model's owner can redraw on any change of its state
-/// without listing the observables one by one — a new `Observable` property is picked up by being declared.
+/// `Mirror`, superclasses included), so that a list of a view model's observables can be checked against what it
+/// stores — a new `Observable` property left out of the list stops the debug builds.
 @MainActor
 public enum StateChanges {
     /// The observable parts stored in `owner`'s properties, in declaration order. Only properties holding an
@@ -21,9 +21,12 @@ public enum StateChanges {
         return found
     }
 
-    /// Calls `handler` after any change of any observable `owner` stores, for as long as the subscriptions live.
-    public static func observe(_ owner: AnyObject, _ handler: @escaping @MainActor () -> Void) -> [Subscription] {
-        sources(of: owner).map { $0.onChange(handler) }
+    /// Whether `listed` is every observable part `owner` stores (`sources(of:)`), each once. A model that lists its
+    /// parts (no reflection on the way to the first frame: the walk resolves every property's type by name, a
+    /// tenth of the start-up's work, perf) is held to what it stores by this check in debug builds.
+    public static func listsEverySource(_ listed: [ChangeSource], of owner: AnyObject) -> Bool {
+        let named = listed.map(ObjectIdentifier.init)
+        return Set(named) == Set(sources(of: owner).map(ObjectIdentifier.init)) && Set(named).count == named.count
     }
 
     /// Observables held in optional properties (the slow walk: every value is cast).

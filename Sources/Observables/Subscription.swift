@@ -2,8 +2,10 @@
 /// sources hold their subscribers weakly and forget dead ones, so no deinit has to reach the main actor.
 @MainActor
 public final class Subscription: Hashable {
-    /// The stream this subscription listens to: holding a subscription keeps its whole chain alive.
-    var source: AnyObject?
+    /// The stream this subscription listens to (or the parts it stands for): holding a subscription keeps its whole
+    /// chain alive. `Any`, not `AnyObject`: an array kept as an object is bridged to an `NSArray` (perf: the first
+    /// bridge scans every conformance record of the binary, on the way to the first frame).
+    var source: Any?
 
     public private(set) var isCancelled = false
 
@@ -18,7 +20,7 @@ public final class Subscription: Hashable {
     /// One subscription standing for several: holding it keeps them all alive, cancelling it ends them all.
     public static func combining(_ parts: [Subscription]) -> Subscription {
         let combined = Subscription()
-        combined.source = parts as AnyObject
+        combined.source = parts
         return combined
     }
 

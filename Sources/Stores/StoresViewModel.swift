@@ -189,6 +189,9 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
     public var selectedIndex: Int? { stores.isEmpty ? nil : state.list.selected }
 
     public var isLoading: Bool { phase.value == .loading }
+    public var changeSources: [ChangeSource] {
+        [phase, mapCenter, alert, radius, detail, location, source, groundLoader]
+    }
     public var isBusy: Bool { isLoading }
 
     /// First visit: search (again only when the location or radius changed since).

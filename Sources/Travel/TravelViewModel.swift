@@ -128,6 +128,13 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
 
     public var listing: Listing { state.listing }
     public var hasMore: Bool { paged.hasMore }
+    public var changeSources: [ChangeSource] {
+        [
+            radius, sort, category, needs, phase, paged, records, bookmarks, detail, toilets, alert, message, note,
+            location, groundLoader,
+        ]
+    }
+
     public var isBusy: Bool {
         if phase.value == .loading || isLoadingMore.value || toilets.value == .loading { return true }
         if case .loading = detail.value { return true }

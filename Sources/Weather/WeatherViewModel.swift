@@ -89,6 +89,13 @@ public final class WeatherViewModel: TabModel {
         }.store(in: &subscriptions)
     }
 
+    public var changeSources: [ChangeSource] {
+        [
+            phase, place, report, fetchedAt, units, alert, matches, airQuality, favorites, message, isSearching,
+            minuteTick, location,
+        ]
+    }
+
     public var isBusy: Bool {
         if case .loading = phase.value { return true }
         return isSearching.value

@@ -11,10 +11,16 @@ enum EarlyStart {
     private static var bundled: InBackground<BundledFiles>?
     private static var database: (path: String, opening: InBackground<AppDatabase>)?
 
-    static func begin(arguments: [String]) {
+    /// The bundled files: first thing, before the language is chosen (reading the config for it takes a while).
+    static func readBundledFiles() {
         let environment = ProcessInfo.processInfo.environment
         bundled = InBackground { try BundledFiles.read(environment: environment) }
-        if GlobalOptions.startTheApp(arguments), AppCommand.terminalCanShowTheApp(environment: environment) {
+    }
+
+    /// The database, after the language is chosen: a database put right while it opens says so in that language.
+    static func openDatabase(arguments: [String]) {
+        let environment = ProcessInfo.processInfo.environment
+        if GlobalOptions.startTheApp(arguments), AppRun.terminalCanShowTheApp(environment: environment) {
             let path = AppPaths(environment: environment).database
             database = (path, InBackground { try AppDatabase(path: path) })
         }

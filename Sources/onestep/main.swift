@@ -40,11 +40,13 @@ if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
     exit(0)
 }
 
+EarlyStart.readBundledFiles()
+
 Localization.choose(
     LanguageSetting.choose(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
 
 // After the language is chosen: a database put right while it opens says so in the user's language.
-EarlyStart.begin(arguments: Array(CommandLine.arguments.dropFirst()))
+EarlyStart.openDatabase(arguments: Array(CommandLine.arguments.dropFirst()))
 
 /// argument-parser's exit, with its words in the language in use.
 func exitParsing(_ error: Error) -> Never {
@@ -59,19 +61,26 @@ func exitParsing(_ error: Error) -> Never {
     exit(code.rawValue)
 }
 
-let parsed: ParsableCommand
-do {
-    parsed = try Onestep.parseAsRoot(GlobalOptions.movedAfterTheSubcommand(Array(CommandLine.arguments.dropFirst())))
-} catch {
-    exitParsing(error)
+/// The command asked for: the app with its options read directly when that is all the arguments say (`AppRun.read`),
+/// otherwise what the argument parser makes of them.
+func parseCommand(_ arguments: [String]) -> MainActorCommand {
+    if let app = AppRun.read(arguments) { return app }
+    let parsed: ParsableCommand
+    do {
+        parsed = try Onestep.parseAsRoot(GlobalOptions.movedAfterTheSubcommand(arguments))
+    } catch {
+        exitParsing(error)
+    }
+    guard let command = parsed as? MainActorCommand else {
+        // Only --help / --version style commands land here.
+        var plain = parsed
+        do { try plain.run() } catch { exitParsing(error) }
+        exit(0)
+    }
+    return command
 }
 
-guard let command = parsed as? MainActorCommand else {
-    // Only --help / --version style commands land here.
-    var plain = parsed
-    do { try plain.run() } catch { exitParsing(error) }
-    exit(0)
-}
+let command = parseCommand(Array(CommandLine.arguments.dropFirst()))
 
 Task { @MainActor in
     do {

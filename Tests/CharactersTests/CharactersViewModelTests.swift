@@ -27,6 +27,12 @@ struct CharactersViewModelTests {
         }
     }
 
+    /// The shell redraws on a change of each part the model lists: the list is every observable it stores.
+    @Test func theModelListsEveryObservableItStores() {
+        let model = makeModel(StubTransport(body: "{}")).0
+        #expect(StateChanges.listsEverySource(model.changeSources, of: model))
+    }
+
     @Test func keystrokes100msApart_makeOneRequest_300msAfterTheLast() async {
         let stub = StubTransport { _ in marvelPage([(1, "Spider-Man")], total: 1) }
         let (model, clock) = makeModel(stub)

@@ -66,12 +66,18 @@ struct StoresViewModelTests {
         _ = token
     }
 
+    /// The shell redraws on a change of each part the model lists: the list is every observable it stores.
+    @Test func theModelListsEveryObservableItStores() {
+        let model = model(StubTransport(body: kakaoPage([]))).0
+        #expect(StateChanges.listsEverySource(model.changeSources, of: model))
+    }
+
     /// The ground arrives after the stores: the tab must redraw for it, so its loader is one of the model's parts.
     @Test func theGroundLoader_isObservedLikeTheModelsOwnState() async {
         let (vm, _) = model(StubTransport(body: kakaoPage([])))
-        #expect(StateChanges.sources(of: vm).contains { $0 === vm.groundLoader })
+        #expect(vm.changeSources.contains { $0 === vm.groundLoader })
         var redraws = 0
-        let subscriptions = StateChanges.observe(vm) { redraws += 1 }
+        let subscriptions = vm.observeStateChanges { redraws += 1 }
         vm.groundLoader.note.value = "streets not drawn: test"
         #expect(redraws == 1)
         _ = subscriptions

@@ -11,6 +11,7 @@ final class CounterModel: TabModel {
     let busy = Observable(false)
     let alert = Observable<AlertMessage?>(nil)
     var isBusy: Bool { busy.value }
+    var changeSources: [ChangeSource] { [count, busy, alert] }
     func activate() {}
     func settle() async {}
 }
@@ -150,12 +151,22 @@ struct StateChangesTests {
         let model = Model()
         #expect(StateChanges.sources(of: model).count == 3)
         var changes = 0
-        let subscriptions = StateChanges.observe(model) { changes += 1 }
+        let subscriptions = StateChanges.sources(of: model).map { $0.onChange { changes += 1 } }
         model.a.value = 2
         model.b.value = "x"
         model.events.send(7)
         #expect(changes == 3)
         _ = subscriptions
+    }
+
+    /// A model lists its parts (no reflection at start); the check debug builds run holds the list to what it stores.
+    @Test func aListOfParts_isCheckedAgainstWhatTheModelStores() {
+        let model = Model()
+        #expect(StateChanges.listsEverySource([model.a, model.b, model.events], of: model))
+        #expect(StateChanges.listsEverySource([model.events, model.a, model.b], of: model))
+        #expect(!StateChanges.listsEverySource([model.a, model.b], of: model))
+        #expect(!StateChanges.listsEverySource([model.a, model.b, model.events, model.a], of: model))
+        #expect(!StateChanges.listsEverySource([model.a, model.b, model.events, Observable(0)], of: model))
     }
 
     /// An optional property is not looked into (the fast walk casts objects only): the slow walk that debug builds

@@ -31,6 +31,12 @@ struct TravelViewModelTests {
 
     func operations(_ stub: StubTransport) -> [String] { stub.requests.map { $0.url.lastPathComponent } }
 
+    /// The shell redraws on a change of each part the model lists: the list is every observable it stores.
+    @Test func theModelListsEveryObservableItStores() {
+        let model = makeModel().0
+        #expect(StateChanges.listsEverySource(model.changeSources, of: model))
+    }
+
     /// An OpenStreetMap place that carried no access tags has nothing more to come: it is answered ("nothing
     /// recorded"), never counted as still loading (`?? .none` once read as the optional's nil).
     @Test func anOpenStreetMapPlaceWithNoAccessTags_isAnswered_withNothingRecorded() {

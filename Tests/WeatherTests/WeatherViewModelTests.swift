@@ -37,6 +37,12 @@ struct WeatherViewModelTests {
         FavoriteCitiesStore(database: try TemporaryDatabase.open())
     }
 
+    /// The shell redraws on a change of each part the model lists: the list is every observable it stores.
+    @Test func theModelListsEveryObservableItStores() {
+        let model = makeModel().0
+        #expect(StateChanges.listsEverySource(model.changeSources, of: model))
+    }
+
     @Test func opensOnTheUsersLocation_fetchingCurrentAndForecast() async {
         let (model, stub, _, _) = makeModel()
         model.activate()

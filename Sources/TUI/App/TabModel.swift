@@ -6,6 +6,10 @@ import Observables
 public protocol TabModel: AnyObject {
     var isBusy: Bool { get }
     var alert: Observable<AlertMessage?> { get }
+    /// Every observable part the model stores (`Observable`s, paged lists, loaders): the shell redraws on a change
+    /// of any. Listed, not found by reflection at start; debug builds check the list against what the model
+    /// stores (`StateChanges`), so none can be forgotten.
+    var changeSources: [ChangeSource] { get }
     /// The tab became visible: load what it shows first.
     func activate()
     /// Waits until the work started so far has finished (snapshots, tests).
@@ -15,9 +19,13 @@ public protocol TabModel: AnyObject {
 extension TabModel {
     public func dismissAlert() { alert.value = nil }
 
-    /// Every change of every observable the model stores (found, not listed: none can be forgotten).
+    /// Every change of every observable the model stores.
     public func observeStateChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription] {
-        StateChanges.observe(self, handler)
+        let sources = changeSources
+        assert(
+            StateChanges.listsEverySource(sources, of: self),
+            "\(Self.self).changeSources does not list every observable it stores")  // not UI: for developers
+        return sources.map { $0.onChange(handler) }
     }
 }
 

@@ -1,0 +1,88 @@
+import Foundation
+import Localization
+import Observables
+import Services
+import TUI
+
+/// The interactive app with the options it was started with: what `onestep` runs, from the argument parser's
+/// `AppCommand` or, for the global options alone, straight from the command line (`read`).
+struct AppRun: MainActorCommand, Equatable {
+    var offline = false
+    var location: String?
+    var accessible = false
+
+    /// The app's options read without the argument parser, when the arguments are the global options alone, each
+    /// at most once, in a form the parser reads the same way (a test holds the two together); nil otherwise, and
+    /// the parser decides (help, errors, subcommands). The parser's first use makes the runtime scan every
+    /// conformance record of the binary for each type it reflects: about 3 ms of a 20 ms first frame (perf).
+    static func read(_ arguments: [String]) -> AppRun? {
+        var run = AppRun()
+        var seen: Set<String> = []
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            let parts = token.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
+            let name = String(parts[0])
+            guard seen.insert(name).inserted else { return nil }
+            switch name {
+            case "--offline", "--accessible":
+                guard parts.count == 1 else { return nil }
+                if name == "--offline" { run.offline = true } else { run.accessible = true }
+            case "--location", "--lang":
+                let value: String
+                if parts.count == 2 {
+                    value = String(parts[1])
+                } else {
+                    guard index + 1 < arguments.count else { return nil }
+                    index += 1
+                    value = arguments[index]
+                }
+                // The parser reads a value starting with "-" as an option; an empty one is left to it too.
+                guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
+                if name == "--location" {
+                    run.location = value
+                } else if Language(explicit: value) == nil {
+                    return nil
+                }
+            default:
+                return nil
+            }
+            index += 1
+        }
+        return run
+    }
+
+    @MainActor
+    func execute() async throws -> Bool {
+        // A terminal that cannot address the screen (TERM=dumb: emacs shells, line-oriented screen-reader set-ups) or
+        // output that is not a terminal: say what works there instead of filling it with a full screen's blank lines.
+        guard Self.terminalCanShowTheApp(environment: ProcessInfo.processInfo.environment) else {
+            throw CommandFailure(L.cmdAppNeedsTerminal, status: 2)
+        }
+        let environment = try AppEnvironment(offline: offline, interactive: true)
+        let start = try await environment.commandLocation(location)
+        environment.remember(location: start)
+        let builder = ShellBuilder(environment: environment, location: start)
+        let shell = builder.makeShell(selectedTab: nil, accessible: accessible)
+        environment.log.write(
+            "start \(AppEnvironment.version), \(environment.serviceSummary()), location \(start.name)")
+
+        TerminalSession.prepareSignals()
+        let backend: NcursesBackend
+        do { backend = try NcursesBackend() } catch { throw CommandFailure("\(error)") }
+        let session = TerminalSession(shell: shell, backend: backend, clock: LiveClock())
+        session.redirectStderr(to: environment.paths.log)
+        // The builder and loop live for the rest of the process.
+        Self.keepAlive = (builder, session)
+        session.start()
+        return true
+    }
+
+    /// Both ends are a terminal that can address the screen (not TERM=dumb, not unset).
+    static func terminalCanShowTheApp(environment: [String: String]) -> Bool {
+        let term = environment["TERM"] ?? ""
+        return isatty(STDIN_FILENO) == 1 && isatty(STDOUT_FILENO) == 1 && !term.isEmpty && term != "dumb"
+    }
+
+    @MainActor static var keepAlive: (ShellBuilder, TerminalSession)?
+}
