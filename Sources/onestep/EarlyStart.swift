@@ -1,8 +1,9 @@
 import Foundation
 import Services
 
-/// What a run needs before its first frame, started on the second core while the command line is parsed: the
-/// bundled files (about 3 ms to decode) for every command, and the user's database (about 3 ms to open) when
+/// What a run needs before its first frame, started on threads of their own first thing, while the language is
+/// chosen and the command line read: the bundled files (about 2 ms to decode) for every command, and the user's
+/// database (about 3 ms to open, the longest part of the way to the first frame: uprobes) when
 /// the arguments ask for the app itself on a terminal that can show it — not before `--help`, nor for a run that
 /// will only say it needs a terminal: neither may create it. Each is taken once, by the first environment built
 /// for the process's own environment; any other (tests) reads for itself.
@@ -11,15 +12,11 @@ enum EarlyStart {
     private static var bundled: InBackground<BundledFiles>?
     private static var database: (path: String, opening: InBackground<AppDatabase>)?
 
-    /// The bundled files: first thing, before the language is chosen (reading the config for it takes a while).
-    static func readBundledFiles() {
+    /// Both at the very start, before the language is chosen (reading the config for it takes a while): the
+    /// database keeps what it did to a damaged file as facts and says them in the language in use when asked.
+    static func begin(arguments: [String]) {
         let environment = ProcessInfo.processInfo.environment
         bundled = InBackground { try BundledFiles.read(environment: environment) }
-    }
-
-    /// The database, after the language is chosen: a database put right while it opens says so in that language.
-    static func openDatabase(arguments: [String]) {
-        let environment = ProcessInfo.processInfo.environment
         if GlobalOptions.startTheApp(arguments), AppRun.terminalCanShowTheApp(environment: environment) {
             let path = AppPaths(environment: environment).database
             database = (path, InBackground { try AppDatabase(path: path) })

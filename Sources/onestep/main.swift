@@ -40,13 +40,10 @@ if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
     exit(0)
 }
 
-EarlyStart.readBundledFiles()
+EarlyStart.begin(arguments: Array(CommandLine.arguments.dropFirst()))
 
 Localization.choose(
     LanguageSetting.choose(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
-
-// After the language is chosen: a database put right while it opens says so in the user's language.
-EarlyStart.openDatabase(arguments: Array(CommandLine.arguments.dropFirst()))
 
 /// argument-parser's exit, with its words in the language in use.
 func exitParsing(_ error: Error) -> Never {

@@ -5,8 +5,32 @@ import Localization
 /// The app's SQLite database (WAL, migrations). Features keep their tables here through their own stores.
 public final class AppDatabase: Sendable {
     public let writer: DatabasePool
-    /// Set when a damaged file was moved aside and a new database started: tell the user.
-    public let recoveryNote: String?
+    /// What was done when a damaged file was moved aside and a new database started. Kept as facts and said when
+    /// asked: the database opens before the language is chosen (at start, on another core).
+    private let recovery: Recovery?
+
+    /// Set when a damaged file was moved aside and a new database started: tell the user (in the language in use).
+    public var recoveryNote: String? { recovery?.sentence }
+
+    /// A damaged file moved aside (`aside`), and what became of the user's data.
+    private enum Recovery {
+        case restored(aside: String, characters: Int, cities: Int, bookmarks: Int, savedAt: CivilTime)
+        case backupUnreadable(aside: String, backup: String)
+        case noBackup(aside: String)
+
+        var sentence: String {
+            switch self {
+            case .restored(let aside, let characters, let cities, let bookmarks, let savedAt):
+                return L.databaseRestored(
+                    aside: aside, characters: characters, cities: cities, bookmarks: bookmarks,
+                    savedAt: savedAt.dateText + " " + savedAt.hourMinuteText)
+            case .backupUnreadable(let aside, let backup):
+                return L.databaseMovedAside(aside) + " — " + L.databaseBackupUnreadable(backup)
+            case .noBackup(let aside):
+                return L.databaseMovedAside(aside) + " — " + L.databaseNoBackup
+            }
+        }
+    }
 
     /// Migrations, in order; each feature's tables are added at the end, never edited once released.
     public static func migrator() -> DatabaseMigrator {
@@ -82,7 +106,7 @@ public final class AppDatabase: Sendable {
     public init(path: String) throws {
         let url = URL(fileURLWithPath: path)
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        var note: String?
+        var recovery: Recovery?
         let backup = UserDataBackup(databasePath: path)
         do {
             writer = try AppDatabase.open(path)
@@ -99,24 +123,33 @@ public final class AppDatabase: Sendable {
                     try writer.write { db in try backup.restore(contents, into: db) }
                     let saved = CivilTime(
                         contents.savedAt, offset: TimeZone.current.secondsFromGMT(for: contents.savedAt))
-                    note = L.databaseRestored(
+                    recovery = .restored(
                         aside: aside, characters: contents.count("favorite_character"),
                         cities: contents.count("favorite_city"), bookmarks: contents.count("travel_bookmark"),
-                        savedAt: saved.dateText + " " + saved.hourMinuteText)
+                        savedAt: saved)
                 } catch {
-                    note = L.databaseMovedAside(aside) + " — " + L.databaseBackupUnreadable(Self.keepAside(backup.path))
+                    recovery = .backupUnreadable(aside: aside, backup: Self.keepAside(backup.path))
                 }
             } else if FileManager.default.fileExists(atPath: backup.path) {
                 // A backup that cannot be read is the user's data all the same: kept, never overwritten below.
-                note = L.databaseMovedAside(aside) + " — " + L.databaseBackupUnreadable(Self.keepAside(backup.path))
+                recovery = .backupUnreadable(aside: aside, backup: Self.keepAside(backup.path))
             } else {
-                note = L.databaseMovedAside(aside) + " — " + L.databaseNoBackup
+                recovery = .noBackup(aside: aside)
             }
         }
-        recoveryNote = note
+        self.recovery = recovery
         writer.add(transactionObserver: UserDataBackupObserver(backup: backup), extent: .databaseLifetime)
-        // A database from before backups (or one just restored): its data gets a backup now.
-        if backup.read() == nil || note != nil { try? writer.read { db in try backup.write(from: db) } }
+        if recovery != nil {
+            // Just restored (or started anew): its data gets a backup now.
+            try? writer.read { db in try backup.write(from: db) }
+        } else {
+            // A database from before backups (or whose backup cannot be read): its data gets one, on the writer's
+            // queue — in order with the backup every later change writes — and not on the way to the first frame
+            // (reading the backup to check it was a tenth of the open, perf).
+            writer.asyncWriteWithoutTransaction { db in
+                if backup.read() == nil { try? backup.write(from: db) }
+            }
+        }
     }
 
     /// Moves a damaged file to a name not taken yet (`….damaged-<time>`, `-2` … when damaged twice in a second).
