@@ -1,7 +1,7 @@
 /// Anything whose changes can be observed without caring about the value (e.g. "redraw when any of these change"):
-/// the class every observable part derives from (streams, paged lists). `StateChanges` finds an owner's parts by
-/// this class, so finding them is a walk up a class chain; a cast to a protocol instead looked through every
-/// conformance record of the binary once per property type, a third of the time to the first frame.
+/// the class every observable part derives from (streams, paged lists): what a tab model lists in `changeSources`.
+/// `StateChanges` finds an owner's parts by this class, so finding them is a walk up a class chain; a cast to a
+/// protocol instead looks through every conformance record of the binary once per property type.
 @MainActor
 open class ChangeSource {
     public init() {}

@@ -4,10 +4,10 @@
 @MainActor
 public enum StateChanges {
     /// The observable parts stored in `owner`'s properties, in declaration order. Only properties holding an
-    /// object are looked into: casting any other value (an array, a text, a state struct) to a class made the
-    /// runtime search every protocol conformance of the program for a bridge to Objective-C, and build one — a
-    /// tenth of the time to the first frame (perf). An observable kept in an optional property is therefore not
-    /// followed; debug builds (the tests) stop on one.
+    /// object are looked into: casting any other value (an array, a text, a state struct) to a class makes the
+    /// runtime search every protocol conformance of the program for a bridge to Objective-C, and build one (this
+    /// walk ran on the way to the first frame; now debug builds and tests run it, to check the models' lists). An
+    /// observable kept in an optional property is therefore not followed; debug builds (the tests) stop on one.
     public static func sources(of owner: AnyObject) -> [ChangeSource] {
         var found: [ChangeSource] = []
         forEachStoredValue(of: owner) { value in

@@ -9,8 +9,8 @@ struct AppCommand: ParsableCommand, MainActorCommand {
 
     @OptionGroup var global: GlobalOptions
 
-    var run: AppRun { AppRun(offline: global.offline, location: global.location, accessible: global.accessible) }
+    var app: AppRun { AppRun(offline: global.offline, location: global.location, accessible: global.accessible) }
 
     @MainActor
-    func execute() async throws -> Bool { try await run.execute() }
+    func execute() async throws -> Bool { try await app.execute() }
 }

@@ -14,10 +14,11 @@ enum EarlyStart {
 
     /// Both at the very start, before the language is chosen (reading the config for it takes a while): the
     /// database keeps what it did to a damaged file as facts and says them in the language in use when asked.
-    static func begin(arguments: [String]) {
+    /// `app`: what `AppRun.read` made of the arguments — the app itself, asked for in a form read without the parser.
+    static func begin(app: AppRun?) {
         let environment = ProcessInfo.processInfo.environment
         bundled = InBackground { try BundledFiles.read(environment: environment) }
-        if GlobalOptions.startTheApp(arguments), AppRun.terminalCanShowTheApp(environment: environment) {
+        if app != nil, AppRun.terminalCanShowTheApp(environment: environment) {
             let path = AppPaths(environment: environment).database
             database = (path, InBackground { try AppDatabase(path: path) })
         }

@@ -29,22 +29,22 @@ struct GlobalOptions: ParsableArguments {
         return rest
     }
 
-    /// Whether the arguments are these options and nothing else: the interactive app is asked for.
-    static func startTheApp(_ arguments: [String]) -> Bool { leading(arguments).end == arguments.count }
+    /// The options above as typed: flags, and options that take a value (`--lang ko`, `--lang=ko`). Read here and by
+    /// `AppRun.read`; the parser reads the property wrappers.
+    static let flagNames: Set<String> = ["--offline", "--accessible"]
+    static let valuedNames: Set<String> = ["--location", "--lang"]
 
     /// The global options at the start of `arguments`, and where they end.
     private static func leading(_ arguments: [String]) -> (global: [String], end: Int) {
-        let flags: Set<String> = ["--offline", "--accessible"]
-        let valued: Set<String> = ["--location", "--lang"]
         var global: [String] = []
         var index = 0
         while index < arguments.count {
             let token = arguments[index]
             let name = String(token.split(separator: "=", maxSplits: 1).first ?? "")
-            if flags.contains(token) || (valued.contains(name) && token.contains("=")) {
+            if flagNames.contains(token) || (valuedNames.contains(name) && token.contains("=")) {
                 global.append(token)
                 index += 1
-            } else if valued.contains(token), index + 1 < arguments.count {
+            } else if valuedNames.contains(token), index + 1 < arguments.count {
                 global += [token, arguments[index + 1]]
                 index += 2
             } else {

@@ -40,7 +40,9 @@ if Array(CommandLine.arguments.dropFirst()) == ["--version"] {
     exit(0)
 }
 
-EarlyStart.begin(arguments: Array(CommandLine.arguments.dropFirst()))
+let typedArguments = Array(CommandLine.arguments.dropFirst())
+let appReadDirectly = AppRun.read(typedArguments)
+EarlyStart.begin(app: appReadDirectly)
 
 Localization.choose(
     LanguageSetting.choose(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
@@ -58,10 +60,9 @@ func exitParsing(_ error: Error) -> Never {
     exit(code.rawValue)
 }
 
-/// The command asked for: the app with its options read directly when that is all the arguments say (`AppRun.read`),
-/// otherwise what the argument parser makes of them.
-func parseCommand(_ arguments: [String]) -> MainActorCommand {
-    if let app = AppRun.read(arguments) { return app }
+/// The command asked for: what the argument parser makes of the arguments; help, `--version` and errors are answered
+/// here and end the process.
+func commandOrExit(_ arguments: [String]) -> MainActorCommand {
     let parsed: ParsableCommand
     do {
         parsed = try Onestep.parseAsRoot(GlobalOptions.movedAfterTheSubcommand(arguments))
@@ -77,7 +78,8 @@ func parseCommand(_ arguments: [String]) -> MainActorCommand {
     return command
 }
 
-let command = parseCommand(Array(CommandLine.arguments.dropFirst()))
+// The app with its options read directly when that is all the arguments say (`AppRun.read`).
+let command: MainActorCommand = appReadDirectly ?? commandOrExit(typedArguments)
 
 Task { @MainActor in
     do {

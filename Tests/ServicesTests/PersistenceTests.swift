@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import TestSupport
 import Testing
 
@@ -113,6 +114,36 @@ struct DamagedDatabaseTests {
         #expect(kept.count == 1)
         let keptData = try Data(contentsOf: URL(fileURLWithPath: folder).appendingPathComponent(kept[0]))
         #expect(String(decoding: keptData, as: UTF8.self) == "{\"favorite_character\": [")
+    }
+
+    /// The database opens before the language is chosen (at start, beside the bundled files): its note is worded
+    /// when it is read, in the language in use then.
+    @Test func theNote_isWordedWhenRead_inTheLanguageInUseThen() throws {
+        let path = TemporaryDatabase.path("worded")
+        try FileManager.default.createDirectory(
+            atPath: URL(fileURLWithPath: path).deletingLastPathComponent().path, withIntermediateDirectories: true)
+        try Data(repeating: 0x41, count: 4096).write(to: URL(fileURLWithPath: path))
+        let database = try Localization.with(.english) { try AppDatabase(path: path) }
+        let korean = try #require(Localization.with(.korean) { database.recoveryNote })
+        #expect(korean.hasSuffix("되살릴 백업이 없어요"), "\(korean)")
+        let english = try #require(Localization.with(.english) { database.recoveryNote })
+        #expect(english.hasSuffix("there was no backup to restore favourites from"), "\(english)")
+    }
+
+    /// A database with no backup beside it (made before backups, or the backup lost) gets one when it opens: on the
+    /// writer's queue after start, before any change that queue runs next.
+    @Test func aDatabaseWithoutABackup_getsOneWhenItOpens() throws {
+        let path = TemporaryDatabase.path("firstbackup")
+        let backupPath = UserDataBackup(databasePath: path).path
+        do {
+            let database = try AppDatabase(path: path)
+            SettingsStore(database: database).set("units", "imperial")
+        }
+        try FileManager.default.removeItem(atPath: backupPath)
+        let database = try AppDatabase(path: path)
+        try database.writer.writeWithoutTransaction { _ in }  // queued behind the check
+        let contents = try #require(UserDataBackup(databasePath: path).read())
+        #expect(contents.rows["setting"]?.count == 1)
     }
 
     @Test func withoutABackup_theNoteSaysNothingCouldBeRestored() throws {

@@ -8,7 +8,7 @@ final class AppRunTests: XCTestCase {
     /// What the parser makes of `arguments` when it is the app, as `AppRun`; nil for an error or another command.
     private func parsed(_ arguments: [String]) -> AppRun? {
         let command = try? Onestep.parseAsRoot(GlobalOptions.movedAfterTheSubcommand(arguments))
-        return (command as? AppCommand)?.run
+        return (command as? AppCommand)?.app
     }
 
     func testTheAppsOptionsAreReadAsTheParserReadsThem() {
@@ -26,7 +26,6 @@ final class AppRunTests: XCTestCase {
         XCTAssertEqual(
             AppRun.read(["--location", "잠실", "--offline", "--accessible"]),
             AppRun(offline: true, location: "잠실", accessible: true))
-        XCTAssertEqual(AppRun.read([]), AppRun())
     }
 
     func testAnythingElseIsLeftToTheParser() {
@@ -34,7 +33,8 @@ final class AppRunTests: XCTestCase {
             ["--help"], ["-h"], ["--version"], ["stores"], ["--offline", "stores"], ["app"], ["app", "--offline"],
             ["--lang", "xx"], ["--lang"], ["--location"], ["--location="], ["--location", "-33.8,151.2"],
             ["--offline", "--offline"], ["--location", "a", "--location", "b"], ["--offline=true"], ["--unknown"],
-            ["-"], ["--"], ["--offline", "--", "x"], ["snapshot", "--tab", "weather"],
+            ["-"], ["--"], ["--offline", "--", "x"], ["snapshot", "--tab", "weather"], ["--location", "--help"],
+            ["--lang", "--help"],
         ]
         for arguments in left {
             XCTAssertNil(AppRun.read(arguments), "\(arguments) is the parser's to read")
