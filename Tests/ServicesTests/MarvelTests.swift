@@ -104,6 +104,22 @@ struct MarvelSimulatorTests {
                     .request(baseURL: base, credentials: nil, timestamp: "1")))
     }
 
+    /// The answer is written byte by byte (`JSONBytes`, not `JSONEncoder`): every fact of every entry of a page
+    /// comes back through the client's decoder as the catalogue has it.
+    @Test func everyFactOfAPage_comesBackThroughTheClientsDecoder() throws {
+        let (total, entries) = try simulator.search(prefix: "ma", limit: 100, offset: 0)
+        let page = try search("ma", limit: 100)
+        #expect(page.data.total == total && page.data.count == entries.count && entries.count == 100)
+        for (character, entry) in zip(page.data.results, entries) {
+            #expect(character.id == entry.id && character.name == entry.name)
+            #expect(character.fandom == entry.facts)
+            #expect(character.comics.available == (entry.facts.appearances ?? 0))
+            #expect(character.urls.map(\.url) == [entry.facts.wikiURL])
+        }
+        // Both kinds are on the page: facts the wiki has, and facts it left empty (left out, never "").
+        #expect(entries.contains { $0.facts.appearances == nil } && entries.contains { $0.facts.hair != nil })
+    }
+
     @Test func catalogue_isTheWholeRealOne_withTheWikisFactsAndNoInventedNumber() throws {
         #expect(try simulator.count() == 16_376)
         let spider = try search("spider-man (peter")

@@ -50,7 +50,8 @@ enum JSONObjectWriter {
         }
     }
 
-    private static func writeString(_ text: String, into out: inout [UInt8]) {
+    /// `text` as a JSON string: quoted, with quotes, backslashes and control characters escaped.
+    static func writeString(_ text: String, into out: inout [UInt8]) {
         out.append(UInt8(ascii: "\""))
         for byte in text.utf8 {
             switch byte {

@@ -36,11 +36,6 @@ public struct HTTPResponse: Sendable, Equatable {
     }
 
     /// A JSON body encoded from a value (the offline simulators' frequent answers).
-    public static func json(_ status: Int, encoding value: some Encodable) -> HTTPResponse {
-        let data = (try? JSONEncoder().encode(value)) ?? Data("{}".utf8)
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: data)
-    }
-
     /// A JSON body serialised from dictionaries and arrays (the offline simulators' answers), keys sorted.
     public static func json(_ status: Int, object: Any) -> HTTPResponse {
         let data = (try? JSONObjectWriter.data(object)) ?? Data("{}".utf8)

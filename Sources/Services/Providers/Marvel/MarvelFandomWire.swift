@@ -24,6 +24,23 @@ struct FandomFacts: Codable, Equatable, Sendable {
         self.firstMonth = firstMonth
     }
 
+    /// As its `Codable` conformance writes it (the simulator's answers; a test decodes them back): a nil fact is
+    /// left out.
+    func write(into json: inout JSONBytes) {
+        json.object { json in
+            json.member("slug", slug)
+            json.member("identity", ifPresent: identity)
+            json.member("alignment", ifPresent: alignment)
+            json.member("eyes", ifPresent: eyes)
+            json.member("hair", ifPresent: hair)
+            json.member("sex", ifPresent: sex)
+            json.member("status", ifPresent: status)
+            json.member("appearances", ifPresent: appearances)
+            json.member("firstYear", ifPresent: firstYear)
+            json.member("firstMonth", ifPresent: firstMonth)
+        }
+    }
+
     public static func wikiURL(slug: String) -> String { "https://marvel.fandom.com/wiki/" + slug }
     public var wikiURL: String { Self.wikiURL(slug: slug) }
 
