@@ -32,15 +32,23 @@ final class ShellBuilder {
         let location = self.location
         // Weather's mark follows its last answer: sample data after a failed request is not marked live.
         let weather = tabs.lazy.compactMap { $0 as? WeatherView }.first?.model
+        // Asked on every frame; made again only when what it says changed (a move in a list changes none of it).
+        var kept: (inputs: StatusInputs, text: String)?
         shell.statusPrefix = { [weak shell] in
             let answer = weather?.report.value.map { ($0.source, keptCopy: $0.origin?.isOfflineCopy == true) }
+            let inputs = StatusInputs(
+                accessible: shell?.accessible == true, weather: answer?.0, keptCopy: answer?.keptCopy ?? false,
+                place: location.value.name, origin: location.value.origin, notes: environment.notes)
+            if let kept, kept.inputs == inputs { return kept.text }
             let services =
-                shell?.accessible == true
+                inputs.accessible
                 ? environment.serviceSummaryInWords(weatherAnswer: answer)
                 : environment.serviceSummary(weatherAnswer: answer)
-            let origin = location.value.origin.flatMap { $0 == .named ? nil : " (\($0.words))" } ?? ""
-            return ([services, L.statusAt(place: location.value.name, origin: origin)] + environment.notes).joined(
+            let origin = inputs.origin.flatMap { $0 == .named ? nil : " (\($0.words))" } ?? ""
+            let text = ([services, L.statusAt(place: inputs.place, origin: origin)] + inputs.notes).joined(
                 separator: " · ")
+            kept = (inputs, text)
+            return text
         }
         shell.helpNotes = [L.helpStatusBarNote]
         // A damaged database restored (or not) at start is said in full, in a box over the first tab.
@@ -105,4 +113,14 @@ final class ShellBuilder {
             }
         }
     }
+}
+
+/// What the status line's left part says: the services' marks, where you are, the start's notes.
+private struct StatusInputs: Equatable {
+    let accessible: Bool
+    let weather: WeatherSource?
+    let keptCopy: Bool
+    let place: String
+    let origin: LocationOrigin?
+    let notes: [String]
 }

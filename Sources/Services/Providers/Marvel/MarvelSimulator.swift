@@ -15,13 +15,17 @@ public struct MarvelSimulator: Sendable {
         public var name: String
         var facts: FandomFacts
 
+        /// The columns every query selects, in the order `init(row:)` reads them: by position, not by name (a name
+        /// is looked up among the row's columns, twelve times a row, ten rows a page, a page every tenth key).
+        static let columns =
+            "id, name, urlslug, identity, alignment, eyes, hair, sex, status, appearances, first_year, first_month"
+
         public init(row: Row) throws {
-            id = row["id"]; name = row["name"]
-            func text(_ column: String) -> String? { (row[column] as String?).flatMap { $0.isEmpty ? nil : $0 } }
+            id = row[0]; name = row[1]
+            func text(_ column: Int) -> String? { (row[column] as String?).flatMap { $0.isEmpty ? nil : $0 } }
             facts = FandomFacts(
-                slug: row["urlslug"], identity: text("identity"), alignment: text("alignment"), eyes: text("eyes"),
-                hair: text("hair"), sex: text("sex"), status: text("status"), appearances: row["appearances"],
-                firstYear: row["first_year"], firstMonth: row["first_month"])
+                slug: row[2], identity: text(3), alignment: text(4), eyes: text(5), hair: text(6), sex: text(7),
+                status: text(8), appearances: row[9], firstYear: row[10], firstMonth: row[11])
         }
     }
 
@@ -46,7 +50,9 @@ public struct MarvelSimulator: Sendable {
             guard let prefix = prefix?.lowercased(), !prefix.isEmpty else {
                 let total = try Int.fetchOne(db, sql: "SELECT count(*) FROM marvel_character") ?? 0
                 let page = try Entry.fetchAll(
-                    db, sql: "SELECT * FROM marvel_character ORDER BY name_key, appearances DESC LIMIT ? OFFSET ?",
+                    db,
+                    sql:
+                        "SELECT \(Entry.columns) FROM marvel_character ORDER BY name_key, appearances DESC LIMIT ? OFFSET ?",
                     arguments: [limit, offset])
                 return (total, page)
             }
@@ -60,7 +66,7 @@ public struct MarvelSimulator: Sendable {
             let page = try Entry.fetchAll(
                 db.cachedStatement(
                     sql: """
-                        SELECT * FROM marvel_character WHERE name_key >= ? AND name_key < ?
+                        SELECT \(Entry.columns) FROM marvel_character WHERE name_key >= ? AND name_key < ?
                         ORDER BY name_key, appearances DESC LIMIT ? OFFSET ?
                         """), arguments: [low, high, limit, offset])
             return (total, page)
@@ -69,7 +75,7 @@ public struct MarvelSimulator: Sendable {
 
     public func entry(id: Int) throws -> Entry? {
         try dataset.read { db in
-            try Entry.fetchOne(db, sql: "SELECT * FROM marvel_character WHERE id = ?", arguments: [id])
+            try Entry.fetchOne(db, sql: "SELECT \(Entry.columns) FROM marvel_character WHERE id = ?", arguments: [id])
         }
     }
 
