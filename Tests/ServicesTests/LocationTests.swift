@@ -80,6 +80,8 @@ struct LocationTests {
         #expect(formatDistance(1050) == "1.1 km" && formatDistance(1049.9) == "1.0 km")
         #expect(formatDistance(9950) == "10 km" && formatDistance(9949) == "9.9 km")
         #expect(formatDistance(.nan) == "" && formatDistance(.infinity) == "")  // none known: nothing said, no trap
+        #expect(formatDistance(1e300) == "" && formatDistance(-1e300) == "" && formatDistance(-5) == "")
+        #expect(formatDistance(40_075_000) == "40075 km")
     }
 }
 

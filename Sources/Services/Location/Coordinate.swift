@@ -34,7 +34,9 @@ public struct Coordinate: Equatable, Hashable, Sendable, Codable {
 
 /// "850 m", "1.2 km"
 public func formatDistance(_ meters: Double) -> String {
-    guard meters.isFinite else { return "" }  // no distance to say: nothing said, nothing made up
+    // No distance on Earth (not a number, below zero, past its circumference): nothing said, nothing made up — and
+    // never a trap turning 1e300 into an `Int`.
+    guard meters.isFinite, meters >= 0, meters <= 40_075_000 else { return "" }
     if meters < 1000 { return "\(Int(meters.rounded())) m" }
     let km = meters / 1000
     // One decimal: the metres to the nearest 100 (a half up). Built from integers, not `String(format:)`: every

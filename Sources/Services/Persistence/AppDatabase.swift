@@ -145,7 +145,8 @@ public final class AppDatabase: Sendable {
         } else {
             // A database from before backups (or whose backup cannot be read): its data gets one, on the writer's
             // queue — in order with the backup every later change writes — and not on the way to the first frame
-            // (reading the backup to check it was a tenth of the open, perf).
+            // (reading the backup to check it was a tenth of the open, perf). Unlike the restore above, this replaces
+            // an unreadable backup: the database it would stand for is here and readable.
             writer.asyncWriteWithoutTransaction { db in
                 if backup.read() == nil { try? backup.write(from: db) }
             }

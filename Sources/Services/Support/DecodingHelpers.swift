@@ -19,6 +19,15 @@ extension KeyedDecodingContainer {
         return whole
     }
 
+    /// The same when the key may be missing or null: nil then; a number that is no whole one is an error.
+    public func decodeOptionalIntOrString(_ key: Key) throws -> Int? {
+        guard let number = try decodeOptionalNumberOrString(key) else { return nil }
+        guard let whole = Int(exactly: number) else {
+            throw DecodingError.dataCorruptedError(forKey: key, in: self, debugDescription: "not a whole number")
+        }
+        return whole
+    }
+
     public func decodeOptionalNumberOrString(_ key: Key) throws -> Double? {
         guard contains(key), (try? decodeNil(forKey: key)) == false else { return nil }
         if let value = try? decode(Double.self, forKey: key) { return value }

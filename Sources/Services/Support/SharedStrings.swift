@@ -1,5 +1,5 @@
-/// One copy of each text many stores repeat (a chain's category, its hours, a district): the first one seen is
-/// kept and shared, so a large answer holds each once.
+/// One copy of each text many stores repeat (a chain's category, its hours, a district): a detached copy of the first
+/// one seen is kept and shared, so a large answer holds each once, and none pins the answer's memory.
 public struct SharedStrings {
     private var seen: Set<String> = []
     public init() {}

@@ -35,7 +35,11 @@ public struct HTTPResponse: Sendable, Equatable {
         HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: Data(text.utf8))
     }
 
-    /// A JSON body encoded from a value (the offline simulators' frequent answers).
+    /// A JSON body already written as bytes (`JSONBytes`: an answer made on every tenth key).
+    static func json(_ status: Int, bytes: [UInt8]) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: Data(bytes))
+    }
+
     /// A JSON body serialised from dictionaries and arrays (the offline simulators' answers), keys sorted.
     public static func json(_ status: Int, object: Any) -> HTTPResponse {
         let data = (try? JSONObjectWriter.data(object)) ?? Data("{}".utf8)

@@ -82,9 +82,8 @@ struct ComicVineCharacter: Decodable, Sendable {
         realName = try? c.decodeIfPresent(String.self, forKey: .realName)
         deck = try? c.decodeIfPresent(String.self, forKey: .deck)
         description = try? c.decodeIfPresent(String.self, forKey: .description)
-        issueAppearances = (try? c.decodeOptionalNumberOrString(.issueAppearances)).flatMap {
-            $0.flatMap { Int(exactly: $0.rounded()) }  // 1e300 is a number and no count: none, never a trap
-        }
+        // 1e300 or 2.5 is a number and no count: not recorded, never a trap.
+        issueAppearances = try? c.decodeOptionalIntOrString(.issueAppearances)
         firstAppearedIn = try? c.decodeIfPresent(Named.self, forKey: .firstAppearedIn)
         publisher = try? c.decodeIfPresent(Named.self, forKey: .publisher)
         lastUpdated = try? c.decodeIfPresent(String.self, forKey: .lastUpdated)

@@ -137,9 +137,7 @@ public struct MarvelSimulator: Sendable {
         if request.headers["If-None-Match"] == etag {
             return HTTPResponse(status: 304, headers: ["ETag": etag], body: Data())
         }
-        return HTTPResponse(
-            status: 200, headers: ["Content-Type": "application/json;charset=UTF-8"],
-            body: Data(Self.wireEnvelope(page, offset: offset, limit: limit, total: total, etag: etag)))
+        return .json(200, bytes: Self.wireEnvelope(page, offset: offset, limit: limit, total: total, etag: etag))
     }
 
     /// The envelope as Marvel sends it, written straight into bytes (a page is answered on every tenth key press

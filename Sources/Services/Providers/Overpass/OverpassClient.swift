@@ -43,7 +43,8 @@ public struct OverpassClient: StoreSearch {
         let response = try await Self.send(
             .convenienceStores(center: center, radius: radius), transport: transport, baseURL: baseURL)
         var strings = SharedStrings()
-        return try Self.read(response) { $0.storePlace(from: center, sharing: &strings) }
+        let read = try Self.read(response) { $0.storePlace(from: center, sharing: &strings) }
+        return (read.items, read.unusable)
     }
 
     /// One Overpass query sent and its answer read: every Overpass request of the app goes through here (or through
@@ -60,14 +61,15 @@ public struct OverpassClient: StoreSearch {
 
     static func decode(_ response: HTTPResponse) throws -> OverpassResponse {
         let read = try read(response) { $0 }
-        return OverpassResponse(elementList: LossyList(items: read.items, skipped: read.unusable), remark: nil)
+        return OverpassResponse(elementList: LossyList(items: read.items, skipped: read.unusable), remark: read.remark)
     }
 
-    /// The answer's elements, each made into what the caller keeps as it is read (nil: not usable), and how many
-    /// were unreadable or unusable; a busy server, an error page or a runtime error in the answer is thrown.
+    /// The answer's elements, each made into what the caller keeps as it is read (nil: not usable), how many were
+    /// unreadable or unusable, and the server's remark; a busy server, an error page or a runtime error in the answer
+    /// is thrown.
     static func read<Item>(
         _ response: HTTPResponse, making make: (OverpassResponse.Element) -> Item?
-    ) throws -> (items: [Item], unusable: Int) {
+    ) throws -> (items: [Item], unusable: Int, remark: String?) {
         try check(response)
         let read: (items: [Item], unusable: Int, remark: String?)
         // Read straight from the bytes where no text needs cleaning; the general decoder otherwise.
@@ -90,7 +92,7 @@ public struct OverpassClient: StoreSearch {
             }
             throw ServiceError.busy(service: serviceName, retryAfter: nil)
         }
-        return (read.items, read.unusable)
+        return read
     }
 
     /// The status and the page: a busy server, a refused query or an error page (even with status 200) is thrown.

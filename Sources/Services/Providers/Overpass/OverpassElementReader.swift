@@ -12,13 +12,6 @@ final class OverpassElementReader {
 
     private init(_ bytes: UnsafeBufferPointer<UInt8>) { self.bytes = bytes }
 
-    /// The answer, or nil when the fast way cannot read it (then decode it with `JSONDecoder`).
-    static func read(_ data: Data) -> OverpassResponse? {
-        read(data, making: { $0 }).map {
-            OverpassResponse(elementList: LossyList(items: $0.items, skipped: $0.unusable), remark: $0.remark)
-        }
-    }
-
     /// Each element made into what the caller keeps as soon as it is read, so the elements are never all held (40 MB
     /// at 40,000 stores); `unusable` counts the unreadable ones and those `make` refused. Nil when the fast way cannot
     /// read the answer: whatever was made is dropped, and the caller decodes it the general way.
@@ -36,16 +29,16 @@ final class OverpassElementReader {
         items: [Item], unusable: Int, remark: String?
     )? {
         do {
-            var items: [Item] = []
+            var made: [Item] = []
             var unusable = 0
             var remark: String?
             try expect(UInt8(ascii: "{"))
             try members { key in
                 switch key {
                 case "elements":
-                    try self.items {
+                    try items {
                         if let element = try element(), let item = make(element) {
-                            items.append(item)
+                            made.append(item)
                         } else {
                             unusable += 1
                         }
@@ -56,7 +49,7 @@ final class OverpassElementReader {
             }
             skipSpace()
             guard i == bytes.count else { return nil }
-            return (items, unusable, remark)
+            return (made, unusable, remark)
         } catch {
             return nil
         }
