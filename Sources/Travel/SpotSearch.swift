@@ -21,7 +21,7 @@ public struct SpotSearch: Sendable {
 
     /// A spot's whole record: what its list carried (OpenStreetMap) with its tourism record, asked once.
     public func record(of spot: Spot) async throws -> AccessRecord {
-        let carried = spot.access ?? .none
+        let carried = spot.access ?? .nothingRecorded
         guard spot.hasTourismRecord else { return carried }
         return try await service.access(spot.id).merged(with: carried)
     }

@@ -62,7 +62,7 @@ public struct TravelDetailLines {
             labelled(L.travelLabelHours, first)
             for line in hours.dropFirst() { lines += wrapped(line) }
         }
-        let sourceNames = Self.sourceNames(record: record ?? .none, detail: detail)
+        let sourceNames = Self.sourceNames(record: record ?? .nothingRecorded, detail: detail)
         lines += wrapped(L.travelSources(sourceNames), style: .dim)
         if !needs.isEmpty {
             lines += wrapped(TravelNeed.explanation(needs, record) ?? L.travelNeedsMet, style: .bold)

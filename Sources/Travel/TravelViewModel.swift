@@ -144,7 +144,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     /// What is known of a spot's access: what its list carried, with its tourism record once fetched (nil while
     /// that record is still to come).
     public func record(for spot: Spot) -> AccessRecord? {
-        guard spot.hasTourismRecord else { return spot.access ?? AccessRecord.none }
+        guard spot.hasTourismRecord else { return spot.access ?? .nothingRecorded }
         guard let fetched = records.value[spot.id] else { return nil }
         return spot.access.map(fetched.merged(with:)) ?? fetched
     }

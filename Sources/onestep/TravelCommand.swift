@@ -112,7 +112,8 @@ struct TravelCommand: ParsableCommand {
                     [
                         s.id, s.title, s.category?.name ?? "",
                         s.distance.map { formatDistance($0, bearing: bearing(s)) } ?? "",
-                        (record ?? .none).wheelchair.word, (record ?? .none).toilet.word, s.address,
+                        (record ?? .nothingRecorded).wheelchair.word, (record ?? .nothingRecorded).toilet.word,
+                        s.address,
                     ]
                 }, rightAligned: [3])
         }
@@ -221,7 +222,7 @@ struct TravelCommand: ParsableCommand {
             // A tourism record's OpenStreetMap twin adds its facts (one request around the record's point).
             if !PlaceID.isOSM(id), let twin = await service.twin(of: common) {  // not UI: an id prefix
                 common.osmID = twin.osmID
-                record = record.merged(with: twin.access ?? .none)
+                record = record.merged(with: twin.access ?? .nothingRecorded)
             }
             if json {
                 try printJSON(
@@ -397,7 +398,7 @@ struct SpotJSON: Encodable {
         bearingDeg = Nullable(bearing.map { ($0 * 10).rounded() / 10 })
         distanceM = Nullable(s.distance.map { Int($0.rounded()) })
         osmID = Nullable(s.osmID)
-        wheelchair = (record ?? .none).wheelchair.json; toilet = (record ?? .none).toilet.json
+        wheelchair = (record ?? .nothingRecorded).wheelchair.json; toilet = (record ?? .nothingRecorded).toilet.json
     }
 }
 

@@ -67,11 +67,11 @@ struct AccessTests {
 
     @Test func aPlaceWithoutARecord_isEmpty_andEveryNeedIsUnknownNotUnmet() {
         for need in TravelNeed.allCases {
-            let verdict = need.verdict(AccessRecord.none)
+            let verdict = need.verdict(AccessRecord.nothingRecorded)
             #expect(verdict.isUnknown, "\(need)")
             #expect(Localization.with(.english) { need.verdict(nil).reason?.hasSuffix("not recorded") } == true)
         }
-        #expect(AccessRecord.none.isEmpty && AccessRecord.none.wheelchair == .unknown)
+        #expect(AccessRecord.nothingRecorded.isEmpty && AccessRecord.nothingRecorded.wheelchair == .unknown)
     }
 
     @Test func needs_sayWhyNot_inWords() {

@@ -38,12 +38,13 @@ struct TravelViewModelTests {
     }
 
     /// An OpenStreetMap place that carried no access tags has nothing more to come: it is answered ("nothing
-    /// recorded"), never counted as still loading (`?? .none` once read as the optional's nil).
+    /// recorded"), never counted as still loading (`?? .none` once read as the optional's nil: hence the record's
+    /// name, `.nothingRecorded`).
     @Test func anOpenStreetMapPlaceWithNoAccessTags_isAnswered_withNothingRecorded() {
         let (model, _) = makeModel()
         let place = Spot(id: "osm:node/1", typeID: nil, title: "a place", address: "", latitude: 37.5, longitude: 127)
         #expect(place.access == nil)
-        #expect(model.record(for: place) == AccessRecord.none)
+        #expect(model.record(for: place) == AccessRecord.nothingRecorded)
         #expect(model.isAnswered(place))
     }
 

@@ -109,7 +109,7 @@ public struct AccessRecord: Sendable, Equatable {
     }
 
     /// No source has any record of the place.
-    public static let none = AccessRecord()
+    public static let nothingRecorded = AccessRecord()
 
     /// Nothing recorded at all: one line says so instead of a page of "not recorded".
     public var isEmpty: Bool { facts.allSatisfy { $0.state == .unknown } }

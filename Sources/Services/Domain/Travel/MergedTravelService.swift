@@ -160,12 +160,12 @@ public struct MergedTravelService: TravelService {
     /// asks around the record's point instead); for an OpenStreetMap place, its tags' facts.
     public func access(_ id: String) async throws -> AccessRecord {
         if PlaceID.isOSM(id) {
-            if let kept = await memo.place(id) { return kept.access ?? .none }
-            guard let osm, let place = try await osm.place(id) else { return .none }
-            return place.access ?? .none
+            if let kept = await memo.place(id) { return kept.access ?? .nothingRecorded }
+            guard let osm, let place = try await osm.place(id) else { return .nothingRecorded }
+            return place.access ?? .nothingRecorded
         }
         let record = try await tour.access(id)
-        if let match = await memo.match(id) { return record.merged(with: match.access ?? .none) }
+        if let match = await memo.match(id) { return record.merged(with: match.access ?? .nothingRecorded) }
         return record
     }
 

@@ -149,6 +149,6 @@ public protocol TravelService: Sendable {
     var serviceName: String { get }
     func spots(_ query: SpotQuery, page: Int, rows: Int) async throws -> SpotPage
     func detail(_ id: String) async throws -> SpotDetail
-    /// The access record; a place without one answers `.none` (nothing known), not an error.
+    /// The access record; a place without one answers `.nothingRecorded`, not an error.
     func access(_ id: String) async throws -> AccessRecord
 }

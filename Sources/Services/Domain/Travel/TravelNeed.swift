@@ -44,7 +44,7 @@ public enum TravelNeed: String, CaseIterable, Sendable {
 
     /// The need against a place's record (nil: nothing asked yet, or no record).
     public func verdict(_ record: AccessRecord?) -> Verdict {
-        let record = record ?? .none
+        let record = record ?? .nothingRecorded
         let states = features.map { ($0, record.state(of: $0)) }
         if states.contains(where: { $0.1 == .yes }) { return .met }
         if let (feature, state) = states.first(where: { $0.1 == .limited || $0.1 == .no }) {

@@ -65,7 +65,7 @@ public struct TourClient: TravelService {
     public func access(_ id: String) async throws -> AccessRecord {
         let envelope: TourEnvelope<TourBarrierFree> = try await send(.detailWithTour(contentID: id))
         // No barrier-free record is an answer too: nothing known.
-        return envelope.items.first?.record() ?? .none
+        return envelope.items.first?.record() ?? .nothingRecorded
     }
 
     private func send<T: Decodable & Sendable>(_ endpoint: KorWithAPI) async throws -> TourEnvelope<T> {
