@@ -37,19 +37,27 @@ final class AppEnvironment {
     {
         paths = AppPaths(environment: environment)
         processEnvironment = environment
-        // Both on other cores, started before the command line was parsed when this is the app (`EarlyStart`).
+        // Opening on another core, since the start when this is the app (`EarlyStart`).
         let opening = EarlyStart.databaseOpening(at: paths.database)
         config = AppConfig.load(paths: paths, environment: environment)
-        let bundled = try EarlyStart.bundledFiles(for: environment)
+        // What can fail before the database is taken; an exit in the middle of putting a damaged one right would leave
+        // it half done, so a failure here waits for it.
+        let (bundled, kakao, marvel, tour): (BundledFiles, KakaoLocalSimulator, MarvelSimulator, TourSimulator)
+        do {
+            bundled = try EarlyStart.bundledFiles(for: environment)
+            kakao = try KakaoLocalSimulator.load(from: bundled.resources, gazetteer: bundled.gazetteer)
+            marvel = try MarvelSimulator.load(from: bundled.resources)
+            tour = try TourSimulator.load(from: bundled.resources)
+        } catch {
+            _ = try? opening.result()
+            throw error
+        }
         resources = bundled.resources
         gazetteer = bundled.gazetteer
         log = RequestLog(path: paths.log)
         forcedOffline = offline
         state = StateFile(path: paths.stateFile)
-        let kakao = try KakaoLocalSimulator.load(from: resources, gazetteer: gazetteer)
-        let marvel = try MarvelSimulator.load(from: resources)
         let weather = OpenWeatherSimulator(gazetteer: gazetteer)
-        let tour = try TourSimulator.load(from: resources)
         tourRegions = bundled.tourRegions
         offlineTransport = OfflineTransport(responders: [
             kakao.responder, weather.responder, marvel.responder, tour.responder,

@@ -17,37 +17,27 @@ struct AppRun: MainActorCommand, Equatable {
     /// conformance record of the binary for each type it reflects: about 3 ms of the way to the first frame (uprobes).
     /// Also what decides that the user's database opens at once (`EarlyStart`): never for `--help` or an error.
     static func read(_ arguments: [String]) -> AppRun? {
+        let (global, end) = GlobalOptions.leading(arguments)
+        guard end == arguments.count else { return nil }
         var run = AppRun()
         var seen: Set<String> = []
-        var index = 0
-        while index < arguments.count {
-            let token = arguments[index]
+        var tokens = global[...]
+        while let token = tokens.popFirst() {
             let parts = token.split(separator: "=", maxSplits: 1, omittingEmptySubsequences: false)
             let name = String(parts[0])
             guard seen.insert(name).inserted else { return nil }
-            if GlobalOptions.flagNames.contains(name) {
-                guard parts.count == 1 else { return nil }
-                if name == "--offline" { run.offline = true } else { run.accessible = true }
-            } else if GlobalOptions.valuedNames.contains(name) {
-                let value: String
-                if parts.count == 2 {
-                    value = String(parts[1])
-                } else {
-                    guard index + 1 < arguments.count else { return nil }
-                    index += 1
-                    value = arguments[index]
-                }
-                // The parser reads a value starting with "-" as an option; an empty one is left to it too.
-                guard !value.isEmpty, !value.hasPrefix("-") else { return nil }
-                if name == "--location" {
-                    run.location = value
-                } else if Language(explicit: value) == nil {
-                    return nil
-                }
-            } else {
-                return nil
+            // `leading` gives a valued option its value (after `=` or next); a flag never has one.
+            let value =
+                parts.count == 2 ? String(parts[1]) : GlobalOptions.valuedNames.contains(name) ? tokens.popFirst() : nil
+            // The parser reads a value starting with "-" as an option; an empty one is left to it too.
+            if let value, value.isEmpty || value.hasPrefix("-") { return nil }
+            switch (name, value) {
+            case ("--offline", nil): run.offline = true
+            case ("--accessible", nil): run.accessible = true
+            case ("--location", let place?): run.location = place
+            case ("--lang", let language?) where Language(explicit: language) != nil: break  // chosen before this
+            default: return nil  // an option not read here (or added to `GlobalOptions` since): the parser's
             }
-            index += 1
         }
         return run
     }

@@ -35,7 +35,7 @@ struct GlobalOptions: ParsableArguments {
     static let valuedNames: Set<String> = ["--location", "--lang"]
 
     /// The global options at the start of `arguments`, and where they end.
-    private static func leading(_ arguments: [String]) -> (global: [String], end: Int) {
+    static func leading(_ arguments: [String]) -> (global: [String], end: Int) {
         var global: [String] = []
         var index = 0
         while index < arguments.count {

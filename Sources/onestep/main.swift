@@ -29,6 +29,9 @@ struct Onestep: ParsableCommand {
 
 /// Reports a failure the way scripts expect: one line on stderr, then the exit status (1 unless said).
 func report(_ message: String, status: Int32 = 1) -> Never {
+    // A database opening early that no environment took (the app failed before it did) is let finish first: an exit
+    // in the middle of putting a damaged one right would leave it half done.
+    MainActor.assumeIsolated { EarlyStart.finish() }
     FileHandle.standardError.write(Data(("onestep: " + message + "\n").utf8))  // not UI: the program name
     exit(status)
 }
@@ -49,9 +52,6 @@ Localization.choose(
 
 /// argument-parser's exit, with its words in the language in use.
 func exitParsing(_ error: Error) -> Never {
-    // A database opening early is let finish first: an exit in the middle of putting a damaged one right would
-    // leave it half done.
-    MainActor.assumeIsolated { EarlyStart.finish() }
     let code = Onestep.exitCode(for: error)
     let message = LanguageSetting.localizedHelp(Onestep.fullMessage(for: error))
     if !message.isEmpty {
@@ -94,4 +94,4 @@ Task { @MainActor in
         report(String(describing: (error as? LocalizedError)?.errorDescription ?? "\(error)"))
     }
 }
-MainThreadLoop.run()
+do { try MainThreadLoop.run() } catch { report(L.shellCannotWaitForEvents(error.reason)) }

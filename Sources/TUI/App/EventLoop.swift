@@ -13,8 +13,9 @@ public protocol InteractiveBackend: TerminalBackend {
 
 /// The app's loop, on any backend: keys go to the shell; keys and state changes ask for a frame, and
 /// every request until that frame is drawn shares it (a burst of keys costs one frame); the spinner's
-/// timer runs only while something is loading; nothing runs while idle. Frames and the spinner are
-/// scheduled on the injected clock, so tests drive the loop in virtual time on a `MemoryBackend`.
+/// timer runs only while something is loading; nothing runs while idle. A frame asked for while keys are handled
+/// is drawn right after them; one asked for by a state change, and the spinner, are scheduled on the injected clock,
+/// so tests drive the loop in virtual time on a `MemoryBackend`.
 /// Where keys and signals come from is `TerminalSession`'s business.
 @MainActor
 public final class EventLoop {

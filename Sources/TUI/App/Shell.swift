@@ -21,7 +21,8 @@ public final class Shell {
     public var extraBindings: [KeyBinding] = [] {
         didSet { cachedGlobalBindings = nil }
     }
-    /// Schedules a frame; set by the event loop. Called after every key and every change of a tab's state.
+    /// Asks for a frame (drawn after the keys in hand, or scheduled for a state change); set by the event loop. Called
+    /// after every key and every change of a tab's state.
     public var setNeedsRender: @MainActor () -> Void = {}
 
     /// Something changed (a key, a state change, a tab, a prompt): the kept key table goes, a frame is asked for.
@@ -314,7 +315,7 @@ public final class Shell {
 
         if showingHelp {
             var groups = [KeyBindingGroup(L.shellEverywhere, globalBindings)]
-            if let tab = activeTab { groups.insert(KeyBindingGroup(tab.title, tab.bindings), at: 0) }
+            if let tab = activeTab { groups.insert(KeyBindingGroup(tab.title, tabBindings), at: 0) }
             HelpOverlay(groups: groups, notes: (activeTab?.helpNotes ?? []) + helpNotes, bare: accessible).render(
                 in: content, state: &help, buffer: &buffer)
         }

@@ -121,8 +121,9 @@ public struct Buffer: Equatable, Sendable {
         set(x, y, Cell(content: scalar.value, width: 1, style: style))
     }
 
-    /// Copies every cell of `other` with its top-left corner at `origin` (clipped): a piece drawn once and kept
-    /// (a list row) costs a copy, not a second drawing. Wide characters stay whole as with `write`.
+    /// Copies every cell of `other` with its top-left corner at `origin` (clipped), and the places its focusable
+    /// elements asked for the cursor: a piece drawn once and kept (a list row) costs a copy, not a second drawing.
+    /// Wide characters stay whole as with `write`.
     public mutating func draw(_ other: Buffer, at origin: Point) {
         for y in 0..<other.size.height where origin.y + y >= 0 && origin.y + y < size.height {
             for x in 0..<other.size.width {

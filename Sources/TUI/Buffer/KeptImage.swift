@@ -12,7 +12,7 @@ public struct KeptImage<Key: Equatable> {
         _ key: Key, in area: Rect, buffer: inout Buffer, draw: (Rect, inout Buffer) -> Void
     ) {
         guard !area.isEmpty else { return }
-        if kept == nil || kept?.key != key || kept?.size != area.size {
+        if kept?.key != key || kept?.size != area.size {
             var image = Buffer(size: area.size)
             draw(image.area, &image)
             kept = (key, area.size, image)
