@@ -61,7 +61,7 @@ public final class CharactersView: TabModelView {
     public var focus: FocusID? { state.focus }
     public var isFocusOnTopLine: Bool { state.isOnTopLine }
     public var isFocusOnBottomLine: Bool {
-        state.isOnLastLoadedLine && !(state.mode == .results && model.shownListLoadsMore)
+        state.isOnLastLoadedLine && !(state.mode == .results && model.loadsMorePages)
     }
 
     public var statusText: String {

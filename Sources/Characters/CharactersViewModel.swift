@@ -159,7 +159,7 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     }
 
     /// The list shown has pages still to load (the results; favourites are whole).
-    var shownListLoadsMore: Bool { state.pane == .results && hasMore }
+    var loadsMorePages: Bool { state.pane == .results && hasMore }
 
     /// The list shown (results or favourites) has no row.
     var shownListIsEmpty: Bool { state.pane == .favorites ? favorites.value.isEmpty : results.value.isEmpty }
@@ -185,7 +185,7 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public func moveDown() {
         // From the last row (nothing more to load), or from an empty list, on to the credit line under it.
         let lastRow = state.pane == .favorites ? state.favorites.isOnLastRow : state.results.isOnLastRow
-        if state.above.focused == nil, lastRow, !shownListLoadsMore {
+        if state.above.focused == nil, lastRow, !loadsMorePages {
             state.onCredit = true
             return
         }

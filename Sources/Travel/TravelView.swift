@@ -67,8 +67,7 @@ public final class TravelView: TabModelView {
         case .list: break
         default: return pickerBindings(state.mode)
         }
-        let navigation = ListState.navigationBindings({ [weak self] in self?.model.currentSelection() ?? ListState() })
-        {
+        let navigation = ListState.navigationBindings({ [weak self] in self?.model.shownSelection ?? ListState() }) {
             [weak self] moved in self?.model.moveSelection { $0 = moved }
         }
         let m = model

@@ -441,17 +441,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public var selectedBookmark: TravelBookmark? { bookmarks.value[safe: state.bookmarks.selected] }
     public var selectedToilet: PublicToilet? { toiletList[safe: state.toilets.selected] }
 
-    /// The selection of the list shown, its row count brought up to date (the list may have changed since).
-    public func currentSelection() -> ListState {
-        switch state.listing {
-        case .bookmarks: state.bookmarks.count = shownCount
-        case .toilets: state.toilets.count = shownCount
-        default: state.list.count = shownCount
-        }
-        return shownSelection
-    }
-
-    /// The list shown as it stands, counted from what is loaded — read only (the shell asks on every key).
+    /// The selection of the list shown, its row count from what is loaded now (the list may have changed since) —
+    /// read only: a move stores the whole selection back (`moveSelection`).
     public var shownSelection: ListState {
         var selection: ListState
         switch state.listing {
@@ -501,7 +492,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
 
     /// `k`/↑: up the list; from its first row on to the lines above it (the summary, the needs, the mode bar).
     public func moveUp() {
-        if !state.above.moveUp(count: linesAbove.count, listAtItsTop: currentSelection().selected == 0) {
+        if !state.above.moveUp(count: linesAbove.count, listAtItsTop: shownSelection.selected == 0) {
             moveSelection { $0.moveUp() }
         }
     }
@@ -519,7 +510,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func moveSelection(_ move: (inout ListState) -> Void) {
         goingToTheEnd = false
         state.above.focused = nil
-        var selection = currentSelection()
+        var selection = shownSelection
         move(&selection)
         switch state.listing {
         case .bookmarks: state.bookmarks = selection
