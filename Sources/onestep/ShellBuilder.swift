@@ -32,7 +32,9 @@ final class ShellBuilder {
         let location = self.location
         // Weather's mark follows its last answer: sample data after a failed request is not marked live.
         let weather = tabs.lazy.compactMap { $0 as? WeatherView }.first?.model
-        // Asked on every frame; made again only when what it says changed (a move in a list changes none of it).
+        // Asked on every frame; made again only when what it says changed (a move in a list changes none of it). The
+        // services' marks depend on nothing else that changes while the app runs (config, --offline: fixed at start);
+        // whatever comes to change them must be added to `StatusInputs`.
         var kept: (inputs: StatusInputs, text: String)?
         shell.statusPrefix = { [weak shell] in
             let answer = weather?.report.value.map { ($0.source, keptCopy: $0.origin?.isOfflineCopy == true) }
