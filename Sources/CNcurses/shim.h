@@ -70,6 +70,38 @@ static inline int cn_put_cell(int y, int x, const wchar_t *wch, attr_t attrs, sh
     return mvadd_wch(y, x, &cc);
 }
 
+// Whether ncurses holds the cell at y,x as a later column of a wide character (ncurses marks those columns with 2..31
+// in the attribute's character bits). It may be one left over: ncurses does not blank the rest of a wide character
+// partly overwritten by another.
+static inline int cn_holds_continuation(int y, int x) {
+    cchar_t cell;
+    if (mvwin_wch(stdscr, y, x, &cell) == ERR) return 0;
+    int mark = (int)(cell.attr & A_CHARTEXT);
+    return mark > 1 && mark < 32;
+}
+
+// Put a run of printable ASCII (0x20-0x7E, one column each) at y,x in one style, as one string of cells: setcchar's
+// and wadd_wch's checks of every character (length, width, printability) were most of painting a cell, and ASCII
+// needs none of them. The cells are copies of one made by setcchar, so attributes and pair are set as ncurses sets
+// them. wadd_wchnstr blanks back to the start of a wide character when its first cell is held as a continuation
+// (that would blank a character just painted there), so such leading cells go one by one. `n` is at most a row's width.
+static inline int cn_put_ascii_run(int y, int x, const unsigned char *text, int n, attr_t attrs, short pair) {
+    if (n <= 0) return OK;
+    cchar_t cells[n];
+    const wchar_t space[2] = { L' ', 0 };
+    if (setcchar(&cells[0], space, attrs, pair, NULL) != OK) return ERR;
+    for (int i = 1; i < n; i++) cells[i] = cells[0];
+    for (int i = 0; i < n; i++) cells[i].chars[0] = (wchar_t)text[i];
+    int i = 0;
+    while (i < n && cn_holds_continuation(y, x + i)) {
+        if (mvadd_wch(y, x + i, &cells[i]) == ERR) return ERR;
+        i++;
+    }
+    if (i == n) return OK;
+    if (wmove(stdscr, y, x + i) == ERR) return ERR;
+    return wadd_wchnstr(stdscr, cells + i, n - i);
+}
+
 // Mouse: clicks and the wheel. Returns the mask that was granted.
 static inline unsigned long cn_enable_mouse(void) {
     mmask_t old = 0;

@@ -107,6 +107,24 @@ struct BufferTests {
         #expect(left.lines() == [" 의a점"])
     }
 
+    /// A row copied as a block leaves the target as writing its text there would: wide characters the row cuts at
+    /// either end are blanked, in their own style.
+    @Test func drawingARowOverWideCharacters_blanksTheHalvesItCuts_asWritingDoes() {
+        let texts = ["xy", "한b", "a한", "xyz", "한글"]
+        for text in texts {
+            var image = Buffer(size: Size(width: text.displayWidth, height: 1))
+            image.write(text, x: 0, y: 0, style: .bold)
+            for x in 0...(10 - text.displayWidth) {
+                var drawn = Buffer(size: Size(width: 10, height: 1))
+                drawn.write("가나다라마", x: 0, y: 0, style: Style(foreground: .red))
+                var written = drawn
+                drawn.draw(image, at: Point(x: x, y: 0))
+                written.write(text, x: x, y: 0, style: .bold)
+                #expect(drawn == written, "\(text) at \(x): \(drawn.lines()) vs \(written.lines())")
+            }
+        }
+    }
+
     @Test func restyle_changesStylesOnly() {
         var buffer = Buffer(size: Size(width: 4, height: 1))
         buffer.write("ab", x: 0, y: 0)

@@ -175,6 +175,40 @@ struct NcursesBackendTests {
         }
     }
 
+    /// ASCII goes to ncurses in runs, anything else cell by cell: what ncurses holds is each frame's cells all the
+    /// same, after a first frame and after a change of a row's middle (a run that starts and ends mid-row).
+    @Test func paintedCells_areTheFramesCells_whetherPutInRunsOrOneByOne() {
+        withBackend(noColor: false) { backend, _ in
+            let renderer = Renderer(backend: backend)
+            @MainActor func check(_ label: String, _ draw: (inout Buffer) -> Void) {
+                var expected = Buffer(size: backend.size)
+                draw(&expected)
+                renderer.render(draw)
+                for y in 0..<backend.size.height {
+                    for x in 0..<backend.size.width where !expected[x, y].isContinuation {
+                        let cell = expected[x, y], held = backend.heldCell(x: x, y: y)
+                        #expect(held?.text == cell.symbol, "\(label): (\(x), \(y))")
+                        #expect(
+                            held?.bold == cell.style.bold && held?.reverse == cell.style.reverse,
+                            "\(label): (\(x), \(y))")
+                        #expect((held?.pair ?? 0 != 0) == (cell.style.foreground != nil), "\(label): (\(x), \(y))")
+                    }
+                }
+            }
+            func rows(_ buffer: inout Buffer, middle: String) {
+                buffer.write("CU 편의점 1호 ~ the list's first row", x: 0, y: 0, style: Style(reverse: true))
+                buffer.write("  GS25 " + middle + " 역삼점", x: 0, y: 1, style: Style(foreground: .green))
+                buffer.write("plain", x: 2, y: 2)
+                buffer.write("bold", x: 8, y: 2, style: .bold)
+                buffer.write("é★é", x: 13, y: 2, style: .bold)
+            }
+            check("abc") { rows(&$0, middle: "abc") }
+            check("xyz") { rows(&$0, middle: "xyz") }
+            check("한글") { rows(&$0, middle: "한글") }
+            check("a b") { rows(&$0, middle: "a b") }
+        }
+    }
+
     @Test func colours_areUsedUnlessNO_COLOR_butBoldAndReverseRemain() {
         var colored = "", plain = ""
         withBackend(noColor: false) { backend, written in

@@ -166,18 +166,7 @@ public final class NcursesBackend: InteractiveBackend {
         let hideFirst = cursorVisible && (!changes.isEmpty || cursor == nil)
         let showAfter = cursor != nil && (hideFirst || !cursorVisible)
         to_gather_begin(outputDescriptor)
-        // Runs of cells share a style: its attributes and colour pair are worked out once per run.
-        var runStyle: Style?
-        var attrs = cn_a_normal()
-        var pairNumber: Int16 = 0
-        for change in changes {
-            if change.cell.style != runStyle {
-                runStyle = change.cell.style
-                attrs = attributes(change.cell.style)
-                pairNumber = pair(for: change.cell.style)
-            }
-            NcursesBackend.put(change.cell, x: change.x, y: change.y, attributes: attrs, pair: pairNumber)
-        }
+        paint(changes)
         // A frame without a focus (a tab still loading) leaves the hidden cursor where it last rested, not where
         // the painting ended (after the bottom-right cell, or mid-map): a screen reader that reads the terminal
         // between frames and ignores the cursor's visibility (BRLTTY's tmux driver) follows it all the same.
@@ -189,6 +178,54 @@ public final class NcursesBackend: InteractiveBackend {
         _ = hide.withCString { h in show.withCString { s in to_gather_send(h, strlen(h), s, strlen(s)) } }
         if let cursor { restingCursor = cursor }
         cursorVisible = cursor != nil
+    }
+
+    /// The changed cells into ncurses' screen. Cells sharing a style have its attributes and colour pair worked out
+    /// once; side-by-side printable ASCII cells in one style go as one run (`cn_put_ascii_run`), the rest one by one.
+    private func paint(_ changes: [CellChange]) {
+        var runStyle: Style?
+        var attrs = cn_a_normal()
+        var pairNumber: Int16 = 0
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: max(1, size.width)) { run in
+            var i = 0
+            while i < changes.count {
+                let first = changes[i]
+                if first.cell.style != runStyle {
+                    runStyle = first.cell.style
+                    attrs = attributes(first.cell.style)
+                    pairNumber = pair(for: first.cell.style)
+                }
+                guard let byte = first.cell.printableASCII else {
+                    NcursesBackend.put(first.cell, x: first.x, y: first.y, attributes: attrs, pair: pairNumber)
+                    i += 1
+                    continue
+                }
+                run[0] = byte
+                var count = 1
+                i += 1
+                while i < changes.count, count < run.count, changes[i].y == first.y, changes[i].x == first.x + count,
+                    changes[i].cell.attributes == first.cell.attributes, let next = changes[i].cell.printableASCII
+                {
+                    run[count] = next
+                    count += 1
+                    i += 1
+                }
+                _ = cn_put_ascii_run(Int32(first.y), Int32(first.x), run.baseAddress, Int32(count), attrs, pairNumber)
+            }
+        }
+    }
+
+    /// What ncurses holds for the cell at (x, y) — its characters, bold, reverse and colour pair — as it will send
+    /// them: for tests of the painting without a terminal emulator.
+    func heldCell(x: Int, y: Int) -> (text: String, bold: Bool, reverse: Bool, pair: Int16)? {
+        var cell = cchar_t()
+        guard mvwin_wch(cn_stdscr(), Int32(y), Int32(x), &cell) == OK else { return nil }
+        var wide = [wchar_t](repeating: 0, count: 8)
+        var attrs: attr_t = 0
+        var pairNumber: Int16 = 0
+        guard getcchar(&cell, &wide, &attrs, &pairNumber, nil) == OK else { return nil }
+        let text = String(String.UnicodeScalarView(wide.prefix { $0 != 0 }.compactMap { Unicode.Scalar(UInt32($0)) }))
+        return (text, attrs & cn_a_bold() != 0, attrs & cn_a_reverse() != 0, pairNumber)
     }
 
     /// Whether the terminal shows the cursor now (as this backend last left it; a terminal starts with it shown).

@@ -125,20 +125,44 @@ public struct Buffer: Equatable, Sendable {
     /// elements asked for the cursor: a piece drawn once and kept (a list row) costs a copy, not a second drawing.
     /// Wide characters stay whole as with `write`.
     public mutating func draw(_ other: Buffer, at origin: Point) {
+        let width = other.size.width
+        // A row that fits whole, starts with a whole character and ends with one is copied as one block of memory (what every kept
+        // list row is); only the wide characters it cuts at its two ends need blanking, as `set` does.
+        let fits = width > 0 && origin.x >= 0 && origin.x + width <= size.width
         for y in 0..<other.size.height where origin.y + y >= 0 && origin.y + y < size.height {
-            for x in 0..<other.size.width {
-                let cell = other.cells[y * other.size.width + x]
-                let column = origin.x + x
-                guard column >= 0, column < size.width else { continue }
-                // Half a wide character at the right edge is not drawn; a continuation without its first half neither.
-                let whole =
-                    !(cell.width == 2 && column + 1 >= size.width) && !(cell.isContinuation && (x == 0 || column == 0))
-                set(column, y + origin.y, whole ? cell : cell.blankInItsStyle)
+            guard fits, !other.cells[y * width].isContinuation, other.cells[y * width + width - 1].width != 2 else {
+                drawCellByCell(other, row: y, at: origin)
+                continue
+            }
+            let start = (origin.y + y) * size.width + origin.x, end = start + width
+            if origin.x > 0, cells[start].isContinuation, cells[start - 1].width == 2 {
+                cells[start - 1] = cells[start - 1].blankInItsStyle
+            }
+            if origin.x + width < size.width, cells[end - 1].width == 2, cells[end].isContinuation {
+                cells[end] = cells[end - 1].blankInItsStyle
+            }
+            cells.withUnsafeMutableBufferPointer { target in
+                other.cells.withUnsafeBufferPointer { source in
+                    (target.baseAddress! + start).update(from: source.baseAddress! + y * width, count: width)
+                }
             }
         }
         // Where the image asked for the cursor, at its place here.
         for (id, point) in other.focusCells {
             report(focus: id, at: Point(x: origin.x + point.x, y: origin.y + point.y))
+        }
+    }
+
+    /// Row `y` of `other`, one cell at a time, clipped: half a wide character at the right edge is not drawn, a
+    /// continuation without its first half neither.
+    private mutating func drawCellByCell(_ other: Buffer, row y: Int, at origin: Point) {
+        for x in 0..<other.size.width {
+            let cell = other.cells[y * other.size.width + x]
+            let column = origin.x + x
+            guard column >= 0, column < size.width else { continue }
+            let whole =
+                !(cell.width == 2 && column + 1 >= size.width) && !(cell.isContinuation && (x == 0 || column == 0))
+            set(column, y + origin.y, whole ? cell : cell.blankInItsStyle)
         }
     }
 

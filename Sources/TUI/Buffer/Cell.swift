@@ -50,6 +50,9 @@ public struct Cell: Equatable, Sendable {
         return scalars.withUnsafeBufferPointer(body)
     }
 
+    /// The character as one byte when it is printable ASCII (one column, nothing to measure), else nil.
+    var printableASCII: UInt8? { content >= 0x20 && content < 0x7F && width == 1 ? UInt8(content) : nil }
+
     public static let blank = Cell()
     public var isContinuation: Bool { width == 0 }
     /// A space in this cell's style: what is left of a wide character when its other half is overwritten or clipped.
