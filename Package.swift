@@ -1,6 +1,11 @@
 // swift-tools-version:6.0
 import PackageDescription
 
+// Our modules' functions may be inlined and specialised in the modules that call them in a release build (the TUI's
+// generic kept rows and images, drawn for every frame, ran unspecialised: about a tenth of a key's work). Not for the
+// dependencies: their build time would double for nothing measurable.
+let acrossModules: [SwiftSetting] = [.unsafeFlags(["-cross-module-optimization"], .when(configuration: .release))]
+
 let package = Package(
     name: "onestep",
     platforms: [.macOS(.v14)],
@@ -26,11 +31,13 @@ let package = Package(
         // A frame's writes to the terminal gathered and sent as one (see its header); only the ncurses backend uses it.
         .target(name: "CTerminalOutput"),
         // Hand-rolled observable values, event streams, operators and clocks.
-        .target(name: "Observables"),
+        .target(name: "Observables", swiftSettings: acrossModules),
         // The two catalogues (English, Korean) and which language is in use. No dependency.
-        .target(name: "Localization"),
+        .target(name: "Localization", swiftSettings: acrossModules),
         // Terminal widgets: buffer, width-aware text, backends, widgets, event loop. No domain.
-        .target(name: "TUI", dependencies: ["CNcurses", "CTerminalOutput", "Observables", "Localization"]),
+        .target(
+            name: "TUI", dependencies: ["CNcurses", "CTerminalOutput", "Observables", "Localization"],
+            swiftSettings: acrossModules),
         // Transport, endpoints, decoders, errors, persistence, config, location.
         // Services uses Observables for the shared request types (LatestRequest, PagedList).
         .target(name: "Services", dependencies: [
@@ -38,15 +45,15 @@ let package = Package(
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
-        ]),
-        .target(name: "Stores", dependencies: ["TUI", "Observables", "Services", "Localization"]),
-        .target(name: "Weather", dependencies: ["TUI", "Observables", "Services", "Localization"]),
-        .target(name: "Characters", dependencies: ["TUI", "Observables", "Services", "Localization"]),
-        .target(name: "Travel", dependencies: ["TUI", "Observables", "Services", "Localization"]),
+        ], swiftSettings: acrossModules),
+        .target(name: "Stores", dependencies: ["TUI", "Observables", "Services", "Localization"], swiftSettings: acrossModules),
+        .target(name: "Weather", dependencies: ["TUI", "Observables", "Services", "Localization"], swiftSettings: acrossModules),
+        .target(name: "Characters", dependencies: ["TUI", "Observables", "Services", "Localization"], swiftSettings: acrossModules),
+        .target(name: "Travel", dependencies: ["TUI", "Observables", "Services", "Localization"], swiftSettings: acrossModules),
         .executableTarget(name: "onestep", dependencies: [
             "TUI", "Observables", "Services", "Localization", "Stores", "Weather", "Characters", "Travel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
-        ]),
+        ], swiftSettings: acrossModules),
         // Helpers every suite shares: rendering, golden frames, temporary databases, Gate, until.
         .target(name: "TestSupport", dependencies: ["TUI", "Observables", "Services", "Localization"], path: "Tests/TestSupport"),
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),

@@ -49,6 +49,8 @@ public final class PagedList<Item: Sendable, ID: Hashable>: ChangeSource {
     private var fetch: Fetch?
     private var next = PageCursor(number: 1, offset: 0)
     public private(set) var hasMore = false
+    /// The ids of `items`, kept as they are added: a page is checked against them without going over the list.
+    private var listedIDs: Set<ID> = []
 
     public init(service: String, prefetchDistance: Int, id: @escaping (Item) -> ID) {
         self.more = LatestRequest(service: service)
@@ -65,6 +67,7 @@ public final class PagedList<Item: Sendable, ID: Hashable>: ChangeSource {
         next = PageCursor(number: 1, offset: 0)
         isLoadingMore.value = false
         total.value = 0
+        listedIDs = []
         items.value = []
     }
 
@@ -73,7 +76,7 @@ public final class PagedList<Item: Sendable, ID: Hashable>: ChangeSource {
         reset()
         self.fetch = fetch
         accept(first)
-        items.value = unique(first.items, excluding: [])
+        items.value = unlisted(first.items)
     }
 
     /// The selection moved to `index` of `visibleCount` rows: fetch the next page when near the end.
@@ -91,7 +94,7 @@ public final class PagedList<Item: Sendable, ID: Hashable>: ChangeSource {
             onSuccess: { [weak self] page in
                 guard let self else { return }
                 self.accept(page)
-                let fresh = self.unique(page.items, excluding: Set(self.items.value.map(self.id)))
+                let fresh = self.unlisted(page.items)
                 self.isLoadingMore.value = false
                 self.items.value += fresh
                 self.onAppended(fresh)
@@ -114,8 +117,8 @@ public final class PagedList<Item: Sendable, ID: Hashable>: ChangeSource {
         next = PageCursor(number: next.number + 1, offset: next.offset + page.items.count)
     }
 
-    private func unique(_ candidates: [Item], excluding known: Set<ID>) -> [Item] {
-        var seen = known
-        return candidates.filter { seen.insert(id($0)).inserted }
+    /// The candidates not listed yet (each id once), counted as listed from now on.
+    private func unlisted(_ candidates: [Item]) -> [Item] {
+        candidates.filter { listedIDs.insert(id($0)).inserted }
     }
 }
