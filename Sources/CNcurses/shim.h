@@ -52,9 +52,11 @@ static inline attr_t cn_a_italic(void) { return A_ITALIC; }
 static inline int cn_key_f(int n) { return KEY_F(n); }
 static inline void cn_getmaxyx(WINDOW *w, int *y, int *x) { int yy, xx; getmaxyx(w, yy, xx); *y = yy; *x = xx; }
 
-// Locale: a UTF-8 LC_CTYPE or Korean turns to garbage. Returns 1 when a UTF-8 codeset is active.
+// Locale: a UTF-8 LC_CTYPE or Korean turns to garbage. Returns 1 when a UTF-8 codeset is active. Only the
+// character type is taken from the environment: it is all ncurses reads, and loading every category (collation's
+// tables above all) was a millisecond before the first frame. Swift and Foundation do not read the C locale.
 static inline int cn_setup_locale(void) {
-    setlocale(LC_ALL, "");
+    setlocale(LC_CTYPE, "");
     const char *cs = nl_langinfo(CODESET);
     if (cs == NULL || strcmp(cs, "UTF-8") != 0) {
         setlocale(LC_CTYPE, "C.UTF-8");

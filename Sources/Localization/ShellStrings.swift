@@ -11,6 +11,8 @@ public protocol ShellStrings {
     var shellPreviousTab: String { get }
     var shellRepaint: String { get }
     var shellEverywhere: String { get }
+    /// What the screen says while the app gets ready, before its first tab is drawn: "Starting…".
+    var shellStarting: String { get }
     /// "terminal too small (need 40×12)".
     func shellTooSmall(width: Int, height: Int) -> String
     /// "Stores list · tab 1 of 4".

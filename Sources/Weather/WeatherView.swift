@@ -10,8 +10,11 @@ import TUI
 /// list and an hour's values) and `+Pickers` (the city search, the choice of cities, the favourites).
 @MainActor
 public final class WeatherView: TabModelView {
-    public var title: String { L.weatherTabTitle }
-    public let number = 2
+    /// Known before the tab is built (the screen shown while the app starts).
+    public static var tabTitle: String { L.weatherTabTitle }
+    public static let tabNumber = 2
+    public var title: String { Self.tabTitle }
+    public var number: Int { Self.tabNumber }
 
     public let model: WeatherViewModel
 

@@ -32,14 +32,16 @@ final class AppEnvironment {
     private lazy var liveTransport: Transport = LiveTransport(userAgent: "onestep/\(AppEnvironment.version)")
 
     /// `interactive`: the app shows its notes in the status bar; every other command tells them on stderr.
-    init(offline: Bool, interactive: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment)
-        throws
-    {
+    /// `config`: already read for `environment` (the app reads it before the terminal is set up), else read here.
+    init(
+        offline: Bool, interactive: Bool = false, environment: [String: String] = ProcessInfo.processInfo.environment,
+        config: AppConfig? = nil
+    ) throws {
         paths = AppPaths(environment: environment)
         processEnvironment = environment
         // Opening on another core, since the start when this is the app (`EarlyStart`).
         let opening = EarlyStart.databaseOpening(at: paths.database)
-        config = AppConfig.load(paths: paths, environment: environment)
+        self.config = config ?? AppConfig.load(paths: paths, environment: environment)
         // What can fail before the database is taken; an exit in the middle of putting a damaged one right would leave
         // it half done, so a failure here waits for it.
         let (bundled, kakao, marvel, tour): (BundledFiles, KakaoLocalSimulator, MarvelSimulator, TourSimulator)
@@ -62,7 +64,7 @@ final class AppEnvironment {
         offlineTransport = OfflineTransport(responders: [
             kakao.responder, weather.responder, marvel.responder, tour.responder,
         ])
-        notes = config.warnings
+        notes = self.config.warnings
         do {
             let db = try opening.result()
             database = db

@@ -49,17 +49,37 @@ struct AppRun: MainActorCommand, Equatable {
         guard Self.terminalCanShowTheApp(environment: ProcessInfo.processInfo.environment) else {
             throw CommandFailure(L.cmdAppNeedsTerminal, status: 2)
         }
-        let environment = try AppEnvironment(offline: offline, interactive: true)
-        let start = try await environment.commandLocation(location)
+        let variables = ProcessInfo.processInfo.environment
+        let paths = AppPaths(environment: variables)
+        let config = AppConfig.load(paths: paths, environment: variables)
+        // The terminal is set up first and says the app is starting while the user's database opens on another core
+        // and the tabs are built: the screen answers in a third of the time the first tab takes (README, Performance).
+        TerminalSession.prepareSignals()
+        let backend: NcursesBackend
+        do { backend = try NcursesBackend() } catch { throw CommandFailure("\(error)") }
+        Renderer(backend: backend).render { buffer in
+            StartingScreen(
+                titles: TabsFactory.titles, numbers: TabsFactory.numbers,
+                selected: StateFile(path: paths.stateFile).value(StateFile.lastTab).flatMap(Int.init) ?? 0,
+                accessible: accessible || config.accessible
+            ).render(into: &buffer)
+        }
+        let environment: AppEnvironment
+        let start: ResolvedLocation
+        do {
+            environment = try AppEnvironment(
+                offline: offline, interactive: true, environment: variables, config: config)
+            start = try await environment.commandLocation(location)
+        } catch {
+            // Said on the terminal as it was, not on the screen being left.
+            backend.close()
+            throw error
+        }
         environment.remember(location: start)
         let builder = ShellBuilder(environment: environment, location: start)
         let shell = builder.makeShell(selectedTab: nil, accessible: accessible)
         environment.log.write(
             "start \(AppEnvironment.version), \(environment.serviceSummary()), location \(start.name)")
-
-        TerminalSession.prepareSignals()
-        let backend: NcursesBackend
-        do { backend = try NcursesBackend() } catch { throw CommandFailure("\(error)") }
         let session = TerminalSession(shell: shell, backend: backend, clock: LiveClock())
         session.redirectStderr(to: environment.paths.log)
         // The builder and loop live for the rest of the process.

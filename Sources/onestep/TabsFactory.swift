@@ -11,6 +11,13 @@ import Weather
 @MainActor
 struct TabsFactory {
     nonisolated static let names = ["stores", "weather", "characters", "travel"]
+    /// The tabs' titles and numbers in the same order, before any is built (the screen shown while starting).
+    static var titles: [String] {
+        [StoresView.tabTitle, WeatherView.tabTitle, CharactersView.tabTitle, TravelView.tabTitle]
+    }
+    static var numbers: [Int] {
+        [StoresView.tabNumber, WeatherView.tabNumber, CharactersView.tabNumber, TravelView.tabNumber]
+    }
 
     let environment: AppEnvironment
     let location: Observable<ResolvedLocation>
@@ -59,10 +66,12 @@ struct TabsFactory {
             })
         travel.utcOffset = { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) }
         travel.datesAreKnown = environment.tourIsLive
-        return [
+        let tabs: [TabScreen] = [
             StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters),
             TravelView(model: travel),
         ]
+        assert(tabs.map(\.title) == Self.titles && tabs.map(\.number) == Self.numbers, "the starting screen's tabs")
+        return tabs
     }
 
     nonisolated static func index(of name: String) -> Int? {

@@ -9,6 +9,7 @@ extension English: ShellStrings {
     public var shellPreviousTab: String { "previous tab" }
     public var shellRepaint: String { "repaint the screen" }
     public var shellEverywhere: String { "Everywhere" }
+    public var shellStarting: String { "Starting…" }
     public func shellTooSmall(width: Int, height: Int) -> String { "terminal too small (need \(width)×\(height))" }
     public func shellWhere(view: String, tab: Int, of count: Int) -> String { "\(view) · tab \(tab) of \(count)" }
     public func shellWhereHelp(tab: String) -> String { "\(tab) — keys" }

@@ -9,6 +9,7 @@ extension Korean: ShellStrings {
     public var shellPreviousTab: String { "이전 탭" }
     public var shellRepaint: String { "화면 다시 그리기" }
     public var shellEverywhere: String { "모든 화면" }
+    public var shellStarting: String { "시작하는 중…" }
     public func shellTooSmall(width: Int, height: Int) -> String { "터미널이 너무 작아요 (\(width)×\(height) 필요)" }
     public func shellWhere(view: String, tab: Int, of count: Int) -> String { "\(view) · 탭 \(count)개 중 \(tab)번째" }
     public func shellWhereHelp(tab: String) -> String { "\(tab) — 키" }
