@@ -34,6 +34,8 @@ ssize_t write(int fd, const void *bytes, size_t length) {
 }
 
 void to_gather_begin(int fd) {
+    // Already gathering for this terminal (its set-up, kept to leave with the first frame): what is kept stays.
+    if (fd == gathering_fd) return;
     gathering_fd = fd;
     kept_length = 0;
 }

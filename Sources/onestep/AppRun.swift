@@ -53,7 +53,7 @@ struct AppRun: MainActorCommand, Equatable {
         let paths = AppPaths(environment: variables)
         let config = AppConfig.load(paths: paths, environment: variables)
         // The terminal is set up first and says the app is starting while the user's database opens on another core
-        // and the tabs are built: the screen answers in a third of the time the first tab takes (README, Performance).
+        // and the tabs are built: the screen answers 4–5 ms before the first tab is drawn (README, Performance).
         TerminalSession.prepareSignals()
         let backend: NcursesBackend
         do { backend = try NcursesBackend() } catch { throw CommandFailure("\(error)") }

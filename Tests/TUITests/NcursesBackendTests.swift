@@ -117,6 +117,29 @@ struct NcursesBackendTests {
 
     /// Every frame leaves in one write, the cursor's hiding and showing included: a reader between two writes never
     /// finds a frame half drawn or the cursor shown anywhere but on the focus.
+    /// ncurses' set-up (alternate screen, keypad, modes) leaves with the first frame, in its one write; closed before
+    /// any frame, the set-up still goes out, before the end.
+    @Test func theSetUp_leavesWithTheFirstFrame_orBeforeTheEndWhenNoneIsDrawn() {
+        let alternateScreen = "\u{1B}[?1049h", mainScreen = "\u{1B}[?1049l"
+        withRecordingBackend { backend, records in
+            #expect(records().isEmpty)
+            Renderer(backend: backend).render { buffer in
+                buffer.write("CU 1호점", x: 0, y: 1)
+                buffer.cursor = Point(x: 0, y: 1)
+            }
+            let writes = records().map { String(decoding: $0, as: UTF8.self) }
+            #expect(writes.count == 1 && writes.first?.contains(alternateScreen) == true, "\(writes)")
+            #expect(writes.first?.contains("CU 1호점") == true)
+        }
+        withRecordingBackend { backend, records in
+            backend.close()
+            let all = records().map { String(decoding: $0, as: UTF8.self) }.joined()
+            let opened = all.range(of: alternateScreen), closed = all.range(of: mainScreen, options: .backwards)
+            #expect(
+                opened != nil && closed != nil && opened!.upperBound <= closed!.lowerBound, "\(all.debugDescription)")
+        }
+    }
+
     @Test func everyFrame_andItsCursorVisibility_leaveInOneWrite() {
         withRecordingBackend { backend, records in
             let renderer = Renderer(backend: backend)

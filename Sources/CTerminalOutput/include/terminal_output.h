@@ -7,7 +7,7 @@
 
 #include <stddef.h>
 
-// From now on, what is written to `fd` is kept, not sent.
+// From now on, what is written to `fd` is kept, not sent (added to what is kept when already gathering for `fd`).
 void to_gather_begin(int fd);
 // Sends `before`, what was kept, then `after`, in one write (more only if the terminal takes part of it);
 // returns the bytes sent, or -1.

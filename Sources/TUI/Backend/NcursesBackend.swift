@@ -50,6 +50,9 @@ public final class NcursesBackend: InteractiveBackend {
         _ = cn_setup_locale()
         isRealTerminal = options.output == nil
         outputDescriptor = options.output.map { fileno($0) } ?? STDOUT_FILENO
+        // ncurses' set-up writes (alternate screen, modes, keypad) are kept to leave with the first frame: seven
+        // small writes, each waking the terminal, were a millisecond before the first frame.
+        to_gather_begin(outputDescriptor)
         if let output = options.output {
             screen = Self.withLargeOutputBuffer(for: options.size) {
                 newterm(options.terminalType ?? "xterm-256color", output, options.input ?? cn_stdin())
@@ -62,6 +65,7 @@ public final class NcursesBackend: InteractiveBackend {
             }
         }
         guard let screen else {
+            _ = to_gather_send("", 0, "", 0)
             throw Failure.unusableTerminal(environment["TERM"] ?? "(unset)")
         }
         set_term(screen)
@@ -122,6 +126,7 @@ public final class NcursesBackend: InteractiveBackend {
     public func close() {
         guard isOpen else { return }
         isOpen = false
+        _ = to_gather_send("", 0, "", 0)  // the set-up, when no frame was drawn
         // The frames hide and show the cursor with the terminal's own codes, which ncurses never hears of: its
         // endwin shows it again only after a change it made itself. A last frame without a focus (still loading)
         // would leave the shell without a cursor.
