@@ -36,6 +36,8 @@ ssize_t write(int fd, const void *bytes, size_t length) {
 void to_gather_begin(int fd) {
     // Already gathering for this terminal (its set-up, kept to leave with the first frame): what is kept stays.
     if (fd == gathering_fd) return;
+    // Another terminal's kept bytes go to it first, never lost.
+    if (gathering_fd >= 0 && kept_length > 0) to_gather_send("", 0, "", 0);
     gathering_fd = fd;
     kept_length = 0;
 }

@@ -57,6 +57,9 @@ struct AppRun: MainActorCommand, Equatable {
         TerminalSession.prepareSignals()
         let backend: NcursesBackend
         do { backend = try NcursesBackend() } catch { throw CommandFailure("\(error)") }
+        // While the screen is up, stray writes to stderr go to the log; Ctrl-C while starting leaves cleanly.
+        let savedStderr = TerminalSession.redirectStderr(to: paths.log)
+        let quitWhileStarting = TerminalSession.quitWhileStarting(closing: backend, stderr: savedStderr)
         Renderer(backend: backend).render { buffer in
             StartingScreen(
                 titles: TabsFactory.titles, numbers: TabsFactory.numbers,
@@ -72,7 +75,9 @@ struct AppRun: MainActorCommand, Equatable {
             start = try await environment.commandLocation(location)
         } catch {
             // Said on the terminal as it was, not on the screen being left.
+            quitWhileStarting.forEach { $0.cancel() }
             backend.close()
+            TerminalSession.restoreStderr(savedStderr)
             throw error
         }
         environment.remember(location: start)
@@ -81,9 +86,10 @@ struct AppRun: MainActorCommand, Equatable {
         environment.log.write(
             "start \(AppEnvironment.version), \(environment.serviceSummary()), location \(start.name)")
         let session = TerminalSession(shell: shell, backend: backend, clock: LiveClock())
-        session.redirectStderr(to: environment.paths.log)
+        session.savedStderr = savedStderr
         // The builder and loop live for the rest of the process.
         Self.keepAlive = (builder, session)
+        quitWhileStarting.forEach { $0.cancel() }
         session.start()
         return true
     }

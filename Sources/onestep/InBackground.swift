@@ -10,9 +10,6 @@ final class InBackground<Value: Sendable>: @unchecked Sendable {
 
     init(_ work: @escaping @Sendable () throws -> Value) {
         let thread = Thread {
-            // Below the main thread (Linux keeps a nice value per thread; 0 is this one): on two cores, three of these at
-            // start took turns with it and the screen waited.
-            _ = setpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0, 10)
             self.outcome = Result { try work() }
             self.done.signal()
         }

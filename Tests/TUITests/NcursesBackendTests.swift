@@ -115,8 +115,6 @@ struct NcursesBackendTests {
         }
     }
 
-    /// Every frame leaves in one write, the cursor's hiding and showing included: a reader between two writes never
-    /// finds a frame half drawn or the cursor shown anywhere but on the focus.
     /// ncurses' set-up (alternate screen, keypad, modes) leaves with the first frame, in its one write; closed before
     /// any frame, the set-up still goes out, before the end.
     @Test func theSetUp_leavesWithTheFirstFrame_orBeforeTheEndWhenNoneIsDrawn() {
@@ -140,6 +138,8 @@ struct NcursesBackendTests {
         }
     }
 
+    /// Every frame leaves in one write, the cursor's hiding and showing included: a reader between two writes never
+    /// finds a frame half drawn or the cursor shown anywhere but on the focus.
     @Test func everyFrame_andItsCursorVisibility_leaveInOneWrite() {
         withRecordingBackend { backend, records in
             let renderer = Renderer(backend: backend)

@@ -1,7 +1,7 @@
 #!/usr/bin/env python3
 """End-to-end suite: runs onestep under tmux and checks what a person would see.
 usage: run_e2e.py PATH/TO/onestep [NAME-PART]  — prints one line per test and 'N passed, N failed'."""
-import atexit, http.server, json, os, shutil, signal, socketserver, subprocess, sys, tempfile, threading, time
+import atexit, http.server, json, os, shutil, signal, socket, socketserver, subprocess, sys, tempfile, threading, time
 import traceback, unicodedata
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tmux_harness import Terminal, display_width
@@ -172,6 +172,36 @@ def ctrl_c_restores_the_terminal():
         t.wait_text("stores within")
         t.keys("C-c")
         stty_unchanged(t)
+
+
+@test
+def a_slow_start_says_so_and_ctrl_c_or_a_resize_while_starting_work():
+    """A gpsd that takes the connection and never answers holds the start (its wait is 1.5 s): the screen says the app
+    is starting, under the tab bar, from the first frame; Ctrl-C then leaves cleanly, and a resize then is the first
+    tab's size."""
+    silent = socket.socket()
+    silent.bind(("127.0.0.1", 0))
+    silent.listen(8)
+    gpsd = f"127.0.0.1:{silent.getsockname()[1]}"
+    try:
+        for then in ("ctrl-c", "resize"):
+            with Terminal(BINARY, 100, 30, env={"ONESTEP_GPSD": gpsd}) as t:
+                launch(t)
+                s = t.wait_text("Starting…", timeout=5)
+                assert " 1 Stores " in s.split("\n")[0] and "stores within" not in s, s
+                if then == "ctrl-c":
+                    t.keys("C-c")
+                else:
+                    t.resize(80, 24)
+                    s = t.wait_text("stores within", timeout=10)
+                    rows = s.split("\n")
+                    assert all(display_width(l) <= 80 for l in rows), s
+                    assert "│" in rows[23], s   # the status bar on the 24th row
+                    t.resize(100, 30)   # as it was, for the settings' comparison (which includes the size)
+                    t.keys("q")
+                stty_unchanged(t)
+    finally:
+        silent.close()
 
 
 @test

@@ -10,7 +10,8 @@ public final class TerminalSession {
     private let loop: EventLoop
     private let backend: NcursesBackend
     private var sources: [DispatchSourceProtocol] = []
-    private var savedStderr: Int32 = -1
+    /// Where stderr went before the screen was up (`redirectStderr`), put back by `finish`; -1 when not redirected.
+    public var savedStderr: Int32 = -1
 
     /// Signals that end the app cleanly. They are ignored at the C level and delivered to dispatch sources.
     private static let quitSignals = [SIGINT, SIGTERM, SIGHUP]
@@ -27,19 +28,52 @@ public final class TerminalSession {
         self.loop = EventLoop(shell: shell, backend: backend, clock: clock)
     }
 
-    /// Sends stderr to `logPath` while the screen is up, so stray writes cannot corrupt it.
-    public func redirectStderr(to logPath: String) {
+    /// Sends stderr to `logPath` while the screen is up, so stray writes cannot corrupt it (its folder is made when
+    /// missing). Returns where it went before, for `restoreStderr` (a failure before the session) or the session's
+    /// `savedStderr`; -1 when it could not be redirected.
+    public static func redirectStderr(to logPath: String) -> Int32 {
+        try? FileManager.default.createDirectory(
+            atPath: (logPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         let fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        guard fd >= 0 else { return }
-        savedStderr = dup(STDERR_FILENO)
+        guard fd >= 0 else { return -1 }
+        let saved = dup(STDERR_FILENO)
         dup2(fd, STDERR_FILENO)
         Foundation.close(fd)
+        return saved
+    }
+
+    /// Puts stderr back where `redirectStderr` found it.
+    public static func restoreStderr(_ saved: Int32) {
+        guard saved >= 0 else { return }
+        dup2(saved, STDERR_FILENO)
+        Foundation.close(saved)
+    }
+
+    /// Until a session starts (the app still starting, its screen up): a quit signal gives the terminal back and ends
+    /// the process, as `finish` does, instead of being ignored. Cancel the sources when the session starts.
+    public static func quitWhileStarting(closing backend: NcursesBackend, stderr saved: Int32)
+        -> [DispatchSourceProtocol]
+    {
+        quitSignals.map { sig in
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            source.setEventHandler {
+                MainActor.assumeIsolated {
+                    backend.close()
+                    restoreStderr(saved)
+                    exit(0)
+                }
+            }
+            source.resume()
+            return source
+        }
     }
 
     /// Starts listening and draws the first frame. The caller keeps the main queue running
     /// (`MainThreadLoop`); the process exits from `finish`.
     public func start() {
         loop.onQuit = { [weak self] in self?.finish(status: 0) }
+        // A resize while the app was starting was not heard (SIGWINCH is the session's, from here on).
+        _ = backend.refreshSize()
         // These arrive through dispatch's signal sources. Blocked on this thread (as they were while `dispatchMain`
         // parked it), they no longer interrupt the keys' reading here — a resize in the middle of an arrow's bytes
         // cut its 100 ms wait short and split it into keys.
