@@ -42,7 +42,10 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
         mark("environment")
         let start = try await environment.commandLocation(global.location ?? "판교")
         mark("location")
-        let shell = ShellBuilder(environment: environment, location: start).makeShell(selectedTab: index)
+        // Kept for the run's length: the shell's closures and the tabs' subscriptions refer to it weakly.
+        let builder = ShellBuilder(environment: environment, location: start)
+        defer { withExtendedLifetime(builder) {} }
+        let shell = builder.makeShell(selectedTab: index)
         mark("shell built")
         guard let output = tmpfile(), let input = fopen("/dev/null", "r") else {
             throw CommandFailure("no temporary file")

@@ -35,8 +35,10 @@ struct SnapshotCommand: ParsableCommand, MainActorCommand {
         }
         let environment = try AppEnvironment(offline: global.offline)
         let start = try await environment.commandLocation(global.location)
-        let shell = ShellBuilder(environment: environment, location: start).makeShell(
-            selectedTab: index, accessible: global.accessible)
+        // Kept for the snapshot's length: the shell's closures and the tabs' subscriptions refer to it weakly.
+        let builder = ShellBuilder(environment: environment, location: start)
+        defer { withExtendedLifetime(builder) {} }
+        let shell = builder.makeShell(selectedTab: index, accessible: global.accessible)
         shell.start()
         await shell.activeTab?.settle()
         let backend = MemoryBackend(width: parts[0], height: parts[1])
