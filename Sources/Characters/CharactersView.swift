@@ -7,11 +7,8 @@ import TUI
 /// The Characters tab: a search field, the results (or the favourites), and a detail box.
 @MainActor
 public final class CharactersView: TabModelView {
-    /// Known before the tab is built (the screen shown while the app starts).
     public static var tabTitle: String { L.charactersTitle }
     public static let tabNumber = 3
-    public var title: String { Self.tabTitle }
-    public var number: Int { Self.tabNumber }
 
     public let model: CharactersViewModel
     static let savedFormatter: DateFormatter = {

@@ -7,11 +7,8 @@ import TUI
 /// The Stores tab: a braille map and the list of stores, linked both ways; a detail box on Enter.
 @MainActor
 public final class StoresView: TabModelView {
-    /// Known before the tab is built (the screen shown while the app starts).
     public static var tabTitle: String { L.storesTabTitle }
     public static let tabNumber = 1
-    public var title: String { Self.tabTitle }
-    public var number: Int { Self.tabNumber }
     public let model: StoresViewModel
     private var lastMapArea = Rect(x: 0, y: 0, width: 0, height: 0)
     private var lastListArea = Rect(x: 0, y: 0, width: 0, height: 0)

@@ -9,11 +9,8 @@ import TUI
 /// calls a model method; drawing only reads the state (the list widgets keep their scroll as they draw).
 @MainActor
 public final class TravelView: TabModelView {
-    /// Known before the tab is built (the screen shown while the app starts).
     public static var tabTitle: String { L.travelTitle }
     public static let tabNumber = 4
-    public var title: String { Self.tabTitle }
-    public var number: Int { Self.tabNumber }
 
     public let model: TravelViewModel
     /// The map's ground, converted once per answer and drawn once per view.

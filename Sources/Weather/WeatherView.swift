@@ -10,11 +10,8 @@ import TUI
 /// list and an hour's values) and `+Pickers` (the city search, the choice of cities, the favourites).
 @MainActor
 public final class WeatherView: TabModelView {
-    /// Known before the tab is built (the screen shown while the app starts).
     public static var tabTitle: String { L.weatherTabTitle }
     public static let tabNumber = 2
-    public var title: String { Self.tabTitle }
-    public var number: Int { Self.tabNumber }
 
     public let model: WeatherViewModel
 

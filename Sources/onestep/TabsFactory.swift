@@ -11,13 +11,13 @@ import Weather
 @MainActor
 struct TabsFactory {
     nonisolated static let names = ["stores", "weather", "characters", "travel"]
-    /// The tabs' titles and numbers in the same order, before any is built (the screen shown while starting).
-    static var titles: [String] {
-        [StoresView.tabTitle, WeatherView.tabTitle, CharactersView.tabTitle, TravelView.tabTitle]
-    }
-    static var numbers: [Int] {
-        [StoresView.tabNumber, WeatherView.tabNumber, CharactersView.tabNumber, TravelView.tabNumber]
-    }
+    /// The tabs' kinds in the same order: their titles and numbers before any is built (the screen shown while
+    /// starting).
+    static let kinds: [any TabModelView.Type] = [
+        StoresView.self, WeatherView.self, CharactersView.self, TravelView.self,
+    ]
+    static var titles: [String] { kinds.map { $0.tabTitle } }
+    static var numbers: [Int] { kinds.map { $0.tabNumber } }
 
     let environment: AppEnvironment
     let location: Observable<ResolvedLocation>

@@ -18,8 +18,8 @@ final class CounterModel: TabModel {
 
 @MainActor
 final class CounterTab: TabModelView {
-    let title = "Counter"
-    let number = 1
+    static let tabTitle = "Counter"
+    static let tabNumber = 1
     let model = CounterModel()
     func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         buffer.write("count \(model.count.value)" + (model.isBusy ? " " + context.spinner : ""), x: area.x, y: area.y)

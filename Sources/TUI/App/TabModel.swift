@@ -34,9 +34,14 @@ extension TabModel {
 public protocol TabModelView: TabScreen {
     associatedtype Model: TabModel
     var model: Model { get }
+    /// The tab's title and number, known before it is built (the screen shown while the app starts).
+    static var tabTitle: String { get }
+    static var tabNumber: Int { get }
 }
 
 extension TabModelView {
+    public var title: String { Self.tabTitle }
+    public var number: Int { Self.tabNumber }
     public func activate() { model.activate() }
     public func settle() async { await model.settle() }
     public var isBusy: Bool { model.isBusy }
