@@ -46,21 +46,17 @@ struct AppRun: MainActorCommand, Equatable {
     func execute() async throws -> Bool {
         // A terminal that cannot address the screen (TERM=dumb: emacs shells, line-oriented screen-reader set-ups) or
         // output that is not a terminal: say what works there instead of filling it with a full screen's blank lines.
-        guard Self.terminalCanShowTheApp(environment: ProcessInfo.processInfo.environment) else {
+        let variables = ProcessInfo.processInfo.environment
+        guard Self.terminalCanShowTheApp(environment: variables) else {
             throw CommandFailure(L.cmdAppNeedsTerminal, status: 2)
         }
-        let variables = ProcessInfo.processInfo.environment
         let paths = AppPaths(environment: variables)
         let config = AppConfig.load(paths: paths, environment: variables)
         // The terminal is set up first and says the app is starting while the user's database opens on another core
         // and the tabs are built: the screen answers 4–5 ms before the first tab is drawn (README, Performance).
-        TerminalSession.prepareSignals()
-        let backend: NcursesBackend
-        do { backend = try NcursesBackend() } catch { throw CommandFailure("\(error)") }
-        // While the screen is up, stray writes to stderr go to the log; Ctrl-C while starting leaves cleanly.
-        let savedStderr = TerminalSession.redirectStderr(to: paths.log)
-        let quitWhileStarting = TerminalSession.quitWhileStarting(closing: backend, stderr: savedStderr)
-        Renderer(backend: backend).render { buffer in
+        let terminal: StartingTerminal
+        do { terminal = try StartingTerminal(logPath: paths.log) } catch { throw CommandFailure("\(error)") }
+        terminal.show { buffer in
             StartingScreen(
                 titles: TabsFactory.titles, numbers: TabsFactory.numbers,
                 selected: StateFile(path: paths.stateFile).value(StateFile.lastTab).flatMap(Int.init) ?? 0,
@@ -74,10 +70,7 @@ struct AppRun: MainActorCommand, Equatable {
                 offline: offline, interactive: true, environment: variables, config: config)
             start = try await environment.commandLocation(location)
         } catch {
-            // Said on the terminal as it was, not on the screen being left.
-            quitWhileStarting.forEach { $0.cancel() }
-            backend.close()
-            TerminalSession.restoreStderr(savedStderr)
+            terminal.giveBack()  // said on the terminal as it was, not on the screen being left
             throw error
         }
         environment.remember(location: start)
@@ -85,11 +78,9 @@ struct AppRun: MainActorCommand, Equatable {
         let shell = builder.makeShell(selectedTab: nil, accessible: accessible)
         environment.log.write(
             "start \(AppEnvironment.version), \(environment.serviceSummary()), location \(start.name)")
-        let session = TerminalSession(shell: shell, backend: backend, clock: LiveClock())
-        session.savedStderr = savedStderr
+        let session = terminal.session(shell: shell, clock: LiveClock())
         // The builder and loop live for the rest of the process.
         Self.keepAlive = (builder, session)
-        quitWhileStarting.forEach { $0.cancel() }
         session.start()
         return true
     }

@@ -10,62 +10,24 @@ public final class TerminalSession {
     private let loop: EventLoop
     private let backend: NcursesBackend
     private var sources: [DispatchSourceProtocol] = []
-    /// Where stderr went before the screen was up (`redirectStderr`), put back by `finish`; -1 when not redirected.
-    public var savedStderr: Int32 = -1
+    /// Where stderr went before the screen was up (`StartingTerminal`), put back by `finish`; -1 when not redirected.
+    private let savedStderr: Int32
 
     /// Signals that end the app cleanly. They are ignored at the C level and delivered to dispatch sources.
-    private static let quitSignals = [SIGINT, SIGTERM, SIGHUP]
+    static let quitSignals = [SIGINT, SIGTERM, SIGHUP]
     /// A resize, and `fg` after Ctrl-Z: everything is painted again.
     private static let repaintSignals = [SIGWINCH, SIGCONT]
 
     /// Call before anything else touches the terminal.
-    public static func prepareSignals() {
+    static func prepareSignals() {
         for sig in quitSignals + repaintSignals { signal(sig, SIG_IGN) }
     }
 
-    public init(shell: Shell, backend: NcursesBackend, clock: SchedulingClock) {
+    /// Made by `StartingTerminal.session`, which set the terminal up.
+    init(shell: Shell, backend: NcursesBackend, clock: SchedulingClock, savedStderr: Int32) {
         self.backend = backend
+        self.savedStderr = savedStderr
         self.loop = EventLoop(shell: shell, backend: backend, clock: clock)
-    }
-
-    /// Sends stderr to `logPath` while the screen is up, so stray writes cannot corrupt it (its folder is made when
-    /// missing). Returns where it went before, for `restoreStderr` (a failure before the session) or the session's
-    /// `savedStderr`; -1 when it could not be redirected.
-    public static func redirectStderr(to logPath: String) -> Int32 {
-        try? FileManager.default.createDirectory(
-            atPath: (logPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        guard fd >= 0 else { return -1 }
-        let saved = dup(STDERR_FILENO)
-        dup2(fd, STDERR_FILENO)
-        Foundation.close(fd)
-        return saved
-    }
-
-    /// Puts stderr back where `redirectStderr` found it.
-    public static func restoreStderr(_ saved: Int32) {
-        guard saved >= 0 else { return }
-        dup2(saved, STDERR_FILENO)
-        Foundation.close(saved)
-    }
-
-    /// Until a session starts (the app still starting, its screen up): a quit signal gives the terminal back and ends
-    /// the process, as `finish` does, instead of being ignored. Cancel the sources when the session starts.
-    public static func quitWhileStarting(closing backend: NcursesBackend, stderr saved: Int32)
-        -> [DispatchSourceProtocol]
-    {
-        quitSignals.map { sig in
-            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
-            source.setEventHandler {
-                MainActor.assumeIsolated {
-                    backend.close()
-                    restoreStderr(saved)
-                    exit(0)
-                }
-            }
-            source.resume()
-            return source
-        }
     }
 
     /// Starts listening and draws the first frame. The caller keeps the main queue running
@@ -114,7 +76,7 @@ public final class TerminalSession {
         loop.stop()
         sources.forEach { $0.cancel() }
         backend.close()
-        if savedStderr >= 0 { dup2(savedStderr, STDERR_FILENO) }
+        StartingTerminal.restoreStderr(savedStderr)
         exit(status)
     }
 }

@@ -1,0 +1,72 @@
+import Dispatch
+import Foundation
+import Observables
+
+/// The terminal from its set-up until a `TerminalSession` takes it over (the app still building its tabs, the
+/// starting screen up): signals are set as the session wants them, stderr goes to the log, and a quit signal gives the
+/// terminal back and ends the process instead of being ignored. A failure before the session gives it back too
+/// (`giveBack`), so the failure is said on the terminal as it was.
+@MainActor
+public final class StartingTerminal {
+    public let backend: NcursesBackend
+    private let savedStderr: Int32
+    private var quitSources: [DispatchSourceProtocol] = []
+
+    /// Sets the terminal up (ncurses; throws when the terminal cannot be driven) and sends stderr to `logPath` (its
+    /// folder made when missing).
+    public init(logPath: String) throws {
+        TerminalSession.prepareSignals()
+        backend = try NcursesBackend()
+        let saved = Self.redirectStderr(to: logPath)
+        savedStderr = saved
+        let backend = backend
+        quitSources = TerminalSession.quitSignals.map { sig in
+            let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
+            source.setEventHandler {
+                MainActor.assumeIsolated {
+                    backend.close()
+                    Self.restoreStderr(saved)
+                    exit(0)
+                }
+            }
+            source.resume()
+            return source
+        }
+    }
+
+    /// Draws one frame (the starting screen).
+    public func show(_ draw: (inout Buffer) -> Void) {
+        Renderer(backend: backend).render(draw)
+    }
+
+    /// A failure before the session: the terminal and stderr as they were.
+    public func giveBack() {
+        quitSources.forEach { $0.cancel() }
+        backend.close()
+        Self.restoreStderr(savedStderr)
+    }
+
+    /// The session that takes the terminal over: its own signal sources replace these when it starts.
+    public func session(shell: Shell, clock: SchedulingClock) -> TerminalSession {
+        quitSources.forEach { $0.cancel() }
+        return TerminalSession(shell: shell, backend: backend, clock: clock, savedStderr: savedStderr)
+    }
+
+    /// Where stderr went before, or -1 when it could not be redirected.
+    private static func redirectStderr(to logPath: String) -> Int32 {
+        try? FileManager.default.createDirectory(
+            atPath: (logPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        let fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        guard fd >= 0 else { return -1 }
+        let saved = dup(STDERR_FILENO)
+        dup2(fd, STDERR_FILENO)
+        Foundation.close(fd)
+        return saved
+    }
+
+    /// Puts stderr back where `redirectStderr` found it.
+    static func restoreStderr(_ saved: Int32) {
+        guard saved >= 0 else { return }
+        dup2(saved, STDERR_FILENO)
+    }
+}
