@@ -31,19 +31,19 @@ public struct HTTPResponse: Sendable, Equatable {
         self.status = status; self.headers = headers; self.body = body
     }
 
-    public static func json(_ status: Int, _ text: String) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: Data(text.utf8))
+    /// A JSON body, as it stands.
+    public static func json(_ status: Int, body: Data) -> HTTPResponse {
+        HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: body)
     }
 
+    public static func json(_ status: Int, _ text: String) -> HTTPResponse { json(status, body: Data(text.utf8)) }
+
     /// A JSON body already written as bytes (`JSONBytes`: an answer made on every tenth key).
-    static func json(_ status: Int, bytes: [UInt8]) -> HTTPResponse {
-        HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: Data(bytes))
-    }
+    static func json(_ status: Int, bytes: [UInt8]) -> HTTPResponse { json(status, body: Data(bytes)) }
 
     /// A JSON body serialised from dictionaries and arrays (the offline simulators' answers), keys sorted.
     public static func json(_ status: Int, object: Any) -> HTTPResponse {
-        let data = (try? JSONObjectWriter.data(object)) ?? Data("{}".utf8)
-        return HTTPResponse(status: status, headers: ["Content-Type": "application/json;charset=UTF-8"], body: data)
+        json(status, body: (try? JSONObjectWriter.data(object)) ?? Data("{}".utf8))
     }
 }
 
