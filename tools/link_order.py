@@ -8,20 +8,24 @@ together (about 2 MB) they make the app's resident memory some 8 MB smaller and 
 Performance). Names that no longer exist are ignored by lld; run `make link-order` after large changes.
 
 How: the release binary (its debug info stripped, which valgrind cannot read) runs under callgrind for each tab's
-snapshot and for an interactive session in a private tmux server (both languages, both modes), and every function of
+snapshot and for an interactive session in a private tmux server (both languages, both modes, and started again in
+the first session's home as a returning user is), and every function of
 the binary that callgrind saw run is kept, by its mangled name.
 Usage: python3 tools/link_order.py .build/release/onestep tools/link-order.txt"""
 import glob, os, re, shutil, subprocess, sys, tempfile, time
 
 BINARY, OUT = sys.argv[1], sys.argv[2]
+# Characters' list is walked past two pages (the next page read while moving, as `measure-tui` does).
 SESSION_KEYS = ["j", "j", "k", "Enter", "Escape", "o", "o", "2", "j", "j", "j", "j", "Enter", "Escape", "3", "/",
-                "m", "a", "Enter", "j", "j", "j", "Enter", "j", "Escape", "f", "4", "j", "j", "Enter", "j", "j",
-                "Escape", "1", "?", "Escape", "q"]
+                "m", "a", "Enter", "j", "j", "j", "Enter", "j", "Escape", "f"] + ["j"] * 24 + [
+                "4", "j", "j", "Enter", "j", "j", "Escape", "1", "?", "Escape", "q"]
 
 
-def run(tmp, name, args, keys=None):
-    home = os.path.join(tmp, "home-" + name)
-    os.makedirs(home)
+def run(tmp, name, args, keys=None, home_of=None):
+    """One run under callgrind in a home of its own, or in `home_of`'s (a returning user: database, state and
+    settings already there, read instead of made)."""
+    home = os.path.join(tmp, "home-" + (home_of or name))
+    os.makedirs(home, exist_ok=True)
     env = dict(os.environ, HOME=home, XDG_CONFIG_HOME=home, XDG_DATA_HOME=home, XDG_STATE_HOME=home,
                XDG_CACHE_HOME=home, LANG="C.UTF-8", TERM="tmux-256color")
     out = os.path.join(tmp, f"cg.{name}.out")
@@ -83,6 +87,8 @@ def main():
             run(tmp, tab, ["snapshot", "--tab", tab, "--offline"])
         run(tmp, "app-en", ["--offline", "--lang", "en"], SESSION_KEYS)
         run(tmp, "app-ko", ["--offline", "--lang", "ko", "--accessible"], SESSION_KEYS)
+        # Started again where it was left: what a returning user's start reads (most starts are these).
+        run(tmp, "app-again", ["--offline"], SESSION_KEYS, home_of="app-en")
         hot = set()
         for path in glob.glob(os.path.join(tmp, "cg.*.out")):
             hot |= functions(path, "onestep")
