@@ -17,7 +17,7 @@ extension ComicCharacter {
 
     /// A row's one-line summary: the description's first line or, for the wiki, "good · living · first Aug 1962".
     public var summaryWords: String? {
-        if let line = description.split(whereSeparator: \.isNewline).first { return String(line) }
+        if let line = Self.firstLine(of: description) { return line }
         guard catalogue == .wiki else { return nil }
         let parts = [
             fact("alignment")?.text.map { L.charactersWikiValue($0, inRow: true) },
@@ -26,6 +26,24 @@ extension ComicCharacter {
         ]
         let text = parts.compactMap { $0 }.joined(separator: " · ")
         return text.isEmpty ? nil : text
+    }
+
+    /// The first line of `text` that is not empty, as `split(whereSeparator: \.isNewline).first` gives it, read by
+    /// scalars up to that line's end: a row's summary, made for each row scrolled in, no longer walked a long
+    /// description to its end character by character (line breaks are grapheme boundaries, so the lines are the same).
+    static func firstLine(of text: String) -> String? {
+        let scalars = text.unicodeScalars
+        guard let start = scalars.firstIndex(where: { !isLineBreak($0) }) else { return nil }
+        let end = scalars[start...].firstIndex(where: isLineBreak) ?? scalars.endIndex
+        return String(scalars[start..<end])
+    }
+
+    /// The scalars `Character.isNewline` names: LF, VT, FF, CR, NEL, LINE and PARAGRAPH SEPARATOR.
+    private static func isLineBreak(_ scalar: Unicode.Scalar) -> Bool {
+        switch scalar.value {
+        case 0x0A...0x0D, 0x85, 0x2028, 0x2029: return true
+        default: return false
+        }
     }
 
     /// The facts a person reads, label and value, in reading order; the wiki's first appearance as a date in words.
