@@ -116,6 +116,9 @@ public final class CharactersView: TabModelView {
     }
 
     /// The key table of the current mode.
+    /// The details' keys, or the results' or the favourites' (the mode says which).
+    public var bindingsBasis: AnyHashable? { state.mode }
+
     public var bindings: [KeyBinding] {
         if state.isDetail {
             let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) {

@@ -97,6 +97,9 @@ public final class StoresView: TabModelView {
         [L.storesHelpMapLegend]
     }
 
+    /// The details' keys or the list's.
+    public var bindingsBasis: AnyHashable? { state.isDetail }
+
     public var bindings: [KeyBinding] {
         if state.isDetail {
             let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) {

@@ -25,8 +25,16 @@ final class FakeTab: TabScreen {
         if capturing, let c = key.typedCharacter { pressed.append("typed \(c)"); return true }
         return false
     }
+    /// Which table: "b" adds a `y` key. With `keepsTable`, it is also the bindings' basis.
+    var table = "a"
+    var keepsTable = false
+    var tablesBuilt = 0
+    var bindingsBasis: AnyHashable? { keepsTable ? AnyHashable(table) : nil }
     var bindings: [KeyBinding] {
-        [KeyBinding([.char("x")], "do x", hint: "x") { [weak self] in self?.pressed.append("x") }]
+        tablesBuilt += 1
+        let x = KeyBinding([.char("x")], "do x", hint: "x") { [weak self] in self?.pressed.append("x") }
+        guard table == "b" else { return [x] }
+        return [x, KeyBinding([.char("y")], "do y", hint: "why") { [weak self] in self?.pressed.append("y") }]
     }
     var statusText: String { "status of \(title)" }
     var isBusy: Bool { false }
@@ -126,6 +134,35 @@ struct ShellTests {
         #expect(last.contains("Kakao ○ offline"))
         #expect(last.contains("status of A"))
         #expect(last.contains("x x"))
+    }
+
+    /// A tab with a basis has its key table built once while the basis holds — keys and frames reuse it — and again
+    /// when it changes: the new keys act and their hints show at once. With none, it is built after every change.
+    @Test func theKeyTable_isKeptWhileItsBasisHolds_andBuiltAgainWhenItChanges() {
+        let tab = FakeTab("A")
+        tab.keepsTable = true
+        let shell = Shell(tabs: [tab])
+        for _ in 0..<5 {
+            shell.handle(.char("x"))
+            _ = frame(shell, 80, 12)
+        }
+        #expect(tab.pressed == Array(repeating: "x", count: 5))
+        #expect(tab.tablesBuilt == 1)
+        shell.handle(.char("y"))
+        #expect(tab.pressed.count == 5)  // no `y` in table "a"
+        tab.table = "b"
+        #expect(frame(shell, 80, 12).trimmedLines().last!.contains("y why"))
+        shell.handle(.char("y"))
+        #expect(tab.pressed.last == "y")
+        #expect(tab.tablesBuilt == 2)
+
+        let plain = FakeTab("B")
+        let other = Shell(tabs: [plain])
+        for _ in 0..<3 {
+            other.handle(.char("x"))
+            _ = frame(other, 80, 12)
+        }
+        #expect(plain.tablesBuilt == 4)  // the first key's, then each frame's, which the next key reuses
     }
 
     @Test func thePrompt_editsAndSubmits() {

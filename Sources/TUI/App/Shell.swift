@@ -19,27 +19,52 @@ public final class Shell {
     public var helpNotes: [String] = []
     /// App-level bindings added to the global ones (e.g. `L` for the location prompt).
     public var extraBindings: [KeyBinding] = [] {
-        didSet { cachedGlobalBindings = nil }
+        didSet {
+            cachedGlobalBindings = nil
+            keptKeyTable = nil  // its hints name the global keys too
+        }
     }
     /// Asks for a frame (drawn after the keys in hand, or scheduled for a state change); set by the event loop. Called
     /// after every key and every change of a tab's state.
     public var setNeedsRender: @MainActor () -> Void = {}
 
-    /// Something changed (a key, a state change, a tab, a prompt): the kept key table goes, a frame is asked for.
+    /// Something changed (a key, a state change, a tab, a prompt): a frame is asked for, and a key table kept with
+    /// no basis goes.
     private func changed() {
-        keptTabBindings = nil
+        if let kept = keptKeyTable, kept.basis == nil { keptKeyTable = nil }
         setNeedsRender()
     }
 
-    /// The active tab's key table, kept from the frame that showed its hints until anything changes: built for every
-    /// frame's hints and again for the next key, it was a twentieth of a key's work.
-    private var tabBindings: [KeyBinding] {
-        if let keptTabBindings { return keptTabBindings }
-        let built = activeTab?.bindings ?? []
-        keptTabBindings = built
+    /// The active tab's key table and the status bar's hints from it. Built for every key and again for every frame's
+    /// hints, it was a fourteenth of a key's work (the Characters list, `perf record`); it is kept while the tab's
+    /// `bindingsBasis` stays the same, or with no basis until anything changes.
+    private struct KeptKeyTable {
+        var tab: Int
+        var basis: AnyHashable?
+        var bindings: [KeyBinding]
+        var hints: String?
+    }
+    private var keptKeyTable: KeptKeyTable?
+
+    private var tabBindings: [KeyBinding] { keyTable().bindings }
+
+    private func keyTable() -> KeptKeyTable {
+        let basis = activeTab?.bindingsBasis
+        if let kept = keptKeyTable, kept.tab == selectedTab, kept.basis == basis { return kept }
+        let built = KeptKeyTable(tab: selectedTab, basis: basis, bindings: activeTab?.bindings ?? [])
+        keptKeyTable = built
         return built
     }
-    private var keptTabBindings: [KeyBinding]?
+
+    /// "Enter details  / search  …": the hints of the tab's keys, then the global ones.
+    private func hints() -> String {
+        let table = keyTable()
+        if let hints = table.hints { return hints }
+        let hints = (table.bindings + globalBindings)
+            .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
+        keptKeyTable?.hints = hints
+        return hints
+    }
     private var stateChanges: [Subscription] = []
 
     public private(set) var showingHelp = false
@@ -93,6 +118,7 @@ public final class Shell {
     public var accessible = false {
         didSet {
             for tab in tabs { tab.accessibleModeChanged(accessible) }
+            keptKeyTable = nil
             frameLine = nil  // its own lines go with the mode
             changed()
         }
@@ -305,9 +331,7 @@ public final class Shell {
         // Most specific first, so a narrow bar keeps what just happened (in the accessible mode that is the news line's).
         let left = (accessible ? [statusPrefix()] : [message ?? "", activeTab?.statusText ?? "", statusPrefix()])
             .filter { !$0.isEmpty }.joined(separator: " │ ")
-        let hints = (tabBindings + globalBindings)
-            .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
-        statusBar.render(StatusBar(left: left, right: hints), in: status, buffer: &buffer)
+        statusBar.render(StatusBar(left: left, right: hints()), in: status, buffer: &buffer)
         if let line = focusedFrameLine, let y = frameLineRows[line] {
             // Shown the other way round (the keys line is reversed already).
             buffer.restyle(Rect(x: area.x, y: y, width: area.width, height: 1)) { $0.reverse.toggle() }
