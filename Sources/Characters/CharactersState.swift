@@ -4,7 +4,7 @@ import TUI
 /// mode), the query (the field's text, its only home), the selection and scroll of each list, and the focused line
 /// of the details. Owned by the view model; the view draws it (and keeps scroll offsets in view as it draws).
 public struct CharactersState: Equatable, Sendable {
-    public enum Mode: Hashable, Sendable {
+    public enum Mode: Equatable, Sendable {
         /// The results list has the focus; typed keys are commands.
         case results
         /// The search field takes typed keys (after `/` or a click, in this visit of the tab).

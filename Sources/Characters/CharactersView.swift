@@ -116,8 +116,15 @@ public final class CharactersView: TabModelView {
     }
 
     /// The key table of the current mode.
-    /// The details' keys, or the results' or the favourites' (the mode says which).
-    public var bindingsBasis: AnyHashable? { state.mode }
+    /// The details' keys, or the favourites', or the results' (the search field takes its typing before them).
+    public var bindingsBasis: Int? {
+        switch state.mode {
+        case .detail: KeyTable.details.rawValue
+        case .favorites: KeyTable.favourites.rawValue
+        case .results, .searchField: KeyTable.results.rawValue
+        }
+    }
+    private enum KeyTable: Int { case details, favourites, results }
 
     public var bindings: [KeyBinding] {
         if state.isDetail {

@@ -98,7 +98,7 @@ public final class StoresView: TabModelView {
     }
 
     /// The details' keys or the list's.
-    public var bindingsBasis: AnyHashable? { state.isDetail }
+    public var bindingsBasis: Int? { state.isDetail ? 1 : 0 }
 
     public var bindings: [KeyBinding] {
         if state.isDetail {

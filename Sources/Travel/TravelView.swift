@@ -63,22 +63,21 @@ public final class TravelView: TabModelView {
 
     /// The mode's kind (a picker's keys, the details' or the list's), whether the details have loaded (their group
     /// keys), and whether a side list is shown (Esc leaves it).
-    public var bindingsBasis: AnyHashable? {
-        let detailLoaded = if case .loaded = model.detail.value { true } else { false }
-        let kind: KeyTable =
+    public var bindingsBasis: Int? {
+        let table: KeyTable =
             switch state.mode {
-            case .list: .list(sideList: state.listing == .bookmarks || state.listing == .toilets)
-            case .detail: .detail(loaded: detailLoaded)
+            case .list: state.listing == .bookmarks || state.listing == .toilets ? .sideList : .list
+            case .detail: if case .loaded = model.detail.value { .loadedDetail } else { .detail }
             case .provinces: .provinces
             case .districts: .districts
             case .categories: .categories
             case .needs: .needs
             case .keyword: .keyword
             }
-        return kind
+        return table.rawValue
     }
-    private enum KeyTable: Hashable {
-        case list(sideList: Bool), detail(loaded: Bool), provinces, districts, categories, needs, keyword
+    private enum KeyTable: Int {
+        case list, sideList, detail, loadedDetail, provinces, districts, categories, needs, keyword
     }
 
     public var bindings: [KeyBinding] {

@@ -83,15 +83,17 @@ public final class WeatherView: TabModelView {
     /// The key table of the current mode: every key calls a model method.
     /// Which of the four tables: a city's choice, the favourites, an hour, or the report's (the city search's field
     /// takes its typing before them).
-    public var bindingsBasis: AnyHashable? {
-        switch state.mode {
-        case .cityChoice: KeyTable.choice
-        case .favorites: KeyTable.favourites
-        case .hour: KeyTable.hour
-        case .report, .citySearch: KeyTable.report
-        }
+    public var bindingsBasis: Int? {
+        let table: KeyTable =
+            switch state.mode {
+            case .cityChoice: .choice
+            case .favorites: .favourites
+            case .hour: .hour
+            case .report, .citySearch: .report
+            }
+        return table.rawValue
     }
-    private enum KeyTable { case choice, favourites, hour, report }
+    private enum KeyTable: Int { case choice, favourites, hour, report }
 
     public var bindings: [KeyBinding] {
         switch state.mode {

@@ -29,7 +29,7 @@ final class FakeTab: TabScreen {
     var table = "a"
     var keepsTable = false
     var tablesBuilt = 0
-    var bindingsBasis: AnyHashable? { keepsTable ? AnyHashable(table) : nil }
+    var bindingsBasis: Int? { keepsTable ? (table == "b" ? 1 : 0) : nil }
     var bindings: [KeyBinding] {
         tablesBuilt += 1
         let x = KeyBinding([.char("x")], "do x", hint: "x") { [weak self] in self?.pressed.append("x") }

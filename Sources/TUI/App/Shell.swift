@@ -40,7 +40,7 @@ public final class Shell {
     /// `bindingsBasis` stays the same, or with no basis until anything changes.
     private struct KeptKeyTable {
         var tab: Int
-        var basis: AnyHashable?
+        var basis: Int?
         var bindings: [KeyBinding]
         var hints: String?
     }

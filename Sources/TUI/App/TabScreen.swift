@@ -24,11 +24,12 @@ public protocol TabScreen: AnyObject {
     func captureKey(_ key: Key) -> Bool
     /// The tab's key table in its current state; also feeds help and the status-bar hints.
     var bindings: [KeyBinding] { get }
-    /// What picks the tab's key table — which keys there are, their words and hints (its mode, and anything else
-    /// `bindings` reads outside the keys' actions): while it stays equal, the shell keeps the table it built instead
-    /// of building it for every key and frame. The keys' actions read the state when they run, never from here.
-    /// nil (the default): built again after every change.
-    var bindingsBasis: AnyHashable? { get }
+    /// A number for what picks the tab's key table — which keys there are, their words and hints (its mode, and
+    /// anything else `bindings` reads outside the keys' actions): while it stays the same, the shell keeps the table
+    /// it built instead of building it for every key and frame. The keys' actions read the state when they run.
+    /// nil (the default): built again after every change. A number, not an `AnyHashable`: boxing a value into one on
+    /// every key cost as much as the table it saved.
+    var bindingsBasis: Int? { get }
     /// Extra lines for help (legends for symbols).
     var helpNotes: [String] { get }
     /// The tab's part of the status bar (in the accessible mode, the message line: news only).
@@ -54,7 +55,7 @@ public protocol TabScreen: AnyObject {
 extension TabScreen {
     public func observeChanges(_ handler: @escaping @MainActor () -> Void) -> [Subscription] { [] }
     public func captureKey(_ key: Key) -> Bool { false }
-    public var bindingsBasis: AnyHashable? { nil }
+    public var bindingsBasis: Int? { nil }
     public var isFocusOnTopLine: Bool { false }
     public var isFocusOnBottomLine: Bool { false }
     public var viewDescription: String { title }
