@@ -241,18 +241,19 @@ public final class CharactersView: TabModelView {
     }
 
     private func renderSearchRow(in row: Rect, buffer: inout Buffer) {
-        let label = L.charactersSearchLabel + " "
-        let count = model.favorites.value.count
-        let favorites = state.pane == .favorites
-        // The list shown is in brackets: "[Results]  Favourites ★1 ", or "[R] ★1 " on a narrow row.
-        let wide = row.width >= 70
-        let results = wide ? L.charactersResultsTab : L.charactersResultsTabShort
-        let saved = wide ? L.charactersFavouritesTab(count: count) : "★\(count)"
-        let resultsTab = favorites ? " \(results) " : "[\(results)]"
-        let savedTab = favorites ? "[\(saved)]" : " \(saved) "
-        let tabs = wide ? "  " + resultsTab + " " + savedTab : " " + resultsTab + savedTab
-        let key = SearchRowKey(label: label, tabs: tabs, field: state.field)
+        // The key holds what the row is made from, not its words: a move in the list changes none of it, and the
+        // words are made only when the row is drawn again.
+        let key = SearchRowKey(
+            language: Localization.language, wide: row.width >= 70, favourites: state.pane == .favorites,
+            count: model.favorites.value.count, field: state.field)
         searchRowImage.render(key, in: row, buffer: &buffer) { row, buffer in
+            let label = L.charactersSearchLabel + " "
+            // The list shown is in brackets: "[Results]  Favourites ★1 ", or "[R] ★1 " on a narrow row.
+            let results = key.wide ? L.charactersResultsTab : L.charactersResultsTabShort
+            let saved = key.wide ? L.charactersFavouritesTab(count: key.count) : "★\(key.count)"
+            let resultsTab = key.favourites ? " \(results) " : "[\(results)]"
+            let savedTab = key.favourites ? "[\(saved)]" : " \(saved) "
+            let tabs = key.wide ? "  " + resultsTab + " " + savedTab : " " + resultsTab + savedTab
             var x = row.x + buffer.write(label, x: row.x, y: row.y, style: .bold)
             let fieldWidth = max(8, row.width - label.displayWidth - tabs.displayWidth)
             TextField(state: key.field).render(
@@ -262,9 +263,9 @@ public final class CharactersView: TabModelView {
         }
     }
 
-    /// What the search row shows; it is drawn again only when one of these changes (not on a move in the list).
+    /// What the search row is made from; it is drawn again only when one of these changes (not on a move in the list).
     private struct SearchRowKey: Equatable {
-        let label: String, tabs: String, field: TextFieldState
+        let language: Language, wide: Bool, favourites: Bool, count: Int, field: TextFieldState
     }
 
     private func renderInfoRow(in row: Rect, spinner: String, buffer: inout Buffer) {
