@@ -115,7 +115,6 @@ public final class CharactersView: TabModelView {
         return true
     }
 
-    /// The key table of the current mode.
     /// The details' keys, or the favourites', or the results' (the search field takes its typing before them).
     public var bindingsBasis: Int? {
         switch state.mode {
@@ -126,6 +125,7 @@ public final class CharactersView: TabModelView {
     }
     private enum KeyTable: Int { case details, favourites, results }
 
+    /// The key table of the current mode.
     public var bindings: [KeyBinding] {
         if state.isDetail {
             let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) {

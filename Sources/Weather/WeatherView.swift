@@ -80,7 +80,6 @@ public final class WeatherView: TabModelView {
         }
     }
 
-    /// The key table of the current mode: every key calls a model method.
     /// Which of the four tables: a city's choice, the favourites, an hour, or the report's (the city search's field
     /// takes its typing before them).
     public var bindingsBasis: Int? {
@@ -95,6 +94,7 @@ public final class WeatherView: TabModelView {
     }
     private enum KeyTable: Int { case choice, favourites, hour, report }
 
+    /// The key table of the current mode: every key calls a model method.
     public var bindings: [KeyBinding] {
         switch state.mode {
         case .cityChoice:

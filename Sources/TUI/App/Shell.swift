@@ -50,10 +50,32 @@ public final class Shell {
 
     private func keyTable() -> KeptKeyTable {
         let basis = activeTab?.bindingsBasis
-        if let kept = keptKeyTable, kept.tab == selectedTab, kept.basis == basis { return kept }
+        if let kept = keptKeyTable, kept.tab == selectedTab, kept.basis == basis {
+            assert(
+                !checksKeptKeyTables || Self.sameKeys(kept.bindings, activeTab?.bindings ?? []),
+                "a tab's bindingsBasis held while its key table changed")  // not UI: for developers
+            return kept
+        }
         let built = KeptKeyTable(tab: selectedTab, basis: basis, bindings: activeTab?.bindings ?? [])
         keptKeyTable = built
         return built
+    }
+
+    /// Debug builds build a kept table again each time it is used and stop if the keys, their words or hints differ:
+    /// a `bindingsBasis` that misses something its table reads (the e2e suite walks every tab on a debug build).
+    public var checksKeptKeyTables: Bool = {
+        #if DEBUG
+            true
+        #else
+            false
+        #endif
+    }()
+
+    private static func sameKeys(_ a: [KeyBinding], _ b: [KeyBinding]) -> Bool {
+        a.count == b.count
+            && zip(a, b).allSatisfy {
+                $0.keys == $1.keys && $0.keyLabel == $1.keyLabel && $0.summary == $1.summary && $0.hint == $1.hint
+            }
     }
 
     /// "Enter details  / search  …": the hints of the tab's keys, then the global ones.
