@@ -26,6 +26,7 @@ public final class CharactersView: TabModelView {
     /// is copied in. Emptied by a new search.
     private var resultRows = KeptRows<RowLayout, RowKey>()
     private var searchRowImage = KeptImage<SearchRowKey>()
+    private var infoRowImage = KeptImage<InfoRowKey>()
 
     struct RowKey: Hashable {
         var id: Int
@@ -269,22 +270,35 @@ public final class CharactersView: TabModelView {
     }
 
     private func renderInfoRow(in row: Rect, spinner: String, buffer: inout Buffer) {
-        let text: String
-        switch (state.pane == .favorites, model.phase.value) {
-        case (true, _): text = L.charactersFavouritesInfo
-        case (_, .prompt):
-            text = (state.mode == .searchField ? "" : L.charactersPromptSlash) + L.charactersPrompt
-        case (_, .searching): text = spinnerPrefixed(spinner, L.charactersSearching(query: model.query))
-        case (_, .failed(let message)): text = L.charactersFailedRetry(message)
-        case (_, .loaded):
-            text =
-                model.total.value == 0
-                ? L.charactersNoMatches(query: model.query, anywhere: model.matchesAnywhere)
-                : L.charactersMatches(
-                    total: model.total.value, query: model.query, anywhere: model.matchesAnywhere,
-                    shown: model.results.value.count)
+        // Kept by what the line says it from: a move in the list changes none of it (a page loaded changes `shown`).
+        let phase = model.phase.value
+        let key = InfoRowKey(
+            language: Localization.language, favourites: state.pane == .favorites,
+            inField: state.mode == .searchField, phase: phase, spinner: phase == .searching ? spinner : "",
+            query: model.query, total: model.total.value, anywhere: model.matchesAnywhere,
+            shown: model.results.value.count)
+        infoRowImage.render(key, in: row, buffer: &buffer) { row, buffer in
+            let text: String
+            switch (key.favourites, key.phase) {
+            case (true, _): text = L.charactersFavouritesInfo
+            case (_, .prompt): text = (key.inField ? "" : L.charactersPromptSlash) + L.charactersPrompt
+            case (_, .searching): text = spinnerPrefixed(key.spinner, L.charactersSearching(query: key.query))
+            case (_, .failed(let message)): text = L.charactersFailedRetry(message)
+            case (_, .loaded):
+                text =
+                    key.total == 0
+                    ? L.charactersNoMatches(query: key.query, anywhere: key.anywhere)
+                    : L.charactersMatches(
+                        total: key.total, query: key.query, anywhere: key.anywhere, shown: key.shown)
+            }
+            buffer.write(text, x: row.x, y: row.y, style: .dim, maxWidth: row.width)
         }
-        buffer.write(text, x: row.x, y: row.y, style: .dim, maxWidth: row.width)
+    }
+
+    /// What the line above the list is made from.
+    private struct InfoRowKey: Equatable {
+        let language: Language, favourites: Bool, inField: Bool, phase: CharactersViewModel.Phase, spinner: String
+        let query: String, total: Int, anywhere: Bool, shown: Int
     }
 
     private func renderResults(in area: Rect, spinner: String, compact: Bool, buffer: inout Buffer) {

@@ -286,6 +286,15 @@ public final class Shell {
         }
     }
 
+    /// The tabs' titles, asked once per language instead of for every frame.
+    private var tabTitles: [String] {
+        if let kept = keptTabTitles, kept.language == Localization.language { return kept.titles }
+        let titles = tabs.map(\.title)
+        keptTabTitles = (Localization.language, titles)
+        return titles
+    }
+    private var keptTabTitles: (language: Language, titles: [String])?
+
     private var lastTabArea = Rect(x: 0, y: 1, width: 0, height: 0)
     /// The status bar as last drawn: most keys change neither of its texts.
     private var statusBar = KeptImage<StatusBar>()
@@ -301,7 +310,7 @@ public final class Shell {
     private func handleMouse(_ event: MouseEvent) {
         frameLine = nil
         if event.kind == .click, event.position.y == 0 {
-            if let index = TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab).tab(
+            if let index = TabBar(titles: tabTitles, numbers: tabs.map(\.number), selected: selectedTab).tab(
                 atColumn: event.position.x)
             {
                 select(tab: index)
@@ -343,7 +352,7 @@ public final class Shell {
             let news = [message ?? "", activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
             buffer.write(news.isEmpty ? " " : news, x: newsLine.x, y: newsLine.y, maxWidth: newsLine.width)
         } else {
-            let tabBar = TabBar(titles: tabs.map(\.title), numbers: tabs.map(\.number), selected: selectedTab)
+            let tabBar = TabBar(titles: tabTitles, numbers: tabs.map(\.number), selected: selectedTab)
             tabBarImage.render(tabBar, in: bar, buffer: &buffer)
         }
         lastTabArea = content
