@@ -55,6 +55,8 @@ public protocol StoresStrings {
     // MARK: The map in words (also the accessible mode's summary line)
     /// "no stores within 1 km of 판교".
     func storesSummaryNone(radius: String, place: String) -> String
+    /// "32 stores within 1 km of 판교; distances not recorded" (no store's distance is known: none is named nearest).
+    func storesSummaryNoDistances(count: Int, radius: String, place: String) -> String
     /// "32 stores within 1 km of 판교; nearest: CU 삼평중앙점, 125 m north-east ↗".
     func storesSummary(count: Int, radius: String, place: String, nearest: String, distance: String) -> String
     /// "Map in words (m returns to the map):".

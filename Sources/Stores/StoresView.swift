@@ -200,7 +200,10 @@ public final class StoresView: TabModelView {
         case .idle, .loading: return L.loading
         case .failed(let message): return message
         case .loaded(let stores):
-            guard let nearest = model.nearest else { return L.storesSummaryNone(radius: radius, place: place) }
+            guard !stores.isEmpty else { return L.storesSummaryNone(radius: radius, place: place) }
+            guard let nearest = model.nearest else {
+                return L.storesSummaryNoDistances(count: stores.count, radius: radius, place: place)
+            }
             return L.storesSummary(
                 count: stores.count, radius: radius, place: place, nearest: nearest.name,
                 distance: nearest.distanceInWords)

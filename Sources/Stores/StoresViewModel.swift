@@ -92,7 +92,7 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
         return counted
     }
     private var counted: (open: Int, closed: Int, unknown: Int) = (0, 0, 0)
-    /// The nearest store found (the summary's), and the widest name shown, in cells.
+    /// The nearest store found (the summary's) among those whose distance is known, and the widest name shown, in cells.
     public private(set) var nearest: ConvenienceStore?
     public private(set) var longestName = 0
 
@@ -166,8 +166,9 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
                 case false?: counts.closed += 1
                 case nil: counts.unknown += 1
                 }
+                // The nearest is one whose distance is known: none is named when no distance was recorded.
                 let distance = stores[index].place.distance ?? .infinity
-                if nearestIndex == nil || distance < nearestDistance {
+                if distance < nearestDistance {
                     (nearestIndex, nearestDistance) = (index, distance)
                 }
                 guard !openOnly || open == true else { continue }

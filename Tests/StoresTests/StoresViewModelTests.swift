@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -101,6 +102,25 @@ struct StoresViewModelTests {
         #expect(
             StoresView(model: vm).statusText == "no convenience stores within 1 km of 판교 — + widens · Stores: sample ○")
         #expect(vm.selectedIndex == nil)
+    }
+
+    /// An answer without distances names no store the nearest (it would be a guess), and the summary says so.
+    @Test func storesWithNoDistance_nameNoNearest_andTheSummarySaysDistancesAreNotRecorded() async {
+        let body = kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)])
+            .replacingOccurrences(of: #""distance":"90""#, with: #""distance":"""#)
+            .replacingOccurrences(of: #""distance":"200""#, with: #""distance":"""#)
+        let (vm, _) = model(StubTransport(body: body))
+        vm.load()
+        await vm.settle()
+        #expect(vm.stores.count == 2 && vm.stores.allSatisfy { $0.place.distance == nil })
+        #expect(vm.nearest == nil)
+        let view = StoresView(model: vm)
+        Localization.with(.english) {
+            #expect(view.summary == "2 stores within 1 km of 판교; distances not recorded")
+        }
+        Localization.with(.korean) {
+            #expect(view.summary == "판교 반경 1 km 안에 편의점 2곳. 거리는 기록되지 않았어요")
+        }
     }
 
     @Test func anError_raisesAnAlertWithItsCause_andRetrySucceeds() async {

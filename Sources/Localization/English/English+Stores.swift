@@ -39,6 +39,9 @@ extension English: StoresStrings {
     public var storesHintReload: String { "reload" }
 
     public func storesSummaryNone(radius: String, place: String) -> String { "no stores within \(radius) of \(place)" }
+    public func storesSummaryNoDistances(count: Int, radius: String, place: String) -> String {
+        "\(plural(count, "store", "stores")) within \(radius) of \(place); distances not recorded"
+    }
     public func storesSummary(count: Int, radius: String, place: String, nearest: String, distance: String) -> String {
         "\(plural(count, "store", "stores")) within \(radius) of \(place); nearest: \(nearest), \(distance)"
     }

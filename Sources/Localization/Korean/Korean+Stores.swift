@@ -37,6 +37,9 @@ extension Korean: StoresStrings {
     public func storesSummaryNone(radius: String, place: String) -> String {
         "\(place) 반경 \(radius) 안에 편의점이 없어요"
     }
+    public func storesSummaryNoDistances(count: Int, radius: String, place: String) -> String {
+        "\(place) 반경 \(radius) 안에 편의점 \(count)곳. 거리는 기록되지 않았어요"
+    }
     public func storesSummary(count: Int, radius: String, place: String, nearest: String, distance: String) -> String {
         "\(place) 반경 \(radius) 안에 편의점 \(count)곳. 가장 가까운 곳: \(nearest), \(distance)"
     }
