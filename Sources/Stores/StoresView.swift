@@ -98,7 +98,8 @@ public final class StoresView: TabModelView {
     }
 
     /// The details' keys or the list's.
-    public var bindingsBasis: Int? { state.isDetail ? 1 : 0 }
+    public var bindingsBasis: Int? { (state.isDetail ? KeyTable.details : KeyTable.list).rawValue }
+    private enum KeyTable: Int { case list, details }
 
     public var bindings: [KeyBinding] {
         if state.isDetail {

@@ -92,7 +92,8 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
         return counted
     }
     private var counted: (open: Int, closed: Int, unknown: Int) = (0, 0, 0)
-    /// The nearest store found (the summary's) among those whose distance is known, and the widest name shown, in cells.
+    /// The nearest store found (the summary's) among those whose distance is known, and the widest name shown, in
+    /// cells.
     public private(set) var nearest: ConvenienceStore?
     public private(set) var longestName = 0
 

@@ -17,15 +17,13 @@ public final class StartingTerminal {
     public init(logPath: String) throws {
         TerminalSession.prepareSignals()
         backend = try NcursesBackend()
-        let saved = Self.redirectStderr(to: logPath)
-        savedStderr = saved
-        let backend = backend
+        savedStderr = Self.redirectStderr(to: logPath)
         quitSources = TerminalSession.quitSignals.map { sig in
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
-            source.setEventHandler {
+            // Cancelled by `session` or `giveBack`: until then this terminal is alive.
+            source.setEventHandler { [weak self] in
                 MainActor.assumeIsolated {
-                    backend.close()
-                    Self.restoreStderr(saved)
+                    self?.giveBack()
                     exit(0)
                 }
             }

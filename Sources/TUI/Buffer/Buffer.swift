@@ -126,8 +126,8 @@ public struct Buffer: Equatable, Sendable {
     /// Wide characters stay whole as with `write`.
     public mutating func draw(_ other: Buffer, at origin: Point) {
         let width = other.size.width
-        // A row that fits whole, starts with a whole character and ends with one is copied as one block of memory (what every kept
-        // list row is); only the wide characters it cuts at its two ends need blanking, as `set` does.
+        // A row that fits whole, starts with a whole character and ends with one is copied as one block of memory
+        // (what every kept list row is); only the wide characters it cuts at its two ends need blanking, as `set` does.
         let fits = width > 0 && origin.x >= 0 && origin.x + width <= size.width
         for y in 0..<other.size.height where origin.y + y >= 0 && origin.y + y < size.height {
             guard fits, !other.cells[y * width].isContinuation, other.cells[y * width + width - 1].width != 2 else {
