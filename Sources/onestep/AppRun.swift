@@ -46,7 +46,7 @@ struct AppRun: MainActorCommand, Equatable {
     func execute() async throws -> Bool {
         // A terminal that cannot address the screen (TERM=dumb: emacs shells, line-oriented screen-reader set-ups) or
         // output that is not a terminal: say what works there instead of filling it with a full screen's blank lines.
-        let variables = ProcessInfo.processInfo.environment
+        let variables = StartEnvironment.variables
         guard Self.terminalCanShowTheApp(environment: variables) else {
             throw CommandFailure(L.cmdAppNeedsTerminal, status: 2)
         }
@@ -55,7 +55,9 @@ struct AppRun: MainActorCommand, Equatable {
         // The terminal is set up first and says the app is starting while the user's database opens on another core
         // and the tabs are built: the screen answers 4–5 ms before the first tab is drawn (README, Performance).
         let terminal: StartingTerminal
-        do { terminal = try StartingTerminal(logPath: paths.log) } catch { throw CommandFailure("\(error)") }
+        do { terminal = try StartingTerminal(logPath: paths.log, environment: variables) } catch {
+            throw CommandFailure("\(error)")
+        }
         terminal.show { buffer in
             StartingScreen(
                 titles: TabsFactory.titles, numbers: TabsFactory.numbers,

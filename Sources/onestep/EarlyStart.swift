@@ -16,7 +16,7 @@ enum EarlyStart {
     /// database keeps what it did to a damaged file as facts and says them in the language in use when asked.
     /// `app`: what `AppRun.read` made of the arguments — the app itself, asked for in a form read without the parser.
     static func begin(app: AppRun?) {
-        let environment = ProcessInfo.processInfo.environment
+        let environment = StartEnvironment.variables
         bundled = InBackground { try BundledFiles.read(environment: environment) }
         if app != nil, AppRun.terminalCanShowTheApp(environment: environment) {
             let path = AppPaths(environment: environment).database
@@ -25,7 +25,7 @@ enum EarlyStart {
     }
 
     static func bundledFiles(for environment: [String: String]) throws -> BundledFiles {
-        if let started = bundled, environment == ProcessInfo.processInfo.environment {
+        if let started = bundled, environment == StartEnvironment.variables {
             bundled = nil
             return try started.result()
         }

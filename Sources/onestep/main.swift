@@ -48,7 +48,7 @@ let appReadDirectly = AppRun.read(typedArguments)
 EarlyStart.begin(app: appReadDirectly)
 
 Localization.choose(
-    LanguageSetting.choose(arguments: CommandLine.arguments, environment: ProcessInfo.processInfo.environment))
+    LanguageSetting.choose(arguments: CommandLine.arguments, environment: StartEnvironment.variables))
 
 /// argument-parser's exit, with its words in the language in use.
 func exitParsing(_ error: Error) -> Never {

@@ -12,11 +12,11 @@ public final class StartingTerminal {
     private let savedStderr: Int32
     private var quitSources: [DispatchSourceProtocol] = []
 
-    /// Sets the terminal up (ncurses; throws when the terminal cannot be driven) and sends stderr to `logPath` (its
-    /// folder made when missing).
-    public init(logPath: String) throws {
+    /// Sets the terminal up (ncurses, reading TERM and the like from `environment`; throws when the terminal cannot be
+    /// driven) and sends stderr to `logPath` (its folder made when missing).
+    public init(logPath: String, environment: [String: String]) throws {
         TerminalSession.prepareSignals()
-        backend = try NcursesBackend()
+        backend = try NcursesBackend(environment: environment)
         savedStderr = Self.redirectStderr(to: logPath)
         quitSources = TerminalSession.quitSignals.map { sig in
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
@@ -52,9 +52,12 @@ public final class StartingTerminal {
 
     /// Where stderr went before, or -1 when it could not be redirected.
     private static func redirectStderr(to logPath: String) -> Int32 {
-        try? FileManager.default.createDirectory(
-            atPath: (logPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
-        let fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        var fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        if fd < 0, errno == ENOENT {  // the first run: the folder is made (only then: it is on the way to the screen)
+            try? FileManager.default.createDirectory(
+                atPath: (logPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+            fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
+        }
         guard fd >= 0 else { return -1 }
         let saved = dup(STDERR_FILENO)
         dup2(fd, STDERR_FILENO)

@@ -54,15 +54,14 @@ public final class NcursesBackend: InteractiveBackend {
         // small writes, each waking the terminal, were a millisecond before the first frame.
         to_gather_begin(outputDescriptor)
         if let output = options.output {
-            screen = Self.withLargeOutputBuffer(for: options.size) {
-                newterm(options.terminalType ?? "xterm-256color", output, options.input ?? cn_stdin())
-            }
+            screen = newterm(options.terminalType ?? "xterm-256color", output, options.input ?? cn_stdin())
         } else {
             cn_save_termios(STDIN_FILENO)
             cn_install_fatal_signal_handlers()
-            screen = Self.withLargeOutputBuffer(for: options.size ?? Self.terminalSize(fd: STDOUT_FILENO)) {
-                newterm(nil, cn_stdout(), cn_stdin()) ?? newterm("xterm-256color", cn_stdout(), cn_stdin())
-            }
+            // The screen at the terminal's size: ncurses' own output buffer may be smaller than a frame, as every
+            // write of a frame is gathered into one (`draw`). It was made for a screen twice as tall, for a larger
+            // buffer, before the writes were gathered: 0.5 ms more of the way to the first frame (uprobes).
+            screen = newterm(nil, cn_stdout(), cn_stdin()) ?? newterm("xterm-256color", cn_stdout(), cn_stdin())
         }
         guard let screen else {
             _ = to_gather_send("", 0, "", 0)
@@ -97,29 +96,6 @@ public final class NcursesBackend: InteractiveBackend {
         if let forced = options.size { resizeterm(Int32(forced.height), Int32(forced.width)) }
         size = Size(width: Int(cn_cols()), height: Int(cn_lines()))
         // Left as the terminal has it (shown): the first frame hides it in its own write if it has no focus.
-    }
-
-    /// One write per frame, also for a large one. ncurses sizes its output buffer once, when the screen is made, at
-    /// (lines + 2) × (columns + 6) bytes — 2,236 at 80×24 — and writes it out whenever it fills: a frame of Hangul,
-    /// braille dots and colours is larger, so it left in two or three writes, and a screen reader that read the
-    /// terminal between them (BRLTTY's tmux driver) found the cursor where the first one ended. ncurses takes LINES
-    /// and COLUMNS from the environment when they are set: for the moment the screen is made they describe one
-    /// twice as tall as the terminal — a buffer of about 2.3 bytes per cell, more than any full frame measured
-    /// (at most 1.8: braille dots, Hangul, colours; 10 KB at 120×40) — and are put back at once; the real size is
-    /// read when the screen is entered again (below, and after every resize). A terminal made larger later may
-    /// see its first full frame in two writes.
-    private static func withLargeOutputBuffer<T>(for size: Size?, _ make: () -> T) -> T {
-        let saved: [(String, String?)] = ["LINES", "COLUMNS"].map { name in
-            (name, getenv(name).map { String(cString: $0) })
-        }
-        setenv("LINES", String(2 * max(24, size?.height ?? 24)), 1)
-        setenv("COLUMNS", String(max(80, size?.width ?? 80)), 1)
-        defer {
-            for (name, value) in saved {
-                if let value { setenv(name, value, 1) } else { unsetenv(name) }
-            }
-        }
-        return make()
     }
 
     /// Gives the terminal back as it was. Safe to call twice.

@@ -1,0 +1,32 @@
+import Foundation
+import Testing
+
+@testable import onestep
+
+/// Start-up work on a thread of its own: its value or its error comes back to whoever asks, as often as asked, and
+/// the work does not run on the caller's thread nor at the caller's priority.
+struct InBackgroundTests {
+    private struct Failed: Error, Equatable {}
+
+    @Test func theValue_comesBack_eachTimeItIsAsked() throws {
+        let job = InBackground { 6 * 7 }
+        #expect(try job.result() == 42)
+        #expect(try job.result() == 42)
+    }
+
+    @Test func anError_comesBack_asThrown() {
+        let job = InBackground<Int> { throw Failed() }
+        #expect(throws: Failed.self) { try job.result() }
+    }
+
+    @Test func theWork_runsOnAnotherThread_belowTheCallersPriority() throws {
+        let caller = pthread_self()
+        let callerNice = getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0)
+        let job = InBackground { () -> (Bool, Int32) in
+            (pthread_equal(pthread_self(), caller) != 0, getpriority(__priority_which_t(PRIO_PROCESS.rawValue), 0))
+        }
+        let (sameThread, nice) = try job.result()
+        #expect(!sameThread)
+        #expect(nice == min(callerNice + 5, 19))
+    }
+}
