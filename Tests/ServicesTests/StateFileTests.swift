@@ -30,6 +30,20 @@ struct StateFileTests {
         #expect(StateFile(path: path).value(StateFile.lastTab) == "1")
     }
 
+    @Test func aValueThatIsNotText_isLeftOut_andTheOthersAreRead() throws {
+        let path = temporaryPath()
+        try FileManager.default.createDirectory(
+            atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
+        try Data(#"{"last_tab": 3, "last_location": "잠실", "network_location": null}"#.utf8)
+            .write(to: URL(fileURLWithPath: path))
+        let state = StateFile(path: path)
+        #expect(state.value(StateFile.lastTab) == nil)
+        #expect(state.value(StateFile.lastLocation) == "잠실")
+        #expect(state.value(StateFile.networkLocation) == nil)
+        try Data(#"["last_tab", "1"]"#.utf8).write(to: URL(fileURLWithPath: path))
+        #expect(StateFile(path: path).value(StateFile.lastTab) == nil)
+    }
+
     @Test func valuesFromTheDatabase_areCarriedOverOnce_andRemovedThere() throws {
         let settings = SettingsStore(database: try TemporaryDatabase.open())
         settings.set(StateFile.lastTab, "3")

@@ -15,8 +15,15 @@ public final class StateFile {
 
     public init(path: String) {
         self.path = path
-        let data = FileManager.default.contents(atPath: path)
-        values = data.flatMap { try? JSONDecoder().decode([String: String].self, from: $0) } ?? [:]
+        values = FileManager.default.contents(atPath: path).map(Self.stringValues(of:)) ?? [:]
+    }
+
+    /// The file's string values; anything else in it is left out. Read with JSONSerialization, not a decoder: the
+    /// starting screen reads the last tab from here, and a decoder's first use took 0.3 ms of the way to it (uprobes;
+    /// 0.24 against 0.06 ms in a test program).
+    private static func stringValues(of data: Data) -> [String: String] {
+        guard let object = (try? JSONSerialization.jsonObject(with: data)) as? [String: Any] else { return [:] }
+        return object.compactMapValues { $0 as? String }
     }
 
     public func value(_ key: String) -> String? { values[key] }
