@@ -39,8 +39,8 @@ final class AppEnvironment {
     ) throws {
         paths = AppPaths(environment: environment)
         processEnvironment = environment
-        // Opening on another core, since the start when this is the app (`EarlyStart`).
-        let opening = EarlyStart.databaseOpening(at: paths.database)
+        // Opening on another core while the bundled files are read here.
+        let opening = InBackground { [path = paths.database] in try AppDatabase(path: path) }
         self.config = config ?? AppConfig.load(paths: paths, environment: environment)
         // What can fail before the database is taken; an exit in the middle of putting a damaged one right would leave
         // it half done, so a failure here waits for it.

@@ -15,7 +15,7 @@ struct AppRun: MainActorCommand, Equatable {
     /// at most once, in a form the parser reads the same way (a test holds the two together); nil otherwise, and
     /// the parser decides (help, errors, subcommands). The parser's first use makes the runtime scan every
     /// conformance record of the binary for each type it reflects: about 3 ms of the way to the first frame (uprobes).
-    /// Also what decides that the user's database opens at once (`EarlyStart`): never for `--help` or an error.
+    /// Also what tells `EarlyStart` that the bundled files can wait for the starting screen.
     static func read(_ arguments: [String]) -> AppRun? {
         let (global, end) = GlobalOptions.leading(arguments)
         guard end == arguments.count else { return nil }

@@ -29,9 +29,6 @@ struct Onestep: ParsableCommand {
 
 /// Reports a failure the way scripts expect: one line on stderr, then the exit status (1 unless said).
 func report(_ message: String, status: Int32 = 1) -> Never {
-    // A database opening early that no environment took (the app failed before it did) is let finish first: an exit
-    // in the middle of putting a damaged one right would leave it half done.
-    MainActor.assumeIsolated { EarlyStart.finish() }
     FileHandle.standardError.write(Data(("onestep: " + message + "\n").utf8))  // not UI: the program name
     exit(status)
 }
