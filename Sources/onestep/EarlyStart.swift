@@ -4,9 +4,9 @@ import Services
 /// What a command needs first, started on a thread of its own first thing, while the language is chosen and the
 /// command line parsed: the bundled files (about 2 ms to decode). Not for the app itself (what `AppRun.read` found
 /// asked for): it draws its starting screen first and then reads them, on the main thread, while its database
-/// opens on another. Started here, they and the database took the main thread's core on its way to that screen,
-/// for 2–11 ms of it with tmux and a shell at work on the other core (sched_switch traces; two cores); the first tab
-/// comes about as soon either way. Taken once, by the first environment built for the process's own environment; any
+/// opens on another. Started here, they and the database kept the main thread off its core on its way to that
+/// screen, up to 3 ms at a time (sched_switch traces, two cores, tmux and a shell at work); the first tab comes
+/// 0.4–1.1 ms later this way (pty, medians of 20). Taken once, by the first environment built for the process's own environment; any
 /// other (tests) reads for itself.
 @MainActor
 enum EarlyStart {
