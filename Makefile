@@ -34,7 +34,9 @@ deps:
 # only the archive is searched first. No $ORIGIN run path: every library is the system's, and the loader looked for
 # each in the binary's folder first.
 # Start-up within 1.5x of a hello world, peak memory under 30 MB (see make bench).
-STATIC_CXX := $(shell clang -print-file-name=libstdc++.a 2>/dev/null)
+# Asked of the clang beside $(SWIFT) (the one that links), else of the one on the PATH.
+TOOLCHAIN_CLANG := $(firstword $(wildcard $(dir $(shell command -v $(SWIFT) 2>/dev/null))clang) clang)
+STATIC_CXX := $(shell $(TOOLCHAIN_CLANG) -print-file-name=libstdc++.a 2>/dev/null)
 STATIC_CXX_DIR := $(CURDIR)/.build/static-libstdc++
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections --disable-local-rpath \

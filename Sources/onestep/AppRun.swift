@@ -53,7 +53,7 @@ struct AppRun: MainActorCommand, Equatable {
         let paths = AppPaths(environment: variables)
         let config = AppConfig.load(paths: paths, environment: variables)
         // The terminal is set up first and says the app is starting while the user's database opens on another core
-        // and the tabs are built: the screen answers 4–5 ms before the first tab is drawn (README, Performance).
+        // and the tabs are built: the screen answers about 9 ms before the first tab is drawn (README, Performance).
         let terminal: StartingTerminal
         do { terminal = try StartingTerminal(logPath: paths.log, environment: variables) } catch {
             throw CommandFailure("\(error)")

@@ -6,8 +6,8 @@ import Services
 /// asked for): it draws its starting screen first and then reads them, on the main thread, while its database
 /// opens on another. Started here, they and the database kept the main thread off its core on its way to that
 /// screen, up to 3 ms at a time (sched_switch traces, two cores, tmux and a shell at work); the first tab comes
-/// 0.4–1.1 ms later this way (pty, medians of 20). Taken once, by the first environment built for the process's own environment; any
-/// other (tests) reads for itself.
+/// 0.4–1.1 ms later this way (pty, medians of 20). Taken once, by the first environment built for the process's own
+/// environment; any other (tests) reads for itself.
 @MainActor
 enum EarlyStart {
     private static var bundled: InBackground<BundledFiles>?

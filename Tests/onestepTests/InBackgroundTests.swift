@@ -29,4 +29,13 @@ struct InBackgroundTests {
         #expect(!sameThread)
         #expect(nice == min(callerNice + 5, 19))
     }
+
+    @Test func aJobStartedByAJob_isNotNicerAgain() throws {
+        let which = __priority_which_t(PRIO_PROCESS.rawValue)
+        let callerNice = getpriority(which, 0)
+        let outer = InBackground { () -> Int32 in
+            try InBackground { getpriority(which, 0) }.result()
+        }
+        #expect(try outer.result() == min(callerNice + 5, 19))
+    }
 }

@@ -2,7 +2,8 @@ import Foundation
 
 /// What the app remembers between runs that the user did not make — the last tab, the last place — kept in
 /// `XDG_STATE_HOME/onestep/state.json` (state, by the XDG rules, not data). Written whole and atomically;
-/// an unreadable file is treated as empty (the state is only a convenience) and replaced on the next write.
+/// an unreadable file is treated as empty (the state is only a convenience) and replaced on the next write, and a
+/// value in it that is not text is left out (and gone from it after the next write).
 @MainActor
 public final class StateFile {
     public static let lastTab = "last_tab"

@@ -53,7 +53,8 @@ public final class StartingTerminal {
     /// Where stderr went before, or -1 when it could not be redirected.
     private static func redirectStderr(to logPath: String) -> Int32 {
         var fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        if fd < 0, errno == ENOENT {  // the first run: the folder is made (only then: it is on the way to the screen)
+        let failure = errno
+        if fd < 0, failure == ENOENT {  // the first run: the folder is made (only then: it is on the way to the screen)
             try? FileManager.default.createDirectory(
                 atPath: (logPath as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
             fd = open(logPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
