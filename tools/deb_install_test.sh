@@ -32,6 +32,12 @@ check "onestep stores --near 판교 --offline --json (data from /usr/share/onest
 check "man -w onestep" bash -c 'man -w onestep | grep -q /usr/share/man/man1/onestep.1.gz'
 # A UTF-8 locale, as a Korean reader has (in the C locale man cannot set Hangul).
 check "man -L ko onestep (the Korean page)" bash -c 'man -L ko -w onestep | grep -q /usr/share/man/ko/man1/onestep.1.gz && LC_ALL=C.UTF-8 man -L ko onestep 2>/dev/null | grep -q 이름'
+# The licences of the code linked in travel with it: the toolchain's, and those of the packages it links.
+notices() {
+    local file=/usr/share/doc/onestep/third-party-notices.gz
+    zgrep -q 'Runtime Library Exception' $file && zgrep -q '^swift-nio ' $file && zgrep -q '^GRDB.swift ' $file
+}
+check "the third-party notices are installed" notices
 check "dpkg -r removes it" $SUDO dpkg -r onestep
 left() {
     ! dpkg -s onestep 2>/dev/null | grep -q '^Status: install ok installed' && [ ! -e /usr/bin/onestep ] \

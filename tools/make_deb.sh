@@ -28,6 +28,10 @@ fi
 chmod 644 "$root"/usr/share/bash-completion/completions/onestep "$root"/usr/share/zsh/vendor-completions/_onestep \
     "$root"/usr/share/fish/vendor_completions.d/onestep.fish
 install -m 644 packaging/copyright "$root/usr/share/doc/onestep/copyright"
+# The licences and notices of the code linked in, as the copyright file says.
+python3 tools/third_party_notices.py "$root/usr/share/doc/onestep/third-party-notices"
+gzip -9n "$root/usr/share/doc/onestep/third-party-notices"
+chmod 644 "$root/usr/share/doc/onestep/third-party-notices.gz"
 # A native package (no Debian revision): its changelog is changelog.gz.
 gzip -9n < packaging/changelog > "$root/usr/share/doc/onestep/changelog.gz"
 chmod 644 "$root/usr/share/doc/onestep/changelog.gz" "$root/usr/share/man/man1/onestep.1.gz"

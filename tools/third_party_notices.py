@@ -1,0 +1,74 @@
+#!/usr/bin/env python3
+"""third_party_notices.py OUT: the licences and notices of the code linked into the release binary, for the package.
+
+The release binary links in the Swift toolchain's libraries (standard library, runtime, Foundation with ICU,
+libdispatch) and the Swift packages of the build's dependency graph. A package is named when one of its modules is
+among the objects the binary was linked from (the build's Objects.LinkFileList); each comes with the licence and
+notice files it ships, as its licence asks of a binary distribution (Apache-2.0 section 4, MIT, ISC/OpenSSL by
+reference in the notices of swift-nio-ssl and swift-crypto). libstdc++ (GCC Runtime Library Exception) asks for none.
+"""
+import pathlib, re, subprocess, sys
+
+ROOT = pathlib.Path(__file__).resolve().parent.parent
+BUILD = ROOT / ".build"
+
+
+def linked_modules():
+    lists = sorted(BUILD.glob("*/release/onestep.product/Objects.LinkFileList"))
+    if not lists:
+        sys.exit("third_party_notices: no release link (make build first)")
+    return set(re.findall(r"/release/([^/\s]+)\.build/", lists[0].read_text()))
+
+
+def notice_files(directory):
+    return sorted(p for p in directory.iterdir()
+                  if p.is_file() and re.match(r"(LICEN[CS]E|NOTICE|COPYING)", p.name, re.I))
+
+
+def version_of(checkout):
+    out = subprocess.run(["git", "-C", str(checkout), "describe", "--tags", "--always"],
+                         capture_output=True, text=True)
+    return out.stdout.strip() or "unknown version"
+
+
+def section(title, files):
+    parts = ["=" * 100, title, "=" * 100]
+    for f in files:
+        parts += ["", f"--- {f.name} ---", "", f.read_text(errors="replace").rstrip()]
+    return "\n".join(parts) + "\n\n"
+
+
+def main():
+    out = pathlib.Path(sys.argv[1])
+    linked = linked_modules()
+    text = ["Code linked into /usr/bin/onestep, with the licences and notices it ships.\n\n"]
+    swift = subprocess.run(["sh", "-c", "command -v swift"], capture_output=True, text=True).stdout.strip()
+    toolchain_licence = pathlib.Path(swift).resolve().parent.parent / "share/swift/LICENSE.txt" if swift else None
+    if toolchain_licence and toolchain_licence.is_file():
+        version = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+        text.append(section(
+            "The Swift standard library and runtime, Foundation (swift-foundation, swift-corelibs-foundation, "
+            "swift-foundation-icu), libdispatch\nfrom the Swift toolchain: " + version, [toolchain_licence]))
+    else:
+        sys.exit("third_party_notices: the Swift toolchain's LICENSE.txt was not found")
+    named = 0
+    for checkout in sorted((BUILD / "checkouts").iterdir()):
+        # A package's modules are folders of Sources/, or of the checkout itself (GRDB).
+        folders = {d.name: d for base in (checkout, checkout / "Sources") if base.is_dir()
+                   for d in base.iterdir() if d.is_dir() and d.name in linked}
+        modules = sorted(folders)
+        if not modules:
+            continue
+        files = notice_files(checkout)
+        for module in modules:  # a module carrying code under a licence of its own (llhttp in swift-nio)
+            files += [f for f in notice_files(folders[module]) if f not in files]
+        if not files:
+            sys.exit(f"third_party_notices: {checkout.name} is linked in but ships no licence file")
+        text.append(section(f"{checkout.name} ({version_of(checkout)}): {', '.join(modules)}", files))
+        named += 1
+    out.write_text("".join(text))
+    print(f"third_party_notices: the toolchain and {named} packages")
+
+
+if __name__ == "__main__":
+    main()
