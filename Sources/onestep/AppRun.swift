@@ -52,8 +52,9 @@ struct AppRun: MainActorCommand, Equatable {
         }
         let paths = AppPaths(environment: variables)
         let config = AppConfig.load(paths: paths, environment: variables)
-        // The terminal is set up first and says the app is starting while the user's database opens on another core
-        // and the tabs are built: the screen answers about 9 ms before the first tab is drawn (README, Performance).
+        // The terminal is set up first and says the app is starting; then the user's database opens on another core
+        // while the bundled files are read and the tabs are built: the screen answers about 9 ms before the first tab
+        // is drawn (README, Performance).
         let terminal: StartingTerminal
         do { terminal = try StartingTerminal(logPath: paths.log, environment: variables) } catch {
             throw CommandFailure("\(error)")

@@ -6,7 +6,8 @@ import Localization
 public final class AppDatabase: Sendable {
     public let writer: DatabasePool
     /// What was done when a damaged file was moved aside and a new database started. Kept as facts and said when
-    /// asked: the database opens before the language is chosen (at start, on another core).
+    /// asked, in the language in use then (the database opens on another thread, and once opened before the language
+    /// was chosen).
     private let recovery: Recovery?
 
     /// Set when a damaged file was moved aside and a new database started: tell the user (in the language in use).
