@@ -7,7 +7,7 @@ among the objects the binary was linked from (the build's Objects.LinkFileList);
 notice files it ships, as its licence asks of a binary distribution (Apache-2.0 section 4, MIT, ISC/OpenSSL by
 reference in the notices of swift-nio-ssl and swift-crypto). libstdc++ (GCC Runtime Library Exception) asks for none.
 """
-import pathlib, re, subprocess, sys
+import pathlib, re, shutil, subprocess, sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BUILD = ROOT / ".build"
@@ -42,7 +42,7 @@ def main():
     out = pathlib.Path(sys.argv[1])
     linked = linked_modules()
     text = ["Code linked into /usr/bin/onestep, with the licences and notices it ships.\n\n"]
-    swift = subprocess.run(["sh", "-c", "command -v swift"], capture_output=True, text=True).stdout.strip()
+    swift = shutil.which("swift")
     toolchain_licence = pathlib.Path(swift).resolve().parent.parent / "share/swift/LICENSE.txt" if swift else None
     if toolchain_licence and toolchain_licence.is_file():
         version = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
