@@ -30,4 +30,32 @@ struct RendererTests {
         #expect(backend.cursor == Point(x: 0, y: 1))
         #expect(renderer.lastChangeCount == 0)
     }
+
+    @Test func aFirstFrameOnABlankScreen_sendsOnlyWhatIsNotBlank() {
+        let draw: (inout Buffer) -> Void = { buffer in
+            buffer.write("편의점 CU", x: 2, y: 1)
+            buffer.fill(Rect(x: 0, y: 2, width: 3, height: 1), style: Style(reverse: true))
+            buffer.cursor = Point(x: 2, y: 1)
+        }
+        let blank = MemoryBackend(width: 12, height: 3)
+        let fromBlank = Renderer(backend: blank, screenIsBlank: true)
+        fromBlank.render(draw)
+        // 편, 의, 점 (wide: one change each), C, U and three reversed blanks; not the space between (a plain blank, as
+        // the screen already shows) nor the 24 other plain blanks.
+        #expect(fromBlank.lastChangeCount == 8)
+        let full = MemoryBackend(width: 12, height: 3)
+        let unknown = Renderer(backend: full)
+        unknown.render(draw)
+        #expect(unknown.lastChangeCount == 33)  // 36 cells, 3 of them the wide characters' second halves
+        #expect(blank.screen == full.screen && blank.cursor == full.cursor)
+    }
+
+    @Test func aBlankScreen_isOnlyTheFirstFrames() {
+        let backend = MemoryBackend(width: 6, height: 1)
+        let renderer = Renderer(backend: backend, screenIsBlank: true)
+        renderer.render { $0.write("ab", x: 0, y: 0) }
+        renderer.invalidate()  // a resize: what the terminal shows is no longer known
+        renderer.render { $0.write("ab", x: 0, y: 0) }
+        #expect(renderer.lastChangeCount == 6)
+    }
 }

@@ -11,13 +11,23 @@ public final class StartingTerminal {
     public let backend: NcursesBackend
     private let savedStderr: Int32
     private var quitSources: [DispatchSourceProtocol] = []
+    private let renderer: Renderer
 
     /// Sets the terminal up (ncurses, reading TERM and the like from `environment`; throws when the terminal cannot be
-    /// driven) and sends stderr to `logPath` (its folder made when missing).
+    /// driven) and sends stderr to `logPath` (its folder made when missing). The quit signals are ignored until the
+    /// starting screen is shown (`show`).
     public init(logPath: String, environment: [String: String]) throws {
         TerminalSession.prepareSignals()
         backend = try NcursesBackend(environment: environment)
         savedStderr = Self.redirectStderr(to: logPath)
+        renderer = Renderer(backend: backend, screenIsBlank: true)
+    }
+
+    /// Draws a frame (the starting screen), then listens for the quit signals: their sources start dispatch's event
+    /// thread, which is not needed on the way to the first frame (it was made before it, beside the main thread).
+    public func show(_ draw: (inout Buffer) -> Void) {
+        renderer.render(draw)
+        guard quitSources.isEmpty else { return }
         quitSources = TerminalSession.quitSignals.map { sig in
             let source = DispatchSource.makeSignalSource(signal: sig, queue: .main)
             // Cancelled by `session` or `giveBack`: until then this terminal is alive.
@@ -30,11 +40,6 @@ public final class StartingTerminal {
             source.resume()
             return source
         }
-    }
-
-    /// Draws one frame (the starting screen).
-    public func show(_ draw: (inout Buffer) -> Void) {
-        Renderer(backend: backend).render(draw)
     }
 
     /// A failure before the session: the terminal and stderr as they were.

@@ -13,17 +13,29 @@ public final class Renderer {
     public let backend: TerminalBackend
     private var previous: Buffer?
     private var previousCursor: Point?
+    /// The terminal shows nothing yet (a screen just set up): the first frame sends only its cells that are not blank.
+    private var screenIsBlank: Bool
     public private(set) var lastChangeCount = 0
 
-    public init(backend: TerminalBackend) { self.backend = backend }
+    /// `screenIsBlank`: nothing has been drawn on the backend's screen since it was set up. The starting screen's
+    /// frame is then a few hundred cells instead of every cell of the screen (a list of them 115 KB at 120×40: 28 pages
+    /// touched for the first time, on the way to the first frame).
+    public init(backend: TerminalBackend, screenIsBlank: Bool = false) {
+        self.backend = backend
+        self.screenIsBlank = screenIsBlank
+    }
 
     /// Forgets the last frame so the next one is sent in full (after a resize or a suspend).
-    public func invalidate() { previous = nil }
+    public func invalidate() {
+        previous = nil
+        screenIsBlank = false
+    }
 
     public func render(_ draw: (inout Buffer) -> Void) {
         var buffer = Buffer(size: backend.size)
         draw(&buffer)
-        let changes = buffer.changes(since: previous)
+        let changes = screenIsBlank && previous == nil ? buffer.changesFromBlank() : buffer.changes(since: previous)
+        screenIsBlank = false
         lastChangeCount = changes.count
         if !changes.isEmpty || buffer.cursor != previousCursor {
             backend.draw(changes, cursor: buffer.cursor)
