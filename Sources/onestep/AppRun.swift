@@ -42,21 +42,8 @@ struct AppRun: MainActorCommand, Equatable {
         return run
     }
 
-    /// What the start has made before anything is waited for: the terminal, showing the starting screen.
-    struct Started {
-        let terminal: StartingTerminal
-        let variables: [String: String]
-        let config: AppConfig
-    }
-
-    /// The starting screen as `main` left it for `execute`: shown before the main actor's first task runs, or why it
-    /// could not be. A task's first run reaches code and runtime data that no earlier step touched (5–7 ms when they are
-    /// no longer in memory, as after a minute unused; 0.08 ms when they are: uprobes).
-    @MainActor static var shownByMain: Result<Started, Error>?
-
-    /// The part of the start that waits for nothing: the terminal set up and the starting screen drawn on it.
     @MainActor
-    func showStartingScreen() throws -> Started {
+    func execute() async throws -> Bool {
         // A terminal that cannot address the screen (TERM=dumb: emacs shells, line-oriented screen-reader set-ups) or
         // output that is not a terminal: say what works there instead of filling it with a full screen's blank lines.
         let variables = StartEnvironment.variables
@@ -79,13 +66,6 @@ struct AppRun: MainActorCommand, Equatable {
                 accessible: accessible || config.accessible
             ).render(into: &buffer)
         }
-        return Started(terminal: terminal, variables: variables, config: config)
-    }
-
-    @MainActor
-    func execute() async throws -> Bool {
-        let started = try Self.shownByMain.take()?.get() ?? showStartingScreen()
-        let (terminal, variables, config) = (started.terminal, started.variables, started.config)
         let environment: AppEnvironment
         let start: ResolvedLocation
         do {

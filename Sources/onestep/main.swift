@@ -75,12 +75,8 @@ func commandOrExit(_ arguments: [String]) -> MainActorCommand {
     return command
 }
 
-// The app with its options read directly when that is all the arguments say (`AppRun.read`), its starting screen
-// drawn before the main actor's first task (`AppRun.shownByMain`).
+// The app with its options read directly when that is all the arguments say (`AppRun.read`).
 let command: MainActorCommand = appReadDirectly ?? commandOrExit(typedArguments)
-if let app = appReadDirectly {
-    MainActor.assumeIsolated { AppRun.shownByMain = Result { try app.showStartingScreen() } }
-}
 
 Task { @MainActor in
     do {
