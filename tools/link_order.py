@@ -10,7 +10,8 @@ Performance). Names that no longer exist are ignored by lld; run `make link-orde
 How: the release binary (its debug info stripped, which valgrind cannot read) runs under callgrind for each tab's
 snapshot and for an interactive session in a private tmux server (both languages, both modes, and started again in
 the first session's home as a returning user is), and every function of
-the binary that callgrind saw run is kept, by its mangled name.
+the binary that callgrind saw run is kept, by its mangled name: first those that ran before the app's starting screen
+(the part of its profile cut there), then the rest.
 Usage: python3 tools/link_order.py .build/release/onestep tools/link-order.txt"""
 import glob, os, re, shutil, subprocess, sys, tempfile, time
 
