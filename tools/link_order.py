@@ -82,6 +82,18 @@ def functions(path, binary_name):
     return found
 
 
+def with_aliases(names):
+    """`names` and every other name the binary gives the same code (`nm`: one address, several functions)."""
+    by_address, address_of = {}, {}
+    listing = subprocess.run(["nm", "--defined-only", BINARY], capture_output=True, text=True, check=True).stdout
+    for line in listing.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[1] in "tTwW":
+            by_address.setdefault(parts[0], []).append(parts[2])
+            address_of[parts[2]] = parts[0]
+    return set(names) | {alias for name in names if name in address_of for alias in by_address[address_of[name]]}
+
+
 def main():
     if not shutil.which("valgrind") or not shutil.which("tmux"):
         sys.exit("link_order: needs valgrind and tmux")
@@ -102,6 +114,9 @@ def main():
     if len(hot) < 1000 or not first:
         sys.exit(f"link_order: only {len(hot)} functions seen ({len(first)} before the starting screen); "
                  "is the binary the release build?")
+    # Identical functions are folded into one when linked, across modules too: callgrind names the code by one of
+    # its names, and lld moves it only by the name it kept, so every name of the same code is written.
+    first, hot = with_aliases(first), with_aliases(hot)
     # What runs before the starting screen first, side by side: the kernel maps code in 64 KB steps, and each step
     # is a page fault (some 3 µs here) on the way to the first frame. Then the rest of a session's functions.
     with open(OUT, "w") as f:
