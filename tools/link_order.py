@@ -13,7 +13,7 @@ the first session's home as a returning user is), and every function of
 the binary that callgrind saw run is kept, by its mangled name: first those that ran before the app's starting screen
 (the part of its profile cut there), then the rest.
 Usage: python3 tools/link_order.py .build/release/onestep tools/link-order.txt"""
-import glob, os, re, shutil, subprocess, sys, tempfile, time
+import bisect, glob, os, re, shutil, subprocess, sys, tempfile, time
 
 BINARY, OUT = sys.argv[1], sys.argv[2]
 # Characters' list is walked past two pages (the next page read while moving, as `measure-tui` does).
@@ -33,7 +33,8 @@ def run(tmp, name, args, keys=None, home_of=None):
     # The app's profile is cut where its environment starts to be made, just after the starting screen is shown (the
     # showing itself is inlined): the first part holds what runs before that screen.
     dump = ["--dump-before=*AppEnvironmentC7offline11interactive11environment6config*cfc"] if keys is not None else []
-    command = ["valgrind", "--tool=callgrind", "--demangle=no", f"--callgrind-out-file={out}"] + dump + [
+    command = ["valgrind", "--tool=callgrind", "--demangle=no", "--dump-instr=yes", "--compress-pos=no",
+               f"--callgrind-out-file={out}"] + dump + [
                os.path.join(tmp, "onestep")] + args
     if keys is None:
         subprocess.run(command, env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL, check=True)
@@ -54,12 +55,24 @@ def run(tmp, name, args, keys=None, home_of=None):
 
 
 def functions(path, binary_name):
-    """The functions of the binary named in one callgrind file (`fn=(id) name`, later `fn=(id)`)."""
-    found, objects, names = set(), {}, {}
+    """The functions of the binary that ran in one callgrind file: those it names (`fn=(id) name`, later `fn=(id)`),
+    and those holding the instructions it counts (`--dump-instr`, addresses uncompressed). Callgrind counts code that
+    one function jumps into (a tail call) under the jumping function's name, so only the addresses find the other."""
+    found, addresses, objects, names = set(), set(), {}, {}
     current_object = called_object = None
     pattern = re.compile(r"^(c?)(ob|fn)=\((\d+)\)(?: (.*))?$")
+    ours = lambda owner: owner is not None and os.path.basename(owner) == binary_name
     with open(path, errors="replace") as f:
         for line in f:
+            if line.startswith("0x"):
+                if ours(current_object):
+                    addresses.add(int(line.split()[0], 16))
+                continue
+            if line.startswith("calls="):
+                if ours(called_object) and len(line.split()) > 1:
+                    addresses.add(int(line.split()[1], 16))
+                called_object = current_object  # a `cob=` names the object of the next call only
+                continue
             m = pattern.match(line.rstrip("\n"))
             if not m:
                 continue
@@ -75,10 +88,25 @@ def functions(path, binary_name):
                 if name:
                     names[key] = name
                 owner = called_object if call else current_object
-                if owner and os.path.basename(owner) == binary_name and key in names:
+                if ours(owner) and key in names:
                     found.add(names[key])
-                if call:  # a `cob=` names the object of the next `cfn=` only
-                    called_object = current_object
+    return found | containing(addresses)
+
+
+def containing(addresses):
+    """The names of the binary's functions that hold `addresses` (`nm`, sorted by address)."""
+    starts, names = [], []
+    listing = subprocess.run(["nm", "-n", "--defined-only", BINARY], capture_output=True, text=True, check=True).stdout
+    for line in listing.splitlines():
+        parts = line.split()
+        if len(parts) == 3 and parts[1] in "tTwW":
+            starts.append(int(parts[0], 16))
+            names.append(parts[2])
+    found = set()
+    for address in addresses:
+        i = bisect.bisect_right(starts, address) - 1
+        if i >= 0:
+            found.add(names[i])
     return found
 
 
