@@ -69,8 +69,9 @@ def functions(path, binary_name):
                     addresses.add(int(line.split()[0], 16))
                 continue
             if line.startswith("calls="):
-                if ours(called_object) and len(line.split()) > 1:
-                    addresses.add(int(line.split()[1], 16))
+                target = line.split()[1] if len(line.split()) > 1 else ""
+                if ours(called_object) and target.startswith("0x"):  # positions are uncompressed (run)
+                    addresses.add(int(target, 16))
                 called_object = current_object  # a `cob=` names the object of the next call only
                 continue
             m = pattern.match(line.rstrip("\n"))
@@ -93,32 +94,41 @@ def functions(path, binary_name):
     return found | containing(addresses)
 
 
+def symbols():
+    """The binary's functions as (start, name), by address (`nm`), read once."""
+    if not _symbols:
+        listing = subprocess.run(["nm", "-n", "--defined-only", BINARY], capture_output=True, text=True,
+                                 check=True).stdout
+        for line in listing.splitlines():
+            parts = line.split()
+            if len(parts) == 3 and parts[1] in "tTwW":
+                _symbols.append((int(parts[0], 16), parts[2]))
+    return _symbols
+
+
+_symbols = []
+
+
 def containing(addresses):
-    """The names of the binary's functions that hold `addresses` (`nm`, sorted by address)."""
-    starts, names = [], []
-    listing = subprocess.run(["nm", "-n", "--defined-only", BINARY], capture_output=True, text=True, check=True).stdout
-    for line in listing.splitlines():
-        parts = line.split()
-        if len(parts) == 3 and parts[1] in "tTwW":
-            starts.append(int(parts[0], 16))
-            names.append(parts[2])
+    """The names of the binary's functions that hold `addresses`: each the function that starts last before it. Some
+    addresses callgrind counts lie just past the end nm gives their function (symbol-less code after it), and crediting
+    the function before is what moved that code: the start's code faults fell from 52 to 38."""
+    table = symbols()
+    starts = [start for start, _ in table]
     found = set()
     for address in addresses:
         i = bisect.bisect_right(starts, address) - 1
         if i >= 0:
-            found.add(names[i])
+            found.add(table[i][1])
     return found
 
 
 def with_aliases(names):
-    """`names` and every other name the binary gives the same code (`nm`: one address, several functions)."""
+    """`names` and every other name the binary gives the same code (one address, several functions)."""
     by_address, address_of = {}, {}
-    listing = subprocess.run(["nm", "--defined-only", BINARY], capture_output=True, text=True, check=True).stdout
-    for line in listing.splitlines():
-        parts = line.split()
-        if len(parts) == 3 and parts[1] in "tTwW":
-            by_address.setdefault(parts[0], []).append(parts[2])
-            address_of[parts[2]] = parts[0]
+    for start, name in symbols():
+        by_address.setdefault(start, []).append(name)
+        address_of[name] = start
     return set(names) | {alias for name in names if name in address_of for alias in by_address[address_of[name]]}
 
 
@@ -142,8 +152,8 @@ def main():
     if len(hot) < 1000 or not first:
         sys.exit(f"link_order: only {len(hot)} functions seen ({len(first)} before the starting screen); "
                  "is the binary the release build?")
-    # Identical functions are folded into one when linked, across modules too: callgrind names the code by one of
-    # its names, and lld moves it only by the name it kept, so every name of the same code is written.
+    # Some code has several names at one address (nm: merged functions); callgrind reports one of them, not always
+    # one that moves it, so every name of the same code is written.
     first, hot = with_aliases(first), with_aliases(hot)
     # What runs before the starting screen first, side by side: the kernel maps code in 64 KB steps, and each step
     # is a page fault (some 3 µs here) on the way to the first frame. Then the rest of a session's functions.

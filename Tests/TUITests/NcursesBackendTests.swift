@@ -41,6 +41,21 @@ struct NcursesBackendTests {
         buffer.cursor = Point(x: 0, y: 0)
     }
 
+    /// ncurses' copy of a screen just set up is blank, so the starting screen's cells that are blank need not be sent:
+    /// the terminal receives the same bytes either way.
+    @Test func aFirstFrameOnTheBlankScreen_writesWhatAFullFrameWrites() {
+        var full = "", fromBlank = ""
+        withBackend(noColor: false) { backend, written in
+            Renderer(backend: backend).render(frame)
+            full = written()
+        }
+        withBackend(noColor: false) { backend, written in
+            Renderer(backend: backend, screenIsBlank: true).render(frame)
+            fromBlank = written()
+        }
+        #expect(!full.isEmpty && fromBlank == full, "\(fromBlank.debugDescription)")
+    }
+
     @Test func anIdleFrame_writesNothing_andAChangeWritesLittle() {
         withBackend(noColor: false) { backend, written in
             let renderer = Renderer(backend: backend)

@@ -54,8 +54,22 @@ struct RendererTests {
         let backend = MemoryBackend(width: 6, height: 1)
         let renderer = Renderer(backend: backend, screenIsBlank: true)
         renderer.render { $0.write("ab", x: 0, y: 0) }
+        #expect(renderer.lastChangeCount == 2)
         renderer.invalidate()  // a resize: what the terminal shows is no longer known
         renderer.render { $0.write("ab", x: 0, y: 0) }
         #expect(renderer.lastChangeCount == 6)
+    }
+
+    @Test func aScreenInvalidatedBeforeItsFirstFrame_isSentInFull() {
+        let renderer = Renderer(backend: MemoryBackend(width: 6, height: 1), screenIsBlank: true)
+        renderer.invalidate()
+        renderer.render { $0.write("ab", x: 0, y: 0) }
+        #expect(renderer.lastChangeCount == 6)
+    }
+
+    @Test func aBlankFirstFrame_isStillSent() {
+        let backend = MemoryBackend(width: 6, height: 1)
+        Renderer(backend: backend, screenIsBlank: true).render { _ in }
+        #expect(backend.drawCalls == 1)
     }
 }

@@ -24,7 +24,8 @@ public final class StartingTerminal {
     }
 
     /// Draws a frame (the starting screen), then listens for the quit signals: their sources start dispatch's event
-    /// thread, which is not needed on the way to the first frame (it was made before it, beside the main thread).
+    /// thread, which is not needed on the way to the first frame (made in `init`, it started while that frame was
+    /// drawn). Called before `session` or `giveBack`, never after.
     public func show(_ draw: (inout Buffer) -> Void) {
         renderer.render(draw)
         guard quitSources.isEmpty else { return }

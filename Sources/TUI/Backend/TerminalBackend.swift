@@ -34,10 +34,12 @@ public final class Renderer {
     public func render(_ draw: (inout Buffer) -> Void) {
         var buffer = Buffer(size: backend.size)
         draw(&buffer)
-        let changes = screenIsBlank && previous == nil ? buffer.changesFromBlank() : buffer.changes(since: previous)
+        let first = previous == nil
+        let changes = screenIsBlank && first ? buffer.changesFromBlank() : buffer.changes(since: previous)
         screenIsBlank = false
         lastChangeCount = changes.count
-        if !changes.isEmpty || buffer.cursor != previousCursor {
+        // A first frame is always sent, blank or not: the backend's set-up leaves with it.
+        if first || !changes.isEmpty || buffer.cursor != previousCursor {
             backend.draw(changes, cursor: buffer.cursor)
         }
         previous = buffer
