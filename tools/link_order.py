@@ -10,8 +10,9 @@ Performance). Names that no longer exist are ignored by lld; run `make link-orde
 How: the release binary (its debug info stripped, which valgrind cannot read) runs under callgrind for each tab's
 snapshot and for an interactive session in a private tmux server (both languages, both modes, and started again in
 the first session's home as a returning user is), and every function of
-the binary that callgrind saw run is kept, by its mangled name: first those that ran before the app's starting screen
-(the part of its profile cut there), then the rest.
+the binary that ran is kept, by its mangled name — those callgrind names and those holding the instructions it counts,
+with every other name of the same code: first those that ran before the app's starting screen (the part of its
+profile cut there), then the rest.
 Usage: python3 tools/link_order.py .build/release/onestep tools/link-order.txt"""
 import bisect, glob, os, re, shutil, subprocess, sys, tempfile, time
 

@@ -44,16 +44,19 @@ struct NcursesBackendTests {
     /// ncurses' copy of a screen just set up is blank, so the starting screen's cells that are blank need not be sent:
     /// the terminal receives the same bytes either way.
     @Test func aFirstFrameOnTheBlankScreen_writesWhatAFullFrameWrites() {
-        var full = "", fromBlank = ""
-        withBackend(noColor: false) { backend, written in
-            Renderer(backend: backend).render(frame)
-            full = written()
-        }
-        withBackend(noColor: false) { backend, written in
-            Renderer(backend: backend, screenIsBlank: true).render(frame)
-            fromBlank = written()
-        }
+        let full = firstFrameWritten(noColor: false)
+        let fromBlank = firstFrameWritten(noColor: false, screenIsBlank: true)
         #expect(!full.isEmpty && fromBlank == full, "\(fromBlank.debugDescription)")
+    }
+
+    /// What a backend just set up writes for `frame`, its first.
+    func firstFrameWritten(noColor: Bool, screenIsBlank: Bool = false) -> String {
+        var text = ""
+        withBackend(noColor: noColor) { backend, written in
+            Renderer(backend: backend, screenIsBlank: screenIsBlank).render(frame)
+            text = written()
+        }
+        return text
     }
 
     @Test func anIdleFrame_writesNothing_andAChangeWritesLittle() {
@@ -248,15 +251,7 @@ struct NcursesBackendTests {
     }
 
     @Test func colours_areUsedUnlessNO_COLOR_butBoldAndReverseRemain() {
-        var colored = "", plain = ""
-        withBackend(noColor: false) { backend, written in
-            Renderer(backend: backend).render(frame)
-            colored = written()
-        }
-        withBackend(noColor: true) { backend, written in
-            Renderer(backend: backend).render(frame)
-            plain = written()
-        }
+        let colored = firstFrameWritten(noColor: false), plain = firstFrameWritten(noColor: true)
         // A foreground colour is SGR 3x or 38;5;n.
         let colorPattern = #"\e\[(3[0-7]|38;5;\d+|39;49|[0-9;]*;3[0-7])m"#
         #expect(colored.range(of: colorPattern, options: .regularExpression) != nil)
