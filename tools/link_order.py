@@ -14,7 +14,7 @@ the binary that ran is kept, by its mangled name — those callgrind names and t
 with every other name of the same code: first those that ran before the app's starting screen (the part of its
 profile cut there), then the rest.
 Usage: python3 tools/link_order.py .build/release/onestep tools/link-order.txt"""
-import bisect, glob, os, re, shutil, subprocess, sys, tempfile, time
+import bisect, functools, glob, os, re, shutil, subprocess, sys, tempfile, time
 
 BINARY, OUT = sys.argv[1], sys.argv[2]
 # Characters' list is walked past two pages (the next page read while moving, as `measure-tui` does).
@@ -95,25 +95,18 @@ def functions(path, binary_name):
     return found | containing(addresses)
 
 
+@functools.cache
 def symbols():
     """The binary's functions as (start, name), by address (`nm`), read once."""
-    if not _symbols:
-        listing = subprocess.run(["nm", "-n", "--defined-only", BINARY], capture_output=True, text=True,
-                                 check=True).stdout
-        for line in listing.splitlines():
-            parts = line.split()
-            if len(parts) == 3 and parts[1] in "tTwW":
-                _symbols.append((int(parts[0], 16), parts[2]))
-    return _symbols
-
-
-_symbols = []
+    listing = subprocess.run(["nm", "-n", "--defined-only", BINARY], capture_output=True, text=True, check=True).stdout
+    return [(int(parts[0], 16), parts[2]) for parts in map(str.split, listing.splitlines())
+            if len(parts) == 3 and parts[1] in "tTwW"]
 
 
 def containing(addresses):
     """The names of the binary's functions that hold `addresses`: each the function that starts last before it. Some
-    addresses callgrind counts lie just past the end nm gives their function (symbol-less code after it), and crediting
-    the function before is what moved that code: the start's code faults fell from 52 to 38."""
+    addresses callgrind counts lie past the end nm gives the function before them, and crediting that function is what
+    moved their code (the start's code faults fell to 38 with this reading)."""
     table = symbols()
     starts = [start for start, _ in table]
     found = set()

@@ -44,13 +44,12 @@ def main():
     text = ["Code linked into /usr/bin/onestep, with the licences and notices it ships.\n\n"]
     swift = shutil.which("swift")
     toolchain_licence = pathlib.Path(swift).resolve().parent.parent / "share/swift/LICENSE.txt" if swift else None
-    if toolchain_licence and toolchain_licence.is_file():
-        version = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
-        text.append(section(
-            "The Swift standard library and runtime, Foundation (swift-foundation, swift-corelibs-foundation, "
-            "swift-foundation-icu), libdispatch\nfrom the Swift toolchain: " + version, [toolchain_licence]))
-    else:
+    if not (toolchain_licence and toolchain_licence.is_file()):
         sys.exit("third_party_notices: the Swift toolchain's LICENSE.txt was not found")
+    version = subprocess.run(["swift", "--version"], capture_output=True, text=True).stdout.splitlines()[0]
+    text.append(section(
+        "The Swift standard library and runtime, Foundation (swift-foundation, swift-corelibs-foundation, "
+        "swift-foundation-icu), libdispatch\nfrom the Swift toolchain: " + version, [toolchain_licence]))
     named = 0
     for checkout in sorted((BUILD / "checkouts").iterdir()):
         # A package's modules are folders of Sources/, or of the checkout itself (GRDB).

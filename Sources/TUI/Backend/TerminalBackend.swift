@@ -34,12 +34,12 @@ public final class Renderer {
     public func render(_ draw: (inout Buffer) -> Void) {
         var buffer = Buffer(size: backend.size)
         draw(&buffer)
-        let first = previous == nil
-        let changes = screenIsBlank && first ? buffer.changesFromBlank() : buffer.changes(since: previous)
+        // Only ever true for the first frame: a render or an `invalidate` ends it.
+        let changes = screenIsBlank ? buffer.changesFromBlank() : buffer.changes(since: previous)
         screenIsBlank = false
         lastChangeCount = changes.count
         // A first frame is always sent, blank or not: the backend's set-up leaves with it.
-        if first || !changes.isEmpty || buffer.cursor != previousCursor {
+        if previous == nil || !changes.isEmpty || buffer.cursor != previousCursor {
             backend.draw(changes, cursor: buffer.cursor)
         }
         previous = buffer
