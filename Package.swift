@@ -22,10 +22,11 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
     ],
     targets: [
-        // C shim over libncursesw; only the ncurses backend imports it.
+        // C shim over libncursesw; only the ncurses backend imports it. Its module map names ncursesw and tinfo itself:
+        // pkg-config's -L/usr/lib/x86_64-linux-gnu would come before the folder of archives the release links in
+        // (Makefile, RELEASE_FLAGS).
         .systemLibrary(
             name: "CNcurses",
-            pkgConfig: "ncursesw",
             providers: [.apt(["libncurses-dev"])]
         ),
         // A frame's writes to the terminal gathered and sent as one (see its header); only the ncurses backend uses it.

@@ -37,7 +37,8 @@ gzip -9n < packaging/changelog > "$root/usr/share/doc/onestep/changelog.gz"
 chmod 644 "$root/usr/share/doc/onestep/changelog.gz" "$root/usr/share/man/man1/onestep.1.gz"
 install -d "$root/usr/share/lintian/overrides"
 install -m 644 packaging/lintian-overrides "$root/usr/share/lintian/overrides/onestep"
-# Depends from the libraries the binary links (glibc, ncursesw, SQLite, …), as dpkg-shlibdeps reads them.
+# Depends from the libraries the binary links (glibc; ncursesw, SQLite and zlib only when the build machine had no
+# archives of them to link in: Makefile, STATIC_LIBS), as dpkg-shlibdeps reads them.
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/debian"

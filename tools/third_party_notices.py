@@ -5,7 +5,9 @@ The release binary links in the Swift toolchain's libraries (standard library, r
 libdispatch) and the Swift packages of the build's dependency graph. A package is named when one of its modules is
 among the objects the binary was linked from (the build's Objects.LinkFileList); each comes with the licence and
 notice files it ships, as its licence asks of a binary distribution (Apache-2.0 section 4, MIT, ISC/OpenSSL by
-reference in the notices of swift-nio-ssl and swift-crypto). libstdc++ (GCC Runtime Library Exception) asks for none.
+reference in the notices of swift-nio-ssl and swift-crypto). The system libraries the release links in from their
+archives (.build/static-libs: ncursesw, tinfo, SQLite, zlib) come with their Debian packages' copyright files.
+libstdc++ and libgcc (GCC Runtime Library Exception) ask for none.
 """
 import pathlib, re, shutil, subprocess, sys
 
@@ -38,6 +40,29 @@ def section(title, files):
     return "\n".join(parts) + "\n\n"
 
 
+def static_library_sections():
+    """The archives the release linked in (Makefile, STATIC_LIBS), grouped by the Debian package that ships them."""
+    folder = BUILD / "static-libs"
+    by_package = {}
+    for link in sorted(folder.iterdir()) if folder.is_dir() else []:
+        if link.name == "libstdc++.a":
+            continue
+        found = subprocess.run(["dpkg", "-S", str(link.resolve())], capture_output=True, text=True).stdout
+        if not found:
+            sys.exit(f"third_party_notices: no package ships {link.resolve()}")
+        package = found.split(":")[0]
+        by_package.setdefault(package, []).append(link.name)
+    sections = []
+    for package, archives in sorted(by_package.items()):
+        copyright = (pathlib.Path("/usr/share/doc") / package / "copyright").resolve()
+        if not copyright.is_file():
+            sys.exit(f"third_party_notices: {package} ships no copyright file")
+        version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package],
+                                 capture_output=True, text=True).stdout.strip()
+        sections.append(section(f"{package} ({version}), linked in from {', '.join(archives)}", [copyright]))
+    return sections
+
+
 def main():
     out = pathlib.Path(sys.argv[1])
     linked = linked_modules()
@@ -65,8 +90,10 @@ def main():
             sys.exit(f"third_party_notices: {checkout.name} is linked in but ships no licence file")
         text.append(section(f"{checkout.name} ({version_of(checkout)}): {', '.join(modules)}", files))
         named += 1
+    libraries = static_library_sections()
+    text += libraries
     out.write_text("".join(text))
-    print(f"third_party_notices: the toolchain and {named} packages")
+    print(f"third_party_notices: the toolchain, {named} packages and {len(libraries)} system libraries")
 
 
 if __name__ == "__main__":
