@@ -90,7 +90,8 @@ def functions(path, binary_name):
                 if name:
                     names[key] = name
                 owner = called_object if call else current_object
-                if ours(owner) and key in names:
+                # Code without a symbol is named by its address: it is found by its instructions instead.
+                if ours(owner) and key in names and not names[key].startswith("0x"):
                     found.add(names[key])
     return found | containing(addresses)
 
