@@ -42,7 +42,6 @@ deps:
 # Start-up within 1.5x of a hello world, peak memory under 30 MB (see make bench).
 TOOLCHAIN_CLANG := $(firstword $(wildcard $(dir $(shell command -v $(SWIFT) 2>/dev/null))clang) clang)
 STATIC_LIBS := stdc++ ncursesw tinfo sqlite3 z
-STATIC_ARCHIVES := $(foreach l,$(STATIC_LIBS),$(filter /%,$(shell $(TOOLCHAIN_CLANG) -print-file-name=lib$(l).a 2>/dev/null)))
 STATIC_DIR := $(CURDIR)/.build/static-libs
 RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker -z -Xlinker pack-relative-relocs \
 	-Xswiftc -Xfrontend -Xswiftc -function-sections --disable-local-rpath \
@@ -50,10 +49,12 @@ RELEASE_FLAGS := -c release --static-swift-stdlib -Xswiftc -use-ld=lld -Xlinker 
 	-Xlinker --no-warn-symbol-ordering -Xswiftc -L$(STATIC_DIR) -Xswiftc -Xclang-linker -Xswiftc -static-libgcc
 build: deps
 	@if [ tools/link-order.txt -nt .build/release/onestep ]; then rm -f .build/release/onestep; fi
-	@mkdir -p .build && echo '$(RELEASE_FLAGS) $(STATIC_ARCHIVES)' > .build/release-flags.new; \
+	@# The archives are looked for here, after deps has installed the -dev packages (a fresh machine has none before).
+	@rm -rf $(STATIC_DIR) && mkdir -p $(STATIC_DIR) && for l in $(STATIC_LIBS); do \
+	  a=$$($(TOOLCHAIN_CLANG) -print-file-name=lib$$l.a 2>/dev/null); case "$$a" in /*) ln -s "$$a" $(STATIC_DIR)/;; esac; \
+	  done; echo '$(RELEASE_FLAGS)' $$(ls $(STATIC_DIR)) > .build/release-flags.new; \
 	  cmp -s .build/release-flags.new .build/release-flags || rm -f .build/release/onestep; \
 	  mv .build/release-flags.new .build/release-flags
-	@rm -rf $(STATIC_DIR) && mkdir -p $(STATIC_DIR) && for a in $(STATIC_ARCHIVES); do ln -s $$a $(STATIC_DIR)/; done
 	$(SWIFT) build $(RELEASE_FLAGS) --product onestep
 
 ## link-order: find again the functions a session runs (valgrind, a few minutes) and relink with them first.
