@@ -33,7 +33,8 @@ deps:
 # loader then opens 3 libraries instead of 8 and binds no symbols of theirs: the starting screen is written 1.1 ms
 # sooner, 3.6 ms after exec instead of 4.7 (medians of 30 interleaved pairs under a pty, perf); libstdc++ alone was
 # 0.9 ms of `onestep --version` (4,000 fewer symbols bound). The price: a fix in one of them reaches onestep when it is
-# built again (the package says so, and embeds them as lintian sees). The link line asks for each by name (-lsqlite3),
+# built again (the package says so, and embeds them as lintian sees; the build relinks when an archive's size or time
+# changes, an update of its package). The link line asks for each by name (-lsqlite3),
 # so a folder holding only the archives is searched first; nothing else links ncursesw's folder, so CNcurses names its
 # libraries itself instead of asking pkg-config (whose -L/usr/lib/x86_64-linux-gnu came first). No $ORIGIN run path:
 # every library left is the system's, and the loader looked for each in the binary's folder first. The archives are
@@ -52,7 +53,7 @@ build: deps
 	@# The archives are looked for here, after deps has installed the -dev packages (a fresh machine has none before).
 	@rm -rf $(STATIC_DIR) && mkdir -p $(STATIC_DIR) && for l in $(STATIC_LIBS); do \
 	  a=$$($(TOOLCHAIN_CLANG) -print-file-name=lib$$l.a 2>/dev/null); case "$$a" in /*) ln -s "$$a" $(STATIC_DIR)/;; esac; \
-	  done; echo '$(RELEASE_FLAGS)' $$(ls $(STATIC_DIR)) > .build/release-flags.new; \
+	  done; echo '$(RELEASE_FLAGS)' $$(cd $(STATIC_DIR) && stat -Lc '%n %s %Y' *) > .build/release-flags.new; \
 	  cmp -s .build/release-flags.new .build/release-flags || rm -f .build/release/onestep; \
 	  mv .build/release-flags.new .build/release-flags
 	$(SWIFT) build $(RELEASE_FLAGS) --product onestep
@@ -193,8 +194,10 @@ install: build
 	install -d $(DESTDIR)$(PREFIX)/bin $(DESTDIR)$(PREFIX)/share/onestep $(DESTDIR)$(PREFIX)/share/man/man1 \
 	  $(DESTDIR)$(PREFIX)/share/man/ko/man1 \
 	  $(DESTDIR)$(PREFIX)/share/bash-completion/completions $(DESTDIR)$(PREFIX)/share/zsh/site-functions \
-	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d
+	  $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d $(DESTDIR)$(PREFIX)/share/doc/onestep
 	install -m 755 .build/release/onestep $(DESTDIR)$(PREFIX)/bin/onestep
+	@# The licences and notices of the code linked in (ncurses' asks to travel with every copy), as the package has them.
+	python3 tools/third_party_notices.py $(DESTDIR)$(PREFIX)/share/doc/onestep/third-party-notices
 	rm -rf $(DESTDIR)$(PREFIX)/share/onestep/Resources
 	cp -R Resources $(DESTDIR)$(PREFIX)/share/onestep/Resources
 	install -m 644 docs/man/onestep.1 $(DESTDIR)$(PREFIX)/share/man/man1/onestep.1
@@ -208,7 +211,7 @@ uninstall:
 	rm -f $(DESTDIR)$(PREFIX)/share/man/ko/man1/onestep.1
 	rm -f $(DESTDIR)$(PREFIX)/share/bash-completion/completions/onestep $(DESTDIR)$(PREFIX)/share/zsh/site-functions/_onestep
 	rm -f $(DESTDIR)$(PREFIX)/share/fish/vendor_completions.d/onestep.fish
-	rm -rf $(DESTDIR)$(PREFIX)/share/onestep
+	rm -rf $(DESTDIR)$(PREFIX)/share/onestep $(DESTDIR)$(PREFIX)/share/doc/onestep
 
 clean:
 	rm -rf .build

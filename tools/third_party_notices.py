@@ -9,7 +9,7 @@ reference in the notices of swift-nio-ssl and swift-crypto). The system librarie
 archives (.build/static-libs: ncursesw, tinfo, SQLite, zlib) come with their Debian packages' copyright files.
 libstdc++ and libgcc (GCC Runtime Library Exception) ask for none.
 """
-import pathlib, re, shutil, subprocess, sys
+import os, pathlib, re, shutil, subprocess, sys
 
 ROOT = pathlib.Path(__file__).resolve().parent.parent
 BUILD = ROOT / ".build"
@@ -40,6 +40,18 @@ def section(title, files):
     return "\n".join(parts) + "\n\n"
 
 
+def owning_package(path):
+    """The Debian package (with its architecture, as dpkg names it) that ships `path`: dpkg -S answers "pkg:arch: path"
+    lines (a diversion adds a "diversion by ..." line; a file shipped by several answers "a, b: path")."""
+    for candidate in dict.fromkeys([path, os.path.realpath(path)]):
+        found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True).stdout
+        for line in found.splitlines():
+            if line.startswith("diversion by") or ": " not in line:
+                continue
+            return line.split(": ", 1)[0].split(", ")[0]
+    sys.exit(f"third_party_notices: no package ships {path}")
+
+
 def static_library_sections():
     """The archives the release linked in (Makefile, STATIC_LIBS), grouped by the Debian package that ships them."""
     folder = BUILD / "static-libs"
@@ -47,19 +59,16 @@ def static_library_sections():
     for link in sorted(folder.iterdir()) if folder.is_dir() else []:
         if link.name == "libstdc++.a":
             continue
-        found = subprocess.run(["dpkg", "-S", str(link.resolve())], capture_output=True, text=True).stdout
-        if not found:
-            sys.exit(f"third_party_notices: no package ships {link.resolve()}")
-        package = found.split(":")[0]
-        by_package.setdefault(package, []).append(link.name)
+        by_package.setdefault(owning_package(os.readlink(link)), []).append(link.name)
     sections = []
     for package, archives in sorted(by_package.items()):
-        copyright = (pathlib.Path("/usr/share/doc") / package / "copyright").resolve()
+        name = package.split(":")[0]
+        copyright = (pathlib.Path("/usr/share/doc") / name / "copyright").resolve()
         if not copyright.is_file():
-            sys.exit(f"third_party_notices: {package} ships no copyright file")
+            sys.exit(f"third_party_notices: {name} ships no copyright file")
         version = subprocess.run(["dpkg-query", "-W", "-f=${Version}", package],
                                  capture_output=True, text=True).stdout.strip()
-        sections.append(section(f"{package} ({version}), linked in from {', '.join(archives)}", [copyright]))
+        sections.append(section(f"{name} ({version}), linked in from {', '.join(archives)}", [copyright]))
     return sections
 
 
