@@ -233,8 +233,8 @@ public final class CharactersView: TabModelView {
         } else if !state.isDetail, state.mode != .searchField, let line = state.above.focused {
             buffer.reportLineFocus(Rect(x: top.x, y: top.y + line, width: top.width, height: 1))
         } else if !state.isDetail, state.mode != .searchField, model.shownListIsEmpty {
-            // Nothing listed: the summary line says why and stands in for the list's row.
-            buffer.report(focus: .list, at: Point(x: top.x, y: top.y + 1))
+            // Nothing listed: the summary line says why and stands in for the list's row, highlighted as the row would be.
+            buffer.reportLineFocus(Rect(x: top.x, y: top.y + 1, width: top.width, height: 1))
         }
         if let detail = model.detail.value {
             renderDetail(detail, in: area, spinner: context.spinner, bare: context.accessible, buffer: &buffer)

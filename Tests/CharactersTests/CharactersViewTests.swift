@@ -272,6 +272,9 @@ struct CharactersEmptyListTests {
         func cursorRow() -> Int { frameBuffer(of: shell, 80, 24).cursor?.y ?? -1 }
         let start = cursorRow()
         #expect(model.results.value.isEmpty)
+        // Highlighted as the list's row would be, so that the eye finds the focus where the cursor is.
+        let frame = frameBuffer(of: shell, 80, 24)
+        #expect(frame.cursor.map { frame[$0.x, $0.y].style.reverse } == true, "\(frame.cursorLine)")
         shell.handle(.char("k"))
         let afterK = cursorRow()
         #expect(afterK < start, "\(start) → \(afterK)")  // up, not down
