@@ -53,7 +53,7 @@ build: deps
 	@# The archives are looked for here, after deps has installed the -dev packages (a fresh machine has none before).
 	@rm -rf $(STATIC_DIR) && mkdir -p $(STATIC_DIR) && for l in $(STATIC_LIBS); do \
 	  a=$$($(TOOLCHAIN_CLANG) -print-file-name=lib$$l.a 2>/dev/null); case "$$a" in /*) ln -s "$$a" $(STATIC_DIR)/;; esac; \
-	  done; echo '$(RELEASE_FLAGS)' $$(cd $(STATIC_DIR) && stat -Lc '%n %s %Y' *) > .build/release-flags.new; \
+	  done; echo '$(RELEASE_FLAGS)' $$(cd $(STATIC_DIR) && stat -Lc '%n %s %Y' * 2>/dev/null) > .build/release-flags.new; \
 	  cmp -s .build/release-flags.new .build/release-flags || rm -f .build/release/onestep; \
 	  mv .build/release-flags.new .build/release-flags
 	$(SWIFT) build $(RELEASE_FLAGS) --product onestep

@@ -11,38 +11,44 @@ public protocol TerminalBackend: AnyObject {
 @MainActor
 public final class Renderer {
     public let backend: TerminalBackend
-    private var previous: Buffer?
-    private var previousCursor: Point?
-    /// The terminal shows nothing yet (a screen just set up): the first frame sends only its cells that are not blank.
-    private var screenIsBlank: Bool
+    /// What the terminal shows, as far as the renderer knows.
+    private enum Shown {
+        /// Nothing known (no frame yet, or `invalidate`): the next frame sends every cell.
+        case unknown
+        /// A screen just set up: the next frame sends only its cells that are not blank.
+        case blank
+        /// The last frame sent, its cursor included.
+        case frame(Buffer)
+    }
+    private var shown: Shown
     public private(set) var lastChangeCount = 0
 
     /// `screenIsBlank`: nothing has been drawn on the backend's screen since it was set up. The starting screen's
-    /// frame is then a few hundred cells instead of every cell of the screen (a list of them 115 KB at 120×40: 28 pages
-    /// touched for the first time, on the way to the first frame).
+    /// frame is then diffed against a blank buffer, a few hundred cells instead of every cell of the screen (a list of
+    /// them 115 KB at 120×40: 28 pages touched for the first time on the way to the first frame; the blank buffer 38 KB).
     public init(backend: TerminalBackend, screenIsBlank: Bool = false) {
         self.backend = backend
-        self.screenIsBlank = screenIsBlank
+        shown = screenIsBlank ? .blank : .unknown
     }
 
     /// Forgets the last frame so the next one is sent in full (after a resize or a suspend).
-    public func invalidate() {
-        previous = nil
-        screenIsBlank = false
-    }
+    public func invalidate() { shown = .unknown }
 
     public func render(_ draw: (inout Buffer) -> Void) {
         var buffer = Buffer(size: backend.size)
         draw(&buffer)
-        // Only ever true for the first frame: a render or an `invalidate` ends it.
-        let changes = screenIsBlank ? buffer.changesFromBlank() : buffer.changes(since: previous)
-        screenIsBlank = false
-        lastChangeCount = changes.count
+        let changes: [CellChange]
+        let sameCursor: Bool
+        switch shown {
         // A first frame is always sent, blank or not: the backend's set-up leaves with it.
-        if previous == nil || !changes.isEmpty || buffer.cursor != previousCursor {
+        case .unknown: (changes, sameCursor) = (buffer.changes(since: nil), false)
+        case .blank: (changes, sameCursor) = (buffer.changes(since: Buffer(size: buffer.size)), false)
+        case .frame(let last): (changes, sameCursor) = (buffer.changes(since: last), buffer.cursor == last.cursor)
+        }
+        lastChangeCount = changes.count
+        if !changes.isEmpty || !sameCursor {
             backend.draw(changes, cursor: buffer.cursor)
         }
-        previous = buffer
-        previousCursor = buffer.cursor
+        shown = .frame(buffer)
     }
 }

@@ -207,15 +207,6 @@ public struct Buffer: Equatable, Sendable {
         return result
     }
 
-    /// The cells that are not blank, row by row: what a blank screen needs to show this buffer.
-    public func changesFromBlank() -> [CellChange] {
-        var result: [CellChange] = []
-        for (i, cell) in cells.enumerated() where cell != .blank && !cell.isContinuation {
-            result.append(CellChange(x: i % size.width, y: i / size.width, cell: cell))
-        }
-        return result
-    }
-
     private func rowIsUnchanged(_ y: Int, in previous: Buffer) -> Bool {
         let start = y * size.width, count = size.width
         return cells.withUnsafeBufferPointer { now in
