@@ -37,7 +37,8 @@ public func formatDistance(_ meters: Double) -> String {
     // No distance on Earth (not a number, below zero, past its circumference): nothing said, nothing made up — and
     // never a trap turning 1e300 into an `Int`.
     guard meters.isFinite, meters >= 0, meters <= 40_075_000 else { return "" }
-    if meters < 1000 { return "\(Int(meters.rounded())) m" }
+    // Metres that round to 1000 are said in kilometres ("1.0 km"), never as "1000 m".
+    if meters.rounded() < 1000 { return "\(Int(meters.rounded())) m" }
     let km = meters / 1000
     // One decimal: the metres to the nearest 100 (a half up). Built from integers, not `String(format:)`: every
     // row of the stores list says its distance on every frame, and Foundation's formatting was a tenth of a key.

@@ -42,6 +42,6 @@ public enum LocationOrigin: Equatable, Sendable, Codable {
     /// " ±12 m", " ±5 km", or nothing when unknown.
     public static func plusMinus(_ metres: Double?) -> String {
         guard let metres, metres.isFinite, metres > 0 else { return "" }
-        return metres < 1000 ? " ±\(Int(metres.rounded())) m" : " ±\(Int((metres / 1000).rounded())) km"
+        return metres.rounded() < 1000 ? " ±\(Int(metres.rounded())) m" : " ±\(Int((metres / 1000).rounded())) km"
     }
 }
