@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Services
@@ -8,7 +9,7 @@ import Testing
 /// a failure gives back, how damage and the size bound are handled; and how old an answer says it is.
 struct AnswerCacheTests {
     static func directory() -> String {
-        FileManager.default.temporaryDirectory.appendingPathComponent("onestep-answers-\(UUID().uuidString)").path
+        TemporaryFolder.path("answers")
     }
 
     static let storesURL = URL(

@@ -1,12 +1,12 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Services
 
 struct ConfigTests {
     func tempHome() -> String {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-config-\(UUID().uuidString)")
-            .path
+        let dir = TemporaryFolder.path("config")
         try! FileManager.default.createDirectory(atPath: dir + "/config/onestep", withIntermediateDirectories: true)
         return dir
     }

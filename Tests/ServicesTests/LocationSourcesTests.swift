@@ -1,5 +1,6 @@
 import Foundation
 import Synchronization
+import TestSupport
 import Testing
 
 @testable import Services
@@ -133,7 +134,7 @@ struct LocationSourcesTests {
     }
 
     @Test func theZonesName_comesFromTZ_elseTheLocaltimeLink_elseEtcTimezone() throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("onestep-tz-\(UUID())").path
+        let folder = TemporaryFolder.path("tz")
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let link = folder + "/localtime", file = folder + "/timezone"
         try FileManager.default.createSymbolicLink(atPath: link, withDestinationPath: "/usr/share/zoneinfo/Asia/Seoul")

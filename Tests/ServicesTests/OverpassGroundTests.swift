@@ -74,8 +74,7 @@ struct OverpassGroundTests {
             center: Coordinate(latitude: 37.3951, longitude: 127.1112), radius: 1500)
         #expect(a == b && ra == rb && ra % 500 == 0 && ra >= 1500)
         let stub = StubTransport(body: Self.ownAnswer)
-        let cache = AnswerCache(
-            directory: FileManager.default.temporaryDirectory.appendingPathComponent("onestep-ground-\(UUID())").path)
+        let cache = AnswerCache(directory: TemporaryFolder.path("ground"))
         let client = OverpassClient(
             transport: CacheFirstTransport(
                 LastAnswerTransport(stub, cache: cache), cache: cache, maxAge: OverpassClient.groundLifetime),

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 @testable import Services
@@ -34,9 +35,7 @@ struct RedactorTests {
     }
 
     @Test func aLargeLog_isRotatedAtStart() throws {
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "onestep-rot-\(UUID().uuidString)/x.log"
-        ).path
+        let path = TemporaryFolder.path("rot") + "/x.log"
         try FileManager.default.createDirectory(
             atPath: (path as NSString).deletingLastPathComponent, withIntermediateDirectories: true)
         try Data(repeating: 0x41, count: RequestLog.rotateAt + 1).write(to: URL(fileURLWithPath: path))
@@ -55,9 +54,7 @@ struct RedactorTests {
 
     @Test func theLog_neverHoldsAKey() throws {
         Redactor.shared.register("log-secret-12345")
-        let path = FileManager.default.temporaryDirectory.appendingPathComponent(
-            "onestep-log-\(UUID().uuidString)/x.log"
-        ).path
+        let path = TemporaryFolder.path("log") + "/x.log"
         let log = RequestLog(path: path)
         log.write("GET http://h/p?appid=log-secret-12345 → 401 wrong appKey(log-secret-12345) format")
         let text = try String(contentsOfFile: path, encoding: .utf8)

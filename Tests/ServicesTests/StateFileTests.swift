@@ -7,7 +7,7 @@ import Testing
 @MainActor
 struct StateFileTests {
     func temporaryPath() -> String {
-        NSTemporaryDirectory() + "onestep-state-\(UUID().uuidString)/onestep/state.json"
+        TemporaryFolder.path("state") + "/onestep/state.json"
     }
 
     @Test func valuesSurviveAReopen_andTheFileIsCreatedWithItsDirectory() {

@@ -4,8 +4,7 @@ import Services
 /// A database file of its own for one test, in a fresh temporary folder.
 public enum TemporaryDatabase {
     public static func path(_ label: String = "test") -> String {
-        FileManager.default.temporaryDirectory
-            .appendingPathComponent("onestep-\(label)-\(UUID().uuidString)/onestep.sqlite").path
+        TemporaryFolder.path(label) + "/onestep.sqlite"
     }
 
     public static func open(_ label: String = "test") throws -> AppDatabase {

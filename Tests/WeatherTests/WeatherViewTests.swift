@@ -235,8 +235,7 @@ struct OfflineCopyTests {
         let network = Network(OfflineTransport(responders: [simulator.responder]))
         let clock = VirtualClock()
         let wallClock = Mutex(clock.now)
-        let cache = AnswerCache(
-            directory: FileManager.default.temporaryDirectory.appendingPathComponent("onestep-\(UUID())").path)
+        let cache = AnswerCache(directory: TemporaryFolder.path("weather-answers"))
         let transport = LastAnswerTransport(network, cache: cache, now: { wallClock.withLock { $0 } })
         func model(air: Date) -> WeatherViewModel {
             WeatherViewModel(
