@@ -200,6 +200,8 @@ struct LocationSourcesTests {
                 == ResolvedLocation(name: "판교", coordinate: ResolvedLocation.pangyo.coordinate, origin: .fallback))
         #expect(LocationOrigin.gps(accuracy: 12.4).words == "GPS ±12 m")
         #expect(LocationOrigin.network(accuracy: 5000).words == "network ±5 km")
-        #expect(LocationOrigin.plusMinus(999.4) == " ±999 m" && LocationOrigin.plusMinus(999.5) == " ±1 km")
+        #expect(LocationOrigin.plusMinus(999.4) == " ±999 m")
+        #expect(LocationOrigin.plusMinus(999.5) == " ±1 km")
+        #expect(LocationOrigin.plusMinus(1e300) == "")  // no accuracy at all, and no trap
     }
 }

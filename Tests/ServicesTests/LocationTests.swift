@@ -66,7 +66,8 @@ struct LocationTests {
         #expect(formatDistance(1000) == "1 km")
         #expect(formatDistance(1250) == "1.3 km")
         #expect(formatDistance(1999) == "2.0 km")
-        #expect(formatDistance(999.4) == "999 m" && formatDistance(999.5) == "1.0 km")  // never "1000 m"
+        #expect(formatDistance(999.4) == "999 m")
+        #expect(formatDistance(999.5) == "1.0 km")  // never "1000 m"
         #expect(formatDistance(20_000) == "20 km")
     }
 

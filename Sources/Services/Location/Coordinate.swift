@@ -32,12 +32,15 @@ public struct Coordinate: Equatable, Hashable, Sendable, Codable {
     }
 }
 
+/// The Earth's circumference at the equator: no distance or accuracy on it is longer.
+let earthCircumferenceMetres = 40_075_000.0
+
 /// "850 m", "1.2 km"
 public func formatDistance(_ meters: Double) -> String {
     // No distance on Earth (not a number, below zero, past its circumference): nothing said, nothing made up — and
     // never a trap turning 1e300 into an `Int`.
-    guard meters.isFinite, meters >= 0, meters <= 40_075_000 else { return "" }
-    // Metres that round to 1000 are said in kilometres ("1.0 km"), never as "1000 m".
+    guard meters.isFinite, meters >= 0, meters <= earthCircumferenceMetres else { return "" }
+    // Never "1000 m": from 999.5 m on it is kilometres (999.5 is "1.0 km", 1000 itself "1 km").
     if meters.rounded() < 1000 { return "\(Int(meters.rounded())) m" }
     let km = meters / 1000
     // One decimal: the metres to the nearest 100 (a half up). Built from integers, not `String(format:)`: every

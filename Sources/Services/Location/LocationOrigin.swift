@@ -41,7 +41,8 @@ public enum LocationOrigin: Equatable, Sendable, Codable {
 
     /// " ±12 m", " ±5 km", or nothing when unknown.
     public static func plusMinus(_ metres: Double?) -> String {
-        guard let metres, metres.isFinite, metres > 0 else { return "" }
+        // Past the Earth's circumference it is no accuracy (and an `Int` of 1e300 would trap): nothing said.
+        guard let metres, metres.isFinite, metres > 0, metres <= earthCircumferenceMetres else { return "" }
         return metres.rounded() < 1000 ? " ±\(Int(metres.rounded())) m" : " ±\(Int((metres / 1000).rounded())) km"
     }
 }
