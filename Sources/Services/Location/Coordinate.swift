@@ -41,7 +41,8 @@ public func formatDistance(_ meters: Double) -> String {
     // never a trap turning 1e300 into an `Int`.
     guard meters.isFinite, meters >= 0, meters <= earthCircumferenceMetres else { return "" }
     // Never "1000 m": from 999.5 m on it is kilometres (999.5 is "1.0 km", 1000 itself "1 km").
-    if meters.rounded() < 1000 { return "\(Int(meters.rounded())) m" }
+    let wholeMetres = meters.rounded()
+    if wholeMetres < 1000 { return "\(Int(wholeMetres)) m" }
     let km = meters / 1000
     // One decimal: the metres to the nearest 100 (a half up). Built from integers, not `String(format:)`: every
     // row of the stores list says its distance on every frame, and Foundation's formatting was a tenth of a key.

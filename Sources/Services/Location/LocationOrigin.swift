@@ -43,6 +43,7 @@ public enum LocationOrigin: Equatable, Sendable, Codable {
     public static func plusMinus(_ metres: Double?) -> String {
         // Past the Earth's circumference it is no accuracy (and an `Int` of 1e300 would trap): nothing said.
         guard let metres, metres.isFinite, metres > 0, metres <= earthCircumferenceMetres else { return "" }
-        return metres.rounded() < 1000 ? " ±\(Int(metres.rounded())) m" : " ±\(Int((metres / 1000).rounded())) km"
+        let wholeMetres = metres.rounded()
+        return wholeMetres < 1000 ? " ±\(Int(wholeMetres)) m" : " ±\(Int((metres / 1000).rounded())) km"
     }
 }
