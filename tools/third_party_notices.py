@@ -44,7 +44,10 @@ def owning_package(path):
     """The Debian package (with its architecture, as dpkg names it) that ships `path`: dpkg -S answers "pkg:arch: path"
     lines (a diversion adds a "diversion by ..." line; a file shipped by several answers "a, b: path")."""
     for candidate in dict.fromkeys([path, os.path.realpath(path)]):
-        found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True).stdout
+        try:
+            found = subprocess.run(["dpkg", "-S", candidate], capture_output=True, text=True).stdout
+        except FileNotFoundError:  # not Debian: the archives' licences cannot be found the way this script knows
+            sys.exit(f"third_party_notices: dpkg is needed to find which package ships {path} (and its licence)")
         for line in found.splitlines():
             if line.startswith("diversion by") or ": " not in line:
                 continue
