@@ -5,8 +5,10 @@ SWIFT ?= swift
 # What a fresh Debian 12 with Swift needs: ncursesw, SQLite and zlib (headers, libraries and the archives the release
 # links in); tmux, python3 and strace (one write per frame) for the end-to-end suite.
 APT_PACKAGES := libncurses-dev libsqlite3-dev zlib1g-dev tmux python3 procps strace
-CONTRACT := ../shared/checks/cli-contract
-PERF := ../shared/perf
+# Our own checks: the command line's shape (tools/cli_contract.py) and the measuring script with its bare ncursesw list
+# (tools/bench/). Nothing here reads a path outside the repository (tools/check_self_contained.py keeps it so).
+CONTRACT := tools/cli_contract.py
+MEASURE := tools/bench/measure_tui.py
 
 .PHONY: all deps build build-debug link-order run test lint format unit e2e e2e-deps opening-hours-diff braille-tools braille-check contract deb deb-test bench fuzz install uninstall clean
 
@@ -126,7 +128,7 @@ braille-check: braille-tools
 	python3 tools/braille_fact_check.py
 
 contract: build-debug
-	@if [ -x $(CONTRACT) ]; then $(CONTRACT) .build/debug/onestep; else echo "($(CONTRACT) not found: skipped)"; fi
+	python3 $(CONTRACT) .build/debug/onestep
 
 ## bench: bytes per frame through the real ncurses backend, time to the first loaded frame, a selection move in a
 ## populated list, peak memory, start-up against a Swift hello world, and CPU per key beside the bare ncursesw list.
@@ -143,7 +145,7 @@ bench: build
 	  home=$$(mktemp -d); export XDG_CACHE_HOME=$$home XDG_DATA_HOME=$$home XDG_STATE_HOME=$$home XDG_CONFIG_HOME=$$home; \
 	  echo "with streets (bench_overpass.py: 25 stores, streets every 100 m, 122 ways of 60 points):"; \
 	  ./.build/release/onestep bench --tab stores --size 120x40 --streets; \
-	  if [ -x $(PERF)/measure-tui ]; then $(PERF)/measure-tui 120 40 'stores within' 60 .build/release/onestep; fi; \
+	  python3 $(MEASURE) 120 40 'stores within' 60 .build/release/onestep; \
 	  kill $$pid 2>/dev/null; rm -rf $$home $$dir
 	@echo
 	python3 tools/bench_startup.py ./.build/release/onestep
@@ -153,23 +155,21 @@ bench: build
 	@# Stores as the answer grows: 32 stores (1 km), 10,000 and 40,000 (20 km) from the loopback Overpass stand-in,
 	@# 300 moves each, beside the bare ncursesw list of 10,000 rows in the same minute; then the Characters list
 	@# ("ma", 60 moves). Every other service points at a closed loopback port.
-	@if [ -x $(PERF)/measure-tui ]; then \
-	  cc -O2 -o .build/baseline_list $(PERF)/baseline_list.c -lncursesw; dead=http://127.0.0.1:9; \
+	@cc -O2 -o .build/bare_list tools/bench/bare_list.c -lncursesw; dead=http://127.0.0.1:9; \
 	  for n in 32 10000 40000; do \
 	    dir=$$(mktemp -d); python3 tools/bench_overpass.py $$dir/port $$n & pid=$$!; \
 	    for i in $$(seq 100); do [ -s $$dir/port ] && break; sleep 0.1; done; port=$$(cat $$dir/port); \
 	    mkdir -p $$dir/config/onestep; [ $$n = 32 ] || printf '[stores]\nradius = 20000\n' > $$dir/config/onestep/config.toml; \
 	    printf '%-28s' "stores, $$n in the answer:"; \
-	    $(PERF)/measure-tui 120 40 'stores within' 300 env ONESTEP_OVERPASS_URL=http://127.0.0.1:$$port/api/interpreter \
+	    python3 $(MEASURE) 120 40 'stores within' 300 env ONESTEP_OVERPASS_URL=http://127.0.0.1:$$port/api/interpreter \
 	      ONESTEP_OPEN_METEO_URL=$$dead ONESTEP_OPEN_METEO_GEOCODING_URL=$$dead ONESTEP_OPEN_METEO_AIR_QUALITY_URL=$$dead \
 	      ONESTEP_GPSD=127.0.0.1:9 XDG_CONFIG_HOME=$$dir/config \
 	      XDG_DATA_HOME=$$dir XDG_STATE_HOME=$$dir XDG_CACHE_HOME=$$dir .build/release/onestep --location 37.394225,127.110341; \
 	    kill $$pid 2>/dev/null; rm -rf $$dir; \
 	  done; \
-	  printf '%-28s' "bare list, 10,000 rows:"; $(PERF)/measure-tui 120 40 'row 1/' 300 .build/baseline_list 10000; \
-	  home=$$(mktemp -d); printf '%-28s' "characters, \"ma\":"; PREP="3 / m a Enter" $(PERF)/measure-tui 120 40 'Stores' 60 \
-	    env XDG_DATA_HOME=$$home XDG_STATE_HOME=$$home XDG_CONFIG_HOME=$$home .build/release/onestep --offline; rm -rf $$home; \
-	else echo "($(PERF) not found: CPU per key skipped)"; fi
+	  printf '%-28s' "bare list, 10,000 rows:"; python3 $(MEASURE) 120 40 'row 1/' 300 .build/bare_list 10000; \
+	  home=$$(mktemp -d); printf '%-28s' "characters, \"ma\":"; PREP="3 / m a Enter" python3 $(MEASURE) 120 40 'Stores' 60 \
+	    env XDG_DATA_HOME=$$home XDG_STATE_HOME=$$home XDG_CONFIG_HOME=$$home .build/release/onestep --offline; rm -rf $$home
 
 ## fuzz: 50,000 random keys and resizes into the app under tmux (not part of make test; a few minutes).
 FUZZ_KEYS ?= 50000

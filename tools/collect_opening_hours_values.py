@@ -2,7 +2,7 @@
 """Builds Tests/ServicesTests/Fixtures/opening_hours/values.tsv: real `opening_hours` values, one a line, each with
 where it came from (value<TAB>source). Run once; the file is committed. Sources:
 
-- recorded: every `opening_hours` tag in the recorded Overpass answers under ../shared/reference/api/;
+- recorded: every `opening_hours` tag in the recorded Overpass answers under Tests/Fixtures/recorded/;
 - osm-sample: the values of opening-hours-rs's src/tests/data/sample.txt (commit 7b5ff27), real OSM values of
   restaurants, and the examples of the opening_hours evaluation tool (opening_hours.js) it lists at its end;
 - osm-planet: the most frequent values, as mappers write them, of westnordost/osm-opening-hours's
@@ -77,7 +77,7 @@ WIKI = [
 
 def recorded():
     found = {}
-    base = ROOT.parent / "shared/reference/api"
+    base = ROOT / "Tests/Fixtures/recorded"
     for path in sorted(base.rglob("*.json")):
         def walk(o):
             if isinstance(o, dict):

@@ -64,5 +64,10 @@ python3 tools/check_strings.py || problem "sentences outside the catalogues (see
 # ... and the check finds them in a feature folder it has never seen (a scratch copy with a new tab).
 python3 tools/check_strings_selftest.py || problem "the string check no longer finds a sentence in a new feature folder"
 
+# 7. The clone stands alone: no path in the build, the tests or the tools leaves the repository, and the bundled
+#    dataset is what tools/make_offline_db.py makes of data/ today.
+python3 tools/check_self_contained.py || problem "a path outside the repository (see above)"
+python3 tools/make_offline_db.py --check || problem "Resources/offline.sqlite is not what data/ makes (see above)"
+
 [ $status -eq 0 ] && echo "lint: ok"
 exit $status

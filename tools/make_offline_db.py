@@ -1,10 +1,10 @@
 #!/usr/bin/env python3
 """Builds Resources/offline.sqlite, the read-only dataset the offline simulators answer from.
 
-Sources (see ../shared/data/SOURCES.md for their licences and the credit each asks):
-- marvel_character: ../shared/data/marvel-wikia-data.csv (FiveThirtyEight, CC BY 4.0; from the Marvel Fandom
+Sources (see data/SOURCES.md for their licences and the credit each asks):
+- marvel_character: data/marvel-wikia-data.csv (FiveThirtyEight, CC BY 4.0; from the Marvel Fandom
   wiki, 2014). Every field as the file has it; nothing invented. Empty cells stay NULL.
-- tour_spot, tour_barrier_free: ../shared/data/seoul_barrierfree.json (481 places in Seoul collected from
+- tour_spot, tour_barrier_free: data/seoul_barrierfree.json (481 places in Seoul collected from
   KorWithService2; public data of 한국관광공사, published without restriction): the service's content ids, titles,
   addresses, phones, coordinates, image URLs and barrier-free texts exactly as written (a "_" inside a text stays).
   Plus tools/data/travel_places_elsewhere.csv (ours): 122 real places outside Seoul with their names, addresses,
@@ -20,11 +20,13 @@ Sources (see ../shared/data/SOURCES.md for their licences and the credit each as
   GSHHG is LGPL-3+ (© the GMT team, P. Wessel and W. H. F. Smith). An R*Tree over each line's box.
 
 Reproducible row for row: rows are inserted in a fixed order, the file is VACUUMed, and no timestamp is stored.
-Run from the repository root:  python3 tools/make_offline_db.py [path/to/shared/data]
+Run from the repository root:  python3 tools/make_offline_db.py [DATA_FOLDER, default data/]
+`--check` builds it afresh in a scratch folder and compares every table with Resources/offline.sqlite (make lint).
 """
 import csv, json, math, os, shutil, sqlite3, struct, subprocess, sys
 
-DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.join("..", "shared", "data")
+ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
+DATA = ARGS[0] if ARGS else "data"
 OUT = os.path.join("Resources", "offline.sqlite")
 
 # "Secret Identity" -> "secret identity": the category words, without the file's repeated suffixes.
@@ -214,29 +216,98 @@ def build_ground(db):
     print(f"ground_line: {len(lines)} lines, {total} points")
     return len(lines)
 
-def main():
-    if os.path.exists(OUT):
-        os.remove(OUT)
-    db = sqlite3.connect(OUT)
+def build(out, with_ground=True):
+    if os.path.exists(out):
+        os.remove(out)
+    db = sqlite3.connect(out)
     db.execute("PRAGMA page_size = 4096")
-    counts = {"marvel_character": build_marvel(db), "tour_spot": build_travel(db), "kakao_store": build_stores(db),
-              "ground_line": build_ground(db)}
+    counts = {"marvel_character": build_marvel(db), "tour_spot": build_travel(db), "kakao_store": build_stores(db)}
+    if with_ground:
+        counts["ground_line"] = build_ground(db)
     db.execute("CREATE TABLE dataset_source (name TEXT PRIMARY KEY, source TEXT NOT NULL, licence TEXT NOT NULL)")
-    db.executemany("INSERT INTO dataset_source VALUES (?,?,?)", [
-        ("marvel_character", "FiveThirtyEight comic-characters (marvel-wikia-data.csv), from the Marvel Fandom wiki, 2014",
-         "CC BY 4.0"),
-        ("kakao_store", "our SAMPLE stores (tools/make_stores.py): not real", "ours"),
-        ("tour_spot", "KorWithService2 records for Seoul (seoul_barrierfree.json), and our list of places elsewhere",
-         "한국관광공사 public data, no restriction on use; our list: facts only"),
-        ("ground_line", "GSHHG 2.3.7 shorelines and rivers (full resolution), clipped to Korea, simplified to 8 m",
-         "LGPL-3+ (© the GMT team: P. Wessel, W. H. F. Smith)"),
-    ])
+    db.executemany("INSERT INTO dataset_source VALUES (?,?,?)", DATASET_SOURCES)
     db.commit()
     db.execute("VACUUM")
     db.close()
+    return counts
+
+DATASET_SOURCES = [
+    ("marvel_character", "FiveThirtyEight comic-characters (marvel-wikia-data.csv), from the Marvel Fandom wiki, 2014",
+     "CC BY 4.0"),
+    ("kakao_store", "our SAMPLE stores (tools/make_stores.py): not real", "ours"),
+    ("tour_spot", "KorWithService2 records for Seoul (seoul_barrierfree.json), and our list of places elsewhere",
+     "한국관광공사 public data, no restriction on use; our list: facts only"),
+    ("ground_line", "GSHHG 2.3.7 shorelines and rivers (full resolution), clipped to Korea, simplified to 8 m",
+     "LGPL-3+ (© the GMT team: P. Wessel, W. H. F. Smith)"),
+]
+
+def table_rows(db, table):
+    columns = [row[1] for row in db.execute(f"PRAGMA table_info({table})")]
+    return db.execute(f"SELECT {', '.join(columns)} FROM {table} ORDER BY {', '.join(columns)}").fetchall()
+
+def check():
+    """The bundled file against what data/ makes now, table by table and row by row. The shorelines are compared
+    only where gmt is installed (they come from Debian's GSHHG, not from data/)."""
+    import tempfile
+    with_ground = shutil.which("gmt") is not None
+    with tempfile.TemporaryDirectory() as scratch:
+        fresh_path = os.path.join(scratch, "offline.sqlite")
+        build(fresh_path, with_ground)
+        fresh, bundled = sqlite3.connect(fresh_path), sqlite3.connect(OUT)
+        def tables(db):  # the R*Trees' own shadow tables follow from their rows
+            return {name for (name,) in db.execute("SELECT name FROM sqlite_master WHERE type = 'table'")
+                    if not name.endswith(("_area_node", "_area_rowid", "_area_parent"))}
+        ours, theirs = tables(fresh), tables(bundled)
+        if not with_ground:
+            theirs = {t for t in theirs if not t.startswith("ground_line")}
+        problems = [f"table {t}: only in Resources/offline.sqlite" for t in sorted(theirs - ours)]
+        problems += [f"table {t}: only in what data/ makes" for t in sorted(ours - theirs)]
+        for table in sorted(ours & theirs):
+            a, b = table_rows(fresh, table), table_rows(bundled, table)
+            if a != b:
+                problems.append(f"table {table}: {len(b)} rows bundled, {len(a)} made from data/, or rows differ")
+    for problem in problems:
+        print("offline.sqlite:", problem)
+    if problems:
+        print("rebuild it: python3 tools/make_offline_db.py (needs gmt and gmt-gshhg-full for the shorelines)")
+        return 1
+    print(f"offline.sqlite: {len(ours & theirs)} tables as data/ makes them"
+          + ("" if with_ground else " (shorelines not compared: gmt is not installed)"))
+    return 0
+
+def keep_ground(previous, out):
+    """Without gmt, the shorelines of the file as it was are carried over unchanged (they do not come from data/)."""
+    db = sqlite3.connect(out)
+    db.execute("ATTACH DATABASE ? AS previous", (previous,))
+    db.execute("""CREATE TABLE ground_line (
+        id INTEGER PRIMARY KEY, kind TEXT NOT NULL,   -- 'coast' (sea shore) or 'water' (a lake's shore, a river)
+        points BLOB NOT NULL)                          -- int32 pairs (lat, lon) in microdegrees, little-endian""")
+    db.execute("CREATE VIRTUAL TABLE ground_line_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
+    db.execute("INSERT INTO ground_line SELECT * FROM previous.ground_line ORDER BY id")
+    db.execute("INSERT INTO ground_line_area SELECT * FROM previous.ground_line_area ORDER BY id")
+    n = db.execute("SELECT count(*) FROM ground_line").fetchone()[0]
+    db.commit()
+    db.execute("DETACH DATABASE previous")
+    db.execute("VACUUM")
+    db.close()
+    return n
+
+def main():
+    import tempfile
+    if shutil.which("gmt") is None and os.path.exists(OUT):
+        with tempfile.TemporaryDirectory() as scratch:
+            previous = os.path.join(scratch, "previous.sqlite")
+            shutil.copyfile(OUT, previous)
+            counts = build(OUT, with_ground=False)
+            counts["ground_line"] = keep_ground(previous, OUT)
+            print("ground_line: kept from the previous file (gmt is not installed)")
+    else:
+        counts = build(OUT)
     for table, n in counts.items():
         print(f"{table}: {n} rows")
     print(f"wrote {OUT} ({os.path.getsize(OUT)} bytes)")
 
 if __name__ == "__main__":
+    if "--check" in sys.argv[1:]:
+        sys.exit(check())
     main()

@@ -1,13 +1,13 @@
 #!/usr/bin/env python3
 """Writes Resources/travel/regions.json: the provinces (시/도) and districts (시/군/구) with their legal-dong codes,
-taken from the active rows of ../shared/data/legal-dong-si.csv and legal-dong-gu.csv (행정표준코드관리시스템, via
+taken from the active rows of data/legal-dong-si.csv and legal-dong-gu.csv (행정표준코드관리시스템, via
 kr-legal-dong, synced 2024-08-13). That list has no 세종특별자치시 (36): its row is added here by hand, the one named
 exception. The short and English names are ours. Deterministic. Run from the repository root:
-    python3 tools/make_regions.py [path/to/shared/data]
+    python3 tools/make_regions.py [DATA_FOLDER, default data/]
 """
 import csv, json, os, sys
 
-DATA = sys.argv[1] if len(sys.argv) > 1 else os.path.join("..", "shared", "data")
+DATA = sys.argv[1] if len(sys.argv) > 1 else "data"
 
 # province code -> [short name, English name]
 NAMES = {"11": ["서울", "Seoul"], "26": ["부산", "Busan"], "27": ["대구", "Daegu"], "28": ["인천", "Incheon"], "29": ["광주", "Gwangju"], "30": ["대전", "Daejeon"], "31": ["울산", "Ulsan"], "36": ["세종", "Sejong"], "41": ["경기", "Gyeonggi"], "43": ["충북", "Chungbuk"], "44": ["충남", "Chungnam"], "46": ["전남", "Jeonnam"], "47": ["경북", "Gyeongbuk"], "48": ["경남", "Gyeongnam"], "50": ["제주", "Jeju"], "51": ["강원", "Gangwon"], "52": ["전북", "Jeonbuk"]}

@@ -7,7 +7,7 @@ import Testing
 
 /// Access facts as we say them: OpenStreetMap's tags and the tourism records' words read into yes / limited / no /
 /// described / not recorded, each with its source; recorded Overpass answers with access tags
-/// (../shared/reference/api/overpass-a11y, © OpenStreetMap contributors, ODbL).
+/// (Tests/Fixtures/recorded/overpass-a11y, © OpenStreetMap contributors, ODbL).
 struct AccessTests {
     func recorded(_ file: String) throws -> HTTPResponse { try RecordedAnswer.response("overpass-a11y", file) }
 

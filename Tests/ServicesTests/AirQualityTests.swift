@@ -4,7 +4,7 @@ import Testing
 
 @testable import Services
 
-/// Open-Meteo's air quality (the recorded answers in ../shared/reference/api/openmeteo, read in place), the grades
+/// Open-Meteo's air quality (the recorded answers in Tests/Fixtures/recorded/openmeteo, read in place), the grades
 /// at every band edge in both scales, and the rain in the next two hours.
 struct AirQualityTests {
     func response(_ file: String, status: Int = 200) throws -> HTTPResponse {

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Services
 
-/// The recorded Comic Vine answers in ../shared/reference/api/comicvine (read in place) and the error shapes.
+/// The recorded Comic Vine answers in Tests/Fixtures/recorded/comicvine (read in place) and the error shapes.
 struct ComicVineTests {
     func response(_ file: String, status: Int = 200, headers: [String: String] = [:]) throws -> HTTPResponse {
         try RecordedAnswer.response("comicvine", file, status: status, headers: headers)

@@ -4,7 +4,7 @@ import Testing
 
 @testable import Services
 
-/// The recorded Open-Meteo answers in ../shared/reference/api/openmeteo (read in place), the WMO table code by
+/// The recorded Open-Meteo answers in Tests/Fixtures/recorded/openmeteo (read in place), the WMO table code by
 /// code, the provider rule, and a report built the way the Weather tab shows it.
 struct OpenMeteoTests {
     func response(_ file: String, status: Int = 200, headers: [String: String] = [:]) throws -> HTTPResponse {

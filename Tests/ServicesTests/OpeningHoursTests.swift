@@ -4,7 +4,7 @@ import Testing
 @testable import Services
 
 /// `opening_hours` as mappers write them. Sources: the OpenStreetMap wiki's Key:opening_hours page and its
-/// tutorial ("wiki"), values in the recorded Overpass answers of ../shared/reference/api/overpass ("recorded"),
+/// tutorial ("wiki"), values in the recorded Overpass answers of Tests/Fixtures/recorded/overpass ("recorded"),
 /// the common forms listed by the simple-opening-hours package's README and Organic Maps' editing help ("editors").
 /// Times are Korean (UTC+9), in the week of Monday 16 November 2026, which has no public holiday.
 struct OpeningHoursTests {

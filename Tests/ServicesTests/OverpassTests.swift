@@ -5,7 +5,7 @@ import Testing
 
 @testable import Services
 
-/// The recorded Overpass answers in ../shared/reference/api/overpass (read in place, not copied) and our own
+/// The recorded Overpass answers in Tests/Fixtures/recorded/overpass (read in place, not copied) and our own
 /// Korean example; the provider rule; the fallback to the sample when there is no network.
 struct OverpassTests {
     func response(_ file: String, status: Int = 200, headers: [String: String] = [:]) throws -> HTTPResponse {

@@ -293,13 +293,13 @@ final class ManagedClock: @unchecked Sendable {
 }
 
 /// The bundled province/district table against the official legal-dong list (active rows, 2024-08 sync) in
-/// ../shared/data: they must agree, with 세종특별자치시 (absent from that list) as the one named exception.
+/// data/ (the repository's copy): they must agree, with 세종특별자치시 (absent from that list) as the one named exception.
 struct RegionTableTests {
-    static let sharedData = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/data").standardizedFileURL
+    static let data = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
+        .appendingPathComponent("../../data").standardizedFileURL
 
     func activeRows(_ file: String) throws -> [[String: String]] {
-        let text = try String(contentsOf: Self.sharedData.appendingPathComponent(file), encoding: .utf8)
+        let text = try String(contentsOf: Self.data.appendingPathComponent(file), encoding: .utf8)
         let lines = text.split(separator: "\n").map {
             $0.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
         }

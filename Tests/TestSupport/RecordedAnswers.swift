@@ -1,11 +1,11 @@
 import Foundation
 import Services
 
-/// Real answers recorded by others, in ../shared/reference/api/SERVICE/ beside the repository: read in place,
-/// never copied into the project.
+/// Real answers recorded by others, kept in Tests/Fixtures/recorded/SERVICE/ (each folder's SOURCES.md names the
+/// repository, commit and terms each came from).
 public enum RecordedAnswer {
     public static let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent()
-        .appendingPathComponent("../../../shared/reference/api").standardizedFileURL
+        .appendingPathComponent("../Fixtures/recorded").standardizedFileURL
 
     public static func response(
         _ service: String, _ file: String, status: Int = 200,
