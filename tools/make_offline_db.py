@@ -25,6 +25,9 @@ Run from the repository root:  python3 tools/make_offline_db.py [DATA_FOLDER, de
 """
 import csv, json, math, os, shutil, sqlite3, struct, subprocess, sys
 
+sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
+import korea_access  # noqa: E402 - beside this file
+
 ARGS = [a for a in sys.argv[1:] if not a.startswith("--")]
 DATA = ARGS[0] if ARGS else "data"
 OUT = os.path.join("Resources", "offline.sqlite")
@@ -118,6 +121,10 @@ def build_travel(db):
     with open(os.path.join(DATA, "seoul_barrierfree.json"), encoding="utf-8") as f:
         records = json.load(f)
     for r in sorted(records, key=lambda r: int(r["id"])):
+        if not korea_access.inside_korea(float(r["latitude"]), float(r["longitude"])):
+            # Four records carry the placeholder point 19.69 °N 117.99 °E (the collector's, not the place's).
+            korea_access.FINDINGS["seoul records: dropped, a placeholder point outside Korea"] += 1
+            continue
         district = r["address"].split()[1]
         spots.append((r["id"], CONTENT_TYPES[r["category"]], r["title"], r["address"].strip(), r["tel"],
                       float(r["latitude"]), float(r["longitude"]), r["image_url"], r["thumbnail_url"],
@@ -128,12 +135,148 @@ def build_travel(db):
         for n, r in enumerate(csv.DictReader(f), start=1):
             spots.append((f"offline-{n:03d}", r["contenttypeid"], r["title"], r["addr1"], "", float(r["lat"]), float(r["lon"]),
                           "", "", r["lDongRegnCd"], r["lDongSignguCd"], 0, "ours"))
+    # Beyond Seoul: the ten cities' records with their texts, then the national list's places (real ids, no facts);
+    # a place already here by id keeps its record, and one of our own places that a real record names is dropped.
+    korea = os.path.join(DATA, "korea-access")
+    known = {s[0] for s in spots}
+    regions = Regions()
+    for p in korea_access.city_places(korea):
+        if p["id"] in known:
+            korea_access.FINDINGS["korwith cities: already among the Seoul records (the Seoul record kept)"] += 1
+            continue
+        known.add(p["id"])
+        region, district = regions.codes(p["address"])
+        spots.append((p["id"], p["type"], p["title"], p["address"], p["tel"], p["lat"], p["lon"], p["image"], "",
+                      region, district, 1, "korwith_" + p["city"]))
+        facilities += [(p["id"], field, text) for field, text in p["facts"]]
+    for p in korea_access.national_places(korea):
+        if p["id"] in known:
+            korea_access.FINDINGS["korwith national list: already known with its record (kept)"] += 1
+            continue
+        known.add(p["id"])
+        region, district = regions.codes(p["address"])
+        spots.append((p["id"], "", p["title"], p["address"], "", p["lat"], p["lon"], "", "", region, district, 0,
+                      "korwith_national_list"))
+    titles = {(s[2].replace(" ", ""), round(s[5], 2), round(s[6], 2)) for s in spots if s[12] != "ours"}
+    def named_elsewhere(s):
+        return any((s[2].replace(" ", ""), round(s[5] + a, 2), round(s[6] + b, 2)) in titles
+                   for a in (-0.01, 0, 0.01) for b in (-0.01, 0, 0.01))
+    ours = [s for s in spots if s[12] == "ours"]
+    spots = [s for s in spots if s[12] != "ours"] + [s for s in ours if not named_elsewhere(s)]
+    korea_access.FINDINGS["our places elsewhere: replaced by a real record of the same name nearby"] += len(ours) - len(
+        [s for s in spots if s[12] == "ours"])
     for i, s in enumerate(spots, start=1):
         db.execute("INSERT INTO tour_spot VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?)", (i,) + s)
         db.execute("INSERT INTO tour_spot_area VALUES (?,?,?,?,?)", (i, s[5], s[5], s[6], s[6]))
     db.executemany("INSERT INTO tour_barrier_free VALUES (?,?,?)", facilities)
     db.execute("CREATE INDEX tour_spot_by_region ON tour_spot(regn_cd, signgu_cd)")
     return len(spots)
+
+class Regions:
+    """An address's province and district codes (lDongRegnCd, lDongSignguCd) from our region table
+    (Resources/travel/regions.json): '강원특별자치도 강릉시 …' → ('51', '150'). Old and short province names count."""
+    OLD = {"강원도": ["강원특별자치도"], "전라북도": ["전북특별자치도"], "제주도": ["제주특별자치도"],
+           # The merged province some 2026 records name: its districts are 전라남도's or 광주's.
+           "전남광주통합특별시": ["전라남도", "광주광역시"]}
+
+    def __init__(self):
+        with open(os.path.join("Resources", "travel", "regions.json"), encoding="utf-8") as f:
+            self.provinces = json.load(f)
+
+    def codes(self, address):
+        words = address.split()
+        if not words:
+            return "", ""
+        names = self.OLD.get(words[0], [words[0]])
+        provinces = [p for name in names for p in self.provinces if name in (p["name"], p["short"])]
+        rest = words[1:]
+        for p in provinces:
+            for wanted in ([" ".join(rest[:2])] if len(rest) > 1 else []) + rest[:1]:
+                for d in p["districts"]:
+                    if d["name"] in (wanted, wanted.replace(" ", "")):
+                        return p["code"], d["code"]
+        if provinces and len(provinces[0]["districts"]) == 1:
+            return provinces[0]["code"], provinces[0]["districts"][0]["code"]  # 세종: one district, the city
+        if provinces:
+            # A district our table (legal-dong, 2024) does not have yet: 인천 제물포구 (2026). Left unknown.
+            korea_access.FINDINGS["places: district not in our region table (left unknown)"] += 1
+            return provinces[0]["code"], ""
+        korea_access.FINDINGS["places: address with no province we know"] += 1
+        korea_access.UNPLACED.append(address)
+        return "", ""
+
+def build_korea(db):
+    """Toilets, chargers and Seoul's subway stations with their facilities and platform gaps (korea_access.py)."""
+    folder = os.path.join(DATA, "korea-access")
+    station_rows = korea_access.stations(folder)
+    index = korea_access.station_index(station_rows)
+    db.execute("""CREATE TABLE toilet (
+        id INTEGER PRIMARY KEY, dataset TEXT NOT NULL, source_ref TEXT NOT NULL, name TEXT NOT NULL,
+        address TEXT NOT NULL, lat REAL NOT NULL, lon REAL NOT NULL,
+        wheelchair TEXT NOT NULL,        -- yes | no | unknown, by the rules in data/SOURCES.md
+        wheelchair_text TEXT NOT NULL,   -- what the file says about the accessible stall, as it says it
+        hours TEXT NOT NULL,             -- as written
+        opening_hours TEXT,              -- the same in OpenStreetMap's syntax where unambiguous, else NULL
+        phone TEXT NOT NULL, kind TEXT NOT NULL,
+        data_date TEXT NOT NULL,         -- the row's own reference date where the file gives one
+        flag TEXT NOT NULL)              -- what the build changed in the row, and why""")
+    db.execute("CREATE VIRTUAL TABLE toilet_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
+    toilets = (korea_access.seoul_toilets(folder) + korea_access.national_toilets(folder)
+               + korea_access.station_toilets(folder, index))
+    for i, t in enumerate(toilets, start=1):
+        db.execute("INSERT INTO toilet VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", (
+            i, t["dataset"], t["source_ref"], t["name"], t["address"], t["lat"], t["lon"], t["wheelchair"],
+            t["wheelchair_text"], t["hours"], t["opening_hours"], t["phone"], t["kind"], t["data_date"], t["flag"]))
+        db.execute("INSERT INTO toilet_area VALUES (?,?,?,?,?)", (i, t["lat"], t["lat"], t["lon"], t["lon"]))
+    db.execute("""CREATE TABLE charger (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, province TEXT NOT NULL, district TEXT NOT NULL,
+        road_address TEXT NOT NULL, lot_address TEXT NOT NULL, lat REAL NOT NULL, lon REAL NOT NULL,
+        place TEXT NOT NULL,             -- where in the building
+        weekday_open TEXT NOT NULL, weekday_close TEXT NOT NULL,   -- HH:MM; '' when the file gives none
+        saturday_open TEXT NOT NULL, saturday_close TEXT NOT NULL,
+        holiday_open TEXT NOT NULL, holiday_close TEXT NOT NULL,
+        at_once INTEGER,                 -- chairs charging at once; NULL when not stated (0 in the file)
+        air_pump TEXT NOT NULL, phone_charging TEXT NOT NULL,      -- yes | no | unknown
+        office TEXT NOT NULL, office_phone TEXT NOT NULL, data_date TEXT NOT NULL,
+        reports INTEGER NOT NULL)        -- rows of the file that name this site (a city and its province)""")
+    db.execute("CREATE VIRTUAL TABLE charger_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
+    chargers = korea_access.chargers(folder)
+    columns = ["name", "province", "district", "road_address", "lot_address", "lat", "lon", "place", "weekday_open",
+               "weekday_close", "saturday_open", "saturday_close", "holiday_open", "holiday_close", "at_once",
+               "air_pump", "phone_charging", "office", "office_phone", "data_date", "reports"]
+    for i, c in enumerate(chargers, start=1):
+        db.execute(f"INSERT INTO charger VALUES (?{',?' * len(columns)})", [i] + [c[k] for k in columns])
+        db.execute("INSERT INTO charger_area VALUES (?,?,?,?,?)", (i, c["lat"], c["lat"], c["lon"], c["lon"]))
+    db.execute("""CREATE TABLE subway_station (
+        id INTEGER PRIMARY KEY, name TEXT NOT NULL, key TEXT NOT NULL, line TEXT NOT NULL, code TEXT NOT NULL,
+        lat REAL NOT NULL, lon REAL NOT NULL, flag TEXT NOT NULL)""")
+    db.execute("CREATE VIRTUAL TABLE subway_station_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
+    for i, st in enumerate(station_rows, start=1):
+        db.execute("INSERT INTO subway_station VALUES (?,?,?,?,?,?,?,?)",
+                   (i, st["name"], st["key"], st["line"], st["code"], st["lat"], st["lon"], st["flag"]))
+        db.execute("INSERT INTO subway_station_area VALUES (?,?,?,?,?)", (i, st["lat"], st["lat"], st["lon"], st["lon"]))
+    db.execute("CREATE INDEX subway_station_by_key ON subway_station(key)")
+    db.execute("""CREATE TABLE subway_facility (
+        station_key TEXT NOT NULL, line TEXT NOT NULL,
+        kind TEXT NOT NULL,              -- elevator | wheelchair_lift | entrance_lift | toilet | ramp | audio_guide
+        exit TEXT NOT NULL, levels TEXT NOT NULL, place TEXT NOT NULL, detail TEXT NOT NULL,
+        dataset TEXT NOT NULL, flag TEXT NOT NULL)""")
+    facilities = korea_access.subway_facilities(folder, index)
+    db.executemany("INSERT INTO subway_facility VALUES (?,?,?,?,?,?,?,?,?)", [
+        (f["station_key"], f["line"], f["kind"], f["exit"], f["levels"], f["place"], f["detail"], f["dataset"],
+         f["flag"]) for f in facilities])
+    db.execute("CREATE INDEX subway_facility_by_station ON subway_facility(station_key)")
+    db.execute("""CREATE TABLE subway_platform_gap (
+        station_key TEXT NOT NULL, line TEXT NOT NULL, direction TEXT NOT NULL, door TEXT NOT NULL,
+        gap TEXT NOT NULL,               -- narrow | normal | wide | unknown
+        height TEXT NOT NULL,            -- low | normal | high | unknown
+        curved INTEGER NOT NULL)""")
+    gaps = korea_access.platform_gaps(folder)
+    db.executemany("INSERT INTO subway_platform_gap VALUES (?,?,?,?,?,?,?)", [
+        (g["station_key"], g["line"], g["direction"], g["door"], g["gap"], g["height"], g["curved"]) for g in gaps])
+    db.execute("CREATE INDEX subway_platform_gap_by_station ON subway_platform_gap(station_key)")
+    return {"toilet": len(toilets), "charger": len(chargers), "subway_station": len(station_rows),
+            "subway_facility": len(facilities), "subway_platform_gap": len(gaps)}
 
 def build_stores(db):
     db.execute("""CREATE TABLE kakao_store (
@@ -222,6 +365,7 @@ def build(out, with_ground=True):
     db = sqlite3.connect(out)
     db.execute("PRAGMA page_size = 4096")
     counts = {"marvel_character": build_marvel(db), "tour_spot": build_travel(db), "kakao_store": build_stores(db)}
+    counts.update(build_korea(db))
     if with_ground:
         counts["ground_line"] = build_ground(db)
     db.execute("CREATE TABLE dataset_source (name TEXT PRIMARY KEY, source TEXT NOT NULL, licence TEXT NOT NULL)")
@@ -237,6 +381,23 @@ DATASET_SOURCES = [
     ("kakao_store", "our SAMPLE stores (tools/make_stores.py): not real", "ours"),
     ("tour_spot", "KorWithService2 records for Seoul (seoul_barrierfree.json), and our list of places elsewhere",
      "한국관광공사 public data, no restriction on use; our list: facts only"),
+    ("seoul_public_toilets", "서울특별시 public toilets (seoul-public-toilets.csv, via barleylover/WheelMate)",
+     "publisher's terms not confirmed; credit 서울특별시"),
+    ("kr_public_toilets_2018", "공중화장실 표준데이터 2017-2018, 13 provinces (via JoohyeonBaek/PublicToilet)",
+     "publisher's terms not confirmed; credit 공공데이터포털 (data.go.kr)"),
+    ("seoul_metro_toilets", "서울교통공사 역사 장애인화장실 정보 2024-11-27 (via zzang-sera/metro-together)",
+     "publisher's terms not confirmed; credit 서울교통공사"),
+    ("charger", "전국전동휠체어급속충전기표준데이터 (data.go.kr 15034533, via barleylover/WheelMate)",
+     "publisher's terms not confirmed; credit 공공데이터포털 (data.go.kr)"),
+    ("subway_station", "서울교통공사 1-8호선 역사 좌표 2024-10-31 (data.go.kr 15099316)", "data.go.kr portal policy; credit 서울교통공사"),
+    ("subway_facility", "서울교통공사 승강기 가동현황 (2025-10-01 snapshot), 휠체어리프트 2025-03-10, 장애인화장실, 휠체어경사로 "
+     "2024-03-31, 음성유도기 2025-08-12; 서울특별시 출입구 리프트 (KOGL type 1)",
+     "서울특별시 files: KOGL type 1, credit 서울특별시; 서울교통공사 files: terms not confirmed, credit 서울교통공사"),
+    ("subway_platform_gap", "서울교통공사 연단정보와 곡선구간 정보 (data.go.kr 15118627)",
+     "publisher's terms not confirmed; credit 서울교통공사"),
+    ("korwith_places", "KorWithService2 records of ten cities (via gkfla2020-bit/barrier-free-travel, 2026-07-15) and "
+     "the national barrier-free list (via multiful/Explainable-Travel-Plan-Validator)",
+     "한국관광공사 public data, no restriction on use"),
     ("ground_line", "GSHHG 2.3.7 shorelines and rivers (full resolution), clipped to Korea, simplified to 8 m",
      "LGPL-3+ (© the GMT team: P. Wessel, W. H. F. Smith)"),
 ]
@@ -305,6 +466,8 @@ def main():
         counts = build(OUT)
     for table, n in counts.items():
         print(f"{table}: {n} rows")
+    for finding, n in sorted(korea_access.FINDINGS.items()):
+        print(f"  {finding}: {n}")
     print(f"wrote {OUT} ({os.path.getsize(OUT)} bytes)")
 
 if __name__ == "__main__":

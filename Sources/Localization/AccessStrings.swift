@@ -77,8 +77,6 @@ public protocol AccessStrings {
     func toiletChangingTable(_ state: String) -> String
     var toiletFree: String { get }
     func toiletFee(_ text: String) -> String
-    /// "no toilets within 1 km in OpenStreetMap".
-    func toiletsNone(radius: String) -> String
     /// "Toilets come from OpenStreetMap, which is not asked with --offline."
     var toiletsOffline: String { get }
     /// "loading toilets…".

@@ -65,6 +65,8 @@ public struct TravelState: Equatable, Sendable {
         case needs
         /// The first line of the listing's own area: Nearby's map in words (accessible mode), the toilets' counts.
         case summary
+        /// The toilets' second line: why the list is what it is (a source not asked or not reached).
+        case notice
     }
 
     /// The focused element: a picker's row, the keyword's caret, the details' focused line, or the list's row.

@@ -10,7 +10,10 @@ extension TravelView {
         let here = model.location.value.coordinate
         let name = toilet.name ?? L.toiletUnnamed
         let fee = toilet.fee.map { ["no", "free"].contains($0.lowercased()) ? L.toiletFree : L.toiletFee($0) }
+        // The state, then the date of a bundled file's facts (the 2018 survey's are old: said every time), then
+        // the source's own words.
         var wheelchair = L.accessAxis(AccessFeature.wheelchair.name, toilet.wheelchairState.word)
+        if let date = toilet.dataDate { wheelchair += " (" + L.toiletDataDate(date) + ")" }
         if let words = toilet.wheelchair?.text { wheelchair += " — " + words }
         return [
             name + (toilet.isPublicToilet ? "" : " (" + L.toiletInsidePlace + ")"),
@@ -23,7 +26,21 @@ extension TravelView {
     var toiletSummary: String {
         let toilets = model.toiletList
         let radius = formatDistance(Double(TravelViewModel.toiletRadius))
-        guard !toilets.isEmpty else { return L.toiletsNone(radius: radius) }
+        guard !toilets.isEmpty else { return L.toiletsNoneAnywhere(radius: radius) }
+        if case .loaded(let answer) = model.toilets.value, let searched = answer.radius {
+            return counts(toilets, radius: formatDistance(Double(searched)))
+        }
+        return counts(toilets, radius: radius)
+    }
+
+    /// Why the list is what it is (OpenStreetMap not asked or not reached, the files searched further), on a line of
+    /// its own under the counts; nil when there is nothing to say.
+    var toiletNotice: String? {
+        if case .loaded(let answer) = model.toilets.value, let notice = answer.notice, !notice.isEmpty { return notice }
+        return nil
+    }
+
+    private func counts(_ toilets: [PublicToilet], radius: String) -> String {
         func count(_ state: AccessState) -> Int { toilets.filter { $0.wheelchairState == state }.count }
         return L.toiletsSummary(
             count: toilets.count, radius: radius, yes: count(.yes), limited: count(.limited), no: count(.no),
@@ -41,8 +58,12 @@ extension TravelView {
             break
         }
         let toilets = model.toiletList
-        let (summaryLine, rest) = area.splitTop(1)
-        buffer.write(toiletSummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
+        let notice = toiletNotice
+        let (summaryLines, rest) = area.splitTop(notice == nil ? 1 : 2)
+        buffer.write(toiletSummary, x: summaryLines.x, y: summaryLines.y, maxWidth: summaryLines.width)
+        if let notice, summaryLines.height > 1 {
+            buffer.write(notice, x: summaryLines.x, y: summaryLines.y + 1, style: .dim, maxWidth: summaryLines.width)
+        }
         guard !toilets.isEmpty else { return }
         var listArea = rest
         if !context.accessible && rest.height >= 8 {

@@ -143,6 +143,7 @@ public final class TravelView: TabModelView {
                 case .modeBar: Rect(x: bar.x, y: bar.y, width: bar.width, height: 1)
                 case .needs: Rect(x: bar.x, y: bar.y + 1, width: bar.width, height: 1)
                 case .summary: Rect(x: rest.x, y: rest.y, width: rest.width, height: 1)
+                case .notice: Rect(x: rest.x, y: rest.y + 1, width: rest.width, height: 1)
                 }
             }, buffer: &buffer)
         if state.isPicking { renderPicker(state.mode, in: area, bare: context.accessible, buffer: &buffer) }
@@ -253,9 +254,15 @@ public final class TravelView: TabModelView {
                 if model.goingToTheEnd { parts.append(spinnerPrefixed(spinner, L.loading)) }
             }
         }
-        // OpenStreetMap's credit wherever its data is on screen: the toilets, or places it listed.
+        // Each source's credit wherever its data is on screen: the toilets' own sources (OpenStreetMap, Korea's
+        // files), or OpenStreetMap for places it listed.
+        let toiletSources = Set(model.toiletList.flatMap(\.sources))
         let showsOSM =
-            state.listing == .toilets ? !model.toiletList.isEmpty : model.spots.value.contains { $0.osmID != nil }
+            state.listing == .toilets ? toiletSources.contains(.osm) : model.spots.value.contains { $0.osmID != nil }
+        if state.listing == .toilets {
+            let files = ToiletSource.allCases.filter { $0 != .osm && toiletSources.contains($0) }
+            if !files.isEmpty { parts.append(L.toiletSources(files.map(\.name).joined(separator: ", "))) }
+        }
         if showsOSM {
             parts.append(L.storesCreditOpenStreetMap)
         } else if model.groundLoader.ground.value?.origin != nil {

@@ -484,7 +484,11 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         if !needs.value.isEmpty, state.listing != .bookmarks, state.listing != .toilets { lines.append(.needs) }
         switch state.listing {
         case .nearby where state.accessible: lines.append(.summary)
-        case .toilets: if case .loaded = toilets.value { lines.append(.summary) }
+        case .toilets:
+            if case .loaded(let answer) = toilets.value {
+                lines.append(.summary)
+                if !(answer.notice ?? "").isEmpty { lines.append(.notice) }
+            }
         default: break
         }
         return lines

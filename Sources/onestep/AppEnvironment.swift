@@ -262,6 +262,20 @@ final class AppEnvironment {
             transport: transport(live: true, label: "overpass-travel", probing: true), baseURL: config.overpassURL)
     }
 
+    /// Korea's bundled accessibility files (toilets, chargers, stations); nil when the dataset is missing.
+    func koreaAccess() -> BundledKoreaAccess? {
+        (try? OfflineDataset(resources: resources)).map(BundledKoreaAccess.init(dataset:))
+    }
+
+    /// The toilets near you: Korea's bundled files merged with OpenStreetMap (not asked with --offline).
+    func toiletSearch() -> MergedToiletSearch {
+        var bundled: (@Sendable (Coordinate, Double) throws -> [PublicToilet])?
+        if let access = koreaAccess() {
+            bundled = { center, radius in try access.toilets(around: center, radius: radius) }
+        }
+        return MergedToiletSearch(bundled: bundled, osm: osmPlaces(), osmAbsence: L.toiletsBundledOnly)
+    }
+
     /// Travel's one source: the tourism records (live with a key, else the bundled ones) merged with OpenStreetMap.
     func travelService() -> MergedTravelService {
         let osm = osmPlaces()

@@ -57,7 +57,7 @@ struct TabsFactory {
         let travel = TravelViewModel(
             client: environment.travelService(), regions: environment.tourRegions,
             store: environment.travelBookmarks, clock: LiveClock(), location: location,
-            landmarks: landmarks, ground: environment.groundService(), toilets: environment.osmPlaces(),
+            landmarks: landmarks, ground: environment.groundService(), toilets: environment.toiletSearch(),
             needs: environment.travelNeeds,
             saveNeeds: { needs in
                 settings?.set(

@@ -11,7 +11,9 @@ struct TravelCommand: ParsableCommand {
         CommandConfiguration(
             commandName: "travel", abstract: L.cmdTravelAbstract,
             subcommands: [
-                Nearby.self, Region.self, Search.self, Detail.self, Toilets.self, Bookmarks.self, Bookmark.self,
+                Nearby.self, Region.self, Search.self, Detail.self, Toilets.self, Chargers.self, Station.self,
+                Bookmarks.self,
+                Bookmark.self,
             ])
     }
 
@@ -266,10 +268,10 @@ struct TravelCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            guard let osm = environment.osmPlaces() else { throw CommandFailure(L.toiletsOffline) }
             let place = try await environment.commandLocation(near ?? global.location)
             let answer: ToiletAnswer
-            do { answer = try await osm.toilets(around: place.coordinate, radius: radius) } catch {
+            do { answer = try await environment.toiletSearch().toilets(around: place.coordinate, radius: radius) } catch
+            {
                 throw CommandFailure(ServiceError.from(error, service: OverpassPlaces.serviceName).userMessage)
             }
             let now = Date()
@@ -282,16 +284,89 @@ struct TravelCommand: ParsableCommand {
                         ToiletJSON($0, from: place.coordinate, at: now, offset: offset($0), origin: answer.origin)
                     })
             } else {
+                if let notice = answer.notice { tell(notice) }
+                guard !answer.toilets.isEmpty else {
+                    print(L.toiletsNoneAnywhere(radius: formatDistance(Double(radius))))
+                    return false
+                }
                 printTable(
                     header: L.cmdTravelToiletColumns,
                     rows: answer.toilets.map { t in
                         [
                             t.id, t.name ?? L.toiletUnnamed,
                             formatDistance(t.distance, bearing: place.coordinate.bearing(to: t.coordinate)),
-                            t.wheelchairState.word, t.changingTable.word,
-                            t.hoursText(at: now, offset: offset(t)),
+                            t.wheelchairState.word + (t.dataDate.map { " (" + L.toiletDataDate($0) + ")" } ?? ""),
+                            t.changingTable.word, t.hoursText(at: now, offset: offset(t)),
                         ]
                     }, rightAligned: [2])
+                print(L.toiletSources(answer.sources.map(\.name).joined(separator: ", ")))
+            }
+            return false
+        }
+    }
+
+    struct Chargers: ParsableCommand, MainActorCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "chargers", abstract: L.cmdTravelChargersAbstract)
+        }
+        @OptionGroup var global: GlobalOptions
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelNearHelp)) var near: String?
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelChargerRadiusHelp)) var radius: Int = 3000
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONArrayHelp)) var json = false
+
+        func validate() throws {
+            guard (1...20_000).contains(radius) else { throw ValidationError(L.cmdTravelChargerRadiusRange) }
+        }
+
+        @MainActor
+        func execute() async throws -> Bool {
+            let environment = try AppEnvironment(offline: global.offline)
+            let access = try environment.required(environment.koreaAccess())
+            let place = try await environment.commandLocation(near ?? global.location)
+            let chargers = try access.chargers(around: place.coordinate, radius: Double(radius))
+            let now = Date()
+            if json {
+                try printJSON(chargers.map { ChargerJSON($0, from: place.coordinate, at: now) })
+                return false
+            }
+            guard !chargers.isEmpty else {
+                print(L.chargersNone(radius: formatDistance(Double(radius))))
+                return false
+            }
+            print(L.chargersSummary(count: chargers.count, radius: formatDistance(Double(radius))))
+            printTable(
+                header: L.cmdTravelChargerColumns,
+                rows: chargers.map { c in
+                    [
+                        String(c.id), c.name,
+                        formatDistance(c.distance, bearing: place.coordinate.bearing(to: c.coordinate)),
+                        ChargerWords.now(c, at: now), c.atOnce.map(String.init) ?? L.accessNotRecorded,
+                        c.airPump.word, c.dataDate,
+                    ]
+                }, rightAligned: [2])
+            return false
+        }
+    }
+
+    struct Station: ParsableCommand, MainActorCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "station", abstract: L.cmdTravelStationAbstract)
+        }
+        @OptionGroup var global: GlobalOptions
+        @Argument(help: ArgumentHelp(L.cmdTravelStationNameHelp)) var name: String
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
+
+        @MainActor
+        func execute() async throws -> Bool {
+            let environment = try AppEnvironment(offline: global.offline)
+            let access = try environment.required(environment.koreaAccess())
+            guard let card = try access.station(named: RemoteText.clean(name)) else {
+                throw CommandFailure(L.stationNotFound(name))
+            }
+            if json {
+                try printJSON(StationJSON(card))
+            } else {
+                StationCardLines.lines(card).forEach { print($0) }
             }
             return false
         }
@@ -470,7 +545,13 @@ struct SpotDetailJSON: Encodable {
 
 /// One toilet of `travel toilets --json`.
 struct ToiletJSON: Encodable {
-    let id, source, fetchedAt: String
+    let id, source: String
+    /// When the live answer was fetched; null for rows from the bundled files alone.
+    let fetchedAt: Nullable<String>
+    let sources: [String]
+    /// Each source's word on the wheelchair, as it gave it (the row's `wheelchair` is them together).
+    let wheelchairSources: [WheelchairFactJSON]
+    let dataDate, hoursAsWritten, address: Nullable<String>
     let name, wheelchair, changingTable, fee, openingHours: Nullable<String>
     let lat, lon, bearingDeg: Double
     let distanceM: Int
@@ -482,6 +563,9 @@ struct ToiletJSON: Encodable {
         case changingTable = "changing_table", fee, openingHours = "opening_hours", openNow = "open_now", source
         case nextChange = "next_change"
         case fetchedAt = "fetched_at"
+        case sources, wheelchairSources = "wheelchair_sources", dataDate = "data_date", hoursAsWritten =
+            "hours_as_written"
+        case address
     }
 
     init(_ t: PublicToilet, from origin: Coordinate, at date: Date, offset: Int, origin answer: AnswerOrigin?) {
@@ -490,9 +574,23 @@ struct ToiletJSON: Encodable {
         distanceM = Int(t.distance.rounded()); bearingDeg = (origin.bearing(to: t.coordinate) * 10).rounded() / 10
         wheelchair = Nullable(t.wheelchairState.json); changingTable = Nullable(t.changingTable.json)
         fee = Nullable(t.fee); openingHours = Nullable(t.openingHours)
-        source = "osm"
-        fetchedAt = CivilTime.utcStamp(answer?.fetchedAt ?? Date())
+        source = t.sources.first?.rawValue ?? "osm"
+        sources = t.sources.map(\.rawValue)
+        wheelchairSources = [t.wheelchair, t.otherWheelchair].compactMap { $0 }.map {
+            WheelchairFactJSON(
+                state: $0.state.json, source: $0.source.rawValue, text: Nullable($0.text), checked: Nullable($0.checked)
+            )
+        }
+        dataDate = Nullable(t.dataDate); hoursAsWritten = Nullable(t.writtenHours); address = Nullable(t.address)
+        fetchedAt = Nullable(
+            t.sources.contains(.osm) ? CivilTime.utcStamp(answer?.fetchedAt ?? Date()) : nil)
     }
+}
+
+/// One source's word on a toilet's wheelchair access.
+struct WheelchairFactJSON: Encodable {
+    let state, source: String
+    let text, checked: Nullable<String>
 }
 
 extension AccessState {
@@ -514,5 +612,73 @@ struct BookmarkJSON: Encodable {
     init(_ bookmark: TravelBookmark) {
         id = bookmark.contentID; title = bookmark.title; address = bookmark.address; typeID = Nullable(bookmark.typeID)
         addedAt = ISO8601DateFormatter().string(from: bookmark.addedAt)
+    }
+}
+
+/// One charger of `travel chargers --json`.
+struct ChargerJSON: Encodable {
+    let id, distanceM: Int
+    let name, address, place, airPump, phoneCharging, office, officePhone, dataDate, now: String
+    let lat, lon, bearingDeg: Double
+    let atOnce: Nullable<Int>
+    let openNow: Nullable<Bool>
+    let hours: [String: Nullable<String>]
+    let reports: Int
+    let source = "charger"
+    enum CodingKeys: String, CodingKey {
+        case id, name, address, place, lat, lon, hours, reports, now, source
+        case distanceM = "distance_m", bearingDeg = "bearing_deg", airPump = "air_pump"
+        case phoneCharging = "phone_charging", office, officePhone = "office_phone", dataDate = "data_date"
+        case atOnce = "at_once", openNow = "open_now"
+    }
+
+    init(_ c: WheelchairCharger, from origin: Coordinate, at date: Date) {
+        id = c.id; name = c.name; address = c.address; place = c.place; lat = c.coordinate.latitude
+        lon = c.coordinate.longitude; distanceM = Int(c.distance.rounded())
+        bearingDeg = (origin.bearing(to: c.coordinate) * 10).rounded() / 10
+        airPump = c.airPump.json; phoneCharging = c.phoneCharging.json; office = c.office
+        officePhone = c.officePhone; dataDate = c.dataDate; atOnce = Nullable(c.atOnce); reports = c.reports
+        openNow = Nullable(ChargerWords.isOpen(c, at: date)); now = ChargerWords.now(c, at: date)
+        hours = Dictionary(
+            uniqueKeysWithValues: [ChargerHours.Day.weekday, .saturday, .holiday].map {
+                ($0.rawValue, Nullable(c.hours.window(for: $0)?.text))
+            })
+    }
+}
+
+/// `travel station NAME --json`: the card, every facility and every door.
+struct StationJSON: Encodable {
+    struct Facility: Encodable {
+        let kind, line, exit, levels, place, detail, flag: String
+    }
+    struct Direction: Encodable {
+        let line, toward: String
+        let narrow, normal, wide: [String]
+        let highStep: [String]
+        enum CodingKeys: String, CodingKey { case line, toward, narrow, normal, wide, highStep = "high_step" }
+    }
+    let name: String
+    let lines: [String]
+    let lat, lon: Nullable<Double>
+    let facilities: [Facility]
+    let platformGaps: [Direction]
+    let source = "seoul_subway"
+    enum CodingKeys: String, CodingKey {
+        case name, lines, lat, lon, facilities, source, platformGaps = "platform_gaps"
+    }
+
+    init(_ card: StationCard) {
+        name = card.name; lines = card.lines; lat = Nullable(card.coordinate?.latitude)
+        lon = Nullable(card.coordinate?.longitude)
+        facilities = card.facilities.map {
+            Facility(
+                kind: $0.kind.rawValue, line: $0.line, exit: $0.exit, levels: $0.levels, place: $0.place,
+                detail: $0.detail, flag: $0.flag)
+        }
+        platformGaps = card.directions.map {
+            Direction(
+                line: $0.line, toward: $0.toward, narrow: $0.narrow, normal: $0.normal, wide: $0.wide,
+                highStep: $0.highStep)
+        }
     }
 }

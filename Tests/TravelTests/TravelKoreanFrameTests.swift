@@ -45,7 +45,7 @@ struct TravelKoreanFrameTests {
             expectGoldens(shell, "nearby")
             let text = screen(shell)
             #expect(text.contains("경복궁 주변 5 km"))
-            #expect(text.contains("거리순 · 유형 전체 · 182곳"))
+            #expect(text.contains("거리순 · 유형 전체 · 270곳"))
             #expect(text.contains("북마크 0개"))
             #expect(text.contains("4 여행"))
             expectNoEnglish(text)
@@ -92,10 +92,10 @@ struct TravelKoreanFrameTests {
             shell.accessible = true
             await model.settle()
             expectGoldens(shell, "nearby-accessible")
-            #expect(screen(shell).contains("경복궁 5 km 안에 182곳, 가장 가까운 곳: 경복궁"))
+            #expect(screen(shell).contains("경복궁 5 km 안에 270곳, 가장 가까운 곳: 경복궁"))
             let view = TravelView(model: model)
             #expect(view.viewDescription.hasPrefix("여행 — 경복궁 주변 5 km, "))
-            #expect(view.viewDescription.hasSuffix("182곳 중 20곳 불러옴, 1번째 선택"))
+            #expect(view.viewDescription.hasSuffix("270곳 중 20곳 불러옴, 1번째 선택"))
         }
     }
 
@@ -109,7 +109,7 @@ struct TravelKoreanFrameTests {
             @MainActor func cursorLine() -> String { frameBuffer(of: shell, 100, 30).cursorLine }
             #expect(cursorLine().hasPrefix("1 경복궁"), "\(cursorLine())")
             shell.handle(.char("k"))
-            #expect(cursorLine().hasPrefix("경복궁 5 km 안에 182곳"), "\(cursorLine())")
+            #expect(cursorLine().hasPrefix("경복궁 5 km 안에 270곳"), "\(cursorLine())")
             #expect(TravelView(model: model).viewDescription == "여행 — 목록 위 (j: 목록으로)")
             shell.handle(.char("k"))
             #expect(cursorLine().hasPrefix("경복궁 주변 5 km"), "\(cursorLine())")

@@ -113,7 +113,7 @@ struct TravelViewModelTests {
         await model.settle()
         let region = stub.requests.last { $0.url.lastPathComponent == "areaBasedList2" }!
         #expect(region.query["lDongRegnCd"] == "51" && region.query["lDongSignguCd"] == "150")
-        #expect(model.spots.value.map(\.title).contains("오죽헌"))
+        #expect(model.spots.value.first?.title == "13월의강릉")  // 강릉's records, by title
         model.setListing(.keyword("박물관"))
         await model.settle()
         #expect(stub.requests.last { $0.url.lastPathComponent == "searchKeyword2" }?.query["keyword"] == "박물관")
@@ -121,28 +121,28 @@ struct TravelViewModelTests {
     }
 
     /// G goes to the last spot of the whole list: the pages not loaded yet are fetched, the selection rests on the
-    /// last spot (it stopped at the end of what had loaded, 20 of 79).
+    /// last spot (it stopped at the end of what had loaded, 20 of 117).
     @Test func selectLast_fetchesTheRest_andLandsOnTheLastSpot() async {
         let (model, _) = makeModel()
-        model.setListing(.region(code: "11", district: "110"))  // 서울 종로구: 79 records, pages of 20
+        model.setListing(.region(code: "11", district: "110"))  // 서울 종로구: 117 places, pages of 20
         await model.settle()
-        #expect(model.total.value == 79 && model.spots.value.count == 20)
+        #expect(model.total.value == 117 && model.spots.value.count == 20)
         model.selectLast()
         #expect(model.goingToTheEnd)
-        for _ in 0..<6 { await model.settle() }
-        #expect(model.spots.value.count == 79 && !model.hasMore, "\(model.spots.value.count)")
-        #expect(model.state.list.selected == 78 && !model.goingToTheEnd)
+        for _ in 0..<8 { await model.settle() }
+        #expect(model.spots.value.count == 117 && !model.hasMore, "\(model.spots.value.count)")
+        #expect(model.state.list.selected == 116 && !model.goingToTheEnd)
     }
 
     @Test func paging_asTheSelectionNearsTheEnd_withoutDuplicates() async {
         let (model, stub) = makeModel()
-        model.setListing(.region(code: "51", district: "150"))  // 강릉: fewer than 20 spots, one page
+        model.setListing(.region(code: "51", district: "760"))  // 평창: fewer than 20 spots, one page
         await model.settle()
         #expect(!model.spots.value.isEmpty && model.spots.value.count < 20)
         #expect(!model.hasMore)
-        model.setListing(.region(code: "11", district: nil))  // Seoul: 481 records, pages of 20
+        model.setListing(.region(code: "11", district: nil))  // Seoul: 649 places, pages of 20
         await model.settle()
-        #expect(model.total.value == 481 && model.hasMore)
+        #expect(model.total.value == 649 && model.hasMore)
         model.setListing(.keyword("공원"))
         await model.settle()
         let (big, bigStub) = makeModel()

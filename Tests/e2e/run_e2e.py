@@ -682,7 +682,8 @@ def without_a_key_travel_lists_openstreetmap_places_with_their_access_and_the_to
             t.keys("Escape")
             # The needs filter finishes and says what is not known, and why; never "checking" once the answers are in.
             t.keys("n", "Space", "Enter")
-            s = t.wait_for(lambda s: "needs: wheelchair access — 1 meet" in s and "checking" not in s,
+            # (9 meet: the OpenStreetMap place and 해운대's bundled KorWith records with a wheelchair fact.)
+            s = t.wait_for(lambda s: "needs: wheelchair access — 9 meet" in s and "checking" not in s,
                            what="the needs line with every answer in")
             assert "not known — the sources have no record of them" in s, s
             assert "does not meet your needs" not in s, s      # 해운대해수욕장 (limited) is left out, not listed
@@ -709,10 +710,64 @@ def without_a_key_travel_lists_openstreetmap_places_with_their_access_and_the_to
         beach = next(r for r in spots if r["title"] == "해운대해수욕장")
         assert beach["wheelchair"] == "limited" and beach["toilet"] == "yes", beach
         assert beach["sources"] == ["korwith", "osm"] and beach["osm_id"] == "osm:node/1", beach
-    # Offline: no OpenStreetMap, said so; toilets say there is no source.
+    # Offline: no OpenStreetMap, said so; Korea's bundled files answer (해운대구 has no row of its own: the nearest
+    # further out, with the 2018 survey's date on every row).
     rc = subprocess.run([BINARY, "travel", "toilets", "--offline", "--near", here], capture_output=True, text=True,
                         env={**english_environ(), "HOME": tempfile.mkdtemp(prefix="onestep-e2e-toilets-")})
-    assert rc.returncode != 0 and "not asked with --offline" in rc.stderr, (rc.returncode, rc.stderr)
+    assert rc.returncode == 0 and "not asked with --offline" in rc.stderr, (rc.returncode, rc.stderr)
+    assert "none within 1 km" in rc.stderr and "data of 2018-" in rc.stdout, rc.stdout
+    assert "public-toilet data 2017–18" in rc.stdout, rc.stdout
+
+
+@test
+def korea_offline_toilets_chargers_and_a_station_card_in_both_languages():
+    env = fresh_env("onestep-e2e-korea-")
+    def run(*args, lang="C.UTF-8"):
+        done = subprocess.run([BINARY, *args, "--offline"], capture_output=True, text=True, env={**env, "LANG": lang})
+        assert done.returncode == 0, (args, done.stderr)
+        return done.stdout
+    # Toilets near 경복궁: Seoul's file, states as its column gives them.
+    rows = json.loads(run("travel", "toilets", "--near", "37.5796,126.9770", "--json"))
+    assert rows and all(r["sources"] == ["seoul_public_toilets"] or r["sources"] == ["seoul_metro_toilets"] for r in rows), rows[:2]
+    assert {r["wheelchair"] for r in rows} <= {"yes", "unknown"} and "yes" in {r["wheelchair"] for r in rows}, rows[:3]
+    assert all(r["fetched_at"] is None for r in rows), rows[0]
+    # Chargers near 춘천시청: the city hall's own first, its hours for the day or "no hours recorded".
+    text = run("travel", "chargers", "--near", "37.8813879,127.7297733")
+    assert "wheelchair chargers within 3 km" in text and "춘천시청" in text.split("\n")[3], text
+    korean = run("travel", "chargers", "--near", "37.8813879,127.7297733", lang="ko_KR.UTF-8")
+    assert "전동휠체어 충전기" in korean and "춘천시청" in korean, korean
+    chargers = json.loads(run("travel", "chargers", "--near", "37.8813879,127.7297733", "--json"))
+    assert chargers[0]["name"] == "춘천시청" and chargers[0]["hours"]["saturday"] is None, chargers[0]
+    assert chargers[0]["at_once"] == 2 and chargers[0]["air_pump"] == "no", chargers[0]
+    # The station card: 경복궁's elevators, its toilet inside the gates by exit 3, its doors per direction.
+    card = json.loads(run("travel", "station", "경복궁", "--json"))
+    assert card["lines"] == ["3"] and [d["toward"] for d in card["platform_gaps"]] == ["대화 방면", "오금 방면"], card
+    assert any(f["kind"] == "toilet" and f["exit"] == "3" for f in card["facilities"]), card["facilities"]
+    english = run("travel", "station", "경복궁")
+    assert english.startswith("경복궁 station, line 3") and "inside the fare gates" in english, english
+    assert "narrow gap at" in english, english
+    korean = run("travel", "station", "경복궁", lang="ko_KR.UTF-8")
+    assert korean.startswith("경복궁역, 3호선") and "개찰구 안" in korean, korean
+    missing = subprocess.run([BINARY, "travel", "station", "없는역", "--offline"], capture_output=True, text=True, env=env)
+    assert missing.returncode != 0 and "no station called 없는역" in missing.stderr, missing.stderr
+    # Travel near 해운대: the city records carry their facts offline now.
+    spots = json.loads(run("travel", "nearby", "--near", "35.1587,129.1604", "--json"))
+    assert any(s["wheelchair"] in ("yes", "limited", "described") for s in spots), [s["title"] for s in spots]
+
+
+@test
+def korea_offline_t_near_haeundae_lists_bundled_toilets_with_their_date():
+    with Terminal(BINARY, 100, 30) as t:
+        launch(t, "--location 35.1587,129.1604")
+        t.wait_text("stores within")
+        t.keys("4")
+        t.wait_text("spots")
+        t.keys("t")
+        s = t.wait_text("data of 2018-")
+        assert "none within 1 km; the nearest in Korea's bundled files, from 2.4 km" in s and "OpenStreetMap not asked" in s, s
+        assert "wheelchair yes" in s or "wheelchair no" in s, s
+        t.keys("Escape", "q")
+        stty_unchanged(t)
 
 
 def home_env(home, **extra):

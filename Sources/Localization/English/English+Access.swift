@@ -108,7 +108,6 @@ extension English: AccessStrings {
     public func toiletChangingTable(_ state: String) -> String { "changing table \(state)" }
     public var toiletFree: String { "free" }
     public func toiletFee(_ text: String) -> String { "fee: \(text)" }
-    public func toiletsNone(radius: String) -> String { "no toilets within \(radius) in OpenStreetMap" }
     public var toiletsOffline: String {
         "Toilets come from OpenStreetMap, which is not asked with --offline."
     }

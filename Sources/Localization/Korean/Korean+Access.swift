@@ -108,7 +108,6 @@ extension Korean: AccessStrings {
     public func toiletChangingTable(_ state: String) -> String { "기저귀 교환대 \(state)" }
     public var toiletFree: String { "무료" }
     public func toiletFee(_ text: String) -> String { "요금: \(text)" }
-    public func toiletsNone(radius: String) -> String { "OpenStreetMap에 \(radius) 안의 화장실이 없어요" }
     public var toiletsOffline: String { "화장실 정보는 OpenStreetMap에서 와요. --offline에서는 묻지 않아요." }
     public var toiletsLoading: String { "화장실 불러오는 중…" }
     public func toiletsSummary(count: Int, radius: String, yes: Int, limited: Int, no: Int, unknown: Int) -> String {

@@ -23,12 +23,19 @@ public enum AccessState: String, Sendable, Equatable, CaseIterable, Codable {
 }
 
 /// Where an access fact came from: the Korea Tourism Organization's barrier-free records (KorWithService2, live or
-/// the bundled Seoul records) or OpenStreetMap's tags.
+/// bundled), OpenStreetMap's tags, or Korea's other public files bundled offline (toilets, chargers, stations).
 public enum AccessSource: String, Sendable, Equatable, CaseIterable, Codable {
     case korwith, osm
+    case publicData = "public_data"
 
-    /// "Korea Tourism Organization" / "한국관광공사", "OpenStreetMap".
-    public var name: String { self == .korwith ? L.accessSourceKorWith : "OpenStreetMap" }  // not UI: a source name
+    /// "Korea Tourism Organization" / "한국관광공사", "OpenStreetMap", "Korean public data" / "공공데이터".
+    public var name: String {
+        switch self {
+        case .korwith: return L.accessSourceKorWith
+        case .osm: return "OpenStreetMap"  // not UI: a source name
+        case .publicData: return L.accessSourcePublicData
+        }
+    }
 }
 
 /// The facilities we say something about, in our own words, grouped as people look for them.

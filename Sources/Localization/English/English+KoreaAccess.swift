@@ -1,0 +1,102 @@
+extension English: KoreaAccessStrings {
+    public var accessSourcePublicData: String { "Korean public data" }
+    public func toiletSource(_ id: String) -> String {
+        switch id {
+        case "seoul_public_toilets": return "Seoul public toilets"
+        case "kr_public_toilets_2018": return "public-toilet data 2017–18"
+        case "seoul_metro_toilets": return "Seoul Metro station toilets"
+        default: return id
+        }
+    }
+    public func toiletSources(_ names: String) -> String { "Sources: \(names)" }
+
+    public func toiletHoursAsWritten(_ text: String) -> String { "hours as written: \(text)" }
+    public func toiletDataDate(_ date: String) -> String { "data of \(date)" }
+    public func toiletsOSMNotReached(_ reason: String) -> String {
+        "OpenStreetMap was not reached (\(reason)); Korea's bundled files only"
+    }
+    public var toiletsBundledOnly: String { "OpenStreetMap not asked with --offline: Korea's bundled files only" }
+    public func toiletsWidened(radius: String, nearest: String) -> String {
+        "none within \(radius); the nearest in Korea's bundled files, from \(nearest)"
+    }
+    public var stationInsideGates: String { "inside the fare gates" }
+    public var stationOutsideGates: String { "outside the fare gates" }
+    public func toiletsNoneAnywhere(radius: String) -> String {
+        "no toilets within \(radius) in OpenStreetMap or Korea's bundled files"
+    }
+
+    public var travelModeChargers: String { "Chargers" }
+    public var travelKeyChargers: String { "power-wheelchair chargers near you, open now (Korea, offline)" }
+    public var chargersLoading: String { "loading chargers…" }
+    public var cmdTravelChargersAbstract: String {
+        "List the power-wheelchair chargers near a place (Korea's national data, offline)."
+    }
+    public var cmdTravelChargerRadiusHelp: String { "Radius in metres, 1 to 20000 (default 3000)." }
+    public var cmdTravelChargerRadiusRange: String { "--radius must be between 1 and 20000" }
+    public var cmdTravelChargerColumns: [String] { ["id", "name", "distance", "now", "at once", "air pump", "date"] }
+    public func chargersSummary(count: Int, radius: String) -> String {
+        plural(count, "wheelchair charger", "wheelchair chargers") + " within \(radius) (national data)"
+    }
+    public func chargersNone(radius: String) -> String {
+        "no wheelchair chargers within \(radius) in the national data"
+    }
+    public func chargerOpenUntil(_ time: String) -> String { "open now until \(time)" }
+    public var chargerOpenAllDay: String { "open now, all day" }
+    public func chargerClosedNow(hours: String) -> String { "closed now (hours \(hours))" }
+    public func chargerNoHours(day: String, holiday: String?) -> String {
+        "no hours recorded for " + dayName(day) + (holiday.map { " (today is \($0))" } ?? "")
+    }
+    public func chargerDayHours(day: String, hours: String?) -> String {
+        dayName(day) + " " + (hours ?? "not recorded")
+    }
+    private func dayName(_ day: String) -> String {
+        switch day {
+        case "weekday": return "weekdays"
+        case "saturday": return "Saturdays"
+        default: return "Sundays and holidays"
+        }
+    }
+    public func chargerAtOnce(_ count: Int) -> String { "\(count) at once" }
+    public func chargerAirPump(_ state: String) -> String { "air pump \(state)" }
+    public func chargerPhoneCharging(_ state: String) -> String { "phone charging \(state)" }
+    public func chargerReports(_ count: Int) -> String { "reported \(count) times (one site)" }
+    public func chargerOffice(_ name: String, _ phone: String) -> String {
+        "office: " + name + (phone.isEmpty ? "" : ", " + phone)
+    }
+
+    public var cmdTravelStationAbstract: String {
+        "Show a Seoul subway station's lifts, accessible toilets and platform gaps (lines 1–8, offline)."
+    }
+    public var cmdTravelStationNameHelp: String { "The station's name, as written in Korean (경복궁, 서울역)." }
+    public func stationNotFound(_ name: String) -> String {
+        "no station called \(name) in Seoul's lines 1–8 files"
+    }
+    public func stationTitle(_ name: String, lines: [String]) -> String {
+        "\(name) station, " + (lines.count == 1 ? "line " : "lines ") + lines.joined(separator: ", ")
+    }
+    public func stationHeading(_ kind: String) -> String {
+        switch kind {
+        case "elevator": return "Elevators"
+        case "wheelchair_lift": return "Wheelchair lifts"
+        case "entrance_lift": return "Lifts at the entrances"
+        case "toilet": return "Accessible toilets"
+        case "ramp": return "Ramps"
+        case "audio_guide": return "Audio guides for blind passengers"
+        default: return "Gaps between platform and train"
+        }
+    }
+    public var stationNothingRecorded: String { "not recorded in the files" }
+    public func stationExit(_ exit: String) -> String { "exit \(exit)" }
+    public func stationLine(_ line: String) -> String { "line \(line)" }
+    public func stationGapSummary(toward: String, narrow: Int, of: Int) -> String {
+        "\(toward): narrow gap at \(narrow) of \(of) doors"
+    }
+    public func stationWideGaps(_ doors: String) -> String { "wide gap: \(doors)" }
+    public func stationHighSteps(_ doors: String) -> String { "high step: \(doors)" }
+    public var stationSnapshotWarning: String {
+        "lift states are from a 2025 snapshot: check with the station before you go"
+    }
+    public func stationNearby(_ name: String, lines: [String], distance: String) -> String {
+        "station \(name), " + (lines.count == 1 ? "line " : "lines ") + lines.joined(separator: ", ") + ", \(distance)"
+    }
+}

@@ -1,0 +1,90 @@
+extension Korean: KoreaAccessStrings {
+    public var accessSourcePublicData: String { "공공데이터" }
+    public func toiletSource(_ id: String) -> String {
+        switch id {
+        case "seoul_public_toilets": return "서울시 공중화장실"
+        case "kr_public_toilets_2018": return "공중화장실 표준데이터(2017–18)"
+        case "seoul_metro_toilets": return "서울교통공사 역 장애인화장실"
+        default: return id
+        }
+    }
+    public func toiletSources(_ names: String) -> String { "출처: \(names)" }
+
+    public func toiletHoursAsWritten(_ text: String) -> String { "개방시간(원문): \(text)" }
+    public func toiletDataDate(_ date: String) -> String { "\(date) 기준 자료" }
+    public func toiletsOSMNotReached(_ reason: String) -> String {
+        "OpenStreetMap에 닿지 못했어요(\(reason)). 내장 공공데이터만 보여요"
+    }
+    public var toiletsBundledOnly: String { "--offline에서는 OpenStreetMap을 묻지 않아요. 내장 공공데이터만 보여요" }
+    public func toiletsWidened(radius: String, nearest: String) -> String {
+        "\(radius) 안에는 없어요. 내장 공공데이터에서 가장 가까운 곳은 \(nearest)부터예요"
+    }
+    public var stationInsideGates: String { "개찰구 안" }
+    public var stationOutsideGates: String { "개찰구 밖" }
+    public func toiletsNoneAnywhere(radius: String) -> String {
+        "\(radius) 안에 OpenStreetMap에도 내장 공공데이터에도 화장실이 없어요"
+    }
+
+    public var travelModeChargers: String { "충전기" }
+    public var travelKeyChargers: String { "가까운 전동휠체어 급속충전기, 지금 이용 가능 여부 (국내, 오프라인)" }
+    public var chargersLoading: String { "충전기를 불러오는 중…" }
+    public var cmdTravelChargersAbstract: String { "가까운 전동휠체어 급속충전기 목록 (전국 표준데이터, 오프라인)" }
+    public var cmdTravelChargerRadiusHelp: String { "반경, 미터 단위 1~20000 (기본 3000)" }
+    public var cmdTravelChargerRadiusRange: String { "--radius는 1에서 20000 사이여야 해요" }
+    public var cmdTravelChargerColumns: [String] { ["ID", "이름", "거리", "지금", "동시 충전", "공기주입", "기준일"] }
+    public func chargersSummary(count: Int, radius: String) -> String {
+        "\(radius) 안 전동휠체어 충전기 \(count)곳 (전국 표준데이터)"
+    }
+    public func chargersNone(radius: String) -> String { "\(radius) 안에 전국 표준데이터의 전동휠체어 충전기가 없어요" }
+    public func chargerOpenUntil(_ time: String) -> String { "지금 이용 가능, \(time)까지" }
+    public var chargerOpenAllDay: String { "지금 이용 가능, 24시간" }
+    public func chargerClosedNow(hours: String) -> String { "지금은 운영 시간이 아니에요 (운영 \(hours))" }
+    public func chargerNoHours(day: String, holiday: String?) -> String {
+        dayName(day) + " 운영 시간 기록 없음" + (holiday.map { " (오늘은 \($0))" } ?? "")
+    }
+    public func chargerDayHours(day: String, hours: String?) -> String { dayName(day) + " " + (hours ?? "기록 없음") }
+    private func dayName(_ day: String) -> String {
+        switch day {
+        case "weekday": return "평일"
+        case "saturday": return "토요일"
+        default: return "일요일·공휴일"
+        }
+    }
+    public func chargerAtOnce(_ count: Int) -> String { "동시 \(count)대" }
+    public func chargerAirPump(_ state: String) -> String { "공기주입 \(state)" }
+    public func chargerPhoneCharging(_ state: String) -> String { "휴대전화 충전 \(state)" }
+    public func chargerReports(_ count: Int) -> String { "\(count)번 등록된 같은 장소" }
+    public func chargerOffice(_ name: String, _ phone: String) -> String {
+        "관리: " + name + (phone.isEmpty ? "" : ", " + phone)
+    }
+
+    public var cmdTravelStationAbstract: String { "서울 지하철역의 승강기, 장애인화장실, 승강장 틈 (1~8호선, 오프라인)" }
+    public var cmdTravelStationNameHelp: String { "역 이름 (경복궁, 서울역)" }
+    public func stationNotFound(_ name: String) -> String { "서울 1~8호선 자료에 \(name)역이 없어요" }
+    public func stationTitle(_ name: String, lines: [String]) -> String {
+        "\(name)역, " + lines.map { "\($0)호선" }.joined(separator: ", ")
+    }
+    public func stationHeading(_ kind: String) -> String {
+        switch kind {
+        case "elevator": return "엘리베이터"
+        case "wheelchair_lift": return "휠체어리프트"
+        case "entrance_lift": return "출입구 리프트"
+        case "toilet": return "장애인화장실"
+        case "ramp": return "경사로"
+        case "audio_guide": return "시각장애인 음성유도기"
+        default: return "승강장과 열차 사이 틈"
+        }
+    }
+    public var stationNothingRecorded: String { "자료에 기록 없음" }
+    public func stationExit(_ exit: String) -> String { "\(exit)번 출구" }
+    public func stationLine(_ line: String) -> String { "\(line)호선" }
+    public func stationGapSummary(toward: String, narrow: Int, of: Int) -> String {
+        "\(toward): 틈 좁음 \(of)곳 중 \(narrow)곳"
+    }
+    public func stationWideGaps(_ doors: String) -> String { "틈 넓음: \(doors)" }
+    public func stationHighSteps(_ doors: String) -> String { "높이차 큼: \(doors)" }
+    public var stationSnapshotWarning: String { "승강기 상태는 2025년 자료예요. 가기 전에 역에 확인하세요" }
+    public func stationNearby(_ name: String, lines: [String], distance: String) -> String {
+        "\(name)역, " + lines.map { "\($0)호선" }.joined(separator: ", ") + ", \(distance)"
+    }
+}
