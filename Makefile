@@ -152,6 +152,8 @@ bench: build
 	@echo
 	./.build/release/onestep bench --opening-hours Tests/ServicesTests/Fixtures/opening_hours/values.tsv
 	@echo
+	./.build/release/onestep bench --korea-access
+	@echo
 	@# Stores as the answer grows: 32 stores (1 km), 10,000 and 40,000 (20 km) from the loopback Overpass stand-in,
 	@# 300 moves each, beside the bare ncursesw list of 10,000 rows in the same minute; then the Characters list
 	@# ("ma", 60 moves). Every other service points at a closed loopback port.

@@ -28,21 +28,43 @@ def cell(row, key):
 
 # MARK: Toilets
 
-TWENTY_FOUR_HOURS = re.compile(r"^(상시\(24시간\)\|?|24시간|00:00\s*[~-]\s*24:00|00:00\s*[~-]\s*23:59)$")
-DAILY_WINDOW = re.compile(r"^(?:정시\(|기타\|)?(\d{1,2}):(\d{2})\s*[~-]\s*(\d{1,2}):(\d{2})\)?\|?$")
+TWENTY_FOUR_HOURS = re.compile(
+    r"^(상시\(24시간\)\|?|24시간|24시간 ?개방|24시|상시|상시 ?개방|00:00\s*[~-]\s*24:00|00:00\s*[~-]\s*23:59)$")
+WINDOW = r"(\d{1,2}):(\d{2})\s*[~-]\s*(\d{1,2}):(\d{2})"
+DAILY_WINDOW = re.compile(r"^(?:정시\(|기타\|)?" + WINDOW + r"\)?\|?$")
+# '(평일)09:00~18:00+(주말)09:00~18:00+(공휴일)+09:00~18:00': weekdays, weekends and holidays each given.
+WEEK_PARTS = re.compile(r"^\(평일\)(.+?)\+\(주말\)(.+?)\+\(공휴일\)\+?(.+)$")
+
+
+def window(text):
+    """'09:00~18:00' → '09:00-18:00'; '이용불가' (not open) → 'off'; None for anything else."""
+    text = text.strip()
+    if text == "이용불가":
+        return "off"
+    m = re.match("^" + WINDOW + "$", text)
+    if not m:
+        return None
+    h1, m1, h2, m2 = (int(g) for g in m.groups())
+    if h1 > 24 or h2 > 24 or m1 >= 60 or m2 >= 60:
+        return None
+    return f"{h1:02d}:{m1:02d}-{h2:02d}:{m2:02d}"
 
 
 def opening_hours(text):
-    """The hours as OpenStreetMap writes them, only where the text is unambiguous ('24시간' → '24/7',
-    '09:00~18:00' → '09:00-18:00' every day); None otherwise, and the app shows the text as written."""
+    """The hours as OpenStreetMap writes them, only where the text is unambiguous ('24시간', '상시' → '24/7';
+    '09:00~18:00' → '09:00-18:00' every day; weekdays, weekends and holidays each given → three rules); None
+    otherwise ('연중무휴', '(평일)09:00~18:00' alone, '근무시간중 개방'), and the app shows the text as written."""
     text = text.strip()
     if TWENTY_FOUR_HOURS.match(text):
         return "24/7"
     m = DAILY_WINDOW.match(text)
     if m:
-        h1, m1, h2, m2 = (int(g) for g in m.groups())
-        if h1 <= 24 and h2 <= 24 and m1 < 60 and m2 < 60:
-            return f"{h1:02d}:{m1:02d}-{h2:02d}:{m2:02d}"
+        return window(text[m.start(1):m.end(4)])
+    m = WEEK_PARTS.match(text)
+    if m:
+        weekdays, weekend, holidays = (window(part) for part in m.groups())
+        if weekdays and weekend and holidays:
+            return f"Mo-Fr {weekdays}; Sa,Su {weekend}; PH {holidays}"
     return None
 
 

@@ -68,6 +68,7 @@ python3 tools/check_strings_selftest.py || problem "the string check no longer f
 #    dataset is what tools/make_offline_db.py makes of data/ today.
 python3 tools/check_self_contained.py || problem "a path outside the repository (see above)"
 python3 tools/make_offline_db.py --check || problem "Resources/offline.sqlite is not what data/ makes (see above)"
+python3 tools/test_korea_access.py || problem "the Korean files' readers (tools/test_korea_access.py)"
 
 [ $status -eq 0 ] && echo "lint: ok"
 exit $status

@@ -1,6 +1,12 @@
 /// What the app says about Korea's bundled accessibility files: toilets' sources and dates, wheelchair chargers and
 /// subway station cards. Data (names, places, the files' own words) is passed in as it is.
 public protocol KoreaAccessStrings {
+    // MARK: Doctor
+    /// "korea access files", what they are, and their terms and credit.
+    var doctorServiceKoreaAccess: String { get }
+    var doctorSourceKoreaAccess: String { get }
+    var doctorKoreaAccessWhy: String { get }
+
     // MARK: Sources
     /// "Korean public data" (a fact from Korea's public files).
     var accessSourcePublicData: String { get }

@@ -20,11 +20,17 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
     @Flag(name: .long, help: ArgumentHelp(L.cmdBenchStreetsHelp)) var streets = false
     /// A file of `opening_hours` values (the differential test's TSV): time "open now" for 50,000 stores instead.
     @Option(name: .long, help: ArgumentHelp(L.cmdBenchOpeningHoursHelp)) var openingHours: String?
+    /// The nearest toilets and chargers through the R*Tree beside a linear scan.
+    @Flag(name: .long) var koreaAccess = false
 
     @MainActor
     func execute() async throws -> Bool {
         if let openingHours {
             try Self.benchOpenNow(valuesFile: openingHours)
+            return false
+        }
+        if koreaAccess {
+            try BenchKoreaAccess.run(resources: AppEnvironment(offline: true).resources)
             return false
         }
         let started = Date()

@@ -151,6 +151,9 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
                 source: (environment.tourIsLive ? "KorWithService2" : L.doctorSourceBundledRecords)
                     + (forced ? "" : L.doctorSourcePlusOSMPlaces),
                 why: why(key(config.tourKey != nil), offline), host: environment.tourIsLive ? config.tourBaseURL : nil),
+            Service(
+                name: L.doctorServiceKoreaAccess, source: L.doctorSourceKoreaAccess, why: L.doctorKoreaAccessWhy,
+                host: nil),
         ]
         var answers: [String: Bool] = [:]
         for service in services {

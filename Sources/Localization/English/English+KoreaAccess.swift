@@ -1,4 +1,13 @@
 extension English: KoreaAccessStrings {
+    public var doctorServiceKoreaAccess: String { "korea data" }
+    public var doctorSourceKoreaAccess: String {
+        "bundled: toilets (Seoul; 13 provinces' 2017–18 survey; Seoul Metro), wheelchair chargers (national data), "
+            + "Seoul subway lines 1–8 (lifts, toilets, ramps, audio guides, platform gaps)"
+    }
+    public var doctorKoreaAccessWhy: String {
+        "public data of 서울특별시 (KOGL type 1: credit the source), 서울교통공사, 한국관광공사 and data.go.kr; "
+            + "the other publishers' terms are not confirmed: credited as their catalogues ask"
+    }
     public var accessSourcePublicData: String { "Korean public data" }
     public func toiletSource(_ id: String) -> String {
         switch id {

@@ -1,4 +1,13 @@
 extension Korean: KoreaAccessStrings {
+    public var doctorServiceKoreaAccess: String { "국내 접근성 자료" }
+    public var doctorSourceKoreaAccess: String {
+        "내장: 화장실(서울, 13개 시도 2017–18 조사, 서울교통공사), 전동휠체어 충전기(전국 표준데이터), "
+            + "서울 지하철 1~8호선(승강기, 화장실, 경사로, 음성유도기, 승강장 틈)"
+    }
+    public var doctorKoreaAccessWhy: String {
+        "서울특별시(공공누리 제1유형: 출처 표시), 서울교통공사, 한국관광공사, 공공데이터포털의 공공데이터; "
+            + "나머지 제공기관의 이용조건은 확인되지 않아 목록이 요구하는 대로 출처를 밝혀요"
+    }
     public var accessSourcePublicData: String { "공공데이터" }
     public func toiletSource(_ id: String) -> String {
         switch id {

@@ -31,10 +31,13 @@ public struct BundledKoreaAccess: Sendable {
 
     /// The bundled toilets within `radius` metres, nearest first. The accessible-stall state is the file's, read by
     /// the rules of data/SOURCES.md when the database was made: "yes", "no" (the 2018 survey's zero count) or unknown.
-    public func toilets(around center: Coordinate, radius: Double) throws -> [PublicToilet] {
-        try dataset.rows(ToiletRow.self, of: "toilet", indexedBy: "toilet_area", within: radius, of: center) {
+    /// At most `limit` (the nearest).
+    public func toilets(around center: Coordinate, radius: Double, limit: Int = 100) throws -> [PublicToilet] {
+        try dataset.nearest(
+            ToiletRow.self, of: "toilet", indexedBy: "toilet_area", within: radius, of: center, limit: limit
+        ) {
             Coordinate(latitude: $0.lat, longitude: $0.lon)
-        }.map { row, distance in Self.toilet(row, distance: distance) }.sorted { $0.distance < $1.distance }
+        }.map { row, distance in Self.toilet(row, distance: distance) }
     }
 
     static func toilet(_ row: ToiletRow, distance: Double) -> PublicToilet {
@@ -77,14 +80,17 @@ public struct BundledKoreaAccess: Sendable {
     }
 
     /// The chargers within `radius` metres, nearest first.
-    public func chargers(around center: Coordinate, radius: Double) throws -> [WheelchairCharger] {
-        try dataset.rows(ChargerRow.self, of: "charger", indexedBy: "charger_area", within: radius, of: center) {
+    /// At most `limit` (the nearest).
+    public func chargers(around center: Coordinate, radius: Double, limit: Int = 100) throws -> [WheelchairCharger] {
+        try dataset.nearest(
+            ChargerRow.self, of: "charger", indexedBy: "charger_area", within: radius, of: center, limit: limit
+        ) {
             $0.charger.coordinate
         }.map { row, distance in
             var charger = row.charger
             charger.distance = distance
             return charger
-        }.sorted { $0.distance < $1.distance }
+        }
     }
 
     /// Every charger, by id (for tests: the database against the file).
