@@ -36,7 +36,9 @@ public protocol KoreaAccessStrings {
     /// "Chargers" (the mode's name), its key's help, its hint.
     var travelModeChargers: String { get }
     var travelKeyChargers: String { get }
-    var chargersLoading: String { get }
+    var travelHintChargers: String { get }
+    /// "national wheelchair-charger data" (the chargers' credit).
+    var chargerSourceName: String { get }
     /// "List the power-wheelchair chargers near a place (Korea's national data, offline)".
     var cmdTravelChargersAbstract: String { get }
     var cmdTravelChargerRadiusHelp: String { get }

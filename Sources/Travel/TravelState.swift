@@ -12,8 +12,13 @@ public struct TravelState: Equatable, Sendable {
         case region(code: String, district: String?)
         case keyword(String)
         case bookmarks
-        /// Toilets near you (OpenStreetMap), wheelchair state and open now.
+        /// Toilets near you (OpenStreetMap and Korea's bundled files), wheelchair state and open now.
         case toilets
+        /// Power-wheelchair chargers near you (Korea's national data, bundled), open now.
+        case chargers
+
+        /// A list opened over the spots (Esc goes back to them): bookmarks, toilets, chargers.
+        public var isSideList: Bool { self == .bookmarks || self == .toilets || self == .chargers }
     }
 
     public enum Mode: Equatable, Sendable {
@@ -43,6 +48,7 @@ public struct TravelState: Equatable, Sendable {
     public var list = ListState()
     public var bookmarks = ListState()
     public var toilets = ListState()
+    public var chargers = ListState()
     /// The open picker's selection (provinces, districts, categories, needs).
     public var picker = ListState()
     public var details = ListState()

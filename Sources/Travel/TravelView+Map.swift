@@ -2,7 +2,7 @@ import Localization
 import Services
 import TUI
 
-/// The braille map under Nearby and Toilets: a pin per point (numbered as the list), the selected one marked,
+/// The braille map under Nearby, Toilets and Chargers: a pin per point (numbered as the list), the selected one marked,
 /// centred on it; `m` lists the same pins in words.
 extension TravelView {
     struct MapPoint {
@@ -18,6 +18,17 @@ extension TravelView {
         }
         renderMap(
             points, selectedLabel: "\(state.list.selected + 1)", summary: nearbySummary, in: area, buffer: &buffer)
+    }
+
+    /// The map's radius: the list's (toilets searched further when none were near, chargers' 3 km, the spots').
+    var mapRadius: Int {
+        switch state.listing {
+        case .toilets:
+            if case .loaded(let answer) = model.toilets.value, let radius = answer.radius { return radius }
+            return TravelViewModel.toiletRadius
+        case .chargers: return TravelViewModel.chargerRadius
+        default: return model.radius.value
+        }
     }
 
     func renderMap(
@@ -40,7 +51,7 @@ extension TravelView {
         let center = selected.map { points[$0].at } ?? here
         var map = PinMap(
             center: (center.latitude, center.longitude), user: (here.latitude, here.longitude),
-            radiusMeters: Double(state.listing == .toilets ? TravelViewModel.toiletRadius : model.radius.value),
+            radiusMeters: Double(mapRadius),
             pins: points.map { MapPin(latitude: $0.at.latitude, longitude: $0.at.longitude, label: $0.label) },
             selected: selected,
             places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) }

@@ -39,7 +39,7 @@ public final class TravelView: TabModelView {
         {
             parts.append(kept.label(source: "OpenStreetMap", now: model.now()))  // not UI: a source name
         }
-        if let note = model.note.value, state.listing != .toilets, state.listing != .bookmarks { parts.append(note) }
+        if let note = model.note.value, !state.listing.isSideList { parts.append(note) }
         return parts.joined(separator: " · ")
     }
 
@@ -53,7 +53,7 @@ public final class TravelView: TabModelView {
 
     /// Esc in the bookmarks or the toilets goes back to the list they were opened from (as it leaves every view).
     private var leaveSideList: [KeyBinding] {
-        guard state.listing == .bookmarks || state.listing == .toilets else { return [] }
+        guard state.listing.isSideList else { return [] }
         return [
             KeyBinding([.escape], label: "Esc", L.travelKeyLeaveBookmarks) { [weak self] in
                 self?.model.leaveSideList()
@@ -66,7 +66,7 @@ public final class TravelView: TabModelView {
     public var bindingsBasis: Int? {
         let table: KeyTable =
             switch state.mode {
-            case .list: state.listing == .bookmarks || state.listing == .toilets ? .sideList : .list
+            case .list: state.listing.isSideList ? .sideList : .list
             case .detail: if case .loaded = model.detail.value { .loadedDetail } else { .detail }
             case .provinces: .provinces
             case .districts: .districts
@@ -99,6 +99,7 @@ public final class TravelView: TabModelView {
             KeyBinding([.char("r")], L.travelKeyRegion, hint: L.travelHintRegion) { m.openRegionPicker() },
             KeyBinding([.char("/")], L.travelKeySearch, hint: L.hintSearch) { m.openKeyword() },
             KeyBinding([.char("t")], L.travelKeyToilets, hint: L.travelHintToilets) { m.setListing(.toilets) },
+            KeyBinding([.char("e")], L.travelKeyChargers, hint: L.travelHintChargers) { m.setListing(.chargers) },
             KeyBinding([.char("B")], L.travelKeyBookmarks, hint: L.travelHintBookmarks) { m.setListing(.bookmarks) },
         ] + leaveSideList + [
             KeyBinding([.char("s")], L.travelKeySort, hint: L.travelHintSort) { m.cycleSort() },
@@ -122,6 +123,7 @@ public final class TravelView: TabModelView {
         switch state.listing {
         case .bookmarks: renderBookmarks(in: rest, compact: context.accessible, buffer: &buffer)
         case .toilets: renderToilets(in: rest, context: context, buffer: &buffer)
+        case .chargers: renderChargers(in: rest, context: context, buffer: &buffer)
         case .nearby where context.accessible:
             // No map: one line says what it showed.
             let (summaryLine, listArea) = rest.splitTop(1)
@@ -210,6 +212,10 @@ public final class TravelView: TabModelView {
                 return L.travelWhereListEmpty(mode: modeName(), loading: model.toilets.value == .loading)
             }
             return L.travelWhereList(mode: modeName(), count: count, selected: state.toilets.selected + 1)
+        case .chargers:
+            let count = model.chargerList.count
+            guard count > 0 else { return L.travelWhereListEmpty(mode: modeName(), loading: false) }
+            return L.travelWhereList(mode: modeName(), count: count, selected: state.chargers.selected + 1)
         default: break
         }
         let count = model.visibleSpots.count
@@ -234,6 +240,7 @@ public final class TravelView: TabModelView {
         case .keyword(let text): return L.travelModeKeyword(text)
         case .bookmarks: return L.travelModeBookmarks
         case .toilets: return L.travelModeToilets
+        case .chargers: return L.travelModeChargers
         }
     }
 
@@ -241,7 +248,7 @@ public final class TravelView: TabModelView {
         var x = area.x
         x += buffer.write(modeName(), x: x, y: area.y, style: Style(bold: true, reverse: true), maxWidth: area.width)
         var parts: [String] = []
-        let listsSpots = state.listing != .bookmarks && state.listing != .toilets
+        let listsSpots = !state.listing.isSideList
         if listsSpots {
             parts.append(L.travelBarSort(model.sort.value.name))
             parts.append(L.travelBarType(model.category.value?.name ?? L.travelTypeAll))
@@ -259,6 +266,9 @@ public final class TravelView: TabModelView {
         let toiletSources = Set(model.toiletList.flatMap(\.sources))
         let showsOSM =
             state.listing == .toilets ? toiletSources.contains(.osm) : model.spots.value.contains { $0.osmID != nil }
+        if state.listing == .chargers && !model.chargerList.isEmpty {
+            parts.append(L.toiletSources(L.chargerSourceName))
+        }
         if state.listing == .toilets {
             let files = ToiletSource.allCases.filter { $0 != .osm && toiletSources.contains($0) }
             if !files.isEmpty { parts.append(L.toiletSources(files.map(\.name).joined(separator: ", "))) }

@@ -31,6 +31,12 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case unavailable(String)
     }
 
+    public enum Chargers: Equatable {
+        case idle
+        case loaded([WheelchairCharger])
+        case failed(String)
+    }
+
     /// The tab's own state: listing, mode, selections, the details' focused line and open groups (`TravelState`).
     /// Changed by the methods below (keys and clicks call them), after which the shell draws anyway.
     public var state = TravelState()
@@ -51,6 +57,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public let bookmarks = Observable<[TravelBookmark]>([])
     public let detail = Observable<Detail?>(nil)
     public let toilets = Observable<Toilets>(.idle)
+    /// `e`: the power-wheelchair chargers near you (Korea's national data, bundled).
+    public let chargers = Observable<Chargers>(.idle)
     public let alert = Observable<AlertMessage?>(nil)
     public let message = Observable<String?>(nil)
     /// What the list could not include ("OpenStreetMap not reached …"), from the last first page.
@@ -62,6 +70,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public let landmarks: [Place]
     private let client: any TravelService
     private let toiletSearch: (any ToiletSearch)?
+    private let chargerSearch: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])?
     private let store: TravelBookmarksStore?
     private let saveNeeds: (Set<TravelNeed>) -> Void
     private let clock: SchedulingClock
@@ -92,9 +101,11 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public init(
         client: any TravelService, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
         location: Observable<ResolvedLocation>, landmarks: [Place] = [], ground: (any GroundService)? = nil,
-        toilets: (any ToiletSearch)? = nil, needs: Set<TravelNeed> = [],
+        toilets: (any ToiletSearch)? = nil,
+        chargers: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])? = nil, needs: Set<TravelNeed> = [],
         saveNeeds: @escaping (Set<TravelNeed>) -> Void = { _ in }
     ) {
+        chargerSearch = chargers
         groundLoader = GroundLoader(service: ground)
         self.client = client
         paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
@@ -121,6 +132,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
             guard let self, self.phase.value != .idle else { return }
             if self.state.listing == .nearby { self.load() }
             if self.state.listing == .toilets { self.loadToilets() }
+            if self.state.listing == .chargers { self.loadChargers() }
         }.store(in: &subscriptions)
     }
 
@@ -130,7 +142,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public var hasMore: Bool { paged.hasMore }
     public var changeSources: [ChangeSource] {
         [
-            radius, sort, category, needs, phase, paged, records, bookmarks, detail, toilets, alert, message, note,
+            radius, sort, category, needs, phase, paged, records, bookmarks, detail, toilets, chargers, alert, message,
+            note,
             location, groundLoader,
         ]
     }
@@ -184,8 +197,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func setListing(_ newListing: Listing) {
         goingToTheEnd = false
         state.above.focused = nil
-        if newListing == .bookmarks || newListing == .toilets {
-            if state.listing != .bookmarks && state.listing != .toilets {
+        if newListing.isSideList {
+            if !state.listing.isSideList {
                 state.returnTo = TravelState.Left(listing: state.listing, row: state.list.selected)
             }
             if newListing == .bookmarks { reloadBookmarks() }
@@ -193,6 +206,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         state.mode = .list
         state.listing = newListing
         if newListing == .toilets { return loadToilets() }
+        if newListing == .chargers { return loadChargers() }
         if newListing != .nearby && sort.value == .distance { sort.value = .title }
         if newListing == .nearby { sort.value = .distance }
         load()
@@ -200,7 +214,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
 
     /// Esc in the bookmarks or the toilets: back to the list they were opened from, on the row left.
     public func leaveSideList() {
-        guard state.listing == .bookmarks || state.listing == .toilets else { return }
+        guard state.listing.isSideList else { return }
         let back = state.returnTo ?? TravelState.Left(listing: .nearby, row: 0)
         state.returnTo = nil
         state.listing = back.listing
@@ -229,13 +243,13 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         }
         let index = order.firstIndex(of: sort.value) ?? -1
         sort.value = order[(index + 1) % order.count]
-        if state.listing != .bookmarks && state.listing != .toilets { load() }
+        if !state.listing.isSideList { load() }
     }
 
     public func setCategory(_ newCategory: TourCategory?) {
         category.value = newCategory
         state.mode = .list
-        if state.listing != .bookmarks && state.listing != .toilets { load() }
+        if !state.listing.isSideList { load() }
     }
 
     public func widen() { stepRadius(1) }
@@ -268,7 +282,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .nearby: scope = .nearby(location.value.coordinate, radius: radius.value)
         case let .region(code, district): scope = .region(code: code, district: district)
         case .keyword(let text): scope = .keyword(text, near: location.value.coordinate)
-        case .bookmarks, .toilets: return nil
+        case .bookmarks, .toilets, .chargers: return nil
         }
         return SpotSearch(service: client, query: SpotQuery(scope, sort: sort.value, category: category.value))
     }
@@ -277,6 +291,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func load() {
         goingToTheEnd = false
         if state.listing == .toilets { return loadToilets() }
+        if state.listing == .chargers { return loadChargers() }
         // The ground around you, at the list's radius (the map is centred near you).
         groundLoader.load(around: location.value.coordinate, radius: radius.value * 3 / 2)
         firstPage.cancel()
@@ -323,6 +338,29 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
             { try await toiletSearch.toilets(around: here, radius: Self.toiletRadius) },
             onSuccess: { [weak self] answer in self?.toilets.value = .loaded(answer) },
             onFailure: { [weak self] failure in self?.toilets.value = .failed(failure.userMessage) })
+    }
+
+    /// The chargers' radius: they are sparser than toilets (4,016 sites in all of Korea).
+    public static let chargerRadius = 3000
+
+    /// `e`: the chargers near you, nearest first, from the bundled national data (a read of the offline database:
+    /// no network, answered at once).
+    public func loadChargers() {
+        state.chargers = ListState()
+        guard let chargerSearch else {
+            chargers.value = .failed(L.chargersNone(radius: formatDistance(Double(Self.chargerRadius))))
+            return
+        }
+        do {
+            chargers.value = .loaded(try chargerSearch(location.value.coordinate, Double(Self.chargerRadius)))
+        } catch {
+            chargers.value = .failed(ServiceError.from(error, service: L.accessSourcePublicData).userMessage)
+        }
+    }
+
+    public var chargerList: [WheelchairCharger] {
+        if case .loaded(let list) = chargers.value { return list }
+        return []
     }
 
     /// A place's UTC offset, for "open now" (Korea's unless the composition root knows better).
@@ -440,6 +478,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public var selectedSpot: Spot? { visibleSpots[safe: state.list.selected] }
     public var selectedBookmark: TravelBookmark? { bookmarks.value[safe: state.bookmarks.selected] }
     public var selectedToilet: PublicToilet? { toiletList[safe: state.toilets.selected] }
+    public var selectedCharger: WheelchairCharger? { chargerList[safe: state.chargers.selected] }
 
     /// The selection of the list shown, its row count from what is loaded now (the list may have changed since) —
     /// read only: a move stores the whole selection back (`moveSelection`).
@@ -448,6 +487,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         switch state.listing {
         case .bookmarks: selection = state.bookmarks
         case .toilets: selection = state.toilets
+        case .chargers: selection = state.chargers
         default: selection = state.list
         }
         selection.count = shownCount
@@ -459,12 +499,13 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         switch state.listing {
         case .bookmarks: return bookmarks.value.count
         case .toilets: return toiletList.count
+        case .chargers: return chargerList.count
         default: return visibleSpots.count
         }
     }
 
     /// The list shown has pages still to load (spots; bookmarks and toilets are whole).
-    public var loadsMorePages: Bool { state.listing != .bookmarks && state.listing != .toilets && hasMore }
+    public var loadsMorePages: Bool { !state.listing.isSideList && hasMore }
 
     /// Whether `G` is fetching the rest of the list to land on its last spot.
     public private(set) var goingToTheEnd = false
@@ -481,7 +522,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     /// The lines above the list, top to bottom, as the view draws them: what `k` from the first row walks.
     public var linesAbove: [TravelState.LineAbove] {
         var lines: [TravelState.LineAbove] = [.modeBar]
-        if !needs.value.isEmpty, state.listing != .bookmarks, state.listing != .toilets { lines.append(.needs) }
+        if !needs.value.isEmpty, !state.listing.isSideList { lines.append(.needs) }
         switch state.listing {
         case .nearby where state.accessible: lines.append(.summary)
         case .toilets:
@@ -489,6 +530,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
                 lines.append(.summary)
                 if !(answer.notice ?? "").isEmpty { lines.append(.notice) }
             }
+        case .chargers: lines.append(.summary)
         default: break
         }
         return lines
@@ -519,6 +561,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         switch state.listing {
         case .bookmarks: state.bookmarks = selection
         case .toilets: state.toilets = selection
+        case .chargers: state.chargers = selection
         default:
             state.list = selection
             selectionChanged(to: state.list.selected)
@@ -532,7 +575,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .bookmarks:
             guard let b = selectedBookmark else { return }
             openDetail(id: b.contentID, title: b.title, distance: nil)
-        case .toilets: return
+        case .toilets, .chargers: return
         default:
             if let spot = selectedSpot { openDetail(spot) }
         }
@@ -542,7 +585,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func toggleSelectedBookmark() {
         switch state.listing {
         case .bookmarks: if let b = selectedBookmark { toggleBookmark(b) }
-        case .toilets: return
+        case .toilets, .chargers: return
         default: if let spot = selectedSpot { toggleBookmark(spot) }
         }
     }

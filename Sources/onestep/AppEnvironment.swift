@@ -276,6 +276,12 @@ final class AppEnvironment {
         return MergedToiletSearch(bundled: bundled, osm: osmPlaces(), osmAbsence: L.toiletsBundledOnly)
     }
 
+    /// The chargers near a point, from the bundled national data; nil when the dataset is missing.
+    func chargerSearch() -> (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])? {
+        guard let access = koreaAccess() else { return nil }
+        return { center, radius in try access.chargers(around: center, radius: radius) }
+    }
+
     /// Travel's one source: the tourism records (live with a key, else the bundled ones) merged with OpenStreetMap.
     func travelService() -> MergedTravelService {
         let osm = osmPlaces()

@@ -756,6 +756,26 @@ def korea_offline_toilets_chargers_and_a_station_card_in_both_languages():
 
 
 @test
+def korea_offline_e_near_chuncheon_city_hall_lists_chargers_on_the_map_and_in_words():
+    with Terminal(BINARY, 100, 30) as t:
+        launch(t, "--location 37.8813879,127.7297733")
+        t.wait_text("stores within")
+        t.keys("4")
+        t.wait_text("spots")
+        t.keys("e")
+        s = t.wait_text("wheelchair chargers within 3 km (national data)")
+        assert "Sources: 전국전동휠체어급속충전기표준데이터" in s, s
+        row = next(l for l in s.split("\n") if "춘천시청" in l and " m" in l)
+        assert any(w in row for w in ("open now", "closed now", "no hours recorded")) and "air pump no" in row, row
+        t.keys("m")
+        s = t.wait_text("▶ 1 춘천시청")
+        t.keys("m", "Escape")
+        t.wait_text("Nearby 5 km")
+        t.keys("q")
+        stty_unchanged(t)
+
+
+@test
 def korea_offline_t_near_haeundae_lists_bundled_toilets_with_their_date():
     with Terminal(BINARY, 100, 30) as t:
         launch(t, "--location 35.1587,129.1604")
@@ -1245,7 +1265,7 @@ def every_line_of_a_long_details_view_is_reached_by_j():
             seen.append(cursor_row(t).strip())
         assert len(seen) >= 20, (len(seen), seen)
         # The last line reached is the details' last line: j no further moves it, and the last group's last line is it.
-        assert "notes (families)" in seen[-1] or "Families" in " ".join(seen[-3:]), seen[-5:]
+        assert "(families)" in seen[-1] or "Families" in " ".join(seen[-3:]), seen[-5:]
         t.keys("Escape", "q")
         stty_unchanged(t)
 
@@ -1430,8 +1450,8 @@ def counts_and_argument_errors_say_what_is_true():
         return subprocess.run([BINARY, "--offline", *args], capture_output=True, text=True, env=env)
     region = run("travel", "region", "서울", "종로구", "--json")
     assert len(json.loads(region.stdout)) == 20, region.stdout[:200]
-    assert "20 of 79 spots listed — --limit 79 lists them all" in region.stderr, region.stderr
-    assert "of 79" not in run("travel", "region", "서울", "종로구", "--limit", "79").stderr
+    assert "20 of 117 spots listed — --limit 117 lists them all" in region.stderr, region.stderr
+    assert "of 117" not in run("travel", "region", "서울", "종로구", "--limit", "117").stderr
     beyond = run("characters", "search", "ma", "--page", "68")
     assert beyond.returncode == 64 and "page 68 is past the last (67 pages of 10)" in beyond.stderr, beyond
     assert "671" not in beyond.stdout, beyond.stdout

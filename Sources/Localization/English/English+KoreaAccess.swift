@@ -36,7 +36,8 @@ extension English: KoreaAccessStrings {
 
     public var travelModeChargers: String { "Chargers" }
     public var travelKeyChargers: String { "power-wheelchair chargers near you, open now (Korea, offline)" }
-    public var chargersLoading: String { "loading chargers…" }
+    public var travelHintChargers: String { "chargers" }
+    public var chargerSourceName: String { "전국전동휠체어급속충전기표준데이터 (data.go.kr)" }
     public var cmdTravelChargersAbstract: String {
         "List the power-wheelchair chargers near a place (Korea's national data, offline)."
     }
