@@ -75,6 +75,28 @@ def static_library_sections():
     return sections
 
 
+# The data bundled in /usr/share/onestep/Resources/offline.sqlite, with the credit each source asks (the source tree's
+# data/SOURCES.md names every file, its origin and what the build changed).
+DATA_NOTICE = """
+==============================================================================
+Data bundled in offline.sqlite
+==============================================================================
+- Marvel characters: FiveThirtyEight "comic-characters", data from the Marvel Fandom wiki (2014), CC BY 4.0.
+- Tourism barrier-free records: 한국관광공사 (Korea Tourism Organization), KorWithService2 (data.go.kr 15101897),
+  "이용허락범위 제한 없음" (no restriction on use).
+- Public toilets: 서울특별시 (Seoul public toilets); the national public-toilet standard data of 2017-18
+  (공공데이터포털, data.go.kr). Publishers' terms not confirmed: credited as their catalogues ask.
+- Power-wheelchair fast chargers: 전국전동휠체어급속충전기표준데이터 (공공데이터포털, data.go.kr 15034533).
+  Publisher's terms not confirmed: credited as its catalogue asks.
+- Seoul subway: 서울특별시 elevator and entrance-lift locations (data.go.kr 15098148, 15098149; KOGL type 1,
+  "출처표시": source credited); 서울교통공사 (Seoul Metro) station toilets, elevator status, wheelchair lifts,
+  wheelchair ramps, audio guides, platform gaps and station coordinates. Terms of the Seoul Metro files not
+  confirmed (the station coordinates: the data.go.kr portal policy): credited as their catalogues ask.
+- Coast and rivers: GSHHG 2.3.7 (P. Wessel, W. H. F. Smith, the GMT team), LGPL-3+.
+- Region codes: 행정표준코드관리시스템 (code.go.kr) legal-dong codes.
+"""
+
+
 def main():
     out = pathlib.Path(sys.argv[1])
     linked = linked_modules()
@@ -104,6 +126,7 @@ def main():
         named += 1
     libraries = static_library_sections()
     text += libraries
+    text.append(DATA_NOTICE)
     out.write_text("".join(text))
     print(f"third_party_notices: the toolchain, {named} packages and {len(libraries)} system libraries")
 
