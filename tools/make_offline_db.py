@@ -208,7 +208,7 @@ class Regions:
 def build_korea(db):
     """Toilets, chargers and Seoul's subway stations with their facilities and platform gaps (korea_access.py)."""
     folder = os.path.join(DATA, "korea-access")
-    station_rows = korea_access.stations(folder)
+    station_rows = korea_access.checked_stations(folder)
     index = korea_access.station_index(station_rows)
     db.execute("""CREATE TABLE toilet (
         id INTEGER PRIMARY KEY, dataset TEXT NOT NULL, source_ref TEXT NOT NULL, name TEXT NOT NULL,
@@ -249,11 +249,13 @@ def build_korea(db):
         db.execute("INSERT INTO charger_area VALUES (?,?,?,?,?)", (i, c["lat"], c["lat"], c["lon"], c["lon"]))
     db.execute("""CREATE TABLE subway_station (
         id INTEGER PRIMARY KEY, name TEXT NOT NULL, key TEXT NOT NULL, line TEXT NOT NULL, code TEXT NOT NULL,
-        lat REAL NOT NULL, lon REAL NOT NULL, flag TEXT NOT NULL)""")
+        lat REAL NOT NULL, lon REAL NOT NULL, flag TEXT NOT NULL,
+        confirmed INTEGER NOT NULL)      -- 1: two or more of its own lift nodes agree with the point""")
     db.execute("CREATE VIRTUAL TABLE subway_station_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
     for i, st in enumerate(station_rows, start=1):
-        db.execute("INSERT INTO subway_station VALUES (?,?,?,?,?,?,?,?)",
-                   (i, st["name"], st["key"], st["line"], st["code"], st["lat"], st["lon"], st["flag"]))
+        db.execute("INSERT INTO subway_station VALUES (?,?,?,?,?,?,?,?,?)",
+                   (i, st["name"], st["key"], st["line"], st["code"], st["lat"], st["lon"], st["flag"],
+                    1 if st["confirmed"] else 0))
         db.execute("INSERT INTO subway_station_area VALUES (?,?,?,?,?)", (i, st["lat"], st["lat"], st["lon"], st["lon"]))
     db.execute("CREATE INDEX subway_station_by_key ON subway_station(key)")
     db.execute("""CREATE TABLE subway_facility (

@@ -85,6 +85,18 @@ public protocol KoreaAccessStrings {
     func stationHighSteps(_ doors: String) -> String
     /// "elevator status is a snapshot of 2025-10-01: ask the station (02-6110-…) before you go".
     var stationSnapshotWarning: String { get }
+    /// "Stations", "Station 경복궁" (the mode's names), the key's help and hint.
+    var travelModeStations: String { get }
+    func travelModeStation(_ name: String) -> String
+    var travelKeyStations: String { get }
+    var travelHintStations: String { get }
+    /// "4 subway stations within 1.5 km (Seoul lines 1–8)", "no subway station within 1.5 km in Seoul's files".
+    func stationsSummary(count: Int, radius: String) -> String
+    func stationsNone(radius: String) -> String
+    /// "2 elevators, 1 accessible toilet" (a station row's counts; "not recorded" when the files have none).
+    func stationRowCounts(elevators: Int, toilets: Int) -> String
+    /// The stations' credit: "Seoul Metro, Seoul".
+    var stationSourceNames: String { get }
     /// "Stations" (the heading of a list of stations near a place), "station 경복궁, line 3, 250 m north".
     func stationNearby(_ name: String, lines: [String], distance: String) -> String
 }

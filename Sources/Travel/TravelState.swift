@@ -16,9 +16,22 @@ public struct TravelState: Equatable, Sendable {
         case toilets
         /// Power-wheelchair chargers near you (Korea's national data, bundled), open now.
         case chargers
+        /// Seoul subway stations near you (lines 1–8), and one station's card, a fact a line.
+        case stations
+        case station(String)
 
-        /// A list opened over the spots (Esc goes back to them): bookmarks, toilets, chargers.
-        public var isSideList: Bool { self == .bookmarks || self == .toilets || self == .chargers }
+        public var isStationCard: Bool {
+            if case .station = self { return true }
+            return false
+        }
+
+        /// A list opened over the spots (Esc goes back to them): bookmarks, toilets, chargers, stations.
+        public var isSideList: Bool {
+            switch self {
+            case .bookmarks, .toilets, .chargers, .stations, .station: return true
+            case .nearby, .region, .keyword: return false
+            }
+        }
     }
 
     public enum Mode: Equatable, Sendable {
@@ -49,6 +62,8 @@ public struct TravelState: Equatable, Sendable {
     public var bookmarks = ListState()
     public var toilets = ListState()
     public var chargers = ListState()
+    public var stations = ListState()
+    public var stationCard = ListState()
     /// The open picker's selection (provinces, districts, categories, needs).
     public var picker = ListState()
     public var details = ListState()

@@ -27,6 +27,7 @@ extension TravelView {
             if case .loaded(let answer) = model.toilets.value, let radius = answer.radius { return radius }
             return TravelViewModel.toiletRadius
         case .chargers: return TravelViewModel.chargerRadius
+        case .stations: return TravelViewModel.stationRadius
         default: return model.radius.value
         }
     }

@@ -100,6 +100,7 @@ public final class TravelView: TabModelView {
             KeyBinding([.char("/")], L.travelKeySearch, hint: L.hintSearch) { m.openKeyword() },
             KeyBinding([.char("t")], L.travelKeyToilets, hint: L.travelHintToilets) { m.setListing(.toilets) },
             KeyBinding([.char("e")], L.travelKeyChargers, hint: L.travelHintChargers) { m.setListing(.chargers) },
+            KeyBinding([.char("u")], L.travelKeyStations, hint: L.travelHintStations) { m.setListing(.stations) },
             KeyBinding([.char("B")], L.travelKeyBookmarks, hint: L.travelHintBookmarks) { m.setListing(.bookmarks) },
         ] + leaveSideList + [
             KeyBinding([.char("s")], L.travelKeySort, hint: L.travelHintSort) { m.cycleSort() },
@@ -124,6 +125,8 @@ public final class TravelView: TabModelView {
         case .bookmarks: renderBookmarks(in: rest, compact: context.accessible, buffer: &buffer)
         case .toilets: renderToilets(in: rest, context: context, buffer: &buffer)
         case .chargers: renderChargers(in: rest, context: context, buffer: &buffer)
+        case .stations: renderStations(in: rest, context: context, buffer: &buffer)
+        case .station: renderStationCard(in: rest, buffer: &buffer)
         case .nearby where context.accessible:
             // No map: one line says what it showed.
             let (summaryLine, listArea) = rest.splitTop(1)
@@ -216,6 +219,14 @@ public final class TravelView: TabModelView {
             let count = model.chargerList.count
             guard count > 0 else { return L.travelWhereListEmpty(mode: modeName(), loading: false) }
             return L.travelWhereList(mode: modeName(), count: count, selected: state.chargers.selected + 1)
+        case .stations:
+            let count = model.stationList.count
+            guard count > 0 else { return L.travelWhereListEmpty(mode: modeName(), loading: false) }
+            return L.travelWhereList(mode: modeName(), count: count, selected: state.stations.selected + 1)
+        case .station:
+            let count = model.stationCardLines.count
+            guard count > 0 else { return L.travelWhereListEmpty(mode: modeName(), loading: false) }
+            return L.travelWhereList(mode: modeName(), count: count, selected: state.stationCard.selected + 1)
         default: break
         }
         let count = model.visibleSpots.count
@@ -241,6 +252,8 @@ public final class TravelView: TabModelView {
         case .bookmarks: return L.travelModeBookmarks
         case .toilets: return L.travelModeToilets
         case .chargers: return L.travelModeChargers
+        case .stations: return L.travelModeStations
+        case .station(let name): return L.travelModeStation(name)
         }
     }
 
@@ -268,6 +281,9 @@ public final class TravelView: TabModelView {
             state.listing == .toilets ? toiletSources.contains(.osm) : model.spots.value.contains { $0.osmID != nil }
         if state.listing == .chargers && !model.chargerList.isEmpty {
             parts.append(L.toiletSources(L.chargerSourceName))
+        }
+        if state.listing == .stations || state.listing.isStationCard {
+            parts.append(L.toiletSources(L.stationSourceNames))
         }
         if state.listing == .toilets {
             let files = ToiletSource.allCases.filter { $0 != .osm && toiletSources.contains($0) }

@@ -31,6 +31,13 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case unavailable(String)
     }
 
+    public enum Stations: Equatable {
+        case idle
+        /// The stations near you, each with its card (for the row's counts).
+        case loaded([NearbyStation], cards: [String: StationCard])
+        case failed(String)
+    }
+
     public enum Chargers: Equatable {
         case idle
         case loaded([WheelchairCharger])
@@ -59,6 +66,9 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public let toilets = Observable<Toilets>(.idle)
     /// `e`: the power-wheelchair chargers near you (Korea's national data, bundled).
     public let chargers = Observable<Chargers>(.idle)
+    /// `u`: the subway stations near you; Enter: one station's card.
+    public let stations = Observable<Stations>(.idle)
+    public let stationCard = Observable<StationCard?>(nil)
     public let alert = Observable<AlertMessage?>(nil)
     public let message = Observable<String?>(nil)
     /// What the list could not include ("OpenStreetMap not reached …"), from the last first page.
@@ -71,6 +81,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     private let client: any TravelService
     private let toiletSearch: (any ToiletSearch)?
     private let chargerSearch: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])?
+    private let stationDirectory: (any StationDirectory)?
     private let store: TravelBookmarksStore?
     private let saveNeeds: (Set<TravelNeed>) -> Void
     private let clock: SchedulingClock
@@ -102,10 +113,12 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         client: any TravelService, regions: TourRegions, store: TravelBookmarksStore?, clock: SchedulingClock,
         location: Observable<ResolvedLocation>, landmarks: [Place] = [], ground: (any GroundService)? = nil,
         toilets: (any ToiletSearch)? = nil,
-        chargers: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])? = nil, needs: Set<TravelNeed> = [],
+        chargers: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])? = nil,
+        stations: (any StationDirectory)? = nil, needs: Set<TravelNeed> = [],
         saveNeeds: @escaping (Set<TravelNeed>) -> Void = { _ in }
     ) {
         chargerSearch = chargers
+        stationDirectory = stations
         groundLoader = GroundLoader(service: ground)
         self.client = client
         paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
@@ -133,6 +146,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
             if self.state.listing == .nearby { self.load() }
             if self.state.listing == .toilets { self.loadToilets() }
             if self.state.listing == .chargers { self.loadChargers() }
+            if self.state.listing == .stations { self.loadStations() }
         }.store(in: &subscriptions)
     }
 
@@ -142,8 +156,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public var hasMore: Bool { paged.hasMore }
     public var changeSources: [ChangeSource] {
         [
-            radius, sort, category, needs, phase, paged, records, bookmarks, detail, toilets, chargers, alert, message,
-            note,
+            radius, sort, category, needs, phase, paged, records, bookmarks, detail, toilets, chargers, stations,
+            stationCard, alert, message, note,
             location, groundLoader,
         ]
     }
@@ -207,6 +221,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         state.listing = newListing
         if newListing == .toilets { return loadToilets() }
         if newListing == .chargers { return loadChargers() }
+        if newListing == .stations { return loadStations() }
+        if case .station(let name) = newListing { return loadStationCard(name) }
         if newListing != .nearby && sort.value == .distance { sort.value = .title }
         if newListing == .nearby { sort.value = .distance }
         load()
@@ -215,6 +231,12 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     /// Esc in the bookmarks or the toilets: back to the list they were opened from, on the row left.
     public func leaveSideList() {
         guard state.listing.isSideList else { return }
+        if case .station = state.listing {
+            // Back to the stations, on the row left (the list is still loaded).
+            state.listing = .stations
+            state.mode = .list
+            return
+        }
         let back = state.returnTo ?? TravelState.Left(listing: .nearby, row: 0)
         state.returnTo = nil
         state.listing = back.listing
@@ -282,7 +304,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .nearby: scope = .nearby(location.value.coordinate, radius: radius.value)
         case let .region(code, district): scope = .region(code: code, district: district)
         case .keyword(let text): scope = .keyword(text, near: location.value.coordinate)
-        case .bookmarks, .toilets, .chargers: return nil
+        case .bookmarks, .toilets, .chargers, .stations, .station: return nil
         }
         return SpotSearch(service: client, query: SpotQuery(scope, sort: sort.value, category: category.value))
     }
@@ -292,6 +314,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         goingToTheEnd = false
         if state.listing == .toilets { return loadToilets() }
         if state.listing == .chargers { return loadChargers() }
+        if state.listing == .stations { return loadStations() }
+        if case .station(let name) = state.listing { return loadStationCard(name) }
         // The ground around you, at the list's radius (the map is centred near you).
         groundLoader.load(around: location.value.coordinate, radius: radius.value * 3 / 2)
         firstPage.cancel()
@@ -357,6 +381,46 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
             chargers.value = .failed(ServiceError.from(error, service: L.accessSourcePublicData).userMessage)
         }
     }
+
+    /// The stations' radius: a walk to the nearest few.
+    public static let stationRadius = 1500
+
+    /// `u`: the subway stations near you from the bundled Seoul files, each with its card.
+    public func loadStations() {
+        state.stations = ListState()
+        guard let stationDirectory else {
+            stations.value = .failed(L.stationsNone(radius: formatDistance(Double(Self.stationRadius))))
+            return
+        }
+        do {
+            let near = try stationDirectory.stations(
+                around: location.value.coordinate, radius: Double(Self.stationRadius))
+            var cards: [String: StationCard] = [:]
+            for station in near { cards[station.name] = try stationDirectory.station(named: station.name) }
+            stations.value = .loaded(near, cards: cards)
+        } catch {
+            stations.value = .failed(ServiceError.from(error, service: L.accessSourcePublicData).userMessage)
+        }
+    }
+
+    /// Enter on a station: its card, a fact a line.
+    func loadStationCard(_ name: String) {
+        state.stationCard = ListState()
+        stationCard.value = try? stationDirectory?.station(named: name)
+    }
+
+    public var stationList: [NearbyStation] {
+        if case .loaded(let list, _) = stations.value { return list }
+        return []
+    }
+
+    public func card(of station: NearbyStation) -> StationCard? {
+        if case .loaded(_, let cards) = stations.value { return cards[station.name] }
+        return nil
+    }
+
+    /// The card's lines, as the list shows them (one fact a line).
+    public var stationCardLines: [String] { stationCard.value.map(StationCardLines.lines) ?? [] }
 
     public var chargerList: [WheelchairCharger] {
         if case .loaded(let list) = chargers.value { return list }
@@ -488,6 +552,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .bookmarks: selection = state.bookmarks
         case .toilets: selection = state.toilets
         case .chargers: selection = state.chargers
+        case .stations: selection = state.stations
+        case .station: selection = state.stationCard
         default: selection = state.list
         }
         selection.count = shownCount
@@ -500,6 +566,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .bookmarks: return bookmarks.value.count
         case .toilets: return toiletList.count
         case .chargers: return chargerList.count
+        case .stations: return stationList.count
+        case .station: return stationCardLines.count
         default: return visibleSpots.count
         }
     }
@@ -530,7 +598,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
                 lines.append(.summary)
                 if !(answer.notice ?? "").isEmpty { lines.append(.notice) }
             }
-        case .chargers: lines.append(.summary)
+        case .chargers, .stations: lines.append(.summary)
         default: break
         }
         return lines
@@ -562,6 +630,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .bookmarks: state.bookmarks = selection
         case .toilets: state.toilets = selection
         case .chargers: state.chargers = selection
+        case .stations: state.stations = selection
+        case .station: state.stationCard = selection
         default:
             state.list = selection
             selectionChanged(to: state.list.selected)
@@ -575,7 +645,9 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .bookmarks:
             guard let b = selectedBookmark else { return }
             openDetail(id: b.contentID, title: b.title, distance: nil)
-        case .toilets, .chargers: return
+        case .stations:
+            if let station = stationList[safe: state.stations.selected] { setListing(.station(station.name)) }
+        case .toilets, .chargers, .station: return
         default:
             if let spot = selectedSpot { openDetail(spot) }
         }
@@ -585,7 +657,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func toggleSelectedBookmark() {
         switch state.listing {
         case .bookmarks: if let b = selectedBookmark { toggleBookmark(b) }
-        case .toilets, .chargers: return
+        case .toilets, .chargers, .stations, .station: return
         default: if let spot = selectedSpot { toggleBookmark(spot) }
         }
     }

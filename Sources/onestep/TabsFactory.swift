@@ -58,7 +58,7 @@ struct TabsFactory {
             client: environment.travelService(), regions: environment.tourRegions,
             store: environment.travelBookmarks, clock: LiveClock(), location: location,
             landmarks: landmarks, ground: environment.groundService(), toilets: environment.toiletSearch(),
-            chargers: environment.chargerSearch(),
+            chargers: environment.chargerSearch(), stations: environment.koreaAccess(),
             needs: environment.travelNeeds,
             saveNeeds: { needs in
                 settings?.set(

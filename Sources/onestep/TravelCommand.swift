@@ -660,16 +660,20 @@ struct StationJSON: Encodable {
     let name: String
     let lines: [String]
     let lat, lon: Nullable<Double>
+    /// Whether the station's own lift nodes confirm its point.
+    let pointConfirmed: Bool
     let facilities: [Facility]
     let platformGaps: [Direction]
     let source = "seoul_subway"
     enum CodingKeys: String, CodingKey {
         case name, lines, lat, lon, facilities, source, platformGaps = "platform_gaps"
+        case pointConfirmed = "point_confirmed"
     }
 
     init(_ card: StationCard) {
         name = card.name; lines = card.lines; lat = Nullable(card.coordinate?.latitude)
         lon = Nullable(card.coordinate?.longitude)
+        pointConfirmed = card.pointConfirmed
         facilities = card.facilities.map {
             Facility(
                 kind: $0.kind.rawValue, line: $0.line, exit: $0.exit, levels: $0.levels, place: $0.place,

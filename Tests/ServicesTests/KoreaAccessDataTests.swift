@@ -125,6 +125,13 @@ struct KoreaAccessDataTests {
         let daehwa = try #require(chungmuro.directions.first { $0.toward == "대화 방면" })
         #expect(daehwa.narrow.count == 1 && daehwa.wide.count == 25)
         #expect(daehwa.wide == daehwa.wide.sorted(by: BundledKoreaAccess.doorOrder))
+        // 잠실새내's listed point lies 1.8 km from its own elevators: moved to them, and confirmed.
+        let jamsilsaenae = try #require(try access.station(named: "잠실새내"))
+        #expect(jamsilsaenae.pointConfirmed)
+        #expect(
+            try #require(jamsilsaenae.coordinate).distance(to: Coordinate(latitude: 37.5116, longitude: 127.0862)) < 100
+        )
+        #expect(try access.station(named: "용답")?.pointConfirmed == false)
         // A name no file knows.
         #expect(try access.station(named: "없는역") == nil)
     }

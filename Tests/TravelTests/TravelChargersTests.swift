@@ -8,14 +8,15 @@ import Testing
 @testable import Services
 @testable import Travel
 
-/// `e` in Travel: the chargers near you from the bundled national data, their row in words, the way back.
+/// `e` and `u` in Travel: the chargers and the subway stations near you from the bundled files, their rows in words,
+/// a station's card, the way back.
 @MainActor
 struct TravelChargersTests {
     static let resources = TravelViewModelTests.resources
     let chuncheon = ResolvedLocation(
         name: "춘천시청", coordinate: Coordinate(latitude: 37.8813879, longitude: 127.7297733))
 
-    func makeModel() throws -> TravelViewModel {
+    func makeModel(at place: ResolvedLocation? = nil) throws -> TravelViewModel {
         let access = BundledKoreaAccess(dataset: try OfflineDataset(resources: Self.resources))
         let simulator = try TourSimulator.load(from: Self.resources)
         let client = TourClient(
@@ -23,7 +24,8 @@ struct TravelChargersTests {
             baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
         let model = TravelViewModel(
             client: client, regions: try TourRegions.load(from: Self.resources), store: nil, clock: VirtualClock(),
-            location: Observable(chuncheon), chargers: { try access.chargers(around: $0, radius: $1) })
+            location: Observable(place ?? chuncheon), chargers: { try access.chargers(around: $0, radius: $1) },
+            stations: access)
         // Saturday 28 November 2026, 12:00 in Korea: 춘천시청's Saturday hours are not recorded (00:00–00:00).
         model.now = { CivilTime.date(year: 2026, month: 11, day: 28, hour: 12, minute: 0, offset: 32_400) }
         return model
@@ -57,5 +59,29 @@ struct TravelChargersTests {
         let tuesday = CivilTime.date(year: 2026, month: 12, day: 1, hour: 10, minute: 0, offset: 32_400)
         #expect(ChargerWords.now(hall, at: tuesday) == "open now until 18:00")
         #expect(ChargerWords.isOpen(hall, at: tuesday) == true && ChargerWords.isOpen(hall, at: model.now()) == nil)
+    }
+
+    @Test func u_listsTheStationsNear_enterShowsTheCard_escGoesBackStepByStep() async throws {
+        let cityHall = ResolvedLocation(name: "시청", coordinate: Coordinate(latitude: 37.56359, longitude: 126.975407))
+        let model = try makeModel(at: cityHall)
+        model.activate()
+        await model.settle()
+        model.setListing(.stations)
+        let stations = model.stationList
+        #expect(stations.contains { $0.name == "시청" && $0.lines == ["1", "2"] })
+        #expect(stations.map(\.distance) == stations.map(\.distance).sorted())
+        #expect(model.linesAbove == [.modeBar, .summary])
+        let row = try #require(stations.firstIndex { $0.name == "시청" })
+        model.moveSelection { $0.select(row) }
+        model.openSelected()
+        #expect(model.listing == .station("시청"))
+        #expect(model.stationCardLines.first == "시청 station, lines 1, 2")
+        #expect(model.stationCardLines.contains("Elevators"))
+        model.moveSelection { $0.moveDown() }
+        #expect(model.state.stationCard.selected == 1)
+        model.leaveSideList()
+        #expect(model.listing == .stations && model.state.stations.selected == row)
+        model.leaveSideList()
+        #expect(model.listing == .nearby)
     }
 }

@@ -776,6 +776,32 @@ def korea_offline_e_near_chuncheon_city_hall_lists_chargers_on_the_map_and_in_wo
 
 
 @test
+def korea_offline_u_lists_stations_enter_shows_the_card_a_fact_a_line_and_esc_steps_back():
+    with Terminal(BINARY, 100, 30) as t:
+        launch(t, "--location 경복궁")
+        t.wait_text("stores within")
+        t.keys("4")
+        t.wait_text("spots")
+        t.keys("u")
+        s = t.wait_text("subway stations within 1.5 km (Seoul lines 1–8)")
+        assert "Sources: 서울교통공사" in s, s
+        row = next(l for l in s.split("\n") if l.startswith("1 ") and "경복궁" in l)
+        assert "line 3" in row and "2 elevators" in row and "1 accessible toilet" in row, row
+        t.keys("Enter")
+        s = t.wait_text("경복궁 station, line 3")
+        assert "inside the fare gates" in s and "Elevators" in s, s
+        assert cursor_row(t).strip().startswith("경복궁 station, line 3"), cursor_row(t)
+        t.keys("j")
+        t.wait_for(lambda s: cursor_row(t).strip() == "Elevators", what="the cursor on the next line")
+        t.keys("Escape")
+        t.wait_text("subway stations within 1.5 km")
+        t.keys("Escape")
+        t.wait_text("Nearby 5 km of 경복궁")
+        t.keys("q")
+        stty_unchanged(t)
+
+
+@test
 def korea_offline_t_near_haeundae_lists_bundled_toilets_with_their_date():
     with Terminal(BINARY, 100, 30) as t:
         launch(t, "--location 35.1587,129.1604")

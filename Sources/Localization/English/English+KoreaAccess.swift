@@ -106,6 +106,22 @@ extension English: KoreaAccessStrings {
     public var stationSnapshotWarning: String {
         "lift states are from a 2025 snapshot: check with the station before you go"
     }
+    public var travelModeStations: String { "Stations" }
+    public func travelModeStation(_ name: String) -> String { "Station \(name)" }
+    public var travelKeyStations: String {
+        "subway stations near you: lifts, accessible toilets, platform gaps (Seoul)"
+    }
+    public var travelHintStations: String { "stations" }
+    public func stationsSummary(count: Int, radius: String) -> String {
+        plural(count, "subway station", "subway stations") + " within \(radius) (Seoul lines 1–8)"
+    }
+    public func stationsNone(radius: String) -> String { "no subway station within \(radius) in Seoul's files" }
+    public func stationRowCounts(elevators: Int, toilets: Int) -> String {
+        (elevators == 0 ? "elevators not recorded" : plural(elevators, "elevator", "elevators")) + ", "
+            + (toilets == 0
+                ? "accessible toilet not recorded" : plural(toilets, "accessible toilet", "accessible toilets"))
+    }
+    public var stationSourceNames: String { "서울교통공사 (Seoul Metro), 서울특별시 (Seoul)" }
     public func stationNearby(_ name: String, lines: [String], distance: String) -> String {
         "station \(name), " + (lines.count == 1 ? "line " : "lines ") + lines.joined(separator: ", ") + ", \(distance)"
     }

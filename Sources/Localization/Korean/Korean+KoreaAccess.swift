@@ -94,6 +94,19 @@ extension Korean: KoreaAccessStrings {
     public func stationWideGaps(_ doors: String) -> String { "틈 넓음: \(doors)" }
     public func stationHighSteps(_ doors: String) -> String { "높이차 큼: \(doors)" }
     public var stationSnapshotWarning: String { "승강기 상태는 2025년 자료예요. 가기 전에 역에 확인하세요" }
+    public var travelModeStations: String { "지하철역" }
+    public func travelModeStation(_ name: String) -> String { "\(name)역" }
+    public var travelKeyStations: String { "가까운 지하철역: 승강기, 장애인화장실, 승강장 틈 (서울)" }
+    public var travelHintStations: String { "역" }
+    public func stationsSummary(count: Int, radius: String) -> String {
+        "\(radius) 안 지하철역 \(count)곳 (서울 1~8호선)"
+    }
+    public func stationsNone(radius: String) -> String { "\(radius) 안에 서울 자료의 지하철역이 없어요" }
+    public func stationRowCounts(elevators: Int, toilets: Int) -> String {
+        (elevators == 0 ? "엘리베이터 기록 없음" : "엘리베이터 \(elevators)대") + ", "
+            + (toilets == 0 ? "장애인화장실 기록 없음" : "장애인화장실 \(toilets)곳")
+    }
+    public var stationSourceNames: String { "서울교통공사, 서울특별시" }
     public func stationNearby(_ name: String, lines: [String], distance: String) -> String {
         "\(name)역, " + lines.map { "\($0)호선" }.joined(separator: ", ") + ", \(distance)"
     }

@@ -4,7 +4,7 @@ import GRDB
 /// Korea's accessibility files as the offline database holds them (tools/korea_access.py made the tables): toilets
 /// and wheelchair chargers near a point through their R*Trees, and a subway station's card by its name. Opened on
 /// the first question, like every bundled table.
-public struct BundledKoreaAccess: Sendable {
+public struct BundledKoreaAccess: StationDirectory {
     let dataset: OfflineDataset
 
     public init(dataset: OfflineDataset) { self.dataset = dataset }
@@ -160,7 +160,9 @@ public struct BundledKoreaAccess: Sendable {
         let key = Self.stationKey(name)
         return try dataset.read { db -> StationCard? in
             let stationRows = try Row.fetchAll(
-                db, sql: "SELECT line, lat, lon FROM subway_station WHERE key = ? ORDER BY CAST(line AS INTEGER)",
+                db,
+                sql:
+                    "SELECT line, lat, lon, confirmed FROM subway_station WHERE key = ? ORDER BY CAST(line AS INTEGER)",
                 arguments: [key])
             let facilities = try Row.fetchAll(
                 db,
@@ -207,10 +209,12 @@ public struct BundledKoreaAccess: Sendable {
                 lines.append(line)
             }
             let first = stationRows.first
-            return StationCard(
+            var card = StationCard(
                 name: key, lines: lines.sorted { (Int($0) ?? 99) < (Int($1) ?? 99) },
                 coordinate: first.map { Coordinate(latitude: $0["lat"], longitude: $0["lon"]) }, facilities: facilities,
                 directions: directions)
+            card.pointConfirmed = stationRows.contains { ($0["confirmed"] as Int) == 1 }
+            return card
         }
     }
 }

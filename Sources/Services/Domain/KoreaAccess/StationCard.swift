@@ -69,6 +69,8 @@ public struct StationCard: Sendable, Equatable {
     public var name: String
     public var lines: [String]
     public var coordinate: Coordinate?
+    /// Whether the station's own lift nodes confirm its point (false: the list's point alone, which can be wrong).
+    public var pointConfirmed = false
     public var facilities: [Facility]
     public var directions: [Direction]
 
@@ -83,6 +85,12 @@ public struct StationCard: Sendable, Equatable {
 
     /// Nothing at all is known of the station's access (a name the files share, no facility, no door).
     public var isEmpty: Bool { facilities.isEmpty && directions.isEmpty }
+}
+
+/// Where stations and their cards come from (the bundled Seoul files).
+public protocol StationDirectory: Sendable {
+    func stations(around center: Coordinate, radius: Double) throws -> [NearbyStation]
+    func station(named name: String) throws -> StationCard?
 }
 
 /// A station near a point, with its distance (for Travel's list and the route).

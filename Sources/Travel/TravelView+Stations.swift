@@ -1,0 +1,73 @@
+import Foundation
+import Localization
+import Services
+import TUI
+
+/// `u`: the Seoul subway stations near you — each with its lines, distance and direction, and what its card counts
+/// (elevators, accessible toilets) — on the map and in the map in words; Enter shows the station's card, a fact a
+/// line (for a 40-cell braille display), every line reached by j/k; Esc goes back to the stations.
+extension TravelView {
+    var stationSummary: String {
+        let radius = formatDistance(Double(TravelViewModel.stationRadius))
+        let stations = model.stationList
+        return stations.isEmpty
+            ? L.stationsNone(radius: radius) : L.stationsSummary(count: stations.count, radius: radius)
+    }
+
+    func stationFacts(_ station: NearbyStation) -> [String] {
+        let here = model.location.value.coordinate
+        let card = model.card(of: station)
+        return [
+            station.name,
+            formatDistance(station.distance, bearing: here.bearing(to: station.coordinate), inWords: true),
+            station.lines.map(L.stationLine).joined(separator: ", "),
+            L.stationRowCounts(
+                elevators: card?.facilities(.elevator).count ?? 0, toilets: card?.facilities(.toilet).count ?? 0),
+        ]
+    }
+
+    func renderStations(in area: Rect, context: RenderContext, buffer: inout Buffer) {
+        if case .failed(let message) = model.stations.value {
+            return MessageText(message, top: 1).render(in: area, buffer: &buffer)
+        }
+        let stations = model.stationList
+        let (summaryLine, rest) = area.splitTop(1)
+        buffer.write(stationSummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
+        guard !stations.isEmpty else { return }
+        var listArea = rest
+        if !context.accessible && rest.height >= 8 {
+            let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
+            let (mapArea, _, below) = split.layout(rest)
+            split.render(in: rest, buffer: &buffer)
+            let points = stations.enumerated().map { i, s in
+                MapPoint(label: "\(i + 1)", title: s.name, at: s.coordinate, distance: s.distance)
+            }
+            renderMap(
+                points, selectedLabel: "\(state.stations.selected + 1)", summary: stationSummary, in: mapArea,
+                buffer: &buffer)
+            listArea = below
+        }
+        ListView(focused: state.mode == .list && state.above.focused == nil, count: stations.count) {
+            index, rect, buffer in
+            let facts = self.stationFacts(stations[index])
+            let text = [String].rowSentence(
+                number: "\(index + 1)", name: facts[0], fact: facts[1], rest: Array(facts.dropFirst(2)))
+            buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
+        }.render(in: listArea, state: &model.state.stations, buffer: &buffer)
+    }
+
+    /// The card's lines as a list: each line focusable, the cursor on the one selected.
+    func renderStationCard(in area: Rect, buffer: inout Buffer) {
+        let lines = model.stationCardLines
+        guard !lines.isEmpty else {
+            if case .station(let name) = state.listing {
+                MessageText(L.stationNotFound(name), top: 1).render(in: area, buffer: &buffer)
+            }
+            return
+        }
+        ListView(focused: state.mode == .list && state.above.focused == nil, count: lines.count) {
+            index, rect, buffer in
+            buffer.write(lines[index], x: rect.x, y: rect.y, maxWidth: rect.width)
+        }.render(in: area, state: &model.state.stationCard, buffer: &buffer)
+    }
+}
