@@ -23,7 +23,13 @@ FIELDS = {
     "spot": ["id", "title", "type_id", "address", "lat", "lon", "distance_m", "modified", "tel"],
     "detail": ["id", "title", "address", "tel", "homepage", "overview", "lat", "lon", "barrier_free"],
     "barrier_free": ["physical", "visual", "hearing", "family"],
+    "toilet": ["id", "name", "lat", "lon", "distance_m", "wheelchair", "wheelchair_sources", "sources", "data_date",
+               "opening_hours", "open_now", "fetched_at"],
+    "charger": ["id", "name", "lat", "lon", "distance_m", "now", "open_now", "hours", "at_once", "air_pump",
+                "data_date", "reports"],
+    "station": ["name", "lines", "lat", "lon", "point_confirmed", "facilities", "platform_gaps"],
 }
+STATES = {"yes", "limited", "no", "described", "unknown"}
 
 
 class Contract:
@@ -137,6 +143,34 @@ def travel(c):
         has(detail, "detail")
         has(detail["barrier_free"], "barrier_free")
     c.check("travel nearby/detail --json", nearby_and_detail)
+
+    def toilets():
+        rows = c.data("travel", "toilets", "--near", NEAR_TRAVEL)
+        assert rows, "no toilets near 경복궁 offline"
+        for row in rows:
+            has(row, "toilet")
+            assert row["wheelchair"] in STATES, row["wheelchair"]
+            assert row["fetched_at"] is None, "a bundled row says it was fetched"
+        distances = [row["distance_m"] for row in rows]
+        assert distances == sorted(distances), "not nearest first"
+    c.check("travel toilets --json (bundled, offline)", toilets)
+
+    def chargers():
+        rows = c.data("travel", "chargers", "--near", "37.8813879,127.7297733")
+        assert rows, "no chargers near 춘천시청"
+        for row in rows:
+            has(row, "charger")
+            assert set(row["hours"]) == {"weekday", "saturday", "holiday"}, row["hours"]
+            assert row["open_now"] in (True, False, None)
+    c.check("travel chargers --json", chargers)
+
+    def station():
+        card = c.data("travel", "station", "경복궁")
+        has(card, "station")
+        assert card["lines"] == ["3"], card["lines"]
+        code, _, err = c.run("travel", "station", "없는역", "--offline")
+        assert code != 0 and err.strip(), "an unknown station is not an error"
+    c.check("travel station --json", station)
     c.check("snapshot --tab travel", snapshot_of(c, "travel"))
 
 

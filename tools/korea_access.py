@@ -68,9 +68,16 @@ def opening_hours(text):
     return None
 
 
+NO_HOURS = {"", "0", "-", "주", "데이터없음", "없음", "미상"}
+
+
 def shown_hours(text):
-    """'정시(09:00~18:00)|' → '정시(09:00~18:00)': the list's trailing bar is the file's, not the hours'."""
-    return text.strip().strip("|").replace("||", "|").strip()
+    """The hours as a person reads them: '정시(09:00~18:00)|' → '정시(09:00~18:00)', '기타|06:00~24:00|' →
+    '06:00~24:00' (the file's list bars and category word dropped); '0', '-', '데이터없음' → '' (not recorded)."""
+    text = text.strip().strip("|").replace("||", "|").strip()
+    if text.startswith("기타|"):
+        text = text[len("기타|"):].strip()
+    return "" if text in NO_HOURS else text
 
 
 def seoul_toilets(folder):
@@ -93,15 +100,15 @@ def seoul_toilets(folder):
         hours = shown_hours(cell(r, "개방시간"))
         rows.append(dict(
             dataset="seoul_public_toilets", source_ref=cell(r, "연번"), name=cell(r, "건물명"), address=address,
-            lat=lat, lon=lon, wheelchair="yes" if served else "unknown", wheelchair_text="|".join(served),
+            lat=lat, lon=lon, wheelchair="yes" if served else "unknown", wheelchair_text=", ".join(served),
             hours=hours, opening_hours=opening_hours(cell(r, "개방시간")), phone=cell(r, "전화번호"),
             kind=shown_hours(cell(r, "유형")), data_date="", flag=""))
     return rows
 
 
 def national_toilets(folder):
-    """The 2017–18 standard data of 13 provinces. Accessible stalls counted for men and women: any above 0 → yes;
-    all 0 → no, as that survey found; blank → not recorded."""
+    """The 2017–18 standard data of 13 provinces. An accessible pan counted for men or women → yes; an accessible
+    urinal alone → limited; all 0 → no, as that survey found; blank → not recorded."""
     rows, seen = [], set()
     for r in read_csv(os.path.join(folder, "kr-public-toilets-2018.csv"), "utf-8"):
         key = tuple(cell(r, k) for k in r if k != "source_file")
@@ -112,8 +119,11 @@ def national_toilets(folder):
         lat, lon = float(cell(r, "위도")), float(cell(r, "경도"))
         counts = [cell(r, k) for k in ("남성용-장애인용대변기수", "남성용-장애인용소변기수", "여성용-장애인용대변기수")]
         numbers = [int(c) for c in counts if c.isdigit()]
-        if any(n > 0 for n in numbers):
+        pans = [int(counts[i]) for i in (0, 2) if counts[i].isdigit()]
+        if any(n > 0 for n in pans):
             state = "yes"
+        elif numbers and any(n > 0 for n in numbers):
+            state = "limited"  # an accessible urinal alone: of use to some, not a stall a wheelchair user can use
         elif numbers and len(numbers) == len(counts):
             state = "no"
         else:
@@ -125,6 +135,8 @@ def national_toilets(folder):
             wheelchair_text=f"장애인용 대변기 남 {men} · 여 {women}, 소변기 {urinals}", hours=cell(r, "개방시간"),
             opening_hours=opening_hours(cell(r, "개방시간")), phone=cell(r, "전화번호"), kind=cell(r, "구분"),
             data_date=cell(r, "데이터기준일자"), flag=""))
+    for row in rows:
+        row["hours"] = shown_hours(row["hours"])
     return rows
 
 
@@ -153,7 +165,8 @@ def station_toilets(folder, stations):
             FINDINGS["station toilets: no station in lines 1-8's list, the file's point kept"] += 1
         inside = r["게이트 내외 구분"].strip()
         rows.append(dict(
-            dataset="seoul_metro_toilets", source_ref=r["연번"], name=f"{r['역명']}역 ({line_of(r['운영노선명'])}호선)",
+            dataset="seoul_metro_toilets", source_ref=r["연번"],
+            name=f"{r['역명'].strip()}{'' if r['역명'].strip().endswith('역') else '역'} ({line_of(r['운영노선명'])}호선)",
             address=r["상세위치"].strip(), lat=lat, lon=lon, wheelchair="yes",
             wheelchair_text=f"게이트 {inside}, {r['(근접) 출입구 번호'].strip()}번 출구".strip(),
             hours=r["개방시간"].strip(), opening_hours=opening_hours(r["개방시간"]), phone=r["전화번호"].strip(),
@@ -170,19 +183,35 @@ def hhmm(text):
 
 
 def chargers(folder):
-    """Power-wheelchair fast chargers, nationwide. Rows repeated at one site (same name and point, often a city
-    and its province reporting the same charger) are one site with the number of reports."""
+    """Power-wheelchair fast chargers, nationwide. Rows repeated with the same facts at one point (a city and its
+    province reporting the same charger) are one row with the number of reports and the newest date."""
     sites = collections.OrderedDict()
     for r in read_csv(os.path.join(folder, "kr-wheelchair-chargers.csv"), "utf-8"):
         lat, lon = float(cell(r, "위도")), float(cell(r, "경도"))
         if not inside_korea(lat, lon):
             FINDINGS["chargers: dropped, outside Korea"] += 1
             continue
-        key = (cell(r, "시설명"), cell(r, "위도"), cell(r, "경도"))
+        # One charger reported twice (a city and its province: same name, point and place in the building) is one
+        # row with its number of reports; where the reports disagree (hours, air pump, chairs at once) the newest
+        # report's facts are shown and the row says the reports differ. Two places in one building ('1층 로비(1)',
+        # '(2)') are two chargers.
+        key = (cell(r, "시설명"), cell(r, "위도"), cell(r, "경도"), cell(r, "설치장소설명"))
+        facts = tuple(cell(r, c) for c in (
+            "평일운영시작시각", "평일운영종료시각", "토요일운영시작시각", "토요일운영종료시각", "공휴일운영시작시각",
+            "공휴일운영종료시각", "공기주입가능여부", "휴대전화충전가능여부")) + (cell(r, "동시사용가능대수").lstrip("0"),)
         if key in sites:
-            sites[key]["reports"] += 1
-            FINDINGS["chargers: merged, the same site reported again"] += 1
-            continue
+            site = sites[key]
+            site["reports"] += 1
+            if facts != site["facts"]:
+                site["differs"] = 1
+            if cell(r, "데이터기준일자") <= site["data_date"]:
+                FINDINGS["chargers: merged, one charger reported again"] += 1
+                continue
+            FINDINGS["chargers: merged, one charger reported again"] += 1
+            reports, differs = site["reports"], site["differs"]
+            del sites[key]
+        else:
+            reports, differs = 1, 0
         at_once = cell(r, "동시사용가능대수")
         yes_no = {"Y": "yes", "N": "no"}
         sites[key] = dict(
@@ -196,7 +225,7 @@ def chargers(folder):
             air_pump=yes_no.get(cell(r, "공기주입가능여부").upper(), "unknown"),
             phone_charging=yes_no.get(cell(r, "휴대전화충전가능여부").upper(), "unknown"),
             office=cell(r, "관리기관명"), office_phone=cell(r, "관리기관전화번호"), data_date=cell(r, "데이터기준일자"),
-            reports=1)
+            reports=reports, differs=differs, facts=facts)
     return list(sites.values())
 
 
@@ -209,13 +238,18 @@ def line_of(value):
 
 
 # Names one file shortens or gives by a second name, as lines 1–8's station list spells them.
-STATION_ALIASES = {"이수": "총신대입구", "디지털미디어": "디지털미디어시티", "효창공원": "효창공원앞", "남한산성": "남한산성입구"}
+STATION_ALIASES = {"이수": "총신대입구", "디지털미디어": "디지털미디어시티", "효창공원": "효창공원앞", "남한산성": "남한산성입구",
+                   # renamed since the station list was made (불암산 was 당고개, 자양 was 뚝섬유원지)
+                   "불암산": "당고개", "자양": "뚝섬유원지"}
 
 
 def station_key(name):
     """'서울역(1)', '서울역 (1)', '서울', '올림픽공원(한국체대)' → the name the files share: no line number or second
     name in brackets, no '역' at the end, no spaces."""
-    name = re.sub(r"\s*\([^)]*\)\s*$", "", str(name)).replace(" ", "")
+    name = str(name)
+    while re.search(r"\([^)]*\)\s*$", name):  # '삼각지(전쟁기념관)(4)': every trailing bracket
+        name = re.sub(r"\s*\([^)]*\)\s*$", "", name)
+    name = name.replace(" ", "")
     if name.endswith("역") and len(name) > 2:
         name = name[:-1]
     return STATION_ALIASES.get(name, name)
@@ -272,11 +306,26 @@ def checked_stations(folder):
         lat = sum(p[0] for p in near) / len(near)
         lon = sum(p[1] for p in near) / len(near)
         agree = all(distance_m(lat, lon, a, b) <= 500 for a, b in near)
-        if agree and all(distance_m(s["lat"], s["lon"], a, b) > 1000 for a, b in near):
+        if not agree:  # its own nodes disagree (사당's lie 5 km apart): nothing confirms the point
+            s["confirmed"] = False
+            continue
+        if all(distance_m(s["lat"], s["lon"], a, b) > 1000 for a, b in near):
             FINDINGS["stations: a point over 1 km from its own lift nodes, moved to them"] += 1
             s["lat"], s["lon"] = round(lat, 6), round(lon, 6)
-            s["flag"] = "point moved to its elevators' (the list's was over 1 km away)"
+            s["flag"] = "moved_to_elevators"
         s["confirmed"] = True
+    # An unconfirmed point within 400 m of another, confirmed station lies on that station (용답's is 시청's): it is
+    # kept for the card, but no list near a place shows it.
+    for s in rows:
+        s["doubtful"] = not s["confirmed"] and any(
+            o["confirmed"] and o["key"] != s["key"] and distance_m(s["lat"], s["lon"], o["lat"], o["lon"]) < 400
+            for o in rows)
+        if s["doubtful"]:
+            FINDINGS["stations: an unconfirmed point lying on another station (left out of nearby lists)"] += 1
+    for s in rows:  # 마곡's shared point is its own once 발산 has moved
+        if s["flag"] == "point shared with another station in the source" and not any(
+                o is not s and (o["lat"], o["lon"]) == (s["lat"], s["lon"]) for o in rows):
+            s["flag"] = ""
     FINDINGS["stations: no elevator or lift node to check the point against"] += sum(not s["confirmed"] for s in rows)
     return rows
 
@@ -300,9 +349,9 @@ def subway_facilities(folder, known):
 
     with open(os.path.join(folder, "seoul-metro-elevators-status.json"), encoding="utf-8") as f:
         for r in json.load(f)["DATA"]:
-            kind = {"EV": "elevator", "WL": "wheelchair_lift"}.get(r["elvtr_se"])
+            kind = {"EV": "elevator"}.get(r["elvtr_se"])
             if kind is None:
-                continue  # escalators and moving walks: no use to a wheelchair
+                continue  # escalators and moving walks: no use to a wheelchair; lifts come from the lifts' own list
             add(r["stn_nm"], "", kind, levels=r["opr_sec"], place=r["instl_pstn"],
                 detail=r["elvtr_nm"].replace("승강기)", ""), dataset="seoul_metro_elevators")
     with open(os.path.join(folder, "seoul-metro-wheelchair-lifts.json"), encoding="utf-8") as f:
@@ -310,7 +359,7 @@ def subway_facilities(folder, known):
             levels = f"{r['시작층(지상_지하)']} {r['시작층(운행역층)']} – {r['종료층(지상_지하)']} {r['종료층(운행역층)']}"
             add(r["역명"], line_of(r["호선"]), "wheelchair_lift", exit=r["(근접) 출입구번호"], levels=levels,
                 place=r["시작층(상세위치)"], detail=f"폭 {r['폭']} mm, {r['한계중량']} kg",
-                dataset="seoul_metro_wheelchair_lifts", flag="some lifts were removed after this list (2025-03-10)")
+                dataset="seoul_metro_wheelchair_lifts", flag="lifts_removed_since")
     with open(os.path.join(folder, "seoul-metro-accessible-toilets.json"), encoding="utf-8") as f:
         for r in json.load(f):
             add(r["역명"], line_of(r["운영노선명"]), "toilet", exit=r["(근접) 출입구 번호"],
@@ -342,15 +391,31 @@ HEIGHT = {"낮음": "low", "보통": "normal", "높음": "high"}
 
 
 def platform_gaps(folder):
-    """Per car door: the gap to the train (narrow / normal / wide) and the height step, for each direction."""
-    out = []
+    """Per car door: the gap to the train (narrow / normal / wide) and the height step, for each platform. A platform
+    is named by where it goes ('오이도 방면'), its track when not the main one ('지선 신설동 방면'), and its 상하선 side
+    only where two platforms of a line share that name (성수's, 방화's)."""
+    raw = []
     for r in read_csv(os.path.join(folder, "seoul-subway-platform-gaps.csv"), "cp949"):
-        position = cell(r, "승강장위치")  # '본선 오이도 방면 1-3'
-        m = re.match(r"^(?:\S+\s+)?(.+?방면)\s+(\d+-\d+)$", position)
-        direction, door = (m.group(1), m.group(2)) if m else (position, "")
-        out.append(dict(station_key=station_key(cell(r, "역명")), line=line_of(cell(r, "호선")), direction=direction,
-                        door=door, gap=GAP.get(cell(r, "연단간격"), "unknown"),
-                        height=HEIGHT.get(cell(r, "높이차"), "unknown"), curved=1 if cell(r, "승강장선형") == "곡선" else 0))
+        # '본선 오이도 방면 1-3', '지선 신설동 1-1', '입,출고선 …': the track, where it goes, the car door.
+        m = re.match(r"^(\S+)\s+(.+?)\s+(\d+-\d+)$", cell(r, "승강장위치"))
+        track, toward, door = (m.group(1), m.group(2), m.group(3)) if m else ("", cell(r, "승강장위치"), "")
+        if not toward.endswith("방면"):
+            toward += " 방면"
+        name = toward if track in ("본선", "") else f"{track} {toward}"
+        raw.append((station_key(cell(r, "역명")), line_of(cell(r, "호선")), name, cell(r, "상하선"), door, r))
+    sides = collections.defaultdict(set)
+    for key, line, name, side, _, _ in raw:
+        sides[(key, line, name)].add(side)
+    out, seen = [], set()
+    for key, line, name, side, door, r in raw:
+        direction = f"{name} ({side})" if len(sides[(key, line, name)]) > 1 and side else name
+        if (key, line, direction, door) in seen:
+            FINDINGS["platform gaps: merged, the same door of the same platform twice"] += 1
+            continue
+        seen.add((key, line, direction, door))
+        out.append(dict(station_key=key, line=line, direction=direction, door=door,
+                        gap=GAP.get(cell(r, "연단간격"), "unknown"), height=HEIGHT.get(cell(r, "높이차"), "unknown"),
+                        curved=1 if cell(r, "승강장선형") == "곡선" else 0))
     return out
 
 

@@ -238,24 +238,27 @@ def build_korea(db):
         at_once INTEGER,                 -- chairs charging at once; NULL when not stated (0 in the file)
         air_pump TEXT NOT NULL, phone_charging TEXT NOT NULL,      -- yes | no | unknown
         office TEXT NOT NULL, office_phone TEXT NOT NULL, data_date TEXT NOT NULL,
-        reports INTEGER NOT NULL)        -- rows of the file that name this site (a city and its province)""")
+        reports INTEGER NOT NULL,        -- rows of the file that name this charger (a city and its province)
+        differs INTEGER NOT NULL)        -- 1: those reports disagree; the newest one's facts are these""")
     db.execute("CREATE VIRTUAL TABLE charger_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
     chargers = korea_access.chargers(folder)
     columns = ["name", "province", "district", "road_address", "lot_address", "lat", "lon", "place", "weekday_open",
                "weekday_close", "saturday_open", "saturday_close", "holiday_open", "holiday_close", "at_once",
-               "air_pump", "phone_charging", "office", "office_phone", "data_date", "reports"]
+               "air_pump", "phone_charging", "office", "office_phone", "data_date", "reports", "differs"]
     for i, c in enumerate(chargers, start=1):
         db.execute(f"INSERT INTO charger VALUES (?{',?' * len(columns)})", [i] + [c[k] for k in columns])
         db.execute("INSERT INTO charger_area VALUES (?,?,?,?,?)", (i, c["lat"], c["lat"], c["lon"], c["lon"]))
     db.execute("""CREATE TABLE subway_station (
         id INTEGER PRIMARY KEY, name TEXT NOT NULL, key TEXT NOT NULL, line TEXT NOT NULL, code TEXT NOT NULL,
-        lat REAL NOT NULL, lon REAL NOT NULL, flag TEXT NOT NULL,
-        confirmed INTEGER NOT NULL)      -- 1: two or more of its own lift nodes agree with the point""")
+        lat REAL NOT NULL, lon REAL NOT NULL,
+        flag TEXT NOT NULL,              -- what the build did: 'moved_to_elevators', or a note on the source
+        confirmed INTEGER NOT NULL,      -- 1: two or more of its own lift nodes agree with the point
+        doubtful INTEGER NOT NULL)       -- 1: unconfirmed and lying on another station: left out of nearby lists""")
     db.execute("CREATE VIRTUAL TABLE subway_station_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
     for i, st in enumerate(station_rows, start=1):
-        db.execute("INSERT INTO subway_station VALUES (?,?,?,?,?,?,?,?,?)",
+        db.execute("INSERT INTO subway_station VALUES (?,?,?,?,?,?,?,?,?,?)",
                    (i, st["name"], st["key"], st["line"], st["code"], st["lat"], st["lon"], st["flag"],
-                    1 if st["confirmed"] else 0))
+                    1 if st["confirmed"] else 0, 1 if st["doubtful"] else 0))
         db.execute("INSERT INTO subway_station_area VALUES (?,?,?,?,?)", (i, st["lat"], st["lat"], st["lon"], st["lon"]))
     db.execute("CREATE INDEX subway_station_by_key ON subway_station(key)")
     db.execute("""CREATE TABLE subway_facility (

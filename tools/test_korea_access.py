@@ -38,7 +38,7 @@ class Readers(unittest.TestCase):
         rows = k.seoul_toilets(self.folder)
         self.assertEqual([r["name"] for r in rows], ["광화문 화장실", "세종로 화장실", "청사 화장실"])
         self.assertEqual([r["wheelchair"] for r in rows], ["yes", "unknown", "yes"])
-        self.assertEqual(rows[0]["wheelchair_text"], "남자|여자")
+        self.assertEqual(rows[0]["wheelchair_text"], "남자, 여자")
         self.assertEqual(rows[0]["opening_hours"], "24/7")
         self.assertIsNone(rows[2]["opening_hours"])
         self.assertEqual(rows[2]["hours"], "근무시간중 개방")
@@ -59,7 +59,7 @@ class Readers(unittest.TestCase):
         ], "utf-8")
         rows = k.national_toilets(self.folder)
         self.assertEqual([(r["name"], r["wheelchair"]) for r in rows],
-                         [("가", "yes"), ("나", "no"), ("다", "unknown"), ("라", "yes")])
+                         [("가", "yes"), ("나", "no"), ("다", "unknown"), ("라", "limited")])
         self.assertEqual(rows[1]["data_date"], "2018-08-28")
         self.assertEqual(rows[3]["wheelchair_text"], "장애인용 대변기 남 0 · 여 0, 소변기 2")
 

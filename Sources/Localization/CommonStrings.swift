@@ -55,6 +55,12 @@ public protocol CommonStrings {
     var storageBusy: String { get }
     var storageDamaged: String { get }
     var storageIOError: String { get }
+    /// "the file is damaged" (the file itself, not the disk), "no permission", "a folder stands where the file should
+    /// be", "its folder is missing".
+    var storageDamagedFile: String { get }
+    var storagePermission: String { get }
+    var storageNotAFile: String { get }
+    var storageMissingFolder: String { get }
     func storageOther(code: Int32) -> String
 
     // MARK: Where you are (`LocationOrigin`, `LocationResolver`)
@@ -87,7 +93,29 @@ public protocol CommonStrings {
 
     // MARK: Details of failures from services, the config and the database
     func configReadableByOthers(path: String) -> String
-    func configIgnored(_ reason: String) -> String
+    /// "config /…/config.toml line 2, column 8: unterminated string — stores.radius is ignored" (or "— the line is
+    /// ignored").
+    func configProblem(path: String, line: Int, column: Int, reason: String, ignored key: String?) -> String
+    /// "config /…/config.toml cannot be read (it is a folder): the defaults are used".
+    func configUnreadable(path: String, reason: String) -> String
+    /// "config /…/config.toml: " before a value's problem.
+    func configValueProblem(path: String, _ problem: String) -> String
+    /// "stores.radius = 50 is outside 500–20000: 500 is used".
+    func configOutOfRange(key: String, value: String, range: String, used: String) -> String
+    /// "stores.radius = "far" is not a number: ignored".
+    func configNotANumber(key: String, value: String) -> String
+    /// "weather.units = "kelvin" is not one of metric, imperial: ignored".
+    func configNotOneOf(key: String, value: String, allowed: String) -> String
+    /// "kakao.base_url = "x" is not an http(s) address: ignored".
+    func configNotAnAddress(key: String, value: String) -> String
+    /// "stores.raduis is not a setting onestep knows: ignored".
+    func configUnknownSetting(_ key: String) -> String
+    /// "bytes that are not UTF-8 text", "no value after =", "under a section header that is not closed".
+    var configNotUTF8: String { get }
+    /// The title of the box that lists the config's problems at start: "Your config".
+    var configNoticeTitle: String { get }
+    var configMissingValue: String { get }
+    var configUnderBrokenSection: String { get }
     func configLine(_ line: Int, _ reason: String) -> String
     var configUnclosedSection: String { get }
     var configExpectedKeyValue: String { get }
@@ -116,6 +144,15 @@ public protocol CommonStrings {
     func databaseRestored(aside: String, characters: Int, cities: Int, bookmarks: Int, savedAt: String) -> String
     /// "there was no backup to restore favourites from".
     var databaseNoBackup: String { get }
+    /// "the database held none of your saved things: 2 favourite characters, 0 cities and 1 bookmark restored from the
+    /// backup of 2026-11-25 14:02".
+    func databaseRefilled(characters: Int, cities: Int, bookmarks: Int, savedAt: String) -> String
+    /// "your saved data cannot be written (the disk is full): it is read from the backup of …; a change you make is
+    /// kept until onestep closes — fix that to keep it for good".
+    func databaseHeldInMemory(reason: String, backupSavedAt: String?) -> String
+    /// "the disk is full: the change was not kept; fix that and make it again" (a command's change that could not
+    /// reach the file: the command ends, and memory with it).
+    func changeNotKept(reason: String) -> String
     /// "the backup PATH could not be read".
     func databaseBackupUnreadable(_ path: String) -> String
     var marvelMissingParameter: String { get }

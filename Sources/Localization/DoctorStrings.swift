@@ -37,6 +37,10 @@ public protocol DoctorStrings {
     var doctorServiceCharacters: String { get }
     /// "travel".
     var doctorServiceTravel: String { get }
+    /// "config file:" (the heading of its problems), "no problem", "the config has 2 problems (see above)".
+    var doctorConfigHeader: String { get }
+    var doctorConfigFine: String { get }
+    func doctorConfigFailed(_ count: Int) -> String
 
     // MARK: Services: the source in use
     /// "none (it needs the network)" (air quality with --offline).

@@ -1,6 +1,32 @@
 /// What the app says about Korea's bundled accessibility files: toilets' sources and dates, wheelchair chargers and
 /// subway station cards. Data (names, places, the files' own words) is passed in as it is.
 public protocol KoreaAccessStrings {
+    // MARK: Where you are, in the side lists
+    /// "Chargers, 12 chargers, 3 of 12 selected"; kind: "toilet", "charger", "station", "line" (a card's lines).
+    func travelWhereSideList(mode: String, count: Int, selected: Int, kind: String) -> String
+    /// "Chargers, no chargers".
+    func travelWhereSideListEmpty(mode: String, kind: String) -> String
+    /// "the bundled Korean files could not be opened: reinstall onestep" (the dataset missing or unreadable: never
+    /// said as "none near you").
+    var koreaDataUnavailable: String { get }
+    /// "Charger 춘천시청" (a charger's details, the mode's name).
+    func travelModeCharger(_ name: String) -> String
+    /// "the reports of this charger disagree: the newest (2026-05-20) is shown".
+    func chargerReportsDiffer(newest: String) -> String
+    /// "nearest 10 toilets within 5 km (wheelchair: …)" (the files searched further when none were near).
+    func toiletsNearestSummary(count: Int, radius: String, yes: Int, limited: Int, no: Int, unknown: Int) -> String
+    /// "the bundled toilet files could not be read (…); OpenStreetMap's only".
+    func toiletsBundledUnreadable(_ reason: String) -> String
+    /// A station's notes: "location not confirmed by its elevators' points", "location moved to its elevators'
+    /// (the list's was over 1 km away)", "some lifts were removed after this list (2025-03-10)".
+    var stationPointNotConfirmed: String { get }
+    var stationPointMoved: String { get }
+    var stationLiftsRemovedSince: String { get }
+    /// "Source: 서울교통공사 (Seoul Metro), 서울특별시 (Seoul; KOGL type 1)" (the command line's credit).
+    var stationCredit: String { get }
+    /// "Source: 전국전동휠체어급속충전기표준데이터 (data.go.kr)".
+    var chargerCredit: String { get }
+
     // MARK: Doctor
     /// "korea access files", what they are, and their terms and credit.
     var doctorServiceKoreaAccess: String { get }

@@ -1,5 +1,7 @@
 /// What the Travel tab says (its access words, categories and labels are in `AccessStrings`).
 public protocol TravelStrings {
+    /// "3 spots' barrier-free records could not be fetched (…): their facts say not recorded" (the list is shown).
+    func travelRecordsNotFetched(_ count: Int, reason: String) -> String
     // MARK: The tab
     /// "Travel" (the tab bar, help, the alert's title, the where-am-I line).
     var travelTitle: String { get }

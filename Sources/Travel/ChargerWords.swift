@@ -55,7 +55,11 @@ public enum ChargerWords {
         if !charger.place.isEmpty { lines.append(charger.place) }
         lines.append(charger.address)
         lines.append(L.chargerOffice(charger.office, charger.officePhone))
-        if charger.reports > 1 { lines.append(L.chargerReports(charger.reports)) }
+        if charger.reportsDiffer {
+            lines.append(L.chargerReportsDiffer(newest: charger.dataDate))
+        } else if charger.reports > 1 {
+            lines.append(L.chargerReports(charger.reports))
+        }
         lines.append(L.toiletDataDate(charger.dataDate))
         return lines
     }

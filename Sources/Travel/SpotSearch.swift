@@ -34,6 +34,21 @@ public struct SpotSearch: Sendable {
         public var note: String?
         /// How many spots the search holds in all (before any needs), as its first page said.
         public var total: Int?
+        /// Records that could not be fetched (their rows' facts stay not recorded), and the first one's reason.
+        public var recordFailures = 0
+        public var recordFailure: Error?
+    }
+
+    /// A spot's record, or — when it cannot be fetched — what the list carried (OpenStreetMap's tags) or nothing,
+    /// with the error: one row's extras never fail a list.
+    public func recordOrCarried(of spot: Spot) async throws -> (AccessRecord?, Error?) {
+        do {
+            return (try await record(of: spot), nil)
+        } catch is CancellationError {
+            throw CancellationError()
+        } catch {
+            return (spot.access, error)
+        }
     }
 
     /// Up to `limit` spots that meet `needs` (and, apart, those not known to), reading each record once when there
@@ -49,7 +64,12 @@ public struct SpotSearch: Sendable {
                     result.spots.append((spot, spot.hasTourismRecord ? nil : spot.access))
                     continue
                 }
-                let record = try await record(of: spot)
+                let (fetched, failure) = try await recordOrCarried(of: spot)
+                if let failure {
+                    result.recordFailures += 1
+                    result.recordFailure = result.recordFailure ?? failure
+                }
+                let record = fetched ?? .nothingRecorded
                 if TravelNeed.allMet(needs, record) {
                     result.spots.append((spot, record))
                 } else if TravelNeed.undecided(needs, record) {

@@ -12,14 +12,19 @@ public enum StationCardLines {
 
     public static func lines(_ card: StationCard) -> [String] {
         var lines = [L.stationTitle(card.name, lines: card.lines)]
+        if card.pointMoved {
+            lines.append(L.stationPointMoved)
+        } else if !card.pointConfirmed {
+            lines.append(L.stationPointNotConfirmed)
+        }
         for kind in kinds {
             lines.append(L.stationHeading(kind.rawValue))
             let facilities = card.facilities(kind)
             if facilities.isEmpty { lines.append("  " + L.stationNothingRecorded) }
             lines += facilities.map { "  " + line($0) }
             if kind == .elevator && !facilities.isEmpty { lines.append("  " + L.stationSnapshotWarning) }
-            if let flag = facilities.first(where: { !$0.flag.isEmpty })?.flag, kind == .wheelchairLift {
-                lines.append("  " + flag)
+            if facilities.contains(where: { $0.flag == "lifts_removed_since" }) {
+                lines.append("  " + L.stationLiftsRemovedSince)
             }
         }
         lines.append(L.stationHeading("gap"))

@@ -19,16 +19,26 @@ public struct TravelState: Equatable, Sendable {
         /// Seoul subway stations near you (lines 1–8), and one station's card, a fact a line.
         case stations
         case station(String)
+        /// One charger's details, a fact a line (by its id).
+        case charger(Int)
 
         public var isStationCard: Bool {
             if case .station = self { return true }
             return false
         }
 
+        /// A card opened from a side list: Esc goes back to that list, not to the spots.
+        public var isCard: Bool {
+            switch self {
+            case .station, .charger: return true
+            default: return false
+            }
+        }
+
         /// A list opened over the spots (Esc goes back to them): bookmarks, toilets, chargers, stations.
         public var isSideList: Bool {
             switch self {
-            case .bookmarks, .toilets, .chargers, .stations, .station: return true
+            case .bookmarks, .toilets, .chargers, .stations, .station, .charger: return true
             case .nearby, .region, .keyword: return false
             }
         }
@@ -63,7 +73,8 @@ public struct TravelState: Equatable, Sendable {
     public var toilets = ListState()
     public var chargers = ListState()
     public var stations = ListState()
-    public var stationCard = ListState()
+    /// The lines of a card opened from a side list (a station's, a charger's).
+    public var card = ListState()
     /// The open picker's selection (provinces, districts, categories, needs).
     public var picker = ListState()
     public var details = ListState()

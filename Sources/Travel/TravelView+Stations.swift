@@ -20,7 +20,7 @@ extension TravelView {
         return [
             station.name,
             formatDistance(station.distance, bearing: here.bearing(to: station.coordinate), inWords: true),
-            station.lines.map(L.stationLine).joined(separator: ", "),
+            (card?.lines ?? station.lines).map(L.stationLine).joined(separator: ", "),
             L.stationRowCounts(
                 elevators: card?.facilities(.elevator).count ?? 0, toilets: card?.facilities(.toilet).count ?? 0),
         ]
@@ -56,9 +56,8 @@ extension TravelView {
         }.render(in: listArea, state: &model.state.stations, buffer: &buffer)
     }
 
-    /// The card's lines as a list: each line focusable, the cursor on the one selected.
-    func renderStationCard(in area: Rect, buffer: inout Buffer) {
-        let lines = model.stationCardLines
+    /// A card's lines (a station's, a charger's) as a list: each line focusable, the cursor on the one selected.
+    func renderCard(_ lines: [String], in area: Rect, buffer: inout Buffer) {
         guard !lines.isEmpty else {
             if case .station(let name) = state.listing {
                 MessageText(L.stationNotFound(name), top: 1).render(in: area, buffer: &buffer)
@@ -68,6 +67,6 @@ extension TravelView {
         ListView(focused: state.mode == .list && state.above.focused == nil, count: lines.count) {
             index, rect, buffer in
             buffer.write(lines[index], x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: area, state: &model.state.stationCard, buffer: &buffer)
+        }.render(in: area, state: &model.state.card, buffer: &buffer)
     }
 }

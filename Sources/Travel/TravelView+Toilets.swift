@@ -28,7 +28,7 @@ extension TravelView {
         let radius = formatDistance(Double(TravelViewModel.toiletRadius))
         guard !toilets.isEmpty else { return L.toiletsNoneAnywhere(radius: radius) }
         if case .loaded(let answer) = model.toilets.value, let searched = answer.radius {
-            return counts(toilets, radius: formatDistance(Double(searched)))
+            return counts(toilets, radius: formatDistance(Double(searched)), nearestOnly: true)
         }
         return counts(toilets, radius: radius)
     }
@@ -40,11 +40,15 @@ extension TravelView {
         return nil
     }
 
-    private func counts(_ toilets: [PublicToilet], radius: String) -> String {
+    private func counts(_ toilets: [PublicToilet], radius: String, nearestOnly: Bool = false) -> String {
         func count(_ state: AccessState) -> Int { toilets.filter { $0.wheelchairState == state }.count }
-        return L.toiletsSummary(
-            count: toilets.count, radius: radius, yes: count(.yes), limited: count(.limited), no: count(.no),
-            unknown: toilets.count - count(.yes) - count(.limited) - count(.no))
+        let (yes, limited, no) = (count(.yes), count(.limited), count(.no))
+        let unknown = toilets.count - yes - limited - no
+        return nearestOnly
+            ? L.toiletsNearestSummary(
+                count: toilets.count, radius: radius, yes: yes, limited: limited, no: no, unknown: unknown)
+            : L.toiletsSummary(
+                count: toilets.count, radius: radius, yes: yes, limited: limited, no: no, unknown: unknown)
     }
 
     func renderToilets(in area: Rect, context: RenderContext, buffer: inout Buffer) {

@@ -126,7 +126,8 @@ public final class TravelView: TabModelView {
         case .toilets: renderToilets(in: rest, context: context, buffer: &buffer)
         case .chargers: renderChargers(in: rest, context: context, buffer: &buffer)
         case .stations: renderStations(in: rest, context: context, buffer: &buffer)
-        case .station: renderStationCard(in: rest, buffer: &buffer)
+        case .station: renderCard(model.stationCardLines, in: rest, buffer: &buffer)
+        case .charger: renderCard(model.chargerCardLines, in: rest, buffer: &buffer)
         case .nearby where context.accessible:
             // No map: one line says what it showed.
             let (summaryLine, listArea) = rest.splitTop(1)
@@ -210,23 +211,17 @@ public final class TravelView: TabModelView {
             let count = model.bookmarks.value.count
             return L.travelWhereBookmarks(count: count, selected: count > 0 ? state.bookmarks.selected + 1 : nil)
         case .toilets:
-            let count = model.toiletList.count
-            guard count > 0 else {
-                return L.travelWhereListEmpty(mode: modeName(), loading: model.toilets.value == .loading)
-            }
-            return L.travelWhereList(mode: modeName(), count: count, selected: state.toilets.selected + 1)
+            return sideListWhere(
+                count: model.toiletList.count, selected: state.toilets.selected, kind: "toilet",
+                loading: model.toilets.value == .loading)
         case .chargers:
-            let count = model.chargerList.count
-            guard count > 0 else { return L.travelWhereListEmpty(mode: modeName(), loading: false) }
-            return L.travelWhereList(mode: modeName(), count: count, selected: state.chargers.selected + 1)
+            return sideListWhere(count: model.chargerList.count, selected: state.chargers.selected, kind: "charger")
         case .stations:
-            let count = model.stationList.count
-            guard count > 0 else { return L.travelWhereListEmpty(mode: modeName(), loading: false) }
-            return L.travelWhereList(mode: modeName(), count: count, selected: state.stations.selected + 1)
+            return sideListWhere(count: model.stationList.count, selected: state.stations.selected, kind: "station")
         case .station:
-            let count = model.stationCardLines.count
-            guard count > 0 else { return L.travelWhereListEmpty(mode: modeName(), loading: false) }
-            return L.travelWhereList(mode: modeName(), count: count, selected: state.stationCard.selected + 1)
+            return sideListWhere(count: model.stationCardLines.count, selected: state.card.selected, kind: "line")
+        case .charger:
+            return sideListWhere(count: model.chargerCardLines.count, selected: state.card.selected, kind: "line")
         default: break
         }
         let count = model.visibleSpots.count
@@ -239,6 +234,16 @@ public final class TravelView: TabModelView {
                 mode: modeName(), loaded: count, total: total, selected: state.list.selected + 1)
         }
         return L.travelWhereList(mode: modeName(), count: count, selected: state.list.selected + 1)
+    }
+
+    /// "Chargers, 12 chargers, 3 of 12 selected" (a side list's rows named for what they are).
+    private func sideListWhere(count: Int, selected: Int, kind: String, loading: Bool = false) -> String {
+        guard count > 0 else {
+            return loading
+                ? L.travelWhereListEmpty(mode: modeName(), loading: true)
+                : L.travelWhereSideListEmpty(mode: modeName(), kind: kind)
+        }
+        return L.travelWhereSideList(mode: modeName(), count: count, selected: selected + 1, kind: kind)
     }
 
     private func modeName() -> String {
@@ -254,6 +259,7 @@ public final class TravelView: TabModelView {
         case .chargers: return L.travelModeChargers
         case .stations: return L.travelModeStations
         case .station(let name): return L.travelModeStation(name)
+        case .charger: return L.travelModeCharger(model.openCharger?.name ?? "")
         }
     }
 
@@ -279,7 +285,7 @@ public final class TravelView: TabModelView {
         let toiletSources = Set(model.toiletList.flatMap(\.sources))
         let showsOSM =
             state.listing == .toilets ? toiletSources.contains(.osm) : model.spots.value.contains { $0.osmID != nil }
-        if state.listing == .chargers && !model.chargerList.isEmpty {
+        if (state.listing == .chargers && !model.chargerList.isEmpty) || model.openCharger != nil {
             parts.append(L.toiletSources(L.chargerSourceName))
         }
         if state.listing == .stations || state.listing.isStationCard {

@@ -231,9 +231,9 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     /// Esc in the bookmarks or the toilets: back to the list they were opened from, on the row left.
     public func leaveSideList() {
         guard state.listing.isSideList else { return }
-        if case .station = state.listing {
-            // Back to the stations, on the row left (the list is still loaded).
-            state.listing = .stations
+        if state.listing.isCard {
+            // Back to the list the card was opened from, on the row left (the list is still loaded).
+            if case .charger = state.listing { state.listing = .chargers } else { state.listing = .stations }
             state.mode = .list
             return
         }
@@ -304,7 +304,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .nearby: scope = .nearby(location.value.coordinate, radius: radius.value)
         case let .region(code, district): scope = .region(code: code, district: district)
         case .keyword(let text): scope = .keyword(text, near: location.value.coordinate)
-        case .bookmarks, .toilets, .chargers, .stations, .station: return nil
+        case .bookmarks, .toilets, .chargers, .stations, .station, .charger: return nil
         }
         return SpotSearch(service: client, query: SpotQuery(scope, sort: sort.value, category: category.value))
     }
@@ -372,7 +372,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func loadChargers() {
         state.chargers = ListState()
         guard let chargerSearch else {
-            chargers.value = .failed(L.chargersNone(radius: formatDistance(Double(Self.chargerRadius))))
+            chargers.value = .failed(L.koreaDataUnavailable)
             return
         }
         do {
@@ -389,7 +389,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func loadStations() {
         state.stations = ListState()
         guard let stationDirectory else {
-            stations.value = .failed(L.stationsNone(radius: formatDistance(Double(Self.stationRadius))))
+            stations.value = .failed(L.koreaDataUnavailable)
             return
         }
         do {
@@ -405,8 +405,22 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
 
     /// Enter on a station: its card, a fact a line.
     func loadStationCard(_ name: String) {
-        state.stationCard = ListState()
-        stationCard.value = try? stationDirectory?.station(named: name)
+        state.card = ListState()
+        do {
+            stationCard.value = try stationDirectory?.station(named: name)
+        } catch {
+            stationCard.value = nil
+            message.value = ServiceError.from(error, service: L.accessSourcePublicData).userMessage
+        }
+    }
+
+    /// The charger whose card is open, and its lines (one fact a line).
+    public var openCharger: WheelchairCharger? {
+        guard case .charger(let id) = state.listing else { return nil }
+        return chargerList.first { $0.id == id }
+    }
+    public var chargerCardLines: [String] {
+        openCharger.map { ChargerWords.details($0, from: location.value.coordinate, at: now()) } ?? []
     }
 
     public var stationList: [NearbyStation] {
@@ -553,7 +567,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .toilets: selection = state.toilets
         case .chargers: selection = state.chargers
         case .stations: selection = state.stations
-        case .station: selection = state.stationCard
+        case .station, .charger: selection = state.card
         default: selection = state.list
         }
         selection.count = shownCount
@@ -568,6 +582,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .chargers: return chargerList.count
         case .stations: return stationList.count
         case .station: return stationCardLines.count
+        case .charger: return chargerCardLines.count
         default: return visibleSpots.count
         }
     }
@@ -631,7 +646,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .toilets: state.toilets = selection
         case .chargers: state.chargers = selection
         case .stations: state.stations = selection
-        case .station: state.stationCard = selection
+        case .station, .charger: state.card = selection
         default:
             state.list = selection
             selectionChanged(to: state.list.selected)
@@ -647,7 +662,12 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
             openDetail(id: b.contentID, title: b.title, distance: nil)
         case .stations:
             if let station = stationList[safe: state.stations.selected] { setListing(.station(station.name)) }
-        case .toilets, .chargers, .station: return
+        case .chargers:
+            if let charger = chargerList[safe: state.chargers.selected] {
+                state.card = ListState()
+                state.listing = .charger(charger.id)
+            }
+        case .toilets, .station, .charger: return
         default:
             if let spot = selectedSpot { openDetail(spot) }
         }
@@ -657,7 +677,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func toggleSelectedBookmark() {
         switch state.listing {
         case .bookmarks: if let b = selectedBookmark { toggleBookmark(b) }
-        case .toilets, .chargers, .stations, .station: return
+        case .toilets, .chargers, .stations, .station, .charger: return
         default: if let spot = selectedSpot { toggleBookmark(spot) }
         }
     }

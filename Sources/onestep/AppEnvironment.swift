@@ -64,7 +64,8 @@ final class AppEnvironment {
         offlineTransport = OfflineTransport(responders: [
             kakao.responder, weather.responder, marvel.responder, tour.responder,
         ])
-        notes = self.config.warnings
+        // The config's problems: one line each on stderr for every command; the app shows them in a box at start.
+        if !interactive { self.config.warnings.forEach(tell) }
         do {
             let db = try opening.result()
             database = db
@@ -417,6 +418,12 @@ final class AppEnvironment {
         } catch {
             throw CommandFailure(ServiceError.from(error, service: KakaoLocalClient.serviceName).userMessage)
         }
+    }
+
+    /// For commands, after a change: when the file could not take it (the change lives in memory only, and the
+    /// command is ending), the sentence that says it was not kept (the command exits 1).
+    func requireKept() throws {
+        if let problem = database?.heldInMemory { throw CommandFailure(L.changeNotKept(reason: problem.reason)) }
     }
 
     /// For commands: a store that needs the database, or the sentence that says it is unavailable.

@@ -119,6 +119,7 @@ struct CharactersCommand: ParsableCommand {
                     throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
                 }
                 let change = try store.add(FavoriteCharacter(character, savedAt: Date()))
+                try environment.requireKept()
                 print(change.added ? L.cmdCharactersSaved(character.name) : L.cmdAlreadyFavorite(character.name))
                 for evicted in change.evicted {
                     print(L.cmdCharactersEvicted(evicted.name, capacity: FavoriteCharactersStore.capacity))
@@ -141,6 +142,7 @@ struct CharactersCommand: ParsableCommand {
                 // Name it as the user saved it, not by its number.
                 let name = try store.all().first { $0.id == id }?.name
                 guard try store.remove(id: id) else { throw CommandFailure(L.cmdNotFavorite(String(id))) }
+                try environment.requireKept()
                 print(L.cmdRemoved(name ?? String(id)))
                 return false
             }

@@ -41,6 +41,7 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
             try await Localization.with(.english) {
                 try await Self.printJSONReport(environment, offline: offline, choice: choice)
             }
+            try Self.failOnConfigProblems(environment)
             return false
         }
         let report = await Self.gather(environment, offline: offline)
@@ -60,7 +61,19 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         print("  \(L.doctorLocationInUse.padded(to: 32)) \(report.location.inUse)")
         print("")
         for (label, value) in report.files.lines { print("\(label.padded(to: 26)) \(value)") }
+        print("")
+        print(L.doctorConfigHeader)
+        let problems = environment.config.problems
+        if problems.isEmpty { print("  " + L.doctorConfigFine) }
+        problems.forEach { print("  " + $0) }
+        try Self.failOnConfigProblems(environment)
         return false
+    }
+
+    /// A config with problems is a failed check: doctor exits 1 after its report.
+    static func failOnConfigProblems(_ environment: AppEnvironment) throws {
+        let count = environment.config.problems.count
+        if count > 0 { throw CommandFailure(L.doctorConfigFailed(count)) }
     }
 
     /// The --json report (called under English: its values are the same whatever the language).
@@ -71,7 +84,7 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
             DoctorJSON(
                 services: report.services.map { ServiceJSON($0, answers: report.answers[$0.name]) },
                 location: report.location, files: report.files, language: choice.language.rawValue,
-                languageFrom: jsonReason(choice.reason)))
+                languageFrom: jsonReason(choice.reason), configProblems: environment.config.problems))
     }
 
     /// The setting the language came from, in words: "from LANG=en_US.UTF-8".
@@ -205,8 +218,11 @@ struct DoctorCommand: ParsableCommand, MainActorCommand {
         let language: String
         /// "flag", "environment", "config", "locale" or "default": the setting the language came from.
         let languageFrom: String
+        /// What is wrong with the config file, one sentence each (empty: nothing).
+        let configProblems: [String]
         enum CodingKeys: String, CodingKey {
             case services, location, files, language, languageFrom = "language_from"
+            case configProblems = "config_problems"
         }
     }
 

@@ -53,9 +53,13 @@ final class ShellBuilder {
             return text
         }
         shell.helpNotes = [L.helpStatusBarNote]
-        // A damaged database restored (or not) at start is said in full, in a box over the first tab.
-        if let note = environment.databaseNote {
-            shell.notice = AlertMessage(title: L.databaseNoticeTitle, message: note)
+        // What went wrong at start — the database restored, held in memory, or a config line ignored — is said in
+        // full, in a box over the first tab (the status line would cut it).
+        let startNotes = [environment.databaseNote].compactMap { $0 } + environment.config.warnings
+        if !startNotes.isEmpty {
+            shell.notice = AlertMessage(
+                title: environment.databaseNote != nil ? L.databaseNoticeTitle : L.configNoticeTitle,
+                message: startNotes.joined(separator: "\n"))
         }
         shell.extraBindings = [
             KeyBinding([.char("L")], L.keySetLocation, hint: L.hintLocation) { [weak shell] in

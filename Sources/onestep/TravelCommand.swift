@@ -80,14 +80,27 @@ struct TravelCommand: ParsableCommand {
             (found, fetched) = try await AnswerOrigin.collect {
                 try await search.collect(limit: options.limit, needs: needs)
             }
-            // Every row says its two axes: the records not read for the filter are read now (each once).
+            // Every row says its two axes: the records not read for the filter are read now (each once). A record
+            // that cannot be fetched leaves its row's facts not recorded: the list is still the answer.
             rows = []
+            var failures = found.recordFailures
+            var failure = found.recordFailure
             for row in found.spots + found.unknown.prefix(max(0, options.limit - found.spots.count)) {
                 if let record = row.record {
                     rows.append((row.spot, record))
                 } else {
-                    rows.append((row.spot, try await search.record(of: row.spot)))
+                    let (record, error) = try await search.recordOrCarried(of: row.spot)
+                    if let error {
+                        failures += 1
+                        failure = failure ?? error
+                    }
+                    rows.append((row.spot, record))
                 }
+            }
+            if failures > 0, let failure {
+                tell(
+                    L.travelRecordsNotFetched(
+                        failures, reason: ServiceError.from(failure, service: service.serviceName).userMessage))
             }
         } catch {
             throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
@@ -344,6 +357,7 @@ struct TravelCommand: ParsableCommand {
                         c.airPump.word, c.dataDate,
                     ]
                 }, rightAligned: [2])
+            print(L.chargerCredit)
             return false
         }
     }
@@ -367,6 +381,7 @@ struct TravelCommand: ParsableCommand {
                 try printJSON(StationJSON(card))
             } else {
                 StationCardLines.lines(card).forEach { print($0) }
+                print(L.stationCredit)
             }
             return false
         }
@@ -419,6 +434,7 @@ struct TravelCommand: ParsableCommand {
                     throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
                 }
                 let added = try store.add(TravelBookmark(common, addedAt: Date()))
+                try environment.requireKept()
                 print(added ? L.cmdTravelBookmarked(common.title) : L.cmdTravelAlreadyBookmarked(common.title))
                 return false
             }
@@ -437,6 +453,7 @@ struct TravelCommand: ParsableCommand {
                 let store = try environment.required(environment.travelBookmarks)
                 let title = try store.all().first { $0.contentID == id }?.title
                 guard try store.remove(id) else { throw CommandFailure(L.cmdTravelNotBookmarked(id)) }
+                try environment.requireKept()
                 print(L.cmdTravelBookmarkRemoved(title ?? id))
                 return false
             }

@@ -147,6 +147,7 @@ struct WeatherCommand: ParsableCommand {
                         name: match.displayName,
                         country: match.country, latitude: match.coordinate.latitude,
                         longitude: match.coordinate.longitude, addedAt: Date()))
+                try environment.requireKept()
                 print(added ? L.cmdWeatherAdded(match.label) : L.cmdAlreadyFavorite(match.label))
                 return false
             }
@@ -166,6 +167,7 @@ struct WeatherCommand: ParsableCommand {
                 // A saved name matches directly; otherwise geocode and remove by coordinate.
                 if let saved = try store.all().first(where: { $0.name.localizedCaseInsensitiveContains(place) }) {
                     try store.remove(saved.coordinate)
+                    try environment.requireKept()
                     print(L.cmdRemoved(saved.name))
                     return false
                 }
@@ -173,6 +175,7 @@ struct WeatherCommand: ParsableCommand {
                 guard try store.remove(match.coordinate) else {
                     throw CommandFailure(L.cmdNotFavorite(match.label))
                 }
+                try environment.requireKept()
                 print(L.cmdRemoved(match.label))
                 return false
             }

@@ -46,6 +46,7 @@ struct ChargerHoursTests {
 
     @Test func midnightToMidnight_isNotRecorded_andTheWholeDayIsOpen() {
         #expect(ChargerHours.Window(open: "00:00", close: "00:00") == nil)
+        #expect(ChargerHours.Window(open: "09:00", close: "09:00") == nil)  // opens and closes at once: not given
         #expect(ChargerHours.Window(open: "", close: "") == nil)
         let allDay = try! #require(ChargerHours.Window(open: "00:00", close: "23:59"))
         #expect(allDay.isWholeDay)
@@ -54,11 +55,21 @@ struct ChargerHoursTests {
         #expect(noSaturday.status(at: korea(2026, 12, 1, 23, 59)).1 == .open(allDay))
     }
 
-    @Test func aWindowPastMidnight_isOpenOnBothSides() {
-        let late = try! #require(ChargerHours.Window(open: "05:00", close: "01:00"))
-        let hours = ChargerHours(weekday: late, saturday: nil, holiday: nil)
-        #expect(hours.status(at: korea(2026, 12, 1, 0, 30)).1 == .open(late))
-        #expect(hours.status(at: korea(2026, 12, 1, 3, 0)).1 == .closed(late))
-        #expect(hours.status(at: korea(2026, 12, 1, 23, 0)).1 == .open(late))
+    @Test func aWindowPastMidnight_belongsToTheDayItStarts() {
+        // Weekdays 05:45–00:45, Saturdays 05:45–23:45 (성신여대입구역's).
+        let late = try! #require(ChargerHours.Window(open: "05:45", close: "00:45"))
+        let saturday = try! #require(ChargerHours.Window(open: "05:45", close: "23:45"))
+        let hours = ChargerHours(weekday: late, saturday: saturday, holiday: nil)
+        #expect(hours.status(at: korea(2026, 12, 1, 23, 0)).1 == .open(late))  // Tuesday night
+        #expect(hours.status(at: korea(2026, 12, 2, 0, 30)).1 == .open(late))  // Wednesday 00:30: Tuesday's window
+        #expect(hours.status(at: korea(2026, 12, 2, 3, 0)).1 == .closed(late))
+        #expect(hours.status(at: korea(2026, 11, 28, 0, 30)).1 == .open(late))  // Saturday 00:30: Friday's window
+        // Monday 00:30 follows Sunday, whose hours are not recorded: not open by Monday's window.
+        #expect(hours.status(at: korea(2026, 11, 30, 0, 30)).1 == .closed(late))
+    }
+
+    @Test func beyondTheHolidayCalendar_aWeekdayIsNotRecorded() {
+        // 2036: the calendar cannot say whether a weekday is a holiday.
+        #expect(hours.status(at: korea(2036, 3, 4, 10)).1 == .notRecorded)
     }
 }

@@ -20,9 +20,11 @@ struct KoreaAccessDataTests {
         // kr-public-toilets-2018.csv: 21,410 rows, 1,202 repeats (the 울진 file twice and rows within a file).
         #expect(try count("SELECT count(*) FROM toilet WHERE dataset = 'kr_public_toilets_2018'") == 20_208)
         #expect(try count("SELECT count(*) FROM toilet WHERE dataset = 'seoul_metro_toilets'") == 302)
-        // Chargers: 4,191 rows, 175 of them a site already reported; every row still counted in `reports`.
-        #expect(try access.chargerCount() == 4_191 - 175)
+        // Chargers: 4,191 rows; 119 repeat a charger already reported (same name, point and place in the building):
+        // one row each, every report still counted, the newest's facts kept where they disagree (117 do).
+        #expect(try access.chargerCount() == 4_191 - 119)
         #expect(try count("SELECT sum(reports) FROM charger") == 4_191)
+        #expect(try count("SELECT count(*) FROM charger WHERE differs = 1") == 117)
         #expect(try count("SELECT count(*) FROM subway_station") == 276)
         #expect(try count("SELECT count(*) FROM subway_platform_gap") == 19_256)
         // Elevators and lifts of the status feed (EV 863 + WL 63), the lifts list (70), the toilets (302), the ramps
@@ -31,6 +33,8 @@ struct KoreaAccessDataTests {
         #expect(try count("SELECT count(*) FROM subway_facility WHERE kind = 'ramp'") == 506)
         #expect(try count("SELECT count(*) FROM subway_facility WHERE kind = 'audio_guide'") == 5_551 - 50)
         #expect(try count("SELECT count(*) FROM subway_facility WHERE kind = 'elevator'") == 863)
+        // Lifts come from the lifts' own list only (the status feed's WL rows would list each twice).
+        #expect(try count("SELECT count(*) FROM subway_facility WHERE kind = 'wheelchair_lift'") == 70)
     }
 
     @Test func tourismRecordsBeyondSeoul_haveTheirFacts_andTheNationalListItsRealIds() throws {
@@ -85,10 +89,10 @@ struct KoreaAccessDataTests {
         #expect(none.wheelchair?.source == .publicData && none.wheelchair?.checked == "2018-08-28")
         #expect(none.sources == [.koreaPublicToilets2018] && none.dataDate == "2018-08-28")
         #expect(none.openingHours == "24/7" && none.writtenHours == nil)
-        // 대천천입구 (the file's first row): no accessible pan, two accessible urinals → yes, and the words say which.
+        // 대천천입구 (the file's first row): no accessible pan, two accessible urinals → limited, the words say which.
         let urinals = try #require(
             try access.toilets(around: Coordinate(latitude: 35.243834, longitude: 129.027337), radius: 5).first)
-        #expect(urinals.name == "대천천입구" && urinals.wheelchairState == .yes)
+        #expect(urinals.name == "대천천입구" && urinals.wheelchairState == .limited)
         #expect(urinals.wheelchair?.text == "장애인용 대변기 남 0 · 여 0, 소변기 2")
     }
 
@@ -132,6 +136,12 @@ struct KoreaAccessDataTests {
             try #require(jamsilsaenae.coordinate).distance(to: Coordinate(latitude: 37.5116, longitude: 127.0862)) < 100
         )
         #expect(try access.station(named: "용답")?.pointConfirmed == false)
+        // 용답's listed point is 시청's: it is never offered as a station near 시청.
+        let cityHall = Coordinate(latitude: 37.56359, longitude: 126.975407)
+        #expect(try access.stations(around: cityHall, radius: 1500).allSatisfy { $0.name != "용답" })
+        // Names the files write differently: 삼각지(전쟁기념관)(4) and 불암산 (was 당고개) find their elevators.
+        #expect(try access.station(named: "삼각지")?.facilities(.elevator).isEmpty == false)
+        #expect(try access.station(named: "불암산")?.facilities(.elevator).isEmpty == false)
         // A name no file knows.
         #expect(try access.station(named: "없는역") == nil)
     }

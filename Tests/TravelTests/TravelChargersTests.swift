@@ -78,7 +78,7 @@ struct TravelChargersTests {
         #expect(model.stationCardLines.first == "시청 station, lines 1, 2")
         #expect(model.stationCardLines.contains("Elevators"))
         model.moveSelection { $0.moveDown() }
-        #expect(model.state.stationCard.selected == 1)
+        #expect(model.state.card.selected == 1)
         model.leaveSideList()
         #expect(model.listing == .stations && model.state.stations.selected == row)
         model.leaveSideList()

@@ -791,8 +791,10 @@ def korea_offline_u_lists_stations_enter_shows_the_card_a_fact_a_line_and_esc_st
         s = t.wait_text("경복궁 station, line 3")
         assert "inside the fare gates" in s and "Elevators" in s, s
         assert cursor_row(t).strip().startswith("경복궁 station, line 3"), cursor_row(t)
+        # The next lines: whether its point is confirmed (when not), then the elevators' heading, each in turn.
         t.keys("j")
-        t.wait_for(lambda s: cursor_row(t).strip() == "Elevators", what="the cursor on the next line")
+        t.wait_for(lambda s: cursor_row(t).strip() in ("Elevators", "location not confirmed by its elevators' points"),
+                   what="the cursor on the next line")
         t.keys("Escape")
         t.wait_text("subway stations within 1.5 km")
         t.keys("Escape")

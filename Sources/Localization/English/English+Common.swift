@@ -62,6 +62,10 @@ extension English: CommonStrings {
     public var storageBusy: String { "the database is busy (is another onestep running?)" }
     public var storageDamaged: String { "the database file is damaged (restart onestep to move it aside)" }
     public var storageIOError: String { "the disk reported an input/output error" }
+    public var storageDamagedFile: String { "the file is damaged" }
+    public var storagePermission: String { "there is no permission to write it" }
+    public var storageNotAFile: String { "a folder or something else stands where the file should be" }
+    public var storageMissingFolder: String { "its folder is missing" }
     public func storageOther(code: Int32) -> String { "database error \(code)" }
 
     public var originSetByYou: String { "set by you" }
@@ -92,7 +96,31 @@ extension English: CommonStrings {
     public func configReadableByOthers(path: String) -> String {
         "config holds keys and is readable by others: chmod 600 \(path)"
     }
-    public func configIgnored(_ reason: String) -> String { "config ignored: \(reason)" }
+    public func configProblem(path: String, line: Int, column: Int, reason: String, ignored key: String?) -> String {
+        "config \(path) line \(line), column \(column): \(reason) — "
+            + (key.map { "\($0) is ignored" } ?? "the line is ignored")
+    }
+    public func configUnreadable(path: String, reason: String) -> String {
+        "config \(path) cannot be read (\(reason)): the defaults are used"
+    }
+    public func configValueProblem(path: String, _ problem: String) -> String { "config \(path): \(problem)" }
+    public func configOutOfRange(key: String, value: String, range: String, used: String) -> String {
+        "\(key) = \(value) is outside \(range): \(used) is used"
+    }
+    public func configNotANumber(key: String, value: String) -> String {
+        "\(key) = \"\(value)\" is not a number: ignored"
+    }
+    public func configNotOneOf(key: String, value: String, allowed: String) -> String {
+        "\(key) = \"\(value)\" is not one of \(allowed): ignored"
+    }
+    public func configNotAnAddress(key: String, value: String) -> String {
+        "\(key) = \"\(value)\" is not an http(s) address: ignored"
+    }
+    public func configUnknownSetting(_ key: String) -> String { "\(key) is not a setting onestep knows: ignored" }
+    public var configNotUTF8: String { "bytes that are not UTF-8 text" }
+    public var configNoticeTitle: String { "Your config" }
+    public var configMissingValue: String { "no value after =" }
+    public var configUnderBrokenSection: String { "under a section header that is not closed" }
     public func configLine(_ line: Int, _ reason: String) -> String { "config line \(line): \(reason)" }
     public var configUnclosedSection: String { "unclosed section header" }
     public var configExpectedKeyValue: String { "expected key = value" }
@@ -132,6 +160,21 @@ extension English: CommonStrings {
     }
     public var databaseNoticeTitle: String { "Your saved data" }
     public var databaseNoBackup: String { "there was no backup to restore favourites from" }
+    public func databaseRefilled(characters: Int, cities: Int, bookmarks: Int, savedAt: String) -> String {
+        "the database held none of your saved things: "
+            + [
+                plural(characters, "favourite character", "favourite characters"), plural(cities, "city", "cities"),
+                plural(bookmarks, "bookmark", "bookmarks"),
+            ].joined(separator: ", ") + " restored from the backup of \(savedAt)"
+    }
+    public func databaseHeldInMemory(reason: String, backupSavedAt: String?) -> String {
+        "your saved data cannot be written (\(reason)): "
+            + (backupSavedAt.map { "it is read from the backup of \($0)" } ?? "no backup could be read")
+            + "; a change you make is kept until onestep closes — fix that to keep it for good"
+    }
+    public func changeNotKept(reason: String) -> String {
+        "\(reason): the change was not kept; fix that and make it again"
+    }
     public func databaseBackupUnreadable(_ path: String) -> String { "the backup \(path) could not be read" }
     public func databaseMovedAside(_ path: String) -> String {
         "database was damaged; moved it to \(path) and started a new one"

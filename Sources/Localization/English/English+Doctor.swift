@@ -21,6 +21,11 @@ extension English: DoctorStrings {
     public var doctorServicePlaceNames: String { "place names" }
     public var doctorServiceCharacters: String { "characters" }
     public var doctorServiceTravel: String { "travel" }
+    public var doctorConfigHeader: String { "config file:" }
+    public var doctorConfigFine: String { "no problem found" }
+    public func doctorConfigFailed(_ count: Int) -> String {
+        "the config file has " + plural(count, "problem", "problems") + " (listed above): fix them and run doctor again"
+    }
 
     public var doctorSourceAirQualityNone: String { "none (it needs the network)" }
     public var doctorSourceBundledGround: String { "bundled GSHHG coast and rivers" }

@@ -1,4 +1,27 @@
 extension English: KoreaAccessStrings {
+    public func travelWhereSideList(mode: String, count: Int, selected: Int, kind: String) -> String {
+        "\(mode), \(plural(count, kind, kind + "s")), \(selected) of \(count) selected"
+    }
+    public func travelWhereSideListEmpty(mode: String, kind: String) -> String { "\(mode), no \(kind)s" }
+    public var koreaDataUnavailable: String { "the bundled Korean files could not be opened: reinstall onestep" }
+    public func travelModeCharger(_ name: String) -> String { "Charger \(name)" }
+    public func chargerReportsDiffer(newest: String) -> String {
+        "the reports of this charger disagree: the newest (\(newest)) is shown"
+    }
+    public func toiletsNearestSummary(count: Int, radius: String, yes: Int, limited: Int, no: Int, unknown: Int)
+        -> String
+    {
+        "nearest \(plural(count, "toilet", "toilets")) within \(radius) "
+            + "(wheelchair: \(yes) yes, \(limited) limited, \(no) no, \(unknown) not recorded)"
+    }
+    public func toiletsBundledUnreadable(_ reason: String) -> String {
+        "the bundled toilet files could not be read (\(reason)); OpenStreetMap's only"
+    }
+    public var stationPointNotConfirmed: String { "location not confirmed by its elevators' points" }
+    public var stationPointMoved: String { "location moved to its elevators' (the list's was over 1 km away)" }
+    public var stationLiftsRemovedSince: String { "some lifts were removed after this list (2025-03-10)" }
+    public var stationCredit: String { "Source: 서울교통공사 (Seoul Metro), 서울특별시 (Seoul; KOGL type 1)" }
+    public var chargerCredit: String { "Source: 전국전동휠체어급속충전기표준데이터 (data.go.kr)" }
     public var doctorServiceKoreaAccess: String { "korea data" }
     public var doctorSourceKoreaAccess: String {
         "bundled: toilets (Seoul; 13 provinces' 2017–18 survey; Seoul Metro), wheelchair chargers (national data), "

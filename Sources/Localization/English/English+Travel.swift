@@ -1,4 +1,8 @@
 extension English: TravelStrings {
+    public func travelRecordsNotFetched(_ count: Int, reason: String) -> String {
+        (count == 1 ? "1 spot's barrier-free record" : "\(count) spots' barrier-free records")
+            + " could not be fetched (\(reason)): their facts say not recorded"
+    }
     public var travelTitle: String { "Travel" }
     public func travelBookmarkCount(_ count: Int) -> String { plural(count, "bookmark", "bookmarks") }
     public func travelSpotCount(_ count: Int) -> String { plural(count, "spot", "spots") }

@@ -61,6 +61,10 @@ extension Korean: CommonStrings {
     public var storageBusy: String { "데이터베이스가 사용 중이에요 (다른 onestep이 실행 중인가요?)" }
     public var storageDamaged: String { "데이터베이스 파일이 손상됐어요 (onestep을 다시 시작하면 이 파일을 다른 이름으로 옮겨 둬요)" }
     public var storageIOError: String { "디스크에서 입출력 오류가 났어요" }
+    public var storageDamagedFile: String { "파일이 손상됐어요" }
+    public var storagePermission: String { "쓸 권한이 없어요" }
+    public var storageNotAFile: String { "파일 자리에 폴더나 다른 것이 있어요" }
+    public var storageMissingFolder: String { "폴더가 없어요" }
     public func storageOther(code: Int32) -> String { "데이터베이스 오류 \(code)" }
 
     public var originSetByYou: String { "직접 정한 곳" }
@@ -89,7 +93,31 @@ extension Korean: CommonStrings {
     public func whatSpot(_ id: String) -> String { "장소 \(id)" }
 
     public func configReadableByOthers(path: String) -> String { "설정 파일에 키가 있는데 다른 사용자도 읽을 수 있어요: chmod 600 \(path)" }
-    public func configIgnored(_ reason: String) -> String { "설정 파일을 쓰지 않았어요: \(reason)" }
+    public func configProblem(path: String, line: Int, column: Int, reason: String, ignored key: String?) -> String {
+        "설정 \(path) \(line)번째 줄 \(column)번째 칸: \(reason) — "
+            + (key.map { "\($0)은(는) 쓰지 않아요" } ?? "이 줄은 쓰지 않아요")
+    }
+    public func configUnreadable(path: String, reason: String) -> String {
+        "설정 \(path)을(를) 읽을 수 없어서(\(reason)) 기본값을 써요"
+    }
+    public func configValueProblem(path: String, _ problem: String) -> String { "설정 \(path): \(problem)" }
+    public func configOutOfRange(key: String, value: String, range: String, used: String) -> String {
+        "\(key) = \(value)은(는) \(range) 밖이라 \(used)을(를) 써요"
+    }
+    public func configNotANumber(key: String, value: String) -> String {
+        "\(key) = \"\(value)\"은(는) 숫자가 아니라 쓰지 않아요"
+    }
+    public func configNotOneOf(key: String, value: String, allowed: String) -> String {
+        "\(key) = \"\(value)\"은(는) \(allowed) 중 하나가 아니라 쓰지 않아요"
+    }
+    public func configNotAnAddress(key: String, value: String) -> String {
+        "\(key) = \"\(value)\"은(는) http(s) 주소가 아니라 쓰지 않아요"
+    }
+    public func configUnknownSetting(_ key: String) -> String { "\(key)은(는) onestep이 모르는 설정이라 쓰지 않아요" }
+    public var configNotUTF8: String { "UTF-8 글자가 아닌 바이트" }
+    public var configNoticeTitle: String { "설정 파일" }
+    public var configMissingValue: String { "= 뒤에 값이 없어요" }
+    public var configUnderBrokenSection: String { "닫히지 않은 구역 머리글 아래" }
     public func configLine(_ line: Int, _ reason: String) -> String { "설정 \(line)번째 줄: \(reason)" }
     public var configUnclosedSection: String { "구역 머리글이 닫히지 않았어요" }
     public var configExpectedKeyValue: String { "키 = 값 형식이어야 해요" }
@@ -120,6 +148,18 @@ extension Korean: CommonStrings {
     }
     public var databaseNoticeTitle: String { "저장한 데이터" }
     public var databaseNoBackup: String { "되살릴 백업이 없어요" }
+    public func databaseRefilled(characters: Int, cities: Int, bookmarks: Int, savedAt: String) -> String {
+        "데이터베이스에 저장한 것이 하나도 없어서 \(savedAt) 백업에서 즐겨찾는 캐릭터 \(characters)명, "
+            + "도시 \(cities)곳, 북마크 \(bookmarks)개를 되살렸어요"
+    }
+    public func databaseHeldInMemory(reason: String, backupSavedAt: String?) -> String {
+        "저장한 데이터를 쓸 수 없어요(\(reason)). "
+            + (backupSavedAt.map { "\($0) 백업에서 읽었어요" } ?? "읽을 수 있는 백업이 없어요")
+            + ". 바꾼 것은 onestep을 닫을 때까지만 남아요. 문제를 고치면 계속 남아요"
+    }
+    public func changeNotKept(reason: String) -> String {
+        "\(reason). 변경이 저장되지 않았어요. 고친 뒤 다시 해 주세요"
+    }
     public func databaseBackupUnreadable(_ path: String) -> String { "백업 \(path)을(를) 읽을 수 없어요" }
     public func databaseMovedAside(_ path: String) -> String { "데이터베이스가 손상돼서 \(path)(으)로 옮기고 새로 만들었어요" }
     public var marvelMissingParameter: String { "빠진 요청 값" }

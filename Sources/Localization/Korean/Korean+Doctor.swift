@@ -21,6 +21,11 @@ extension Korean: DoctorStrings {
     public var doctorServicePlaceNames: String { "지명" }
     public var doctorServiceCharacters: String { "캐릭터" }
     public var doctorServiceTravel: String { "여행" }
+    public var doctorConfigHeader: String { "설정 파일:" }
+    public var doctorConfigFine: String { "문제 없음" }
+    public func doctorConfigFailed(_ count: Int) -> String {
+        "설정 파일에 문제가 \(count)개 있어요(위 목록). 고친 뒤 doctor를 다시 실행하세요"
+    }
 
     public var doctorSourceAirQualityNone: String { "없음 (네트워크가 필요해요)" }
     public var doctorSourceBundledGround: String { "내장 GSHHG 해안선과 강" }

@@ -1,4 +1,32 @@
 extension Korean: KoreaAccessStrings {
+    public func travelWhereSideList(mode: String, count: Int, selected: Int, kind: String) -> String {
+        "\(mode), \(count)\(counter(kind)), \(count)\(counter(kind)) 중 \(selected)번째 선택"
+    }
+    public func travelWhereSideListEmpty(mode: String, kind: String) -> String { "\(mode), 없음" }
+    private func counter(_ kind: String) -> String {
+        switch kind {
+        case "line": return "줄"
+        default: return "곳"
+        }
+    }
+    public var koreaDataUnavailable: String { "내장된 국내 자료를 열 수 없어요. onestep을 다시 설치하세요" }
+    public func travelModeCharger(_ name: String) -> String { "충전기 \(name)" }
+    public func chargerReportsDiffer(newest: String) -> String {
+        "이 충전기에 대한 보고가 서로 달라요. 가장 최근(\(newest)) 것을 보여요"
+    }
+    public func toiletsNearestSummary(count: Int, radius: String, yes: Int, limited: Int, no: Int, unknown: Int)
+        -> String
+    {
+        "\(radius) 안 가장 가까운 화장실 \(count)곳 (휠체어: 있음 \(yes), 제한적 \(limited), 없음 \(no), 기록 없음 \(unknown))"
+    }
+    public func toiletsBundledUnreadable(_ reason: String) -> String {
+        "내장 화장실 자료를 읽지 못했어요(\(reason)). OpenStreetMap 것만 보여요"
+    }
+    public var stationPointNotConfirmed: String { "역 위치가 엘리베이터 위치로 확인되지 않았어요" }
+    public var stationPointMoved: String { "목록의 위치가 1 km 넘게 떨어져 있어서 엘리베이터 위치로 옮겼어요" }
+    public var stationLiftsRemovedSince: String { "이 목록(2025-03-10) 뒤에 없어진 리프트가 있어요" }
+    public var stationCredit: String { "출처: 서울교통공사, 서울특별시(공공누리 제1유형)" }
+    public var chargerCredit: String { "출처: 전국전동휠체어급속충전기표준데이터(공공데이터포털)" }
     public var doctorServiceKoreaAccess: String { "국내 접근성 자료" }
     public var doctorSourceKoreaAccess: String {
         "내장: 화장실(서울, 13개 시도 2017–18 조사, 서울교통공사), 전동휠체어 충전기(전국 표준데이터), "
@@ -70,7 +98,9 @@ extension Korean: KoreaAccessStrings {
 
     public var cmdTravelStationAbstract: String { "서울 지하철역의 승강기, 장애인화장실, 승강장 틈 (1~8호선, 오프라인)" }
     public var cmdTravelStationNameHelp: String { "역 이름 (경복궁, 서울역)" }
-    public func stationNotFound(_ name: String) -> String { "서울 1~8호선 자료에 \(name)역이 없어요" }
+    public func stationNotFound(_ name: String) -> String {
+        "서울 1~8호선 자료에 \(name)\(name.hasSuffix("역") ? "" : "역")이 없어요"
+    }
     public func stationTitle(_ name: String, lines: [String]) -> String {
         "\(name)역, " + lines.map { "\($0)호선" }.joined(separator: ", ")
     }

@@ -1,4 +1,7 @@
 extension Korean: TravelStrings {
+    public func travelRecordsNotFetched(_ count: Int, reason: String) -> String {
+        "\(count)곳의 무장애 기록을 가져오지 못했어요(\(reason)). 그 시설은 기록 없음으로 보여요"
+    }
     public var travelTitle: String { "여행" }
     public func travelBookmarkCount(_ count: Int) -> String { "북마크 \(count)개" }
     public func travelSpotCount(_ count: Int) -> String { "\(count)곳" }

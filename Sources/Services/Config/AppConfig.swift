@@ -44,26 +44,39 @@ public struct AppConfig: Sendable, Equatable {
     public var accessible = false
     /// `[ui] language` ("ko", "en"); the language is chosen by `LanguageChoice` before the config is loaded.
     public var language: String?
-    /// Problems worth telling the user (unreadable file, keys readable by others).
+    /// Problems worth telling the user (unreadable file, lines or values ignored, keys readable by others).
     public var warnings: [String] = []
+    /// Of those, what is wrong with the file itself (`doctor` fails on them).
+    public var problems: [String] = []
 
     public init() {}
 
     public static func load(paths: AppPaths, environment: [String: String]) -> AppConfig {
         var config = AppConfig()
         let path = paths.configFile
-        do {
-            if let values = try fileValues(at: path) {
-                config.apply(file: values)
-                if config.hasAnyKey, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-                    let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0
-                {
-                    config.warnings.append(L.configReadableByOthers(path: path))
-                }
+        switch ConfigFile.read(at: path) {
+        case .none: break
+        case .unreadable(let problem):
+            config.problems.append(L.configUnreadable(path: path, reason: problem.reason))
+        case .lines(let lines):
+            // Only what is wrong is ignored: each line that cannot be read, each value out of range (said with the
+            // value used instead), each setting we do not know; the rest of the file applies.
+            let (values, problems) = TOMLSubset.read(lines: lines)
+            for problem in problems {
+                config.problems.append(
+                    L.configProblem(
+                        path: path, line: problem.line, column: problem.column, reason: problem.reason,
+                        ignored: problem.key))
             }
-        } catch {
-            config.warnings.append(L.configIgnored("\(error)"))
+            config.problems += config.apply(file: values).map { L.configValueProblem(path: path, $0) }
+            config.warnings = config.problems
+            if config.hasAnyKey, let attributes = try? FileManager.default.attributesOfItem(atPath: path),
+                let mode = attributes[.posixPermissions] as? Int, mode & 0o077 != 0
+            {
+                config.warnings.append(L.configReadableByOthers(path: path))
+            }
         }
+        if config.warnings.isEmpty { config.warnings = config.problems }
         config.apply(environment: environment)
         for secret in [
             config.kakaoKey, config.openWeatherKey, config.marvelPublicKey, config.marvelPrivateKey, config.tourKey,
@@ -77,48 +90,98 @@ public struct AppConfig: Sendable, Equatable {
     /// `[ui] language` alone, read before anything else (the language must be known before `--help`); nil when
     /// the file is missing or unreadable (the full load reports that).
     public static func readLanguage(paths: AppPaths) -> String? {
-        guard let values = (try? fileValues(at: paths.configFile)) ?? nil else { return nil }
-        return values["ui.language"].flatMap { $0.isEmpty ? nil : $0 }
-    }
-
-    /// The file's values; nil when there is no file. Most runs have none: it is asked about first, so no error is
-    /// made and dropped on the way to the first frame (about 0.2 ms there: perf). Throws when it cannot be read or
-    /// parsed.
-    static func fileValues(at path: String) throws -> [String: String]? {
-        guard FileManager.default.fileExists(atPath: path) else { return nil }
-        return try TOMLSubset.parse(try String(contentsOfFile: path, encoding: .utf8))
+        guard case .lines(let lines) = ConfigFile.read(at: paths.configFile) else { return nil }
+        return TOMLSubset.read(lines: lines).values["ui.language"].flatMap { $0.isEmpty ? nil : $0 }
     }
 
     var hasAnyKey: Bool {
         [kakaoKey, openWeatherKey, marvelPublicKey, marvelPrivateKey, tourKey, comicVineKey].contains { $0 != nil }
     }
 
-    mutating func apply(file values: [String: String]) {
+    /// The settings the file may hold; any other is said and ignored (a typo never passes silently).
+    static let knownKeys: Set<String> = [
+        "kakao.api_key", "kakao.base_url", "openweather.api_key", "openweather.base_url", "marvel.public_key",
+        "marvel.private_key", "marvel.base_url", "tour.api_key", "tour.base_url", "location.default",
+        "location.network",
+        "stores.radius", "stores.provider", "stores.overpass_url", "travel.needs", "weather.provider", "weather.units",
+        "comicvine.api_key", "comicvine.base_url", "characters.provider", "ui.language", "ui.accessible",
+    ]
+    static let radiusRange = 500...20_000
+
+    /// Applies the file's values; returns what was wrong with any of them (the setting ignored, or the value used
+    /// instead), in words.
+    @discardableResult
+    mutating func apply(file values: [String: String]) -> [String] {
+        var problems: [String] = []
         func nonEmpty(_ key: String) -> String? { values[key].flatMap { $0.isEmpty ? nil : $0 } }
+        func oneOf(_ key: String, _ allowed: [String], _ aliases: [String] = []) -> String? {
+            guard let value = nonEmpty(key) else { return nil }
+            if (allowed + aliases).contains(value.lowercased()) { return value }
+            problems.append(L.configNotOneOf(key: key, value: value, allowed: allowed.joined(separator: ", ")))
+            return nil
+        }
+        func flag(_ key: String) -> Bool? {
+            guard let value = nonEmpty(key) else { return nil }
+            switch value.lowercased() {
+            case "true", "1", "yes": return true
+            case "false", "0", "no": return false
+            default:
+                problems.append(L.configNotOneOf(key: key, value: value, allowed: "true, false"))
+                return nil
+            }
+        }
+        func url(_ key: String) -> URL? {
+            guard let value = nonEmpty(key) else { return nil }
+            if let url = URL(string: value), url.scheme == "http" || url.scheme == "https" { return url }
+            problems.append(L.configNotAnAddress(key: key, value: value))
+            return nil
+        }
+        for key in values.keys.sorted() where !Self.knownKeys.contains(key) {
+            problems.append(L.configUnknownSetting(key))
+        }
         kakaoKey = nonEmpty("kakao.api_key") ?? kakaoKey
-        kakaoBaseURL = nonEmpty("kakao.base_url").flatMap(URL.init(string:)) ?? kakaoBaseURL
+        kakaoBaseURL = url("kakao.base_url") ?? kakaoBaseURL
         openWeatherKey = nonEmpty("openweather.api_key") ?? openWeatherKey
-        openWeatherBaseURL = nonEmpty("openweather.base_url").flatMap(URL.init(string:)) ?? openWeatherBaseURL
+        openWeatherBaseURL = url("openweather.base_url") ?? openWeatherBaseURL
         marvelPublicKey = nonEmpty("marvel.public_key") ?? marvelPublicKey
         marvelPrivateKey = nonEmpty("marvel.private_key") ?? marvelPrivateKey
-        marvelBaseURL = nonEmpty("marvel.base_url").flatMap(URL.init(string:)) ?? marvelBaseURL
+        marvelBaseURL = url("marvel.base_url") ?? marvelBaseURL
         tourKey = nonEmpty("tour.api_key") ?? tourKey
-        tourBaseURL = nonEmpty("tour.base_url").flatMap(URL.init(string:)) ?? tourBaseURL
+        tourBaseURL = url("tour.base_url") ?? tourBaseURL
         defaultLocation = nonEmpty("location.default") ?? defaultLocation
-        if let radius = nonEmpty("stores.radius").flatMap({ Double($0) }) { storesRadius = Int(radius) }
-        storesProvider = nonEmpty("stores.provider") ?? storesProvider
-        travelNeeds = nonEmpty("travel.needs")
-        weatherProvider = nonEmpty("weather.provider") ?? weatherProvider
-        comicVineKey = nonEmpty("comicvine.api_key") ?? comicVineKey
-        comicVineBaseURL = nonEmpty("comicvine.base_url").flatMap(URL.init(string:)) ?? comicVineBaseURL
-        charactersProvider = nonEmpty("characters.provider") ?? charactersProvider
-        overpassURL = nonEmpty("stores.overpass_url").flatMap(URL.init(string:)) ?? overpassURL
-        if let units = nonEmpty("weather.units"), ["metric", "imperial"].contains(units) { self.units = units }
-        if let flag = nonEmpty("location.network") {
-            networkLocation = ["true", "1", "yes"].contains(flag.lowercased())
+        if let text = nonEmpty("stores.radius") {
+            if let radius = Double(text), radius.isFinite {
+                let used = min(Self.radiusRange.upperBound, max(Self.radiusRange.lowerBound, Int(radius.rounded())))
+                if Double(used) != radius {
+                    problems.append(
+                        L.configOutOfRange(
+                            key: "stores.radius", value: text,
+                            range: "\(Self.radiusRange.lowerBound)–\(Self.radiusRange.upperBound)", used: String(used)))
+                }
+                storesRadius = used
+            } else {
+                problems.append(L.configNotANumber(key: "stores.radius", value: text))
+            }
         }
-        language = nonEmpty("ui.language") ?? language
-        if let flag = nonEmpty("ui.accessible") { accessible = ["true", "1", "yes"].contains(flag.lowercased()) }
+        storesProvider =
+            oneOf("stores.provider", ["kakao", "openstreetmap", "sample"], ["osm", "overpass"])
+            ?? storesProvider
+        travelNeeds = nonEmpty("travel.needs")
+        weatherProvider =
+            oneOf("weather.provider", ["openweather", "open-meteo", "sample"], ["openmeteo", "openweathermap"])
+            ?? weatherProvider
+        comicVineKey = nonEmpty("comicvine.api_key") ?? comicVineKey
+        comicVineBaseURL = url("comicvine.base_url") ?? comicVineBaseURL
+        charactersProvider =
+            oneOf("characters.provider", ["comicvine", "marvel", "sample"], ["bundled"])
+            ?? charactersProvider
+        overpassURL = url("stores.overpass_url") ?? overpassURL
+        if let units = oneOf("weather.units", ["metric", "imperial"]) { self.units = units.lowercased() }
+        if let network = flag("location.network") { networkLocation = network }
+        let languages = ["kr", "korean", "english", "한국어"]  // not UI: the values `[ui] language` accepts
+        language = oneOf("ui.language", ["ko", "en"], languages) ?? language
+        if let accessible = flag("ui.accessible") { self.accessible = accessible }
+        return problems
     }
 
     mutating func apply(environment env: [String: String]) {
@@ -143,6 +206,6 @@ public struct AppConfig: Sendable, Equatable {
             nonEmpty("ONESTEP_OPEN_METEO_GEOCODING_URL").flatMap(URL.init(string:)) ?? openMeteoGeocodingURL
         openMeteoAirQualityURL =
             nonEmpty("ONESTEP_OPEN_METEO_AIR_QUALITY_URL").flatMap(URL.init(string:)) ?? openMeteoAirQualityURL
-        storesRadius = min(20_000, max(500, storesRadius))
+        storesRadius = min(Self.radiusRange.upperBound, max(Self.radiusRange.lowerBound, storesRadius))
     }
 }

@@ -10,20 +10,14 @@ public enum StorageFailure {
         L.storageCouldNot(action: action, reason: reason(error))
     }
 
+    /// Why, in words: the problem's (`StorageProblem`), with the folder named where a folder was the trouble.
     static func reason(_ error: Error) -> String {
-        // The folder could not be made or written (a home that is not writable, a file where a folder should be).
-        if let file = error as? CocoaError, let path = file.filePath ?? (file.userInfo["NSFilePath"] as? String) {
-            return L.storageFolderUnwritable(path)
+        let problem = StorageProblem.of(error)
+        if let file = error as? CocoaError, let path = file.filePath ?? (file.userInfo["NSFilePath"] as? String),
+            [.permission, .readOnly, .notAFile, .missingFolder].contains(problem)
+        {
+            return L.storageFolderUnwritable(path) + " (" + problem.reason + ")"
         }
-        guard let db = error as? DatabaseError else { return L.storageUnusable }
-        switch db.resultCode {
-        case .SQLITE_READONLY, .SQLITE_PERM, .SQLITE_CANTOPEN:
-            return L.storageReadOnly
-        case .SQLITE_FULL: return L.storageDiskFull
-        case .SQLITE_BUSY, .SQLITE_LOCKED: return L.storageBusy
-        case .SQLITE_CORRUPT, .SQLITE_NOTADB: return L.storageDamaged
-        case .SQLITE_IOERR: return L.storageIOError
-        default: return L.storageOther(code: db.resultCode.rawValue)
-        }
+        return problem == .damaged ? L.storageDamaged : problem.reason
     }
 }

@@ -32,7 +32,7 @@ public struct BundledKoreaAccess: StationDirectory {
     /// The bundled toilets within `radius` metres, nearest first. The accessible-stall state is the file's, read by
     /// the rules of data/SOURCES.md when the database was made: "yes", "no" (the 2018 survey's zero count) or unknown.
     /// At most `limit` (the nearest).
-    public func toilets(around center: Coordinate, radius: Double, limit: Int = 100) throws -> [PublicToilet] {
+    public func toilets(around center: Coordinate, radius: Double, limit: Int = 300) throws -> [PublicToilet] {
         try dataset.nearest(
             ToiletRow.self, of: "toilet", indexedBy: "toilet_area", within: radius, of: center, limit: limit
         ) {
@@ -76,12 +76,13 @@ public struct BundledKoreaAccess: StationDirectory {
                 atOnce: row["at_once"], airPump: AccessState(rawValue: row["air_pump"]) ?? .unknown,
                 phoneCharging: AccessState(rawValue: row["phone_charging"]) ?? .unknown, office: row["office"],
                 officePhone: row["office_phone"], dataDate: row["data_date"], reports: row["reports"])
+            charger.reportsDiffer = (row["differs"] as Int) == 1
         }
     }
 
     /// The chargers within `radius` metres, nearest first.
     /// At most `limit` (the nearest).
-    public func chargers(around center: Coordinate, radius: Double, limit: Int = 100) throws -> [WheelchairCharger] {
+    public func chargers(around center: Coordinate, radius: Double, limit: Int = 1000) throws -> [WheelchairCharger] {
         try dataset.nearest(
             ChargerRow.self, of: "charger", indexedBy: "charger_area", within: radius, of: center, limit: limit
         ) {
@@ -104,7 +105,8 @@ public struct BundledKoreaAccess: StationDirectory {
     /// tools/korea_access.py makes the keys).
     public static func stationKey(_ name: String) -> String {
         var key = name.replacingOccurrences(of: " ", with: "")
-        if key.hasSuffix(")"), let open = key.lastIndex(of: "(") { key = String(key[..<open]) }
+        // Every trailing bracket: '삼각지(전쟁기념관)(4)'.
+        while key.hasSuffix(")"), let open = key.lastIndex(of: "(") { key = String(key[..<open]) }
         if key.hasSuffix("역") && key.count > 2 { key.removeLast() }  // not UI: the files' word for "station"
         return stationAliases[key] ?? key
     }
@@ -115,6 +117,8 @@ public struct BundledKoreaAccess: StationDirectory {
         "디지털미디어": "디지털미디어시티",  // not UI: station names as the files write them
         "효창공원": "효창공원앞",  // not UI: station names as the files write them
         "남한산성": "남한산성입구",  // not UI: station names as the files write them
+        "불암산": "당고개",  // not UI: renamed since the station list was made
+        "자양": "뚝섬유원지",  // not UI: renamed since the station list was made
     ]
 
     /// "1-3" before "10-1": car, then door, as numbers.
@@ -128,11 +132,15 @@ public struct BundledKoreaAccess: StationDirectory {
         struct StationRow: FetchableRecord {
             var key, line: String
             var lat, lon: Double
-            init(row: Row) throws { key = row["key"]; line = row["line"]; lat = row["lat"]; lon = row["lon"] }
+            var doubtful: Bool
+            init(row: Row) throws {
+                key = row["key"]; line = row["line"]; lat = row["lat"]; lon = row["lon"]; doubtful = row["doubtful"]
+            }
         }
+        // A point known to lie on another station (용답's is 시청's) is left out: it would send someone there.
         let rows = try dataset.rows(
             StationRow.self, of: "subway_station", indexedBy: "subway_station_area", within: radius, of: center
-        ) { Coordinate(latitude: $0.lat, longitude: $0.lon) }
+        ) { Coordinate(latitude: $0.lat, longitude: $0.lon) }.filter { !$0.0.doubtful }
         var byName: [String: NearbyStation] = [:]
         for (row, distance) in rows {
             if var known = byName[row.key] {
@@ -162,7 +170,7 @@ public struct BundledKoreaAccess: StationDirectory {
             let stationRows = try Row.fetchAll(
                 db,
                 sql:
-                    "SELECT line, lat, lon, confirmed FROM subway_station WHERE key = ? ORDER BY CAST(line AS INTEGER)",
+                    "SELECT line, lat, lon, confirmed, flag FROM subway_station WHERE key = ? ORDER BY CAST(line AS INTEGER)",
                 arguments: [key])
             let facilities = try Row.fetchAll(
                 db,
@@ -214,6 +222,7 @@ public struct BundledKoreaAccess: StationDirectory {
                 coordinate: first.map { Coordinate(latitude: $0["lat"], longitude: $0["lon"]) }, facilities: facilities,
                 directions: directions)
             card.pointConfirmed = stationRows.contains { ($0["confirmed"] as Int) == 1 }
+            card.pointMoved = stationRows.contains { ($0["flag"] as String) == "moved_to_elevators" }
             return card
         }
     }

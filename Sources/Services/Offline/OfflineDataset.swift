@@ -38,8 +38,10 @@ public final class OfflineDataset: Sendable {
         within radius: Double, of center: Coordinate,
         at point: (Record) -> Coordinate
     ) throws -> [(Record, Double)] {
-        let dLat = radius / 111_320
-        let dLon = radius / (111_320 * max(0.01, cos(center.latitude * .pi / 180)))
+        // A degree of latitude is 111,195 m on the sphere `distance` uses: the box must hold the whole circle (and
+        // the R*Tree's 32-bit points, a metre or two off).
+        let dLat = (radius + 5) / 111_000
+        let dLon = (radius + 5) / (111_000 * max(0.01, cos(center.latitude * .pi / 180)))
         let candidates = try read { db in
             try Record.fetchAll(
                 db,
@@ -62,8 +64,10 @@ public final class OfflineDataset: Sendable {
         within radius: Double, of center: Coordinate, limit: Int,
         at point: (Record) -> Coordinate
     ) throws -> [(Record, Double)] {
-        let dLat = radius / 111_320
-        let dLon = radius / (111_320 * max(0.01, cos(center.latitude * .pi / 180)))
+        // A degree of latitude is 111,195 m on the sphere `distance` uses: the box must hold the whole circle (and
+        // the R*Tree's 32-bit points, a metre or two off).
+        let dLat = (radius + 5) / 111_000
+        let dLon = (radius + 5) / (111_000 * max(0.01, cos(center.latitude * .pi / 180)))
         let slack = 5.0  // the R*Tree keeps 32-bit coordinates: a metre or two off at most
         let records = try read { db -> [Record] in
             let candidates = try Row.fetchAll(

@@ -3,8 +3,16 @@ import GRDB
 import Localization
 
 /// The app's SQLite database (WAL, migrations). Features keep their tables here through their own stores.
+///
+/// A fault is not damage (`StorageProblem`): only a file SQLite calls "not a database" or "corrupt", or one whose
+/// `quick_check` fails, is moved aside (never deleted) and replaced. When the place it lives is at fault — a full disk,
+/// a read-only or missing folder, no permission, an I/O error, a lock — the file is left alone and the app works on a
+/// database in memory filled from the backup: nothing saved before is lost, a change is kept until onestep closes,
+/// and each change tries the file again, so it is written as soon as a write succeeds. Whenever the file opens
+/// healthy but holds none of the person's data while the backup does (new, or emptied by an earlier fault), the
+/// backup is put back.
 public final class AppDatabase: Sendable {
-    public let writer: DatabasePool
+    public let writer: any DatabaseWriter
     /// What was done when a damaged file was moved aside and a new database started. Kept as facts and said when
     /// asked, in the language in use then (the database opens on another thread, and once opened before the language
     /// was chosen).
@@ -13,22 +21,48 @@ public final class AppDatabase: Sendable {
     /// Set when a damaged file was moved aside and a new database started: tell the user (in the language in use).
     public var recoveryNote: String? { recovery?.sentence }
 
-    /// A damaged file moved aside (`aside`), and what became of the user's data.
+    /// Set while the file cannot be written (the app works in memory): why. Nil once a change reached the file.
+    public var heldInMemory: StorageProblem? { memory.flatMap { $0.isWritten ? nil : $0.problem } }
+    private let memory: HeldInMemory?
+
+    /// What the backup gave back: counts and when it was written.
+    struct Restored {
+        var characters: Int, cities: Int, bookmarks: Int
+        var savedAt: CivilTime
+
+        init(_ contents: UserDataBackup.Contents) {
+            characters = contents.count("favorite_character"); cities = contents.count("favorite_city")
+            bookmarks = contents.count("travel_bookmark")
+            savedAt = CivilTime(contents.savedAt, offset: TimeZone.current.secondsFromGMT(for: contents.savedAt))
+        }
+
+        var savedAtText: String { savedAt.dateText + " " + savedAt.hourMinuteText }
+    }
+
+    /// A damaged file moved aside (`aside`), a healthy but empty one refilled, or a fault worked around in memory;
+    /// and what became of the user's data.
     private enum Recovery {
-        case restored(aside: String, characters: Int, cities: Int, bookmarks: Int, savedAt: CivilTime)
+        case restored(aside: String, Restored)
         case backupUnreadable(aside: String, backup: String)
         case noBackup(aside: String)
+        case refilled(Restored)
+        case inMemory(StorageProblem, Restored?)
 
         var sentence: String {
             switch self {
-            case .restored(let aside, let characters, let cities, let bookmarks, let savedAt):
+            case .restored(let aside, let r):
                 return L.databaseRestored(
-                    aside: aside, characters: characters, cities: cities, bookmarks: bookmarks,
-                    savedAt: savedAt.dateText + " " + savedAt.hourMinuteText)
+                    aside: aside, characters: r.characters, cities: r.cities, bookmarks: r.bookmarks,
+                    savedAt: r.savedAtText)
             case .backupUnreadable(let aside, let backup):
                 return L.databaseMovedAside(aside) + " — " + L.databaseBackupUnreadable(backup)
             case .noBackup(let aside):
                 return L.databaseMovedAside(aside) + " — " + L.databaseNoBackup
+            case .refilled(let r):
+                return L.databaseRefilled(
+                    characters: r.characters, cities: r.cities, bookmarks: r.bookmarks, savedAt: r.savedAtText)
+            case .inMemory(let problem, let r):
+                return L.databaseHeldInMemory(reason: problem.reason, backupSavedAt: r?.savedAtText)
             }
         }
     }
@@ -105,43 +139,63 @@ public final class AppDatabase: Sendable {
     }
 
     public init(path: String) throws {
-        let url = URL(fileURLWithPath: path)
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         var recovery: Recovery?
         let backup = UserDataBackup(databasePath: path)
+        var opened: DatabasePool?
+        var fault: StorageProblem?
         do {
-            writer = try AppDatabase.open(path)
+            try FileManager.default.createDirectory(
+                at: URL(fileURLWithPath: path).deletingLastPathComponent(), withIntermediateDirectories: true)
+            opened = try AppDatabase.open(path)
         } catch {
-            // A damaged file: keep it (moved aside, never deleted), start a new one, put the user's data back from
-            // the backup, and say all of it.
-            let aside = try Self.moveAside(path)
-            for suffix in ["-wal", "-shm"] {
-                try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
-            }
-            writer = try AppDatabase.open(path)
-            if let contents = backup.read() {
+            let problem = StorageProblem.of(error, at: path)
+            if problem.isDamage {
+                // A damaged file: keep it (moved aside, never deleted), start a new one, put the user's data back
+                // from the backup, and say all of it.
                 do {
-                    try writer.write { db in try backup.restore(contents, into: db) }
-                    let saved = CivilTime(
-                        contents.savedAt, offset: TimeZone.current.secondsFromGMT(for: contents.savedAt))
-                    recovery = .restored(
-                        aside: aside, characters: contents.count("favorite_character"),
-                        cities: contents.count("favorite_city"), bookmarks: contents.count("travel_bookmark"),
-                        savedAt: saved)
+                    let aside = try Self.moveAside(path)
+                    for suffix in ["-wal", "-shm"] {
+                        try? FileManager.default.moveItem(atPath: path + suffix, toPath: aside + suffix)
+                    }
+                    let pool = try AppDatabase.open(path)
+                    opened = pool
+                    recovery = Self.restore(backup, into: pool, aside: aside)
                 } catch {
-                    recovery = .backupUnreadable(aside: aside, backup: Self.keepAside(backup.path))
+                    fault = StorageProblem.of(error, at: path)
                 }
-            } else if FileManager.default.fileExists(atPath: backup.path) {
-                // A backup that cannot be read is the user's data all the same: kept, never overwritten below.
-                recovery = .backupUnreadable(aside: aside, backup: Self.keepAside(backup.path))
             } else {
-                recovery = .noBackup(aside: aside)
+                fault = problem
             }
         }
+        if let pool = opened {
+            writer = pool
+            memory = nil
+            if recovery == nil, let contents = backup.read(), contents.holdsData, (try? Self.isEmpty(pool)) == true {
+                // Healthy but empty (new, or left empty by an earlier fault) while the backup holds data: put it back.
+                if (try? pool.write({ db in try backup.restore(contents, into: db) })) != nil {
+                    recovery = .refilled(Restored(contents))
+                }
+            }
+        } else {
+            // A fault: the file stays as it is; the person's data comes from the backup into memory.
+            let problem = fault ?? .other(0)
+            let queue = try DatabaseQueue()
+            try AppDatabase.migrator().migrate(queue)
+            var restored: Restored?
+            if let contents = backup.read(), (try? queue.write({ db in try backup.restore(contents, into: db) })) != nil
+            {
+                restored = Restored(contents)
+            }
+            writer = queue
+            memory = HeldInMemory(problem: problem, path: path)
+            recovery = .inMemory(problem, restored)
+        }
         self.recovery = recovery
-        writer.add(transactionObserver: UserDataBackupObserver(backup: backup), extent: .databaseLifetime)
+        writer.add(
+            transactionObserver: UserDataBackupObserver(backup: backup, memory: memory), extent: .databaseLifetime)
+        if memory != nil { return }  // the backup stays as it is: it is the newest copy there is
         if recovery != nil {
-            // Just restored (or started anew): its data gets a backup now.
+            // Just restored: its data gets a backup now.
             try? writer.read { db in try backup.write(from: db) }
         } else {
             // A database from before backups (or whose backup cannot be read): its data gets one, on the writer's
@@ -150,6 +204,31 @@ public final class AppDatabase: Sendable {
             // an unreadable backup: the database it would stand for is here and readable.
             writer.asyncWriteWithoutTransaction { db in
                 if backup.read() == nil { try? backup.write(from: db) }
+            }
+        }
+    }
+
+    /// The backup put into a new database after a damaged one was moved aside, said as a recovery.
+    private static func restore(_ backup: UserDataBackup, into pool: DatabasePool, aside: String) -> Recovery {
+        if let contents = backup.read() {
+            do {
+                try pool.write { db in try backup.restore(contents, into: db) }
+                return .restored(aside: aside, Restored(contents))
+            } catch {
+                return .backupUnreadable(aside: aside, backup: keepAside(backup.path))
+            }
+        } else if FileManager.default.fileExists(atPath: backup.path) {
+            // A backup that cannot be read is the user's data all the same: kept, never overwritten below.
+            return .backupUnreadable(aside: aside, backup: keepAside(backup.path))
+        }
+        return .noBackup(aside: aside)
+    }
+
+    /// None of the person's tables holds a row.
+    private static func isEmpty(_ pool: DatabasePool) throws -> Bool {
+        try pool.read { db in
+            try UserDataBackup.tables.allSatisfy { table in
+                try !db.tableExists(table) || (Int.fetchOne(db, sql: "SELECT count(*) FROM \(table)") ?? 0) == 0
             }
         }
     }
@@ -171,14 +250,23 @@ public final class AppDatabase: Sendable {
     /// moved, it stays where it is (and is named there).
     private static func keepAside(_ path: String) -> String { (try? moveAside(path)) ?? path }
 
+    /// The file opened, checked and migrated (`HeldInMemory` tries it again after a fault).
+    static func openFile(_ path: String) throws -> DatabasePool { try open(path) }
+
     private static func open(_ path: String) throws -> DatabasePool {
         var configuration = Configuration()
         configuration.busyMode = .timeout(5)
         configuration.prepareDatabase { db in
             try db.execute(sql: "PRAGMA foreign_keys = ON")
         }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            throw StorageProblemError(.notAFile)
+        }
         let pool = try DatabasePool(path: path, configuration: configuration)
-        try pool.read { db in _ = try db.tableExists("setting") }  // touches the file: fails if not a database
+        // Touches the file (fails if it is not a database) and checks its pages: a failed check is damage.
+        let check = try pool.read { db in try String.fetchOne(db, sql: "PRAGMA quick_check") }
+        guard check == "ok" else { throw StorageProblemError(.damaged) }
         try migrator().migrate(pool)
         return pool
     }

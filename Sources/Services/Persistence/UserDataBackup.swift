@@ -19,11 +19,24 @@ public struct UserDataBackup: Sendable {
         var rows: [String: [[String: Any]]]
 
         public func count(_ table: String) -> Int { rows[table]?.count ?? 0 }
+
+        /// Any favourite, city or bookmark (settings alone are not the person's saved things).
+        public var holdsData: Bool {
+            ["favorite_character", "favorite_city", "travel_bookmark"].contains { count($0) > 0 }
+        }
     }
 
-    /// Writes the tables as they are in `db` (within the transaction that changed them, or after it).
+    /// Writes the tables as they are in `db` (within the transaction that changed them, or after it): to a temporary
+    /// file beside it, flushed to the disk, then renamed over the old one — a failed write (a full disk) leaves the
+    /// previous backup whole.
     func write(from db: Database) throws {
-        var tables: [String: Any] = [:]
+        let object: [String: Any] = ["saved_at": Date().timeIntervalSince1970, "tables": try Self.snapshot(db)]
+        try DurableFile.replace(path, with: JSONObjectWriter.data(object))
+    }
+
+    /// The person's tables as rows of plain values.
+    static func snapshot(_ db: Database) throws -> [String: [[String: Any]]] {
+        var tables: [String: [[String: Any]]] = [:]
         for table in Self.tables where try db.tableExists(table) {
             tables[table] = try Row.fetchAll(db, sql: "SELECT * FROM \(table)").map { row in
                 var values: [String: Any] = [:]
@@ -38,8 +51,7 @@ public struct UserDataBackup: Sendable {
                 return values
             }
         }
-        let object: [String: Any] = ["saved_at": Date().timeIntervalSince1970, "tables": tables]
-        try JSONObjectWriter.data(object).write(to: URL(fileURLWithPath: path), options: .atomic)
+        return tables
     }
 
     /// The backup on disk; nil when there is none or it cannot be read.
@@ -53,8 +65,10 @@ public struct UserDataBackup: Sendable {
     }
 
     /// Puts the backup's rows into `db` (a new database, its tables made): each row as it was, order included.
-    func restore(_ contents: Contents, into db: Database) throws {
+    /// `replacing`: the tables are emptied first (the file catching up with what was kept in memory).
+    func restore(_ contents: Contents, into db: Database, replacing: Bool = false) throws {
         for table in Self.tables {
+            if replacing, try db.tableExists(table) { try db.execute(sql: "DELETE FROM \(table)") }
             guard let rows = contents.rows[table], try db.tableExists(table) else { continue }
             let columns = Set(try db.columns(in: table).map(\.name))
             for row in rows {
@@ -78,12 +92,14 @@ public struct UserDataBackup: Sendable {
     }
 }
 
-/// Writes the backup after each transaction that changed the user's tables.
+/// Writes the backup after each transaction that changed the user's tables; while the database is held in memory,
+/// also tries the file again, so the change is written there as soon as a write succeeds.
 final class UserDataBackupObserver: TransactionObserver, @unchecked Sendable {
     let backup: UserDataBackup
+    let memory: HeldInMemory?
     private var changed = false
 
-    init(backup: UserDataBackup) { self.backup = backup }
+    init(backup: UserDataBackup, memory: HeldInMemory? = nil) { self.backup = backup; self.memory = memory }
 
     func observes(eventsOfKind eventKind: DatabaseEventKind) -> Bool {
         UserDataBackup.tables.contains(eventKind.tableName)
@@ -96,6 +112,9 @@ final class UserDataBackupObserver: TransactionObserver, @unchecked Sendable {
         changed = false
         // A backup that cannot be written leaves the database as it is; the next change tries again.
         try? backup.write(from: db)
+        if let memory, let rows = try? UserDataBackup.snapshot(db) {
+            memory.tryWriting(UserDataBackup.Contents(savedAt: Date(), rows: rows), with: backup)
+        }
     }
 
     func databaseDidRollback(_ db: Database) { changed = false }

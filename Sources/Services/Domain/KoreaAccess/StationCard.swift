@@ -17,7 +17,8 @@ public struct StationCard: Sendable, Equatable {
         public var levels: String
         public var place: String
         public var detail: String
-        /// What the build changed or warns of ("some lifts were removed after this list"); "" when nothing.
+        /// What the build warns of, as a code ("lifts_removed_since": the portal reports lifts removed after this
+        /// list); "" when nothing.
         public var flag: String
 
         /// A toilet inside the fare gates (true), outside (false), or not said (nil), from the file's 내부/외부.
@@ -71,6 +72,8 @@ public struct StationCard: Sendable, Equatable {
     public var coordinate: Coordinate?
     /// Whether the station's own lift nodes confirm its point (false: the list's point alone, which can be wrong).
     public var pointConfirmed = false
+    /// The list's point was over 1 km from the station's own elevators: theirs is used.
+    public var pointMoved = false
     public var facilities: [Facility]
     public var directions: [Direction]
 

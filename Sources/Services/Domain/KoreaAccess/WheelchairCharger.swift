@@ -19,8 +19,10 @@ public struct WheelchairCharger: Sendable, Equatable {
     public var officePhone: String
     /// The row's reference date (데이터기준일자), "2026-06-29".
     public var dataDate: String
-    /// How many rows of the file name this site (a city and its province often both report it).
+    /// How many rows of the file name this charger (a city and its province often both report it).
     public var reports: Int
+    /// Those reports disagree (hours, air pump, chairs at once): these are the newest report's.
+    public var reportsDiffer = false
 
     public init(
         id: Int, name: String, address: String, coordinate: Coordinate, distance: Double, place: String,

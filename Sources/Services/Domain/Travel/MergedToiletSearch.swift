@@ -26,33 +26,43 @@ public struct MergedToiletSearch: ToiletSearch {
     public static let widerCount = 10
 
     public func toilets(around center: Coordinate, radius: Int) async throws -> ToiletAnswer {
-        let answer = try await within(center, radius: radius)
-        guard answer.toilets.isEmpty, let bundled, Double(radius) < Self.widerRadius,
-            let wider = try? bundled(center, Self.widerRadius), !wider.isEmpty
-        else { return answer }
-        let nearest = Array(wider.sorted { $0.distance < $1.distance }.prefix(Self.widerCount))
-        let notice = L.toiletsWidened(
-            radius: formatDistance(Double(radius)), nearest: formatDistance(nearest[0].distance))
-        return ToiletAnswer(
-            toilets: nearest, origin: answer.origin,
-            notice: [notice, answer.notice].compactMap { $0 }.joined(separator: "; "), radius: Int(Self.widerRadius))
+        let (answer, osmFailure) = try await within(center, radius: radius)
+        guard answer.toilets.isEmpty else { return answer }
+        // Nothing within the radius: the bundled files' nearest further out, said so.
+        if let bundled, Double(radius) < Self.widerRadius, let wider = try? bundled(center, Self.widerRadius),
+            !wider.isEmpty
+        {
+            let nearest = Array(wider.sorted { $0.distance < $1.distance }.prefix(Self.widerCount))
+            let notice = L.toiletsWidened(
+                radius: formatDistance(Double(radius)), nearest: formatDistance(nearest[0].distance))
+            return ToiletAnswer(
+                toilets: nearest, origin: answer.origin,
+                notice: [notice, answer.notice].compactMap { $0 }.joined(separator: "; "),
+                radius: Int(Self.widerRadius))
+        }
+        // OpenStreetMap not reached and nothing bundled near either: that failure is the answer.
+        if let osmFailure { throw osmFailure }
+        return answer
     }
 
-    private func within(_ center: Coordinate, radius: Int) async throws -> ToiletAnswer {
+    /// The rows within the radius from every source, and OpenStreetMap's failure when it was asked and not reached.
+    private func within(_ center: Coordinate, radius: Int) async throws -> (ToiletAnswer, Error?) {
         var local: [PublicToilet] = []
         var localProblem: Error?
         do { local = try bundled?(center, Double(radius)) ?? [] } catch { localProblem = error }
         guard let osm else {
             if let localProblem { throw localProblem }
-            return ToiletAnswer(toilets: local, notice: osmAbsence)
+            return (ToiletAnswer(toilets: local, notice: osmAbsence), nil)
         }
+        let unreadable = localProblem.map { L.toiletsBundledUnreadable(StorageProblem.of($0).reason) }
         do {
             let live = try await osm.toilets(around: center, radius: radius)
-            return ToiletAnswer(toilets: Self.merge(local, live.toilets), origin: live.origin)
+            return (
+                ToiletAnswer(toilets: Self.merge(local, live.toilets), origin: live.origin, notice: unreadable), nil
+            )
         } catch {
-            guard !local.isEmpty else { throw error }
             let reason = ServiceError.from(error, service: OverpassPlaces.serviceName).userMessage
-            return ToiletAnswer(toilets: local, notice: L.toiletsOSMNotReached(reason))
+            return (ToiletAnswer(toilets: local, notice: L.toiletsOSMNotReached(reason)), error)
         }
     }
 
