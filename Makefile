@@ -10,7 +10,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev zlib1g-dev tmux python3 procps str
 CONTRACT := tools/cli_contract.py
 MEASURE := tools/bench/measure_tui.py
 
-.PHONY: all deps build build-debug link-order run test lint format unit e2e e2e-deps opening-hours-diff braille-tools braille-check contract deb deb-test bench fuzz install uninstall clean
+.PHONY: all deps build build-debug link-order run test lint format unit e2e faults e2e-deps opening-hours-diff braille-tools braille-check contract deb deb-test bench fuzz install uninstall clean
 
 all: build
 
@@ -76,7 +76,12 @@ run: build
 
 ## test: the lint (formatting and the architecture's rules), unit tests, the end-to-end suite under tmux, and the
 ## command-line contract.
-test: lint unit e2e opening-hours-diff braille-check contract deb-test
+test: lint unit e2e opening-hours-diff braille-check contract deb-test faults
+
+## faults: the release binary against real faults of its data's disk (a full and a read-only tmpfs, a folder in the
+## database's place, a lock held by another process, kill -9 mid-write): nothing saved is lost, what is said is checked.
+faults: build
+	python3 Tests/faults/run_faults.py .build/release/onestep
 
 ## format: swift format (it ships with the toolchain) over the tree, as .swift-format says (line length 120).
 format:

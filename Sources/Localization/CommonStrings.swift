@@ -45,6 +45,8 @@ public protocol CommonStrings {
     /// "could not save the favourite: the disk is full" / "즐겨찾기 저장 실패: 디스크가 가득 찼어요"
     /// (`action` is a verb phrase in English, a noun phrase in Korean).
     func storageCouldNot(action: String, reason: String) -> String
+    /// "keep the change" (what a command could not do when the disk refused its write).
+    var actionKeepChange: String { get }
     var storageUnusable: String { get }
     /// "the folder /home/x/.local/share/onestep cannot be made or written".
     func storageFolderUnwritable(_ path: String) -> String
@@ -61,6 +63,8 @@ public protocol CommonStrings {
     var storagePermission: String { get }
     var storageNotAFile: String { get }
     var storageMissingFolder: String { get }
+    /// "/home/me/.local is a file where a folder should be".
+    func storageFileInFolderPlace(_ path: String) -> String
     func storageOther(code: Int32) -> String
 
     // MARK: Where you are (`LocationOrigin`, `LocationResolver`)

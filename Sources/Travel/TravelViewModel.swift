@@ -82,6 +82,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     private let toiletSearch: (any ToiletSearch)?
     private let chargerSearch: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])?
     private let stationDirectory: (any StationDirectory)?
+    /// Records that could not be fetched since the list was loaded (said in the message line).
+    private var recordFailures = 0
     private let store: TravelBookmarksStore?
     private let saveNeeds: (Set<TravelNeed>) -> Void
     private let clock: SchedulingClock
@@ -319,6 +321,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         // The ground around you, at the list's radius (the map is centred near you).
         groundLoader.load(around: location.value.coordinate, radius: radius.value * 3 / 2)
         firstPage.cancel()
+        recordFailures = 0
         state.list = ListState()
         stopQueuedRecords()
         paged.reset()
@@ -527,10 +530,13 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
                 if self.recordQueue.isEmpty || self.unpublished.count >= Self.recordsPerUpdate { self.publishRecords() }
                 if self.recordQueue.isEmpty { self.pageOnForMatches() } else { self.fetchNextRecord() }
             },
-            onFailure: { [weak self] _ in
+            onFailure: { [weak self] failure in
                 guard let self else { return }
                 self.recordInFlight = nil
                 self.requested.remove(id)  // a failure may be retried later
+                // Said, never hidden: the rows keep their facts not recorded, and the list stands.
+                self.recordFailures += 1
+                self.message.value = L.travelRecordsNotFetched(self.recordFailures, reason: failure.userMessage)
                 if self.recordQueue.isEmpty { self.publishRecords() }
                 self.fetchNextRecord()
             })

@@ -1,7 +1,9 @@
 import ArgumentParser
 import Dispatch
 import Foundation
+import GRDB
 import Localization
+import Services
 import TUI
 
 /// Commands run on the main actor; the interactive app keeps the process alive, the others exit.
@@ -78,6 +80,9 @@ func commandOrExit(_ arguments: [String]) -> MainActorCommand {
 // The app with its options read directly when that is all the arguments say (`AppRun.read`).
 let command: MainActorCommand = appReadDirectly ?? commandOrExit(typedArguments)
 
+/// The database's path, for what a refused write says of its place.
+let databasePath = AppPaths(environment: StartEnvironment.variables).database
+
 Task { @MainActor in
     do {
         if try await command.execute() == false { exit(0) }
@@ -87,6 +92,13 @@ Task { @MainActor in
         exitParsing(error)
     } catch let failure as CommandFailure {
         report(failure.message, status: failure.status)
+    } catch let error as DatabaseError {
+        // A write the file refused (read-only, full, locked): said in words, never SQLite's text.
+        report(StorageFailure.sentence(L.actionKeepChange, error, at: databasePath))
+    } catch let error as CocoaError {
+        report(StorageFailure.sentence(L.actionKeepChange, error, at: databasePath))
+    } catch let error as POSIXError {
+        report(StorageFailure.sentence(L.actionKeepChange, error, at: databasePath))
     } catch {
         report(String(describing: (error as? LocalizedError)?.errorDescription ?? "\(error)"))
     }

@@ -543,6 +543,46 @@ def loopback_env(**overrides):
     return {**urls, **overrides}
 
 
+class FakeTourFailingRecords(LoopbackService):
+    """A tourism-service stand-in whose lists answer (two spots near 경복궁, in the service's wire format) and whose
+    every barrier-free record (detailWithTour2) fails with HTTP 500: one row's extras must never fail a list."""
+    SPOTS = [("126508", "경복궁", "126.9767375783", "37.5760836609"), ("264337", "광화문", "126.9768", "37.5759")]
+
+    def do_GET(self):
+        path = self.path.split("?")[0]
+        if path.endswith("detailWithTour2"):
+            return self.send_json(500, {"error": "internal"})
+        if path.endswith("locationBasedList2"):
+            items = [{"contentid": cid, "contenttypeid": "12", "title": title, "addr1": "서울특별시 종로구", "addr2": "",
+                      "mapx": x, "mapy": y, "dist": "10.0", "tel": "", "firstimage": "", "firstimage2": "",
+                      "createdtime": "20200101000000", "modifiedtime": "20240101000000", "lDongRegnCd": "11",
+                      "lDongSignguCd": "110"} for cid, title, x, y in self.SPOTS]
+            return self.send_json(200, {"response": {"header": {"resultCode": "0000", "resultMsg": "OK"}, "body": {
+                "items": {"item": items}, "numOfRows": 20, "pageNo": 1, "totalCount": len(items)}}})
+        self.send_json(404, {"error": "not here"})
+
+
+@test
+def a_list_never_fails_for_one_rows_extras_records_failing_leave_facts_not_recorded():
+    with serving(FakeTourFailingRecords) as base:
+        env = {**fresh_env("onestep-e2e-records-"), **loopback_env(ONESTEP_TOUR_BASE_URL=base), "TOUR_API_KEY": "test-key"}
+        done = subprocess.run([BINARY, "travel", "nearby", "--near", "37.5796,126.9770", "--json"], capture_output=True,
+                              text=True, env=env)
+        assert done.returncode == 0, (done.returncode, done.stderr)
+        rows = json.loads(done.stdout)
+        assert [r["title"] for r in rows][:2] == ["경복궁", "광화문"], rows
+        assert all(r["wheelchair"] == "unknown" and r["toilet"] == "unknown" for r in rows[:2]), rows[:2]
+        assert "barrier-free records could not be fetched" in done.stderr, done.stderr
+        assert "test-key" not in done.stderr + done.stdout
+        with Terminal(BINARY, 100, 30, env=env) as t:
+            launch(t, "--location 경복궁", offline=False)
+            t.wait_text(" 4 Travel")
+            t.keys("4")
+            s = t.wait_text("could not be fetched")
+            assert "경복궁" in s, s
+            t.keys("q")
+
+
 class FakeOverpass(LoopbackService):
     """An Overpass stand-in on loopback: two convenience shops near 판교, one a way with its centre."""
     requests = []
@@ -1464,9 +1504,10 @@ def an_unwritable_home_is_said_once_with_its_folder_and_the_app_still_runs():
     env = {"PATH": "/usr/bin:/bin", "HOME": home, "LANG": "C.UTF-8"}
     rc = subprocess.run([BINARY, "--offline", "characters", "favorite", "add", "1678"], capture_output=True, text=True,
                         env=env)
+    # A fault, not damage: said once with the path at fault; the change is not kept (the command ends), exit 1.
     assert rc.returncode == 1, rc
-    assert f"the folder {home}/.local/share cannot be made or written; nothing will be kept" in rc.stderr, rc.stderr
-    assert "nothing was saved" in rc.stderr and "see the log" not in rc.stderr, rc.stderr
+    assert f"your saved data cannot be written ({home}/.local is a file where a folder should be)" in rc.stderr, rc.stderr
+    assert "the change was not kept" in rc.stderr and "see the log" not in rc.stderr, rc.stderr
     listed = subprocess.run([BINARY, "--offline", "stores", "--json"], capture_output=True, text=True, env=env)
     assert listed.returncode == 0 and json.loads(listed.stdout), listed.stderr   # the rest still works
 

@@ -54,10 +54,11 @@ extension English: CommonStrings {
     public var errorResource: String { "resource" }
 
     public func storageCouldNot(action: String, reason: String) -> String { "could not \(action): \(reason)" }
+    public var actionKeepChange: String { "keep the change" }
     public var storageUnusable: String { "the database could not be used" }
     public func storageFolderUnwritable(_ path: String) -> String { "the folder \(path) cannot be made or written" }
     public var nothingWasSaved: String { "nothing was saved (the database could not be opened: see above)" }
-    public var storageReadOnly: String { "the database file cannot be written (check its permissions)" }
+    public var storageReadOnly: String { "the file or the disk it is on is read-only" }
     public var storageDiskFull: String { "the disk is full" }
     public var storageBusy: String { "the database is busy (is another onestep running?)" }
     public var storageDamaged: String { "the database file is damaged (restart onestep to move it aside)" }
@@ -66,6 +67,7 @@ extension English: CommonStrings {
     public var storagePermission: String { "there is no permission to write it" }
     public var storageNotAFile: String { "a folder or something else stands where the file should be" }
     public var storageMissingFolder: String { "its folder is missing" }
+    public func storageFileInFolderPlace(_ path: String) -> String { "\(path) is a file where a folder should be" }
     public func storageOther(code: Int32) -> String { "database error \(code)" }
 
     public var originSetByYou: String { "set by you" }

@@ -53,10 +53,11 @@ extension Korean: CommonStrings {
     public var errorResource: String { "자료" }
 
     public func storageCouldNot(action: String, reason: String) -> String { "\(action) 실패: \(reason)" }
+    public var actionKeepChange: String { "변경 저장" }
     public var storageUnusable: String { "데이터베이스를 사용할 수 없어요" }
     public func storageFolderUnwritable(_ path: String) -> String { "폴더 \(path)을(를) 만들거나 쓸 수 없어요" }
     public var nothingWasSaved: String { "아무것도 저장하지 못했어요 (데이터베이스를 열 수 없어요: 위를 보세요)" }
-    public var storageReadOnly: String { "데이터베이스 파일에 쓸 수 없어요 (권한을 확인하세요)" }
+    public var storageReadOnly: String { "파일이나 파일이 있는 디스크가 읽기 전용이에요" }
     public var storageDiskFull: String { "디스크가 가득 찼어요" }
     public var storageBusy: String { "데이터베이스가 사용 중이에요 (다른 onestep이 실행 중인가요?)" }
     public var storageDamaged: String { "데이터베이스 파일이 손상됐어요 (onestep을 다시 시작하면 이 파일을 다른 이름으로 옮겨 둬요)" }
@@ -65,6 +66,7 @@ extension Korean: CommonStrings {
     public var storagePermission: String { "쓸 권한이 없어요" }
     public var storageNotAFile: String { "파일 자리에 폴더나 다른 것이 있어요" }
     public var storageMissingFolder: String { "폴더가 없어요" }
+    public func storageFileInFolderPlace(_ path: String) -> String { "폴더가 있어야 할 자리에 파일 \(path)이(가) 있어요" }
     public func storageOther(code: Int32) -> String { "데이터베이스 오류 \(code)" }
 
     public var originSetByYou: String { "직접 정한 곳" }

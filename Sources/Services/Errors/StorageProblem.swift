@@ -14,6 +14,8 @@ public enum StorageProblem: Equatable, Sendable {
     /// A folder stands where the file should be, or a file where a folder should be.
     case notAFile
     case missingFolder
+    /// A file stands where one of the folders on the way should be (`~/.local` a file): that path.
+    case fileInFolderPlace(String)
     case ioError
     case locked
     /// Anything else SQLite or the system said (its code, never its text).
@@ -31,6 +33,7 @@ public enum StorageProblem: Equatable, Sendable {
         case .permission: return L.storagePermission
         case .notAFile: return L.storageNotAFile
         case .missingFolder: return L.storageMissingFolder
+        case .fileInFolderPlace(let path): return L.storageFileInFolderPlace(path)
         case .ioError: return L.storageIOError
         case .locked: return L.storageBusy
         case .other(let code): return L.storageOther(code: code)
@@ -39,6 +42,11 @@ public enum StorageProblem: Equatable, Sendable {
 
     public static func of(_ error: Error) -> StorageProblem {
         if let problem = error as? StorageProblemError { return problem.problem }
+        if let cocoa = error as? CocoaError, cocoa.code == .fileWriteFileExists || cocoa.code == .fileNoSuchFile,
+            let path = cocoa.filePath
+        {
+            return of(StorageProblemError(.missingFolder), at: path + "/.")
+        }
         if let db = error as? DatabaseError { return of(sqlite: db.extendedResultCode) }
         if let posix = error as? POSIXError { return of(errno: posix.code.rawValue) }
         let ns = error as NSError
@@ -58,12 +66,33 @@ public enum StorageProblem: Equatable, Sendable {
 
     /// The same, for a file at `path`: SQLite reports a full disk met while making its `-shm` or `-wal` file as an
     /// I/O error, so an I/O error where the folder has no space left is a full disk.
+    /// SQLite's "cannot open" likewise says nothing of why: the place is looked at (a folder in the file's place, a
+    /// read-only file system, no permission, no folder).
     public static func of(_ error: Error, at path: String) -> StorageProblem {
         let problem = of(error)
-        guard problem == .ioError else { return problem }
-        var stats = statvfs()
+        guard [.ioError, .notAFile, .readOnly, .missingFolder, .permission].contains(problem) else { return problem }
         let folder = (path as NSString).deletingLastPathComponent
-        if statvfs(folder, &stats) == 0, stats.f_bavail == 0 { return .diskFull }
+        var isDirectory: ObjCBool = false
+        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), isDirectory.boolValue {
+            return .notAFile
+        }
+        guard FileManager.default.fileExists(atPath: folder) else {
+            // The first folder on the way that is a file instead, if any; else the folder is simply missing.
+            var prefix = ""
+            for part in folder.split(separator: "/") {
+                prefix += "/" + part
+                if FileManager.default.fileExists(atPath: prefix, isDirectory: &isDirectory), !isDirectory.boolValue {
+                    return .fileInFolderPlace(prefix)
+                }
+            }
+            return .missingFolder
+        }
+        var stats = statvfs()
+        if statvfs(folder, &stats) == 0 {
+            if stats.f_flag & UInt(ST_RDONLY) != 0 { return .readOnly }
+            if stats.f_bavail == 0 { return .diskFull }
+        }
+        if access(folder, W_OK) != 0 { return .permission }
         return problem
     }
 

@@ -53,6 +53,7 @@ public final class StateFile {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys]
         guard let data = try? encoder.encode(values) else { return false }
-        return (try? data.write(to: URL(fileURLWithPath: path), options: .atomic)) != nil
+        // Whole or not at all (a full disk leaves the previous state as it was).
+        return (try? DurableFile.replace(path, with: data)) != nil
     }
 }
