@@ -78,6 +78,11 @@ public struct TravelDetailLines {
         }
         lines.append(
             Line(text: L.travelAccessHeading + " — " + L.travelBarrierFreeKeys, style: .bold, header: nil))
+        // The row's two axes, said as the row says them, with where the wheelchair word came from (the entrance's,
+        // when the place has none of its own): the list and the details never disagree.
+        let from = record.wheelchairFrom.map { $0 == .entrance ? L.travelWheelchairFromEntrance : "" } ?? ""
+        lines += wrapped(
+            L.travelRowAxes(wheelchair: record.wheelchair.word + from, toilet: record.toilet.word))
         for group in AccessFeature.Group.allCases {
             let features = group.features
             let recorded = features.filter { record.state(of: $0).isRecorded }

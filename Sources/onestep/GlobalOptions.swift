@@ -6,7 +6,8 @@ struct GlobalOptions: ParsableArguments {
     @Flag(name: .long, help: ArgumentHelp(L.cmdOfflineHelp))
     var offline = false
 
-    @Option(name: .long, help: ArgumentHelp(L.cmdLocationHelp))
+    /// `.unconditional`: a LAT,LON that starts with a minus (`--location -33.86,151.2`) is the value, not an option.
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdLocationHelp))
     var location: String?
 
     @Flag(name: .long, help: ArgumentHelp(L.cmdAccessibleHelp))
@@ -19,11 +20,30 @@ struct GlobalOptions: ParsableArguments {
     /// The options every command takes, moved from before the subcommand to the end of its arguments (before a
     /// `--`), where the parser reads them: `onestep --offline stores --near 잠실` is `onestep stores --near 잠실
     /// --offline`. Options after the subcommand stay where they are.
-    static func movedAfterTheSubcommand(_ arguments: [String]) -> [String] {
-        let (global, index) = leading(arguments)
-        // Nothing before the subcommand, or nothing after these options (the app itself): as typed.
-        guard !global.isEmpty, index < arguments.count else { return arguments }
-        var rest = Array(arguments[index...])
+    /// Global options between two subcommand names move too: `onestep travel --offline nearby` is `onestep travel
+    /// nearby --offline`.
+    static func movedAfterTheSubcommand(
+        _ arguments: [String], commands: [ParsableCommand.Type] = Onestep.configuration.subcommands
+    ) -> [String] {
+        var global: [String] = []
+        var names: [String] = []
+        var index = 0
+        var level = commands
+        while true {
+            let (found, end) = leading(Array(arguments[index...]))
+            global += found
+            index += end
+            // The next subcommand name at this level, if it is one: kept in order, and its own subcommands next.
+            guard index < arguments.count,
+                let command = level.first(where: { $0.configuration.commandName == arguments[index] })
+            else { break }
+            names.append(arguments[index])
+            index += 1
+            level = command.configuration.subcommands
+        }
+        // Nothing moved, or nothing after these options (the app itself): as typed.
+        guard !global.isEmpty, index < arguments.count || !names.isEmpty else { return arguments }
+        var rest = names + Array(arguments[index...])
         let end = rest.firstIndex(of: "--") ?? rest.count
         rest.insert(contentsOf: global, at: end)
         return rest

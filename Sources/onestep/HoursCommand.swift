@@ -14,7 +14,7 @@ struct HoursCommand: ParsableCommand, MainActorCommand {
     @OptionGroup var global: GlobalOptions
     @Argument(help: ArgumentHelp(L.cmdHoursValueHelp)) var value: String?
     @Option(name: .long, help: ArgumentHelp(L.cmdHoursAtHelp)) var at: String?
-    @Option(name: .long, help: ArgumentHelp(L.cmdHoursNearHelp)) var near: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdHoursNearHelp)) var near: String?
     @Flag(name: .long, help: ArgumentHelp(L.cmdHoursBatchHelp)) var batch = false
     @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 

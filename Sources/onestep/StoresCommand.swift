@@ -11,7 +11,7 @@ struct StoresCommand: ParsableCommand, MainActorCommand {
     }
 
     @OptionGroup var global: GlobalOptions
-    @Option(name: .long, help: ArgumentHelp(L.cmdStoresNearHelp)) var near: String?
+    @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdStoresNearHelp)) var near: String?
     // `.unconditional`: "--radius -5" is a radius out of range, not "missing value".
     @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdStoresRadiusHelp)) var radius: Int?
     @Flag(name: .long, help: ArgumentHelp(L.cmdStoresJSONHelp)) var json = false

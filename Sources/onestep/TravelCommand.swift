@@ -139,7 +139,7 @@ struct TravelCommand: ParsableCommand {
             CommandConfiguration(commandName: "nearby", abstract: L.cmdTravelNearbyAbstract)
         }
         @OptionGroup var global: GlobalOptions
-        @Option(name: .long, help: ArgumentHelp(L.cmdTravelNearHelp)) var near: String?
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdTravelNearHelp)) var near: String?
         @Option(name: .long, help: ArgumentHelp(L.cmdTravelRadiusHelp)) var radius: Int = 5000
         @OptionGroup var options: ListOptions
 
@@ -270,7 +270,7 @@ struct TravelCommand: ParsableCommand {
             CommandConfiguration(commandName: "toilets", abstract: L.cmdTravelToiletsAbstract)
         }
         @OptionGroup var global: GlobalOptions
-        @Option(name: .long, help: ArgumentHelp(L.cmdTravelNearHelp)) var near: String?
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdTravelNearHelp)) var near: String?
         @Option(name: .long, help: ArgumentHelp(L.cmdTravelToiletRadiusHelp)) var radius: Int = 1000
         @Flag(name: .long, help: ArgumentHelp(L.cmdJSONArrayHelp)) var json = false
 
@@ -323,7 +323,7 @@ struct TravelCommand: ParsableCommand {
             CommandConfiguration(commandName: "chargers", abstract: L.cmdTravelChargersAbstract)
         }
         @OptionGroup var global: GlobalOptions
-        @Option(name: .long, help: ArgumentHelp(L.cmdTravelNearHelp)) var near: String?
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdTravelNearHelp)) var near: String?
         @Option(name: .long, help: ArgumentHelp(L.cmdTravelChargerRadiusHelp)) var radius: Int = 3000
         @Flag(name: .long, help: ArgumentHelp(L.cmdJSONArrayHelp)) var json = false
 
@@ -464,6 +464,8 @@ struct TravelCommand: ParsableCommand {
 /// One spot of `travel nearby|region|search --json`: the two axes as states of ours.
 struct SpotJSON: Encodable {
     let id, title, address, modified, tel, wheelchair, toilet: String
+    /// "wheelchair" (the place's own facts) or "entrance" (its entrance's); null when nothing is recorded.
+    let wheelchairFrom: Nullable<String>
     let category: Nullable<String>
     let typeID: Nullable<Int>
     let lat, lon, bearingDeg: Nullable<Double>
@@ -476,6 +478,7 @@ struct SpotJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case id, title, address, modified, tel, typeID = "type_id", category, lat, lon, bearingDeg = "bearing_deg"
         case distanceM = "distance_m", wheelchair, toilet, osmID = "osm_id"
+        case wheelchairFrom = "wheelchair_from"
         case source, sources, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
     }
 
@@ -491,6 +494,7 @@ struct SpotJSON: Encodable {
         distanceM = Nullable(s.distance.map { Int($0.rounded()) })
         osmID = Nullable(s.osmID)
         wheelchair = (record ?? .nothingRecorded).wheelchair.json; toilet = (record ?? .nothingRecorded).toilet.json
+        wheelchairFrom = Nullable((record ?? .nothingRecorded).wheelchairFrom?.rawValue)
     }
 }
 
@@ -518,6 +522,8 @@ struct AccessFactJSON: Encodable {
 /// `travel detail --json`: every facility under our own English key, "unknown" where no source recorded it.
 struct SpotDetailJSON: Encodable {
     let id, title, address, overview, wheelchair, toilet: String
+    /// As in the list: where the wheelchair word came from.
+    let wheelchairFrom: Nullable<String>
     let tel, homepage, openingHours, osmID: Nullable<String>
     let lat, lon: Nullable<Double>
     let recorded: Bool
@@ -531,6 +537,7 @@ struct SpotDetailJSON: Encodable {
     enum CodingKeys: String, CodingKey {
         case id, title, address, overview, tel, homepage, lat, lon, openingHours = "opening_hours", osmID = "osm_id"
         case wheelchair, toilet, recorded, access, barrierFree = "barrier_free"
+        case wheelchairFrom = "wheelchair_from"
         case source, sources, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
     }
 
@@ -545,6 +552,7 @@ struct SpotDetailJSON: Encodable {
         lat = Nullable(common.latitude); lon = Nullable(common.longitude)
         recorded = !record.isEmpty
         wheelchair = record.wheelchair.json; toilet = record.toilet.json
+        wheelchairFrom = Nullable(record.wheelchairFrom?.rawValue)
         access = Dictionary(
             uniqueKeysWithValues: AccessFeature.allCases.map {
                 ($0.rawValue, AccessFactJSON(feature: $0, record: record))

@@ -77,6 +77,9 @@ extension Korean: CommonStrings {
     public var originTimeZone: String { "시간대로 짐작한 곳 — L로 정하기" }
     public var originFallback: String { "기본 위치 — L로 정하기" }
     public var locationEmpty: String { "장소 이름이나 위도,경도를 입력하세요" }
+    public func locationOutOfRange(_ text: String) -> String {
+        "\(text)은(는) 지구 위의 좌표가 아니에요: 위도 −90…90, 경도 −180…180"
+    }
     public func locationUnknown(_ name: String) -> String {
         "찾을 수 없는 장소예요: \(name) (구·동 이름, 역 이름이나 위도,경도로 해 보세요)"
     }

@@ -23,6 +23,12 @@ public struct Coordinate: Equatable, Hashable, Sendable, Codable {
     /// "37.394225,127.110341"
     public var text: String { String(format: "%.6f,%.6f", latitude, longitude) }
 
+    /// Two numbers separated by a comma, whether or not they are a point on Earth ("91,200").
+    public static func looksLikeNumbers(_ text: String) -> Bool {
+        let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
+        return parts.count == 2 && parts.allSatisfy { Double($0) != nil }
+    }
+
     /// Parses "LAT,LON" (spaces allowed); nil when not two numbers in range.
     public static func parse(_ text: String) -> Coordinate? {
         let parts = text.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }

@@ -31,10 +31,13 @@ public struct LocationResolver: Sendable {
     public enum Failure: Error, Equatable, CustomStringConvertible {
         case empty
         case unknown(String)
+        /// Two numbers, but not a point on Earth ("91,200").
+        case outOfRange(String)
         public var description: String {
             switch self {
             case .empty: return L.locationEmpty
             case .unknown(let name): return L.locationUnknown(name)
+            case .outOfRange(let text): return L.locationOutOfRange(text)
             }
         }
     }
@@ -45,6 +48,7 @@ public struct LocationResolver: Sendable {
         if let coordinate = Coordinate.parse(trimmed) {
             return ResolvedLocation(name: nameOf(coordinate), coordinate: coordinate)
         }
+        if Coordinate.looksLikeNumbers(trimmed) { throw Failure.outOfRange(trimmed) }
         if let place = gazetteer.lookup(trimmed) {
             return ResolvedLocation(name: place.nameKo, coordinate: place.coordinate)
         }

@@ -134,10 +134,17 @@ public struct AccessRecord: Sendable, Equatable {
         return .unknown
     }
 
-    /// The two axes people filter by first. Wheelchair: the place's own word, else its entrance's.
+    /// The two axes people filter by first. Wheelchair: the place's own word, else its entrance's (`wheelchairFrom`
+    /// says which: the row, the details, the needs filter and JSON all read this one derivation).
     public var wheelchair: AccessState {
         let own = state(of: .wheelchair)
         return own.isRecorded ? own : state(of: .entrance)
+    }
+
+    /// Where `wheelchair` came from: the place's own wheelchair facts, its entrance's, or nothing recorded (nil).
+    public var wheelchairFrom: AccessFeature? {
+        if state(of: .wheelchair).isRecorded { return .wheelchair }
+        return state(of: .entrance).isRecorded ? .entrance : nil
     }
     public var toilet: AccessState { state(of: .toilet) }
 

@@ -60,8 +60,14 @@ public struct TourSimulator: Sendable {
         }
     }
 
-    /// Titles containing `keyword`, ignoring case and spaces (603 titles: a scan costs less than an index would).
+    /// Titles containing `keyword`, ignoring case and spaces (2,491 titles: a scan costs less than an index would).
+    /// Latin letters find Korean titles by their Revised Romanization ("Gyeongbokgung" → 경복궁).
     public func spots(matching keyword: String) throws -> [Spot] {
+        if Romanization.isLatinQuery(keyword) {
+            let key = Romanization.searchKey(keyword)
+            guard !key.isEmpty else { return [] }
+            return try allSpots().filter { Romanization.searchKey($0.title).contains(key) }
+        }
         let key = keyword.lowercased().replacingOccurrences(of: " ", with: "")
         return try dataset.read { db in
             try Spot.fetchAll(
