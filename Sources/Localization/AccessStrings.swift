@@ -36,7 +36,9 @@ public protocol AccessStrings {
     func travelNeedsNotMet(_ reasons: String) -> String
     func travelNeedsUnknownWhy(_ reasons: String) -> String
     /// "needs: wheelchair, toilet — 3 meet, 12 unknown" (the filter line when every answer is in).
-    func travelNeedsSummary(names: String, meeting: Int, unknown: Int) -> String
+    func travelNeedsSummary(names: String, meeting: Int, described: Int, unknown: Int) -> String
+    /// " (of 20 loaded; G loads all)" after the counts while not every spot is loaded.
+    func travelNeedsOfLoaded(_ loaded: Int, total: Int) -> String
     /// "…; 12 unknown: no records here" (why they are unknown).
     var travelNeedsNoRecordsHere: String { get }
 

@@ -305,10 +305,16 @@ public final class TravelView: TabModelView {
         let needs = model.needs.value
         if !needs.isEmpty && listsSpots {
             let names = TravelNeed.allCases.filter(needs.contains).map(\.localizedLabel).joined(separator: ", ")
-            var text = L.travelNeedsSummary(names: names, meeting: model.meetingCount, unknown: model.undecidedCount)
+            // Four counts: meet, described (read the words), not recorded; and of how many loaded.
+            let described = model.describedCount
+            var text = L.travelNeedsSummary(
+                names: names, meeting: model.meetingCount, described: described,
+                unknown: model.undecidedCount - described)
+            let loaded = model.spots.value.count, total = model.total.value
+            if loaded < total { text += L.travelNeedsOfLoaded(loaded, total: total) }
             if model.pendingCount > 0 {
                 text += L.travelNeedsChecking(model.pendingCount, checking: spinnerPrefixed(spinner, L.travelChecking))
-            } else if model.undecidedCount > 0 {
+            } else if model.undecidedCount - described > 0 {
                 text += " — " + L.travelNeedsNoRecordsHere
             }
             buffer.write(text, x: area.x, y: area.y + 1, style: .bold, maxWidth: area.width)

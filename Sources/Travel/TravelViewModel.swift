@@ -197,6 +197,10 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public var undecidedCount: Int {
         spots.value.filter { isAnswered($0) && TravelNeed.undecided(needs.value, record(for: $0)) }.count
     }
+    /// Of those, the spots some need of which is answered in words only (read them).
+    public var describedCount: Int {
+        spots.value.filter { isAnswered($0) && TravelNeed.described(needs.value, record(for: $0)) }.count
+    }
     /// Spots whose tourism record is still being asked.
     public var pendingCount: Int { spots.value.filter { !isAnswered($0) }.count }
 

@@ -153,3 +153,16 @@ struct KoreaAccessDataTests {
         #expect(Set(stations.map(\.name)).count == stations.count)
     }
 }
+
+/// The needs said precisely: a need answered in words only is "described", counted apart from "not recorded".
+struct NeedsCountTests {
+    @Test func described_isApartFromNotRecorded_andNeverMet() {
+        let words = AccessRecord(facts: [AccessFact(.stroller, .described, text: "유모차 대여", source: .korwith)])
+        let silent = AccessRecord(facts: [AccessFact(.toilet, .yes, source: .korwith)])
+        let refused = AccessRecord(facts: [AccessFact(.stroller, .no, source: .korwith)])
+        #expect(TravelNeed.described([.stroller], words) && TravelNeed.undecided([.stroller], words))
+        #expect(!TravelNeed.described([.stroller], silent) && TravelNeed.undecided([.stroller], silent))
+        #expect(!TravelNeed.described([.stroller], refused) && !TravelNeed.undecided([.stroller], refused))
+        #expect(!TravelNeed.allMet([.stroller], words))
+    }
+}

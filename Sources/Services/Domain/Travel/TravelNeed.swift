@@ -66,6 +66,15 @@ public enum TravelNeed: String, CaseIterable, Sendable {
         needs.allSatisfy { $0.verdict(record).isMet }
     }
 
+    /// Of the undecided: some need is answered only in words ("유모차 대여"): read them, counted apart from the places
+    /// whose sources say nothing at all.
+    public static func described(_ needs: Set<TravelNeed>, _ record: AccessRecord?) -> Bool {
+        guard undecided(needs, record), let record else { return false }
+        return needs.contains { need in
+            !need.verdict(record).isMet && need.features.contains { record.state(of: $0) == .described }
+        }
+    }
+
     /// None is refused by a source, but some are not known yet: worth a look, counted apart.
     public static func undecided(_ needs: Set<TravelNeed>, _ record: AccessRecord?) -> Bool {
         let verdicts = needs.map { $0.verdict(record) }
