@@ -34,6 +34,8 @@ public protocol ShellStrings {
     func statusLive(_ names: String) -> String
     /// "kept copies: Weather" (a live answer kept on disk, shown without the network).
     func statusKeptCopy(_ names: String) -> String
+    /// "not asked yet: Weather" (a live service before its first answer this session).
+    func statusNotAskedYet(_ names: String) -> String
     /// "bundled data: Marvel, Tour" (real datasets shipped with the app).
     func statusBundled(_ names: String) -> String
     /// "sample data: Weather" (made up).

@@ -303,9 +303,11 @@ final class AppEnvironment {
     /// sample data shown after the network failed is never marked live, a kept copy is marked as one
     /// (`weatherAnswer`: that answer's source and whether it is a kept copy, nil before one).
     private func serviceStates(weatherAnswer: (WeatherSource, keptCopy: Bool)? = nil) -> [(String, AnswerKind)] {
+        // Live means an answer came: before the first one this session, "not asked yet".
         let weather: AnswerKind =
             (weatherAnswer?.0 ?? weatherSource) == .sample
-            ? .sample : weatherAnswer?.keptCopy == true ? .keptCopy : .live
+            ? .sample
+            : weatherAnswer == nil ? .notAskedYet : weatherAnswer?.keptCopy == true ? .keptCopy : .live
         return [
             (L.serviceWeather, weather),
             (characterSource == .comicVine ? "ComicVine" : "Marvel", characterSource == .bundled ? .bundled : .live),
@@ -325,7 +327,8 @@ final class AppEnvironment {
             return named.isEmpty ? nil : named.joined(separator: ", ")
         }
         return [
-            names(.live).map(L.statusLive), names(.keptCopy).map(L.statusKeptCopy),
+            names(.live).map(L.statusLive), names(.notAskedYet).map(L.statusNotAskedYet),
+            names(.keptCopy).map(L.statusKeptCopy),
             names(.bundled).map(L.statusBundled), names(.sample).map(L.statusSample),
         ].compactMap { $0 }.joined(separator: "; ")
     }

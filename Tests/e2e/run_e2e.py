@@ -1091,9 +1091,10 @@ def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_s
         live = loopback_env(ONESTEP_OPEN_METEO_URL=f"{base}/v1/forecast")
         with Terminal(BINARY, 100, 30, env=live) as t:
             launch(t, PANGYO, offline=False)
-            t.wait_text("stores within")
+            s = t.wait_text("stores within")
             t.keys("2")
             s = t.wait_text("Open-Meteo.com (CC BY 4.0)")
+            s = t.wait_for(lambda s: "Weather●" in s, timeout=5, what="Weather marked live once it answered")
             assert "22°C" in s or "21°C" in s, s                 # 21.5 °C, as the stand-in said
             assert "Weather: Open-Meteo ●" in s and "SAMPLE DATA" not in s, s
             assert "partly cloudy" in s and "light rain" in s, s  # the app's words for WMO 61
@@ -1104,7 +1105,9 @@ def without_a_key_weather_comes_from_open_meteo_and_without_a_network_from_the_s
         assert report["source"] == "open-meteo" and report["current"]["temp"] == 21.5, report["current"]
         with Terminal(BINARY, 100, 30, env=loopback_env()) as t:
             launch(t, PANGYO, offline=False)
-            t.wait_text("stores within")
+            s = t.wait_text("stores within")
+            # No network, the Weather tab not visited: never marked live before an answer came.
+            assert "Weather●" not in s, s
             t.keys("2")
             # The Stores tab's status says "no network — sample data" too: wait for the Weather tab's own label.
             s = t.wait_for(lambda s: "no network — sample data" in s and "SAMPLE DATA" in s, timeout=5,

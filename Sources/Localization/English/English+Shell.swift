@@ -24,11 +24,13 @@ extension English: ShellStrings {
     public var serviceWeather: String { "Weather" }
     public func statusLive(_ names: String) -> String { "live: " + names }
     public func statusKeptCopy(_ names: String) -> String { "kept copies: " + names }
+    public func statusNotAskedYet(_ names: String) -> String { "not asked yet: " + names }
     public func statusBundled(_ names: String) -> String { "bundled data: " + names }
     public func statusSample(_ names: String) -> String { "sample data: " + names }
     public func statusAt(place: String, origin: String) -> String { "at " + place + origin }
     public var helpStatusBarNote: String {
-        "Status bar: ● live, ◐ a kept copy of a live answer, ◆ a real dataset bundled with the app, ○ made-up sample data."
+        "Status bar: ● live (an answer came), ◌ live but not asked yet, ◐ a kept copy of a live answer, ◆ a real dataset "
+            + "bundled with the app, ○ made-up sample data."
     }
     public var keySetLocation: String { "set your location (place or LAT,LON)" }
     public var hintLocation: String { "location" }

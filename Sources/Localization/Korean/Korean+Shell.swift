@@ -24,11 +24,13 @@ extension Korean: ShellStrings {
     public var serviceWeather: String { "날씨" }
     public func statusLive(_ names: String) -> String { "실시간: " + names }
     public func statusKeptCopy(_ names: String) -> String { "저장해 둔 응답: " + names }
+    public func statusNotAskedYet(_ names: String) -> String { "아직 묻지 않음: " + names }
     public func statusBundled(_ names: String) -> String { "내장된 실제 데이터: " + names }
     public func statusSample(_ names: String) -> String { "샘플 데이터: " + names }
     public func statusAt(place: String, origin: String) -> String { "위치 " + place + origin }
     public var helpStatusBarNote: String {
-        "상태 표시줄: ● 실시간, ◐ 저장해 둔 실시간 응답, ◆ 앱에 내장된 실제 데이터, ○ 지어낸 샘플 데이터."
+        "상태 표시줄: ● 실시간(응답을 받음), ◌ 실시간이지만 아직 묻지 않음, ◐ 저장해 둔 실시간 응답, ◆ 앱에 내장된 실제 데이터, "
+            + "○ 지어낸 샘플 데이터."
     }
     public var keySetLocation: String { "위치 정하기 (장소 또는 위도,경도)" }
     public var hintLocation: String { "위치" }

@@ -72,11 +72,15 @@ public struct AnswerOrigin: Sendable, Equatable {
 /// Where a service's answers come from, as the status bar marks it — the same four words as `--json`'s "source".
 public enum AnswerKind: Equatable, Sendable {
     case live, keptCopy, bundled, sample
+    /// A live service not asked yet this session: never marked live before an answer came.
+    case notAskedYet
 
-    /// ● live, ◐ a kept copy of a live answer, ◆ a bundled real dataset, ○ made up (explained in help).
+    /// ● live, ◐ a kept copy of a live answer, ◆ a bundled real dataset, ○ made up, ◌ live but not asked yet
+    /// (explained in help).
     public var mark: String {
         switch self {
         case .live: "●"
+        case .notAskedYet: "◌"
         case .keptCopy: "◐"
         case .bundled: "◆"
         case .sample: "○"
