@@ -27,6 +27,9 @@ public protocol KoreaAccessStrings {
     /// "Source: 전국전동휠체어급속충전기표준데이터 (data.go.kr)".
     var chargerCredit: String { get }
 
+    /// "no spots in this list" (an empty travel list, said instead of an empty table).
+    var cmdTravelNoSpots: String { get }
+
     // MARK: One derivation of a spot's axes
     /// " (from the step-free entrance)" after a wheelchair word that came from the entrance's facts.
     var travelWheelchairFromEntrance: String { get }

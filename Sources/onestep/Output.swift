@@ -71,7 +71,9 @@ func printJSONArray<Element>(_ elements: [Element], _ make: (Element) -> some En
 
 /// A plain table aligned by display width (Korean takes two columns), sanitised like the screen. `header` comes
 /// from the catalogue (`L.cmdStoresColumns`): as many titles as each row has cells.
+/// Nothing when there are no rows: an empty answer is a sentence, said by the command, never a bare header.
 func printTable(header: [String], rows: [[String]], rightAligned: Set<Int> = []) {
+    guard !rows.isEmpty else { return }
     let all = [header] + rows.map { $0.map(\.terminalSafe) }
     let widths = header.indices.map { column in min(40, all.map { $0[column].displayWidth }.max() ?? 0) }
     for (n, row) in all.enumerated() {

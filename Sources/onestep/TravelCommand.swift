@@ -121,6 +121,7 @@ struct TravelCommand: ParsableCommand {
                     SpotJSON($0.spot, record: $0.record, bearing: bearing($0.spot), source: source, origin: fetched)
                 })
         } else {
+            if rows.isEmpty { print(L.cmdTravelNoSpots) }
             printTable(
                 header: L.cmdTravelColumns,
                 rows: rows.map { s, record in

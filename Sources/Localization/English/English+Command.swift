@@ -136,6 +136,10 @@ extension English: CommandStrings {
     public func cmdCharactersHeading(total: Int, matchesAnywhere: Bool, query: String, first: Int, last: Int)
         -> String
     {
+        guard total > 0 else {
+            return matchesAnywhere
+                ? "no character's name matches “\(query)”" : "no character's name starts with “\(query)”"
+        }
         let verb =
             total == 1 ? (matchesAnywhere ? "matches" : "starts with") : (matchesAnywhere ? "match" : "start with")
         return "\(plural(total, "character", "characters")) \(verb) “\(query)”; \(first)–\(last):"

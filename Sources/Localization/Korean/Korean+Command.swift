@@ -133,7 +133,10 @@ extension Korean: CommandStrings {
     public func cmdCharactersHeading(total: Int, matchesAnywhere: Bool, query: String, first: Int, last: Int)
         -> String
     {
-        "“\(query)”\(matchesAnywhere ? "이(가) 들어간" : "(으)로 시작하는") 캐릭터 \(total)명 중 \(first)–\(last)번:"
+        guard total > 0 else {
+            return "“\(query)”\(matchesAnywhere ? "이(가) 들어간" : "(으)로 시작하는") 캐릭터가 없어요"
+        }
+        return "“\(query)”\(matchesAnywhere ? "이(가) 들어간" : "(으)로 시작하는") 캐릭터 \(total)명 중 \(first)–\(last)번:"
     }
     public var cmdCharactersSearchColumns: [String] { ["ID", "이름", "작품 수", "요약"] }
     public var cmdCharactersFavoritesAbstract: String { "즐겨찾는 캐릭터, 오래된 순" }

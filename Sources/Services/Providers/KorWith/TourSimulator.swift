@@ -52,6 +52,13 @@ public struct TourSimulator: Sendable {
     public func spots(region: String, district: String?) throws -> [Spot] {
         try dataset.read { db in
             if let district, !district.isEmpty {
+                // A city with wards (수원시 110: 장안구 111, 팔달구 115 …) holds its wards' places too: city codes step
+                // by ten, a ward's is its city's plus one to nine.
+                if district.count == 3, district.hasSuffix("0") {
+                    return try Spot.fetchAll(
+                        db, sql: "SELECT * FROM tour_spot WHERE regn_cd = ? AND substr(signgu_cd, 1, 2) = ?",
+                        arguments: [region, String(district.prefix(2))])
+                }
                 return try Spot.fetchAll(
                     db, sql: "SELECT * FROM tour_spot WHERE regn_cd = ? AND signgu_cd = ?",
                     arguments: [region, district])
