@@ -20,6 +20,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-nio", from: "2.101.2"),
         // MD5 for the Marvel request hash (already in the graph through AsyncHTTPClient's TLS stack).
         .package(url: "https://github.com/apple/swift-crypto", "3.12.3"..<"5.0.0"),
+        // The route's priority queue (HeapModule; already built for swift-nio).
+        .package(url: "https://github.com/apple/swift-collections", from: "1.6.0"),
     ],
     targets: [
         // C shim over libncursesw; only the ncurses backend imports it. Its module map names ncursesw and tinfo itself:
@@ -46,6 +48,7 @@ let package = Package(
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "HeapModule", package: "swift-collections"),
         ], swiftSettings: acrossModules),
         .target(name: "Stores", dependencies: ["TUI", "Observables", "Services", "Localization"], swiftSettings: acrossModules),
         .target(name: "Weather", dependencies: ["TUI", "Observables", "Services", "Localization"], swiftSettings: acrossModules),

@@ -277,6 +277,14 @@ final class AppEnvironment {
         return MergedToiletSearch(bundled: bundled, osm: osmPlaces(), osmAbsence: L.toiletsBundledOnly)
     }
 
+    /// The walkable network for a route, from OpenStreetMap behind the last-answer cache (a kept answer serves
+    /// offline); nil with --offline when nothing can be asked.
+    func walkNetwork() -> OverpassWalkNetwork? {
+        guard !forcedOffline else { return nil }
+        return OverpassWalkNetwork(
+            transport: transport(live: true, label: "overpass-route", probing: true), baseURL: config.overpassURL)
+    }
+
     /// The chargers near a point, from the bundled national data; nil when the dataset is missing.
     func chargerSearch() -> (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])? {
         guard let access = koreaAccess() else { return nil }

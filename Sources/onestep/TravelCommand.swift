@@ -12,8 +12,7 @@ struct TravelCommand: ParsableCommand {
             commandName: "travel", abstract: L.cmdTravelAbstract,
             subcommands: [
                 Nearby.self, Region.self, Search.self, Detail.self, Toilets.self, Chargers.self, Station.self,
-                Bookmarks.self,
-                Bookmark.self,
+                Route.self, Bookmarks.self, Bookmark.self,
             ])
     }
 
@@ -388,6 +387,65 @@ struct TravelCommand: ParsableCommand {
         }
     }
 
+    struct Route: ParsableCommand, MainActorCommand {
+        static var configuration: CommandConfiguration {
+            CommandConfiguration(commandName: "route", abstract: L.cmdTravelRouteAbstract)
+        }
+        @OptionGroup var global: GlobalOptions
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdTravelRouteFromHelp)) var from: String?
+        @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdTravelRouteToHelp)) var to: String
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelRouteProfileHelp)) var profile: String?
+        @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
+
+        func validate() throws {
+            if let profile, RouteProfile(rawValue: profile) == nil {
+                throw ValidationError(L.cmdTravelRouteProfileUnknown(profile))
+            }
+        }
+
+        @MainActor
+        func execute() async throws -> Bool {
+            let environment = try AppEnvironment(offline: global.offline)
+            let start = try await environment.commandLocation(from ?? global.location)
+            let end: (name: String, coordinate: Coordinate)
+            if Int(to) != nil, let spot = try? await environment.travelService().detail(to), let at = spot.coordinate {
+                end = (spot.title, at)
+            } else {
+                let place = try await environment.commandLocation(to)
+                end = (place.name, place.coordinate)
+            }
+            let chosen =
+                profile.flatMap(RouteProfile.init(rawValue:)) ?? RoutePlanning.profile(for: environment.travelNeeds)
+            guard let source = environment.walkNetwork() else { throw CommandFailure(L.routeOffline) }
+            let network: WalkNetwork, origin: AnswerOrigin?
+            do {
+                (network, origin) = try await source.network(from: start.coordinate, to: end.coordinate)
+            } catch let far as OverpassWalkNetwork.TooFar {
+                throw CommandFailure(L.routeTooFar(formatDistance(far.metres)))
+            } catch {
+                throw CommandFailure(ServiceError.from(error, service: OverpassClient.serviceName).userMessage)
+            }
+            let now = Date()
+            let router = Router(network: network) { tags in
+                OpeningHours(tags["opening_hours"] ?? "").status(at: now, offset: 32_400, coordinate: nil).isOpen
+            }
+            let ends = (from: (start.name, start.coordinate), to: end)
+            do {
+                let route = try router.route(
+                    from: start.coordinate, to: end.coordinate, rules: RouteRules(profile: chosen))
+                if json {
+                    try printJSON(RouteJSON(route, from: ends.from, to: ends.to, origin: origin, blocked: nil))
+                } else {
+                    RouteWords.lines(route).forEach { print($0) }
+                }
+            } catch let none as NoRoute {
+                if json { try printJSON(RouteJSON(nil, from: ends.from, to: ends.to, origin: origin, blocked: none)) }
+                throw CommandFailure(RouteWords.none(none))
+            }
+            return false
+        }
+    }
+
     struct Bookmarks: ParsableCommand, MainActorCommand {
         static var configuration: CommandConfiguration {
             CommandConfiguration(commandName: "bookmarks", abstract: L.cmdTravelBookmarksAbstract)
@@ -710,5 +768,83 @@ struct StationJSON: Encodable {
                 line: $0.line, toward: $0.toward, narrow: $0.narrow, normal: $0.normal, wide: $0.wide,
                 highStep: $0.highStep)
         }
+    }
+}
+
+/// `travel route --json`: the ends, the profile, the length and time, the OSM nodes in order, the legs, what is not
+/// recorded on the way, and — when there is no route — the point that blocks it.
+struct RouteJSON: Encodable {
+    struct End: Encodable {
+        let name: String
+        let lat, lon: Double
+    }
+    struct Leg: Encodable {
+        let instruction: String
+        let distanceM: Int
+        let bearingDeg: Double
+        let way: String
+        let name: Nullable<String>
+        enum CodingKeys: String, CodingKey {
+            case instruction, way, name, distanceM = "distance_m", bearingDeg = "bearing_deg"
+        }
+    }
+    struct Unknown: Encodable {
+        let what, element: String
+        let distanceM: Int
+        let lengthM: Int
+        enum CodingKeys: String, CodingKey { case what, element, distanceM = "distance_m", lengthM = "length_m" }
+    }
+    struct Blocked: Encodable {
+        let what, element: String
+        let lat, lon: Double
+        let footDistanceM: Nullable<Int>
+        enum CodingKeys: String, CodingKey { case what, element, lat, lon, footDistanceM = "foot_distance_m" }
+    }
+    let from, to: End
+    let profile: String
+    let distanceM: Nullable<Int>
+    let durationS: Nullable<Int>
+    let path: [String]
+    let legs: [Leg]
+    let unknowns: [Unknown]
+    let blocked: Nullable<Blocked>
+    let source = "openstreetmap"
+    let fetchedAt: Nullable<String>
+    let offlineCopy: Bool
+    enum CodingKeys: String, CodingKey {
+        case from, to, profile, path, legs, unknowns, blocked, source
+        case distanceM = "distance_m", durationS = "duration_s", fetchedAt = "fetched_at", offlineCopy = "offline_copy"
+    }
+
+    init(
+        _ route: Route?, from: (String, Coordinate), to: (name: String, coordinate: Coordinate), origin: AnswerOrigin?,
+        blocked: NoRoute?
+    ) {
+        self.from = End(name: from.0, lat: from.1.latitude, lon: from.1.longitude)
+        self.to = End(name: to.name, lat: to.coordinate.latitude, lon: to.coordinate.longitude)
+        profile = (route?.profile ?? blocked?.profile ?? .foot).rawValue
+        distanceM = Nullable(route.map { Int($0.distance.rounded()) })
+        durationS = Nullable(route.map { Int($0.duration.rounded()) })
+        path = route?.nodeIDs.map { "osm:node/\($0)" } ?? []
+        legs =
+            route?.legs.map {
+                Leg(
+                    instruction: RouteWords.instruction($0), distanceM: Int($0.distance.rounded()),
+                    bearingDeg: ($0.bearing * 10).rounded() / 10, way: "osm:way/\($0.wayID)", name: Nullable($0.name))
+            } ?? []
+        unknowns =
+            route?.unknowns.map {
+                Unknown(
+                    what: $0.what.rawValue, element: $0.element, distanceM: Int($0.along.rounded()),
+                    lengthM: Int($0.length.rounded()))
+            } ?? []
+        self.blocked = Nullable(
+            blocked?.block.map {
+                Blocked(
+                    what: $0.what, element: $0.element, lat: $0.coordinate.latitude, lon: $0.coordinate.longitude,
+                    footDistanceM: Nullable(blocked?.footDistance.map { Int($0.rounded()) }))
+            })
+        fetchedAt = Nullable(origin.map { CivilTime.utcStamp($0.fetchedAt) })
+        offlineCopy = origin?.isOfflineCopy ?? false
     }
 }

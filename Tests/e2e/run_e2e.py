@@ -583,6 +583,69 @@ def a_list_never_fails_for_one_rows_extras_records_failing_leave_facts_not_recor
             t.keys("q")
 
 
+def walk_network(map_text, ways, nodes=None, origin=(37.5760, 126.9760)):
+    """An Overpass answer for a small network drawn as an ASCII map (a letter a node, 0.0001° a cell; ways by their
+    letters with their tags), and each letter's point."""
+    points = {}
+    for row, line in enumerate(map_text.split("\n")):
+        for column, ch in enumerate(line):
+            if ch.isalpha():
+                points[ch] = (origin[0] - row * 0.0001, origin[1] + column * 0.0001)
+    elements = [{"type": "node", "id": ord(ch), "lat": lat, "lon": lon, **({"tags": nodes[ch]} if nodes and ch in nodes else {})}
+                for ch, (lat, lon) in sorted(points.items())]
+    elements += [{"type": "way", "id": 1000 + n, "nodes": [ord(c) for c in letters], "tags": tags}
+                 for n, (letters, tags) in enumerate(ways)]
+    return {"version": 0.6, "elements": elements}, points
+
+
+ROUTE_FOOTWAY = {"highway": "footway", "surface": "asphalt", "width": "2", "incline": "0%"}
+ROUTE_ANSWER, ROUTE_POINTS = walk_network("A---B---C\n\nD-------E", [
+    ("AB", ROUTE_FOOTWAY), ("BC", {"highway": "steps"}), ("AD", {"highway": "footway"}),
+    ("DE", {**ROUTE_FOOTWAY, "name": "세종대로"}), ("EC", ROUTE_FOOTWAY)], nodes={"E": {"highway": "crossing"}})
+
+
+class FakeOverpassRoute(LoopbackService):
+    """An Overpass stand-in that answers every query with the small network above (and counts the queries)."""
+    queries = []
+
+    def do_GET(self):
+        import urllib.parse
+        FakeOverpassRoute.queries.append(urllib.parse.unquote_plus(self.path))
+        self.send_json(200, ROUTE_ANSWER)
+
+
+@test
+def travel_route_avoids_steps_for_a_wheelchair_names_its_unknowns_and_says_when_there_is_none():
+    a, c = ("%.6f,%.6f" % ROUTE_POINTS["A"]), ("%.6f,%.6f" % ROUTE_POINTS["C"])
+    with serving(FakeOverpassRoute) as base:
+        env = {**fresh_env("onestep-e2e-route-"), **loopback_env(ONESTEP_OVERPASS_URL=f"{base}/api/interpreter")}
+        def route(*extra):
+            return subprocess.run([BINARY, "travel", "route", "--from", a, "--to", c, *extra], capture_output=True,
+                                  text=True, env=env)
+        wheel = route("--profile", "wheelchair", "--json")
+        assert wheel.returncode == 0, wheel.stderr
+        answer = json.loads(wheel.stdout)
+        assert answer["path"] == ["osm:node/65", "osm:node/68", "osm:node/69", "osm:node/67"], answer["path"]
+        assert answer["profile"] == "wheelchair" and answer["blocked"] is None and answer["source"] == "openstreetmap"
+        whats = sorted({u["what"] for u in answer["unknowns"]})
+        assert whats == ["incline", "kerb", "surface", "width"], answer["unknowns"]
+        assert any(u["element"] == "osm:node/69" for u in answer["unknowns"] if u["what"] == "kerb"), answer["unknowns"]
+        assert answer["fetched_at"] and answer["offline_copy"] is False
+        assert any('(way["highway"](' in q for q in FakeOverpassRoute.queries), FakeOverpassRoute.queries
+        foot = json.loads(route("--profile", "foot", "--json").stdout)
+        assert foot["path"] == ["osm:node/65", "osm:node/66", "osm:node/67"] and foot["distance_m"] < answer["distance_m"]
+        text = route("--profile", "wheelchair")
+        assert text.stdout.startswith("Route for a wheelchair user:") and "세종대로" in text.stdout, text.stdout
+        assert "not recorded on the way: kerb at 1 crossing" in text.stdout, text.stdout
+        assert "© OpenStreetMap contributors (ODbL)" in text.stdout
+        korean = subprocess.run([BINARY, "--lang", "ko", "travel", "route", "--from", a, "--to", c, "--profile",
+                                 "wheelchair"], capture_output=True, text=True, env=env)
+        assert korean.stdout.startswith("휠체어 경로:") and "건널목 1곳의 연석" in korean.stdout, korean.stdout
+    offline = subprocess.run([BINARY, "travel", "route", "--from", a, "--to", c, "--offline"], capture_output=True,
+                             text=True, env=fresh_env("onestep-e2e-route-off-"))
+    assert offline.returncode == 1 and "not asked with --offline" in offline.stderr, offline.stderr
+
+
 class FakeOverpass(LoopbackService):
     """An Overpass stand-in on loopback: two convenience shops near 판교, one a way with its centre."""
     requests = []

@@ -19,6 +19,9 @@ public enum OverpassAPI {
     case toilets(center: Coordinate, radius: Int)
     /// One element by type and id (`node`, 123), with its tags and centre.
     case element(type: String, id: Int64)
+    /// The walkable network in a box (south, west, north, east): every way with a `highway`, its nodes with their
+    /// tags (kerbs, barriers, crossings).
+    case walkNetwork(south: Double, west: Double, north: Double, east: Double)
 
     /// The answer's bound in bytes for a store search: 20 km around the densest city is about 15 MB.
     public static let storesMaxSize = 32 << 20
@@ -51,6 +54,10 @@ public enum OverpassAPI {
             return "[out:json][timeout:\(Self.queryTimeout)][maxsize:\(Self.placesMaxSize)];("
                 + "nwr[\"amenity\"=\"toilets\"]" + around + ";nwr[\"toilets:wheelchair\"]" + around + ";"
                 + ");out center tags;"  // not UI: Overpass QL
+        case let .walkNetwork(south, west, north, east):
+            let box = [south, west, north, east].map { String(format: "%.6f", $0) }.joined(separator: ",")
+            return "[out:json][timeout:\(Self.queryTimeout)][maxsize:\(Self.placesMaxSize)];"
+                + "(way[\"highway\"](\(box)););(._;>;);out body qt;"  // not UI: Overpass QL
         case let .element(type, id):
             return "[out:json][timeout:\(Self.queryTimeout)];\(type)(\(id));out center tags;"  // not UI: Overpass QL
         case let .ground(center, radius):

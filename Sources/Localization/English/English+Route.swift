@@ -1,0 +1,68 @@
+extension English: RouteStrings {
+    public func routeSummary(profile: String, distance: String, minutes: Int) -> String {
+        "Route for \(profileName(profile)): \(distance), about \(minutes) min"
+    }
+    private func profileName(_ profile: String) -> String {
+        switch profile {
+        case "wheelchair": return "a wheelchair user"
+        case "powered": return "a powered wheelchair"
+        case "stroller": return "a pushchair"
+        case "blind": return "a blind walker"
+        default: return "walking"
+        }
+    }
+    public func routeLeg(distance: String, direction: String, name: String?) -> String {
+        "\(distance) \(direction)" + (name.map { " on \($0)" } ?? "")
+    }
+    public func routeTurn(_ turn: String) -> String {
+        switch turn {
+        case "bearLeft": return "bear left"
+        case "bearRight": return "bear right"
+        case "left": return "turn left"
+        case "right": return "turn right"
+        case "back": return "turn back"
+        default: return ""
+        }
+    }
+    public func routeCrossing(signals: Bool?, sound: Bool?, kerb: String?) -> String {
+        var parts = ["cross" + (signals == true ? " at signals" : "")]
+        if let sound { parts.append("sound " + (sound ? "yes" : "no")) }
+        parts.append("kerb " + (kerb ?? "not recorded"))
+        return parts.joined(separator: ", ")
+    }
+    public var routeSteps: String { "steps" }
+    public var routeElevator: String { "elevator" }
+    public func routeUnknowns(_ parts: [String]) -> String {
+        "not recorded on the way: " + parts.joined(separator: ", ")
+    }
+    public func routeUnknownPart(what: String, count: Int, metres: String?) -> String {
+        let name = what == "opening_hours" ? "opening hours" : what
+        if what == "kerb" { return "kerb at " + plural(count, "crossing", "crossings") }
+        return "\(name) on " + plural(count, "stretch", "stretches") + (metres.map { " (\($0))" } ?? "")
+    }
+    public var routeAllRecorded: String { "everything on the way is recorded" }
+    public func routeNone(profile: String, block: String?, element: String?, footDistance: String?) -> String {
+        "no route for \(profileName(profile))"
+            + (block.map { ": \($0)" + (element.map { " at \($0)" } ?? "") } ?? "")
+            + (footDistance.map { "; on foot it is \($0)" } ?? "")
+    }
+    public var routeOffNetwork: String { "the start or the end is not near any walkable way OpenStreetMap has here" }
+    public func routeTooFar(_ distance: String) -> String {
+        "the ends are \(distance) apart in a straight line: routes are asked for up to 5 km"
+    }
+    public var routeOffline: String {
+        "Routes come from OpenStreetMap, which is not asked with --offline, and no route around here was kept."
+    }
+    public var cmdTravelRouteAbstract: String {
+        "A route on foot or by wheelchair that names what it does not know (OpenStreetMap)."
+    }
+    public var cmdTravelRouteFromHelp: String { "Where from: a place or LAT,LON (default: your location)." }
+    public var cmdTravelRouteToHelp: String { "Where to: a place, LAT,LON, or a travel spot's id." }
+    public var cmdTravelRouteProfileHelp: String {
+        "wheelchair, powered, stroller, foot or blind (default: from your needs, else foot)."
+    }
+    public func cmdTravelRouteProfileUnknown(_ text: String) -> String {
+        "unknown profile \(text): wheelchair, powered, stroller, foot or blind"
+    }
+    public var routeCredit: String { "© OpenStreetMap contributors (ODbL)" }
+}

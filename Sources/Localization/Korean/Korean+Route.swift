@@ -1,0 +1,66 @@
+extension Korean: RouteStrings {
+    public func routeSummary(profile: String, distance: String, minutes: Int) -> String {
+        "\(profileName(profile)) 경로: \(distance), 약 \(minutes)분"
+    }
+    private func profileName(_ profile: String) -> String {
+        switch profile {
+        case "wheelchair": return "휠체어"
+        case "powered": return "전동휠체어"
+        case "stroller": return "유모차"
+        case "blind": return "시각장애인 보행"
+        default: return "도보"
+        }
+    }
+    public func routeLeg(distance: String, direction: String, name: String?) -> String {
+        (name.map { "\($0) 따라 " } ?? "") + "\(direction)으로 \(distance)"
+    }
+    public func routeTurn(_ turn: String) -> String {
+        switch turn {
+        case "bearLeft": return "왼쪽으로 비스듬히"
+        case "bearRight": return "오른쪽으로 비스듬히"
+        case "left": return "왼쪽으로 돌기"
+        case "right": return "오른쪽으로 돌기"
+        case "back": return "되돌아가기"
+        default: return ""
+        }
+    }
+    public func routeCrossing(signals: Bool?, sound: Bool?, kerb: String?) -> String {
+        var parts = [signals == true ? "신호등 건널목 건너기" : "건널목 건너기"]
+        if let sound { parts.append("음향신호 " + (sound ? "있음" : "없음")) }
+        parts.append("연석 " + (kerb ?? "기록 없음"))
+        return parts.joined(separator: ", ")
+    }
+    public var routeSteps: String { "계단" }
+    public var routeElevator: String { "엘리베이터" }
+    public func routeUnknowns(_ parts: [String]) -> String { "경로의 기록 없음: " + parts.joined(separator: ", ") }
+    public func routeUnknownPart(what: String, count: Int, metres: String?) -> String {
+        let name =
+            [
+                "kerb": "연석", "incline": "경사", "surface": "노면", "width": "폭", "smoothness": "평탄도",
+                "opening_hours": "운영 시간",
+            ][what] ?? what
+        if what == "kerb" { return "건널목 \(count)곳의 연석" }
+        return "\(count)구간의 \(name)" + (metres.map { "(\($0))" } ?? "")
+    }
+    public var routeAllRecorded: String { "경로의 모든 것이 기록돼 있어요" }
+    public func routeNone(profile: String, block: String?, element: String?, footDistance: String?) -> String {
+        "\(profileName(profile)) 경로가 없어요"
+            + (block.map { ": \($0)" + (element.map { " (\($0))" } ?? "") } ?? "")
+            + (footDistance.map { ". 걸어서는 \($0)" } ?? "")
+    }
+    public var routeOffNetwork: String { "출발지나 도착지 근처에 OpenStreetMap의 보행 경로가 없어요" }
+    public func routeTooFar(_ distance: String) -> String { "두 곳이 직선으로 \(distance) 떨어져 있어요. 경로는 5 km까지만 찾아요" }
+    public var routeOffline: String {
+        "경로는 OpenStreetMap에서 오는데 --offline에서는 묻지 않고, 저장해 둔 이 근처 경로도 없어요."
+    }
+    public var cmdTravelRouteAbstract: String { "모르는 것을 밝히는 도보·휠체어 경로 (OpenStreetMap)" }
+    public var cmdTravelRouteFromHelp: String { "출발지: 장소 또는 위도,경도 (기본: 내 위치)" }
+    public var cmdTravelRouteToHelp: String { "도착지: 장소, 위도,경도, 또는 여행지 ID" }
+    public var cmdTravelRouteProfileHelp: String {
+        "wheelchair, powered, stroller, foot, blind (기본: 필요 시설에 따라, 없으면 foot)"
+    }
+    public func cmdTravelRouteProfileUnknown(_ text: String) -> String {
+        "모르는 방식 \(text): wheelchair, powered, stroller, foot, blind 중 하나"
+    }
+    public var routeCredit: String { "© OpenStreetMap contributors (ODbL)" }
+}

@@ -1,0 +1,55 @@
+import Foundation
+import Localization
+import Services
+
+/// A route in words, the same for the command line and the tab: the summary, one instruction a line with the fact
+/// first ("turn left: 40 m north on 세종대로", "cross at signals, sound yes, kerb not recorded"), what it does not
+/// know, and why there is none.
+public enum RouteWords {
+    public static func summary(_ route: Route) -> String {
+        L.routeSummary(
+            profile: route.profile.rawValue, distance: formatDistance(route.distance),
+            minutes: max(1, Int((route.duration / 60).rounded())))
+    }
+
+    public static func instruction(_ leg: Route.Leg) -> String {
+        let direction = CompassPoint(bearing: leg.bearing).words
+        var text: String
+        switch leg.kind {
+        case "steps": text = L.routeSteps + ", " + formatDistance(leg.distance)
+        case "elevator": text = L.routeElevator
+        case "crossing" where true, "footway" where leg.tags["footway"] == "crossing":
+            text = L.routeCrossing(
+                signals: leg.tags["crossing"].map { $0 == "traffic_signals" },
+                sound: leg.tags["traffic_signals:sound"].map { $0 == "yes" }, kerb: leg.tags["kerb"])
+        default: text = L.routeLeg(distance: formatDistance(leg.distance), direction: direction, name: leg.name)
+        }
+        let turn = L.routeTurn(leg.turn.rawValue)
+        return turn.isEmpty ? text : turn + ": " + text
+    }
+
+    /// "not recorded on the way: kerb at 3 crossings, incline on 2 stretches (140 m)", or that everything is.
+    public static func unknowns(_ route: Route) -> String {
+        guard !route.unknowns.isEmpty else { return L.routeAllRecorded }
+        let parts = RouteRules.Unknown.allCases.compactMap { what -> String? in
+            let found = route.unknowns.filter { $0.what == what }
+            guard !found.isEmpty else { return nil }
+            let metres = found.reduce(0) { $0 + $1.length }
+            return L.routeUnknownPart(
+                what: what.rawValue, count: found.count, metres: what == .kerb ? nil : formatDistance(metres))
+        }
+        return L.routeUnknowns(parts)
+    }
+
+    /// Every line: the summary, each instruction, the unknowns, the credit.
+    public static func lines(_ route: Route) -> [String] {
+        [summary(route)] + route.legs.map(instruction) + [unknowns(route), L.routeCredit]
+    }
+
+    public static func none(_ none: NoRoute) -> String {
+        if none.offNetwork { return L.routeOffNetwork }
+        return L.routeNone(
+            profile: none.profile.rawValue, block: none.block?.what, element: none.block?.element,
+            footDistance: none.footDistance.map(formatDistance))
+    }
+}

@@ -1,0 +1,207 @@
+import Foundation
+import Testing
+
+@testable import Services
+
+/// Small networks drawn as ASCII maps (in the manner of Valhalla's gurka tests): each letter a node at its place
+/// (a cell is 0.0001° each way, about 9 by 11 m), the ways named by their letters with their tags; turned into an
+/// Overpass answer of either shape. One test per rule of `RouteRules`.
+enum RouteFixture {
+    static let origin = Coordinate(latitude: 37.5, longitude: 127.0)
+
+    static func points(_ map: String) -> [Character: Coordinate] {
+        var out: [Character: Coordinate] = [:]
+        for (row, line) in map.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+            for (column, ch) in line.enumerated() where ch.isLetter {
+                out[ch] = Coordinate(
+                    latitude: origin.latitude - Double(row) * 0.0001,
+                    longitude: origin.longitude + Double(column) * 0.0001)
+            }
+        }
+        return out
+    }
+
+    static func id(_ ch: Character) -> Int64 { Int64(ch.asciiValue!) }
+
+    /// The Overpass JSON of the map: `inline` puts each way's points in `geometry` (with its node ids), else the
+    /// nodes come as elements of their own.
+    static func answer(
+        _ map: String, ways: [(String, [String: String])], nodes: [Character: [String: String]] = [:],
+        inline: Bool = false
+    ) -> Data {
+        let at = points(map)
+        var elements: [[String: Any]] = []
+        for (ch, point) in at.sorted(by: { $0.key < $1.key }) {
+            var node: [String: Any] = ["type": "node", "id": id(ch), "lat": point.latitude, "lon": point.longitude]
+            if let tags = nodes[ch] { node["tags"] = tags }
+            if !inline || nodes[ch] != nil { elements.append(node) }
+        }
+        for (n, (letters, tags)) in ways.enumerated() {
+            var way: [String: Any] = ["type": "way", "id": 1000 + n, "nodes": letters.map { id($0) }, "tags": tags]
+            if inline { way["geometry"] = letters.map { ["lat": at[$0]!.latitude, "lon": at[$0]!.longitude] } }
+            elements.append(way)
+        }
+        return try! JSONSerialization.data(withJSONObject: ["version": 0.6, "elements": elements])
+    }
+
+    static func route(
+        _ map: String, ways: [(String, [String: String])], nodes: [Character: [String: String]] = [:],
+        from: Character, to: Character, profile: RouteProfile,
+        isOpen: @escaping @Sendable ([String: String]) -> Bool? = { _ in nil }
+    ) throws -> Route {
+        let network = try WalkNetwork.decode(answer(map, ways: ways, nodes: nodes))
+        let at = points(map)
+        return try Router(network: network, isOpen: isOpen).route(
+            from: at[from]!, to: at[to]!, rules: RouteRules(profile: profile))
+    }
+}
+
+struct RouteTests {
+    /// A short way by steps, a longer one round: the wheelchair goes round, the foot route takes the steps; a ramp
+    /// on the steps lets the wheelchair through.
+    static let stepsMap = """
+        A---B---C
+
+        D-------E
+        """
+    static let footway = ["highway": "footway", "surface": "asphalt", "width": "2", "incline": "0%"]
+
+    @Test func stepsAreAvoided_andARampIsTaken() throws {
+        let ways: [(String, [String: String])] = [
+            ("AB", Self.footway), ("BC", ["highway": "steps"]), ("AD", Self.footway), ("DE", Self.footway),
+            ("EC", Self.footway),
+        ]
+        let foot = try RouteFixture.route(Self.stepsMap, ways: ways, from: "A", to: "C", profile: .foot)
+        #expect(foot.nodeIDs == [65, 66, 67])
+        let wheelchair = try RouteFixture.route(Self.stepsMap, ways: ways, from: "A", to: "C", profile: .wheelchair)
+        #expect(wheelchair.nodeIDs == [65, 68, 69, 67])
+        #expect(wheelchair.distance > foot.distance)
+        var ramped = ways
+        ramped[1].1["ramp:wheelchair"] = "yes"
+        let ramp = try RouteFixture.route(Self.stepsMap, ways: ramped, from: "A", to: "C", profile: .wheelchair)
+        #expect(ramp.nodeIDs == [65, 66, 67])
+    }
+
+    @Test func aRaisedKerb_blocksTheWheelchair_notTheFootRoute() throws {
+        let ways: [(String, [String: String])] = [
+            ("ABC", Self.footway), ("AD", Self.footway), ("DE", Self.footway), ("EC", Self.footway),
+        ]
+        let kerb: [Character: [String: String]] = ["B": ["highway": "crossing", "kerb": "raised"]]
+        let foot = try RouteFixture.route(Self.stepsMap, ways: ways, nodes: kerb, from: "A", to: "C", profile: .foot)
+        #expect(foot.nodeIDs == [65, 66, 67])
+        let wheelchair = try RouteFixture.route(
+            Self.stepsMap, ways: ways, nodes: kerb, from: "A", to: "C", profile: .wheelchair)
+        #expect(!wheelchair.nodeIDs.contains(66))
+    }
+
+    @Test func anUnknownKerb_isCrossedWithItsCost_andListed() throws {
+        let ways: [(String, [String: String])] = [("ABC", Self.footway)]
+        let route = try RouteFixture.route(
+            Self.stepsMap, ways: ways, nodes: ["B": ["highway": "crossing"]], from: "A", to: "C", profile: .wheelchair)
+        #expect(route.nodeIDs == [65, 66, 67])
+        #expect(route.unknowns.map(\.what) == [.kerb])
+        #expect(route.unknowns.first?.element == "osm:node/66")
+        // Given a way round without the unknown and not much longer, the cost of the unknown takes it.
+        let round: [(String, [String: String])] = [
+            ("ABC", Self.footway), ("AD", Self.footway), ("DE", Self.footway), ("EC", Self.footway),
+        ]
+        let avoided = try RouteFixture.route(
+            Self.stepsMap, ways: round, nodes: ["B": ["highway": "crossing"]], from: "A", to: "C", profile: .wheelchair)
+        #expect(avoided.unknowns.isEmpty && !avoided.nodeIDs.contains(66))
+    }
+
+    @Test func anElevator_closedBy_itsHours_isNotTaken_andOpenItIs() throws {
+        let ways: [(String, [String: String])] = [
+            ("AB", Self.footway), ("BC", ["highway": "elevator", "opening_hours": "08:00-22:00"]),
+            ("AD", Self.footway), ("DE", Self.footway), ("EC", Self.footway),
+        ]
+        func at(_ hour: Int) -> @Sendable ([String: String]) -> Bool? {
+            { tags in
+                let date = CivilTime.date(year: 2026, month: 12, day: 1, hour: hour, minute: 0, offset: 32_400)
+                return OpeningHours(tags["opening_hours"] ?? "").status(
+                    at: date, offset: 32_400, coordinate: RouteFixture.origin
+                ).isOpen
+            }
+        }
+        let night = try RouteFixture.route(
+            Self.stepsMap, ways: ways, from: "A", to: "C", profile: .wheelchair, isOpen: at(23))
+        #expect(night.nodeIDs == [65, 68, 69, 67])
+        let day = try RouteFixture.route(
+            Self.stepsMap, ways: ways, from: "A", to: "C", profile: .wheelchair, isOpen: at(10))
+        #expect(day.nodeIDs == [65, 66, 67])
+    }
+
+    @Test func aSteepIncline_andANarrowPath_areAvoided() throws {
+        for steep in [["incline": "9%"], ["width": "0.7"]] {
+            var short = Self.footway
+            short.merge(steep) { _, new in new }
+            let ways: [(String, [String: String])] = [
+                ("ABC", short), ("AD", Self.footway), ("DE", Self.footway), ("EC", Self.footway),
+            ]
+            let wheelchair = try RouteFixture.route(Self.stepsMap, ways: ways, from: "A", to: "C", profile: .wheelchair)
+            #expect(wheelchair.nodeIDs == [65, 68, 69, 67], "\(steep)")
+            let foot = try RouteFixture.route(Self.stepsMap, ways: ways, from: "A", to: "C", profile: .foot)
+            #expect(foot.nodeIDs == [65, 66, 67])
+        }
+        // 8 % is steep for a wheelchair (6 %), not for a powered one (8 %).
+        var eight = Self.footway
+        eight["incline"] = "-8%"
+        let ways: [(String, [String: String])] = [
+            ("ABC", eight), ("AD", Self.footway), ("DE", Self.footway), ("EC", Self.footway),
+        ]
+        #expect(
+            try RouteFixture.route(Self.stepsMap, ways: ways, from: "A", to: "C", profile: .powered).nodeIDs == [
+                65, 66, 67,
+            ])
+    }
+
+    @Test func noRoute_namesTheBlockingPoint_andTheFootLength() throws {
+        let ways: [(String, [String: String])] = [("AB", Self.footway), ("BC", ["highway": "steps"])]
+        do {
+            _ = try RouteFixture.route(Self.stepsMap, ways: ways, from: "A", to: "C", profile: .wheelchair)
+            Issue.record("a route through steps")
+        } catch let none as NoRoute {
+            #expect(none.block?.what == "highway=steps")
+            #expect(none.block?.element == "osm:way/1001")
+            #expect(none.footDistance.map { $0 > 60 && $0 < 80 } == true)
+        }
+    }
+
+    @Test func aPrivateWay_isNeverUsed() throws {
+        let ways: [(String, [String: String])] = [
+            ("ABC", ["highway": "service", "access": "private"]), ("AD", Self.footway), ("DE", Self.footway),
+            ("EC", Self.footway),
+        ]
+        for profile in RouteProfile.allCases {
+            let route = try RouteFixture.route(Self.stepsMap, ways: ways, from: "A", to: "C", profile: profile)
+            #expect(!route.nodeIDs.contains(66), "\(profile)")
+        }
+        #expect(RouteRules.isWalkable(["highway": "service", "access": "private", "foot": "yes"]))
+        #expect(
+            !RouteRules.isWalkable(["highway": "motorway"])
+                && RouteRules.isWalkable(["highway": "cycleway", "foot": "designated"]))
+    }
+
+    @Test func bothAnswerShapes_decodeAlike() throws {
+        let ways: [(String, [String: String])] = [("ABC", Self.footway), ("AD", Self.footway), ("DE", Self.footway)]
+        let separate = try WalkNetwork.decode(RouteFixture.answer(Self.stepsMap, ways: ways))
+        let inline = try WalkNetwork.decode(RouteFixture.answer(Self.stepsMap, ways: ways, inline: true))
+        #expect(separate.ways == inline.ways)
+        #expect(Set(separate.nodes.keys) == Set(inline.nodes.keys))
+        #expect(separate.nodes[66]?.coordinate == inline.nodes[66]?.coordinate)
+        #expect(throws: WalkNetwork.Unreadable.self) { try WalkNetwork.decode(Data("<html>".utf8)) }
+    }
+
+    @Test func legs_sayTheTurns() throws {
+        let map = """
+            A---B
+                |
+                C
+            """
+        let route = try RouteFixture.route(
+            map, ways: [("AB", Self.footway), ("BC", Self.footway.merging(["name": "세종대로"]) { $1 })], from: "A",
+            to: "C", profile: .foot)
+        #expect(route.legs.map(\.turn) == [.start, .right])
+        #expect(route.legs.last?.name == "세종대로")
+    }
+}
