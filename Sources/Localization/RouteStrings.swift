@@ -31,6 +31,14 @@ public protocol RouteStrings {
     var cmdTravelRouteToHelp: String { get }
     var cmdTravelRouteProfileHelp: String { get }
     func cmdTravelRouteProfileUnknown(_ text: String) -> String
+    var cmdTravelRouteMaxKerbHelp: String { get }
+    var cmdTravelRouteMaxInclineHelp: String { get }
+    var cmdTravelRouteMinWidthHelp: String { get }
+    var cmdTravelRouteLimitRange: String { get }
+    /// "Way to 경복궁" (the mode's name), the key's help and hint.
+    func travelModeRoute(_ title: String) -> String
+    var travelKeyRoute: String { get }
+    var travelHintRoute: String { get }
     /// "© OpenStreetMap contributors (ODbL)" after a route.
     var routeCredit: String { get }
 }

@@ -21,6 +21,8 @@ public struct TravelState: Equatable, Sendable {
         case station(String)
         /// One charger's details, a fact a line (by its id).
         case charger(Int)
+        /// The way there from your location to a spot (its title), a line an instruction.
+        case route(String)
 
         public var isStationCard: Bool {
             if case .station = self { return true }
@@ -38,7 +40,7 @@ public struct TravelState: Equatable, Sendable {
         /// A list opened over the spots (Esc goes back to them): bookmarks, toilets, chargers, stations.
         public var isSideList: Bool {
             switch self {
-            case .bookmarks, .toilets, .chargers, .stations, .station, .charger: return true
+            case .bookmarks, .toilets, .chargers, .stations, .station, .charger, .route: return true
             case .nearby, .region, .keyword: return false
             }
         }

@@ -101,6 +101,7 @@ public final class TravelView: TabModelView {
             KeyBinding([.char("t")], L.travelKeyToilets, hint: L.travelHintToilets) { m.setListing(.toilets) },
             KeyBinding([.char("e")], L.travelKeyChargers, hint: L.travelHintChargers) { m.setListing(.chargers) },
             KeyBinding([.char("u")], L.travelKeyStations, hint: L.travelHintStations) { m.setListing(.stations) },
+            KeyBinding([.char("w")], L.travelKeyRoute, hint: L.travelHintRoute) { m.openRoute() },
             KeyBinding([.char("B")], L.travelKeyBookmarks, hint: L.travelHintBookmarks) { m.setListing(.bookmarks) },
         ] + leaveSideList + [
             KeyBinding([.char("s")], L.travelKeySort, hint: L.travelHintSort) { m.cycleSort() },
@@ -128,6 +129,7 @@ public final class TravelView: TabModelView {
         case .stations: renderStations(in: rest, context: context, buffer: &buffer)
         case .station: renderCard(model.stationCardLines, in: rest, buffer: &buffer)
         case .charger: renderCard(model.chargerCardLines, in: rest, buffer: &buffer)
+        case .route: renderRoute(in: rest, context: context, buffer: &buffer)
         case .nearby where context.accessible:
             // No map: one line says what it showed.
             let (summaryLine, listArea) = rest.splitTop(1)
@@ -222,6 +224,10 @@ public final class TravelView: TabModelView {
             return sideListWhere(count: model.stationCardLines.count, selected: state.card.selected, kind: "line")
         case .charger:
             return sideListWhere(count: model.chargerCardLines.count, selected: state.card.selected, kind: "line")
+        case .route:
+            return sideListWhere(
+                count: model.routeLines.count, selected: state.card.selected, kind: "line",
+                loading: model.route.value == .loading)
         default: break
         }
         let count = model.visibleSpots.count
@@ -260,6 +266,7 @@ public final class TravelView: TabModelView {
         case .stations: return L.travelModeStations
         case .station(let name): return L.travelModeStation(name)
         case .charger: return L.travelModeCharger(model.openCharger?.name ?? "")
+        case .route(let title): return L.travelModeRoute(title)
         }
     }
 

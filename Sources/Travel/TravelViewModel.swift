@@ -38,6 +38,13 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case failed(String)
     }
 
+    /// The way there: asked, found (its lines), or why not.
+    public enum RouteState: Equatable {
+        case idle, loading
+        case found(Route)
+        case failed(String)
+    }
+
     public enum Chargers: Equatable {
         case idle
         case loaded([WheelchairCharger])
@@ -66,6 +73,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public let toilets = Observable<Toilets>(.idle)
     /// `e`: the power-wheelchair chargers near you (Korea's national data, bundled).
     public let chargers = Observable<Chargers>(.idle)
+    /// `w`: the way there to the selected spot.
+    public let route = Observable<RouteState>(.idle)
     /// `u`: the subway stations near you; Enter: one station's card.
     public let stations = Observable<Stations>(.idle)
     public let stationCard = Observable<StationCard?>(nil)
@@ -82,6 +91,10 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     private let toiletSearch: (any ToiletSearch)?
     private let chargerSearch: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])?
     private let stationDirectory: (any StationDirectory)?
+    /// Finds the way from a point to another for a profile (nil: no source in this run, --offline).
+    public typealias RouteSearch = @Sendable (Coordinate, Coordinate, RouteProfile) async throws -> Route
+    private let routeSearch: RouteSearch?
+    private let routeRequest = LatestRequest(service: "OpenStreetMap")  // not UI: a source name
     /// Records that could not be fetched since the list was loaded (said in the message line).
     private var recordFailures = 0
     private let store: TravelBookmarksStore?
@@ -116,11 +129,12 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         location: Observable<ResolvedLocation>, landmarks: [Place] = [], ground: (any GroundService)? = nil,
         toilets: (any ToiletSearch)? = nil,
         chargers: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])? = nil,
-        stations: (any StationDirectory)? = nil, needs: Set<TravelNeed> = [],
+        stations: (any StationDirectory)? = nil, routes: RouteSearch? = nil, needs: Set<TravelNeed> = [],
         saveNeeds: @escaping (Set<TravelNeed>) -> Void = { _ in }
     ) {
         chargerSearch = chargers
         stationDirectory = stations
+        routeSearch = routes
         groundLoader = GroundLoader(service: ground)
         self.client = client
         paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
@@ -158,14 +172,16 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public var hasMore: Bool { paged.hasMore }
     public var changeSources: [ChangeSource] {
         [
-            radius, sort, category, needs, phase, paged, records, bookmarks, detail, toilets, chargers, stations,
+            radius, sort, category, needs, phase, paged, records, bookmarks, detail, toilets, chargers, stations, route,
             stationCard, alert, message, note,
             location, groundLoader,
         ]
     }
 
     public var isBusy: Bool {
-        if phase.value == .loading || isLoadingMore.value || toilets.value == .loading { return true }
+        if phase.value == .loading || isLoadingMore.value || toilets.value == .loading || route.value == .loading {
+            return true
+        }
         if case .loading = detail.value { return true }
         return false
     }
@@ -310,7 +326,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .nearby: scope = .nearby(location.value.coordinate, radius: radius.value)
         case let .region(code, district): scope = .region(code: code, district: district)
         case .keyword(let text): scope = .keyword(text, near: location.value.coordinate)
-        case .bookmarks, .toilets, .chargers, .stations, .station, .charger: return nil
+        case .bookmarks, .toilets, .chargers, .stations, .station, .charger, .route: return nil
         }
         return SpotSearch(service: client, query: SpotQuery(scope, sort: sort.value, category: category.value))
     }
@@ -387,6 +403,51 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         } catch {
             chargers.value = .failed(ServiceError.from(error, service: L.accessSourcePublicData).userMessage)
         }
+    }
+
+    /// `w`: the way there from your location to the selected spot (or the one whose details are open), for the
+    /// profile your needs give; its lines in the list, Esc back to where it was asked.
+    public func openRoute() {
+        let target: (title: String, at: Coordinate)?
+        if case .loaded(let common, _, _)? = detail.value, let at = common.coordinate {
+            target = (common.title, at)
+        } else if let spot = selectedSpot, let at = spot.coordinate {
+            target = (spot.title, at)
+        } else {
+            target = nil
+        }
+        guard let target else { return }
+        if state.mode == .detail { closeDetail() }
+        state.card = ListState()
+        if !state.listing.isSideList {
+            state.returnTo = TravelState.Left(listing: state.listing, row: state.list.selected)
+        }
+        state.listing = .route(target.title)
+        state.mode = .list
+        guard let routeSearch else {
+            route.value = .failed(L.routeOffline)
+            return
+        }
+        route.value = .loading
+        let from = location.value.coordinate, to = target.at
+        let profile = RoutePlanning.profile(for: needs.value)
+        routeRequest.start(
+            { () async throws -> RouteState in
+                // No route, or ends too far apart, is an answer in words, not a failure of the service.
+                do { return .found(try await routeSearch(from, to, profile)) } catch let none as NoRoute {
+                    return .failed(RouteWords.none(none))
+                } catch let far as OverpassWalkNetwork.TooFar {
+                    return .failed(L.routeTooFar(formatDistance(far.metres)))
+                }
+            },
+            onSuccess: { [weak self] answer in self?.route.value = answer },
+            onFailure: { [weak self] failure in self?.route.value = .failed(failure.userMessage) })
+    }
+
+    /// The route's lines as the list shows them.
+    public var routeLines: [String] {
+        if case .found(let found) = route.value { return RouteWords.lines(found) }
+        return []
     }
 
     /// The stations' radius: a walk to the nearest few.
@@ -577,7 +638,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .toilets: selection = state.toilets
         case .chargers: selection = state.chargers
         case .stations: selection = state.stations
-        case .station, .charger: selection = state.card
+        case .station, .charger, .route: selection = state.card
         default: selection = state.list
         }
         selection.count = shownCount
@@ -593,6 +654,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .stations: return stationList.count
         case .station: return stationCardLines.count
         case .charger: return chargerCardLines.count
+        case .route: return routeLines.count
         default: return visibleSpots.count
         }
     }
@@ -656,7 +718,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .toilets: state.toilets = selection
         case .chargers: state.chargers = selection
         case .stations: state.stations = selection
-        case .station, .charger: state.card = selection
+        case .station, .charger, .route: state.card = selection
         default:
             state.list = selection
             selectionChanged(to: state.list.selected)
@@ -677,7 +739,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
                 state.card = ListState()
                 state.listing = .charger(charger.id)
             }
-        case .toilets, .station, .charger: return
+        case .toilets, .station, .charger, .route: return
         default:
             if let spot = selectedSpot { openDetail(spot) }
         }
@@ -687,7 +749,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func toggleSelectedBookmark() {
         switch state.listing {
         case .bookmarks: if let b = selectedBookmark { toggleBookmark(b) }
-        case .toilets, .chargers, .stations, .station, .charger: return
+        case .toilets, .chargers, .stations, .station, .charger, .route: return
         default: if let spot = selectedSpot { toggleBookmark(spot) }
         }
     }
@@ -907,6 +969,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         await firstPage.settle()
         await detailRequest.settle()
         await toiletRequest.settle()
+        await routeRequest.settle()
         // Records may page on for matches, and new pages queue records: wait until both are quiet.
         while true {
             await paged.settle()

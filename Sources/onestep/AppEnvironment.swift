@@ -285,6 +285,22 @@ final class AppEnvironment {
             transport: transport(live: true, label: "overpass-route", probing: true), baseURL: config.overpassURL)
     }
 
+    /// The way there for the Travel tab: the network fetched, the route found (elevators' hours read now, in the
+    /// place's time); nil with --offline.
+    func routeSearch() -> (@Sendable (Coordinate, Coordinate, RouteProfile) async throws -> Route)? {
+        guard let source = walkNetwork() else { return nil }
+        let gazetteer = gazetteer
+        return { from, to, profile in
+            let (network, _) = try await source.network(from: from, to: to)
+            let now = Date()
+            let offset = AppEnvironment.utcOffset(at: to, gazetteer: gazetteer)
+            let router = Router(network: network) { tags in
+                OpeningHours(tags["opening_hours"] ?? "").status(at: now, offset: offset, coordinate: to).isOpen
+            }
+            return try router.route(from: from, to: to, rules: RouteRules(profile: profile))
+        }
+    }
+
     /// The chargers near a point, from the bundled national data; nil when the dataset is missing.
     func chargerSearch() -> (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])? {
         guard let access = koreaAccess() else { return nil }

@@ -59,6 +59,7 @@ struct TabsFactory {
             store: environment.travelBookmarks, clock: LiveClock(), location: location,
             landmarks: landmarks, ground: environment.groundService(), toilets: environment.toiletSearch(),
             chargers: environment.chargerSearch(), stations: environment.koreaAccess(),
+            routes: environment.routeSearch(),
             needs: environment.travelNeeds,
             saveNeeds: { needs in
                 settings?.set(

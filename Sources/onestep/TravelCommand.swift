@@ -395,12 +395,27 @@ struct TravelCommand: ParsableCommand {
         @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdTravelRouteFromHelp)) var from: String?
         @Option(name: .long, parsing: .unconditional, help: ArgumentHelp(L.cmdTravelRouteToHelp)) var to: String
         @Option(name: .long, help: ArgumentHelp(L.cmdTravelRouteProfileHelp)) var profile: String?
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelRouteMaxKerbHelp)) var maxKerb: Double?
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelRouteMaxInclineHelp)) var maxIncline: Double?
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelRouteMinWidthHelp)) var minWidth: Double?
         @Flag(name: .long, help: ArgumentHelp(L.cmdJSONHelp)) var json = false
 
         func validate() throws {
             if let profile, RouteProfile(rawValue: profile) == nil {
                 throw ValidationError(L.cmdTravelRouteProfileUnknown(profile))
             }
+            for value in [maxKerb, maxIncline, minWidth].compactMap({ $0 }) where !(0...100).contains(value) {
+                throw ValidationError(L.cmdTravelRouteLimitRange)
+            }
+        }
+
+        /// The profile's rules with the limits given on the command line.
+        func rules(_ profile: RouteProfile) -> RouteRules {
+            var rules = RouteRules(profile: profile)
+            if let maxKerb { rules.maxKerbCm = maxKerb }
+            if let maxIncline { rules.maxInclinePercent = maxIncline }
+            if let minWidth { rules.minWidthM = minWidth }
+            return rules
         }
 
         @MainActor
@@ -432,7 +447,7 @@ struct TravelCommand: ParsableCommand {
             let ends = (from: (start.name, start.coordinate), to: end)
             do {
                 let route = try router.route(
-                    from: start.coordinate, to: end.coordinate, rules: RouteRules(profile: chosen))
+                    from: start.coordinate, to: end.coordinate, rules: rules(chosen))
                 if json {
                     try printJSON(RouteJSON(route, from: ends.from, to: ends.to, origin: origin, blocked: nil))
                 } else {

@@ -646,6 +646,38 @@ def travel_route_avoids_steps_for_a_wheelchair_names_its_unknowns_and_says_when_
     assert offline.returncode == 1 and "not asked with --offline" in offline.stderr, offline.stderr
 
 
+GYEONGBOKGUNG = (37.5760836609, 126.9767375783)
+TAB_ROUTE_ANSWER, TAB_ROUTE_POINTS = walk_network("A---B---C\n\nD-------E", [
+    ("AB", ROUTE_FOOTWAY), ("BC", {"highway": "steps"}), ("AD", ROUTE_FOOTWAY), ("DE", ROUTE_FOOTWAY),
+    ("EC", ROUTE_FOOTWAY)], origin=(GYEONGBOKGUNG[0], GYEONGBOKGUNG[1] - 0.0008))
+
+
+class FakeOverpassTabRoute(LoopbackService):
+    """The network above, ending at 경복궁's point, for every Overpass query (places and toilets find none in it)."""
+    def do_GET(self):
+        self.send_json(200, TAB_ROUTE_ANSWER)
+
+
+@test
+def w_on_a_spot_shows_the_way_there_a_line_an_instruction_and_esc_goes_back():
+    with serving(FakeOverpassTabRoute) as base:
+        live = loopback_env(ONESTEP_OVERPASS_URL=f"{base}/api/interpreter")
+        with Terminal(BINARY, 100, 30, env=live) as t:
+            launch(t, "--location %.6f,%.6f" % TAB_ROUTE_POINTS["A"], offline=False)
+            t.wait_text(" 4 Travel")
+            t.keys("4")
+            t.wait_for(lambda s: any(l.startswith("  1 경복궁") for l in s.split("\n")), what="경복궁 first")
+            t.keys("w")
+            s = t.wait_text("Route for walking:")
+            assert "Way to 경복궁" in s and "steps" in s and "© OpenStreetMap contributors (ODbL)" in s, s
+            assert cursor_row(t).strip().startswith("Route for walking:"), cursor_row(t)
+            t.keys("j")
+            t.wait_for(lambda s: not cursor_row(t).strip().startswith("Route for"), what="the next line focused")
+            t.keys("Escape")
+            t.wait_text("Nearby 5 km")
+            t.keys("q")
+
+
 class FakeOverpass(LoopbackService):
     """An Overpass stand-in on loopback: two convenience shops near 판교, one a way with its centre."""
     requests = []

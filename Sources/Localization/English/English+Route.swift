@@ -65,4 +65,15 @@ extension English: RouteStrings {
         "unknown profile \(text): wheelchair, powered, stroller, foot or blind"
     }
     public var routeCredit: String { "© OpenStreetMap contributors (ODbL)" }
+    public var cmdTravelRouteMaxKerbHelp: String { "The highest kerb to cross, in cm (wheelchair 3, stroller 6)." }
+    public var cmdTravelRouteMaxInclineHelp: String {
+        "The steepest incline, in % either way (wheelchair 6, powered 8)."
+    }
+    public var cmdTravelRouteMinWidthHelp: String { "The narrowest way, in metres (wheelchair 0.9)." }
+    public var cmdTravelRouteLimitRange: String { "--max-kerb, --max-incline and --min-width take 0 to 100" }
+    public func travelModeRoute(_ title: String) -> String { "Way to \(title)" }
+    public var travelKeyRoute: String {
+        "the way there from your location, step-free for your needs, its unknowns named"
+    }
+    public var travelHintRoute: String { "way there" }
 }

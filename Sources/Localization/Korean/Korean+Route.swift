@@ -63,4 +63,11 @@ extension Korean: RouteStrings {
         "모르는 방식 \(text): wheelchair, powered, stroller, foot, blind 중 하나"
     }
     public var routeCredit: String { "© OpenStreetMap contributors (ODbL)" }
+    public var cmdTravelRouteMaxKerbHelp: String { "넘을 수 있는 가장 높은 연석, cm (휠체어 3, 유모차 6)" }
+    public var cmdTravelRouteMaxInclineHelp: String { "가장 가파른 경사, % (휠체어 6, 전동휠체어 8)" }
+    public var cmdTravelRouteMinWidthHelp: String { "가장 좁은 길, m (휠체어 0.9)" }
+    public var cmdTravelRouteLimitRange: String { "--max-kerb, --max-incline, --min-width는 0에서 100 사이여야 해요" }
+    public func travelModeRoute(_ title: String) -> String { "\(title) 가는 길" }
+    public var travelKeyRoute: String { "내 위치에서 가는 길, 필요 시설에 맞는 경로, 기록 없는 것 알림" }
+    public var travelHintRoute: String { "가는 길" }
 }

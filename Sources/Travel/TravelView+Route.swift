@@ -1,0 +1,51 @@
+import Foundation
+import Localization
+import Services
+import TUI
+
+/// `w`: the way there — the route's summary, one instruction a line, what it does not know, and the credit; each
+/// line reached by j/k with the cursor on it; the route drawn on the map above the lines where there is room.
+extension TravelView {
+    func renderRoute(in area: Rect, context: RenderContext, buffer: inout Buffer) {
+        switch model.route.value {
+        case .idle, .loading:
+            return MessageText(spinnerPrefixed(context.spinner, L.loading), top: 1, transient: true).render(
+                in: area, buffer: &buffer)
+        case .failed(let message):
+            return MessageText(message, top: 1).render(in: area, buffer: &buffer)
+        case .found(let route):
+            var listArea = area
+            if !context.accessible && area.height >= 12 {
+                let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
+                let (mapArea, _, below) = split.layout(area)
+                split.render(in: area, buffer: &buffer)
+                // The route's turning points as numbered pins, in order (the map draws no line as if walkable
+                // where the data has none: only the route's own points).
+                let points = Self.turningPoints(route).enumerated().map { i, p in
+                    MapPoint(label: "\(i + 1)", title: "", at: p, distance: nil)
+                }
+                renderMap(points, selectedLabel: "1", summary: RouteWords.summary(route), in: mapArea, buffer: &buffer)
+                listArea = below
+            }
+            renderCard(model.routeLines, in: listArea, buffer: &buffer)
+        }
+    }
+
+    /// Where each leg begins, and the end.
+    static func turningPoints(_ route: Route) -> [Coordinate] {
+        var points: [Coordinate] = []
+        var along = 0.0
+        var legStart = 0.0
+        var legIndex = 0
+        for (a, b) in zip(route.points, route.points.dropFirst()) {
+            if legIndex < route.legs.count && along >= legStart - 0.01 {
+                points.append(a)
+                legStart += route.legs[legIndex].distance
+                legIndex += 1
+            }
+            along += a.distance(to: b)
+        }
+        if let last = route.points.last { points.append(last) }
+        return points
+    }
+}
