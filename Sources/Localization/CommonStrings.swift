@@ -78,7 +78,7 @@ public protocol CommonStrings {
     var originFallback: String { get }
     var locationEmpty: String { get }
     func locationUnknown(_ name: String) -> String
-    /// "91,200 is not a point on Earth: latitude −90…90, longitude −180…180".
+    /// "91,200 is out of range: latitude −90…90, longitude −180…180".
     func locationOutOfRange(_ text: String) -> String
     /// What a network geolocation service did not find.
     var networkLocationWhat: String { get }

@@ -22,27 +22,15 @@ extension TravelView {
         let (summaryLine, rest) = area.splitTop(1)
         buffer.write(chargerSummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
         guard !chargers.isEmpty else { return }
-        var listArea = rest
-        if !context.accessible && rest.height >= 8 {
-            let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
-            let (mapArea, _, below) = split.layout(rest)
-            split.render(in: rest, buffer: &buffer)
-            let points = chargers.enumerated().map { i, c in
-                MapPoint(label: "\(i + 1)", title: c.name, at: c.coordinate, distance: c.distance)
-            }
-            renderMap(
-                points, selectedLabel: "\(state.chargers.selected + 1)", summary: chargerSummary, in: mapArea,
-                buffer: &buffer)
-            listArea = below
+        let points = chargers.enumerated().map { i, c in
+            MapPoint(label: "\(i + 1)", title: c.name, at: c.coordinate, distance: c.distance)
         }
         let here = model.location.value.coordinate
         let now = model.now()
-        ListView(focused: state.mode == .list && state.above.focused == nil, count: chargers.count) {
-            index, rect, buffer in
-            let facts = ChargerWords.facts(chargers[index], from: here, at: now)
-            let text = [String].rowSentence(
-                number: "\(index + 1)", name: facts[0], fact: facts[1], rest: Array(facts.dropFirst(2)))
-            buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: listArea, state: &model.state.chargers, buffer: &buffer)
+        let listArea = renderSideMap(
+            points, selected: state.chargers.selected, summary: chargerSummary, in: rest, context: context,
+            buffer: &buffer)
+        sideRows(count: chargers.count) { ChargerWords.facts(chargers[$0], from: here, at: now) }.render(
+            in: listArea, state: &model.state.chargers, buffer: &buffer)
     }
 }

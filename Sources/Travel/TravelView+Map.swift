@@ -32,6 +32,31 @@ extension TravelView {
         }
     }
 
+    /// A side list's map, above its rows (beside them from 140 columns) where there is room and the mode is not the
+    /// accessible one; the area left for the rows.
+    func renderSideMap(
+        _ points: [MapPoint], selected: Int, summary: String, in area: Rect, context: RenderContext,
+        buffer: inout Buffer
+    ) -> Rect {
+        guard !context.accessible && area.height >= 8 else { return area }
+        let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
+        let (mapArea, _, below) = split.layout(area)
+        split.render(in: area, buffer: &buffer)
+        renderMap(points, selectedLabel: "\(selected + 1)", summary: summary, in: mapArea, buffer: &buffer)
+        return below
+    }
+
+    /// A side list's rows, each a sentence (number, name, the key fact, the rest), the cursor on the one selected.
+    /// The focus is read before the selection is lent to the list (the two are parts of one state).
+    func sideRows(count: Int, facts: @escaping (Int) -> [String]) -> ListView {
+        ListView(focused: state.mode == .list && state.above.focused == nil, count: count) { index, rect, buffer in
+            let words = facts(index)
+            let text = [String].rowSentence(
+                number: "\(index + 1)", name: words[0], fact: words[1], rest: Array(words.dropFirst(2)))
+            buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
+        }
+    }
+
     func renderMap(
         _ points: [MapPoint], selectedLabel: String, summary: String, in area: Rect, buffer: inout Buffer
     ) {

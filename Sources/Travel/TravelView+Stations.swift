@@ -34,26 +34,14 @@ extension TravelView {
         let (summaryLine, rest) = area.splitTop(1)
         buffer.write(stationSummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
         guard !stations.isEmpty else { return }
-        var listArea = rest
-        if !context.accessible && rest.height >= 8 {
-            let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
-            let (mapArea, _, below) = split.layout(rest)
-            split.render(in: rest, buffer: &buffer)
-            let points = stations.enumerated().map { i, s in
-                MapPoint(label: "\(i + 1)", title: s.name, at: s.coordinate, distance: s.distance)
-            }
-            renderMap(
-                points, selectedLabel: "\(state.stations.selected + 1)", summary: stationSummary, in: mapArea,
-                buffer: &buffer)
-            listArea = below
+        let points = stations.enumerated().map { i, s in
+            MapPoint(label: "\(i + 1)", title: s.name, at: s.coordinate, distance: s.distance)
         }
-        ListView(focused: state.mode == .list && state.above.focused == nil, count: stations.count) {
-            index, rect, buffer in
-            let facts = self.stationFacts(stations[index])
-            let text = [String].rowSentence(
-                number: "\(index + 1)", name: facts[0], fact: facts[1], rest: Array(facts.dropFirst(2)))
-            buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: listArea, state: &model.state.stations, buffer: &buffer)
+        let listArea = renderSideMap(
+            points, selected: state.stations.selected, summary: stationSummary, in: rest, context: context,
+            buffer: &buffer)
+        sideRows(count: stations.count) { self.stationFacts(stations[$0]) }.render(
+            in: listArea, state: &model.state.stations, buffer: &buffer)
     }
 
     /// A card's lines (a station's, a charger's) as a list: each line focusable, the cursor on the one selected.

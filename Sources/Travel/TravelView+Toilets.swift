@@ -69,25 +69,13 @@ extension TravelView {
             buffer.write(notice, x: summaryLines.x, y: summaryLines.y + 1, style: .dim, maxWidth: summaryLines.width)
         }
         guard !toilets.isEmpty else { return }
-        var listArea = rest
-        if !context.accessible && rest.height >= 8 {
-            let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
-            let (mapArea, _, below) = split.layout(rest)
-            split.render(in: rest, buffer: &buffer)
-            let points = toilets.enumerated().map { i, t in
-                MapPoint(label: "\(i + 1)", title: t.name ?? L.toiletUnnamed, at: t.coordinate, distance: t.distance)
-            }
-            renderMap(
-                points, selectedLabel: "\(state.toilets.selected + 1)", summary: toiletSummary, in: mapArea,
-                buffer: &buffer)
-            listArea = below
+        let points = toilets.enumerated().map { i, t in
+            MapPoint(label: "\(i + 1)", title: t.name ?? L.toiletUnnamed, at: t.coordinate, distance: t.distance)
         }
-        ListView(focused: state.mode == .list && state.above.focused == nil, count: toilets.count) {
-            index, rect, buffer in
-            let facts = self.toiletFacts(toilets[index])
-            let text = [String].rowSentence(
-                number: "\(index + 1)", name: facts[0], fact: facts[1], rest: Array(facts.dropFirst(2)))
-            buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: listArea, state: &model.state.toilets, buffer: &buffer)
+        let listArea = renderSideMap(
+            points, selected: state.toilets.selected, summary: toiletSummary, in: rest, context: context,
+            buffer: &buffer)
+        sideRows(count: toilets.count) { self.toiletFacts(toilets[$0]) }.render(
+            in: listArea, state: &model.state.toilets, buffer: &buffer)
     }
 }

@@ -79,7 +79,7 @@ extension English: CommonStrings {
     public var originFallback: String { "the default place — L to set" }
     public var locationEmpty: String { "enter a place name or LAT,LON" }
     public func locationOutOfRange(_ text: String) -> String {
-        "\(text) is not a point on Earth: latitude −90…90, longitude −180…180"
+        "\(text) is out of range: latitude −90…90, longitude −180…180"
     }
     public func locationUnknown(_ name: String) -> String {
         "unknown place: \(name) (try a district, station or LAT,LON)"
