@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Testing
 
 @testable import Services
@@ -31,13 +32,20 @@ struct LocationTests {
 
     @Test func resolver_acceptsCoordinatesAndNames_andRejectsUnknowns() async throws {
         let resolver = LocationResolver(gazetteer: gazetteer, kakao: nil)
-        let byName = try await resolver.resolve("Jamsil")
-        #expect(byName.name == "잠실")
-        let byCoordinate = try await resolver.resolve("37.394225,127.110341")
+        // A name is echoed as typed (the gazetteer's spelling of it): Jamsil stays Jamsil, 잠실 stays 잠실.
+        #expect(try await resolver.resolve("Jamsil").name == "Jamsil")
+        #expect(try await resolver.resolve("jamsil").name == "Jamsil")
+        #expect(try await resolver.resolve("잠실").name == "잠실")
+        // A point is named in the reader's language.
+        let byCoordinate = try await Localization.with(.korean) { try await resolver.resolve("37.394225,127.110341") }
         #expect(byCoordinate.name == "판교")
+        #expect(
+            try await Localization.with(.english) { try await resolver.resolve("37.394225,127.110341") }.name
+                == "Pangyo")
         // A few hundred metres from a known place: its name, without "근처" (the views say "near" themselves,
         // "판교 근처 편의점"); far from any: the coordinate.
-        #expect(resolver.nameOf(Coordinate(latitude: 37.3905, longitude: 127.1103)) == "판교")
+        #expect(
+            Localization.with(.korean) { resolver.nameOf(Coordinate(latitude: 37.3905, longitude: 127.1103)) } == "판교")
         #expect(resolver.nameOf(Coordinate(latitude: 36.0, longitude: 129.9)) == "36.0000, 129.9000")
         await #expect(throws: LocationResolver.Failure.unknown("Atlantis")) { try await resolver.resolve("Atlantis") }
         await #expect(throws: LocationResolver.Failure.empty) { try await resolver.resolve("  ") }

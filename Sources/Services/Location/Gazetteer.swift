@@ -1,9 +1,12 @@
 import Foundation
+import Localization
 
 /// A named place from the bundled gazetteer (Korean places, world cities).
 public struct Place: Equatable, Sendable, Codable {
     public var nameKo: String
     public var nameEn: String
+    /// The name in the language in use: 베를린 on a Korean screen, Berlin on an English one.
+    public var localizedName: String { Localization.language == .korean ? nameKo : nameEn }
     public var latitude: Double
     public var longitude: Double
     public var kind: String

@@ -50,7 +50,9 @@ public struct LocationResolver: Sendable {
         }
         if Coordinate.looksLikeNumbers(trimmed) { throw Failure.outOfRange(trimmed) }
         if let place = gazetteer.lookup(trimmed) {
-            return ResolvedLocation(name: place.nameKo, coordinate: place.coordinate)
+            // Echoed as typed: "Jamsil" stays Jamsil, "잠실" stays 잠실 (the gazetteer's spelling of the one typed).
+            let typedEnglish = Gazetteer.normalize(trimmed) == Gazetteer.normalize(place.nameEn)
+            return ResolvedLocation(name: typedEnglish ? place.nameEn : place.nameKo, coordinate: place.coordinate)
         }
         if let kakao, let first = try await kakao.searchKeyword(trimmed).first {
             return ResolvedLocation(name: first.name, coordinate: first.coordinate)
@@ -65,7 +67,7 @@ public struct LocationResolver: Sendable {
     /// views already say "near" ("편의점 near 판교", "판교 근처 편의점"), and said it twice with that name.
     public func nameOf(_ coordinate: Coordinate) -> String {
         if let place = gazetteer.nearest(to: coordinate), place.coordinate.distance(to: coordinate) < 1500 {
-            return place.nameKo
+            return place.localizedName
         }
         return String(format: "%.4f, %.4f", coordinate.latitude, coordinate.longitude)
     }
