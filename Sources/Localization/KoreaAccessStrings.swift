@@ -27,6 +27,8 @@ public protocol KoreaAccessStrings {
     /// "Source: 전국전동휠체어급속충전기표준데이터 (data.go.kr)".
     var chargerCredit: String { get }
 
+    /// "needs" (the command line's column saying whether a spot meets them and why not).
+    var cmdTravelNeedsColumn: String { get }
     /// "no spots in this list" (an empty travel list, said instead of an empty table).
     var cmdTravelNoSpots: String { get }
 

@@ -113,16 +113,29 @@ struct TravelCommand: ParsableCommand {
             guard let origin, let at = s.coordinate, origin.distance(to: at) >= 1 else { return nil }
             return origin.bearing(to: at)
         }
+        // With needs: each row says whether it meets them and why not, and the counts are said once (stderr).
+        let needs = options.parsedNeedsOrEmpty
+        if !needs.isEmpty {
+            let met = rows.filter { TravelNeed.allMet(needs, $0.record) }.count
+            let described = rows.filter { TravelNeed.described(needs, $0.record) }.count
+            let names = TravelNeed.allCases.filter(needs.contains).map(\.localizedLabel).joined(separator: ", ")
+            tell(
+                L.travelNeedsSummary(
+                    names: names, meeting: met, described: described, unknown: rows.count - met - described))
+        }
         if options.json {
             let source = environment.tourIsLive ? "live" : "bundled"
             try printJSON(
                 rows.map {
-                    SpotJSON($0.spot, record: $0.record, bearing: bearing($0.spot), source: source, origin: fetched)
+                    SpotJSON(
+                        $0.spot, record: $0.record, bearing: bearing($0.spot), source: source, origin: fetched,
+                        needs: needs)
                 })
         } else {
             if rows.isEmpty { print(L.cmdTravelNoSpots) }
+            let header = L.cmdTravelColumns + (needs.isEmpty ? [] : [L.cmdTravelNeedsColumn])
             printTable(
-                header: L.cmdTravelColumns,
+                header: header,
                 rows: rows.map { s, record in
                     [
                         s.id, s.title, s.category?.name ?? "",
@@ -130,6 +143,8 @@ struct TravelCommand: ParsableCommand {
                         (record ?? .nothingRecorded).wheelchair.word, (record ?? .nothingRecorded).toilet.word,
                         s.address,
                     ]
+                        + (needs.isEmpty
+                            ? [] : [TravelNeed.explanation(needs, record ?? .nothingRecorded) ?? L.travelNeedsMet])
                 }, rightAligned: [3])
         }
     }
@@ -553,10 +568,30 @@ struct SpotJSON: Encodable {
         case id, title, address, modified, tel, typeID = "type_id", category, lat, lon, bearingDeg = "bearing_deg"
         case distanceM = "distance_m", wheelchair, toilet, osmID = "osm_id"
         case wheelchairFrom = "wheelchair_from"
-        case source, sources, fetchedAt = "fetched_at", offlineCopy = "offline_copy"
+        case source, sources, fetchedAt = "fetched_at", offlineCopy = "offline_copy", needs
     }
 
-    init(_ s: Spot, record: AccessRecord?, bearing: Double?, source: String, origin: AnswerOrigin?) {
+    /// With `--needs`: whether the spot meets them (true, or null when some is not known: a list never holds one a
+    /// source refuses) and why not.
+    struct NeedsJSON: Encodable {
+        let meets: Nullable<Bool>
+        let why: Nullable<String>
+    }
+    let needs: NeedsJSON?
+
+    init(
+        _ s: Spot, record: AccessRecord?, bearing: Double?, source: String, origin: AnswerOrigin?,
+        needs chosen: Set<TravelNeed> = []
+    ) {
+        if chosen.isEmpty {
+            needs = nil
+        } else {
+            let met = TravelNeed.allMet(chosen, record)
+            let refused = !met && !TravelNeed.undecided(chosen, record)
+            needs = NeedsJSON(
+                meets: Nullable(met ? true : refused ? false : nil),
+                why: Nullable(TravelNeed.explanation(chosen, record ?? .nothingRecorded)))
+        }
         self.source = s.hasTourismRecord ? source : "live"
         sources = s.sources.map(\.rawValue)
         fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false

@@ -885,6 +885,13 @@ def korea_offline_toilets_chargers_and_a_station_card_in_both_languages():
     assert korean.startswith("경복궁역, 3호선") and "개찰구 안" in korean, korean
     missing = subprocess.run([BINARY, "travel", "station", "없는역", "--offline"], capture_output=True, text=True, env=env)
     assert missing.returncode != 0 and "no station called 없는역" in missing.stderr, missing.stderr
+    # With needs, each row says whether it meets them (and JSON's `needs`), and the counts are said once.
+    needs = subprocess.run([BINARY, "travel", "nearby", "--near", "37.5796,126.9770", "--needs", "stroller", "--offline",
+                            "--json"], capture_output=True, text=True, env=env)
+    rows = json.loads(needs.stdout)
+    assert rows and all(r["needs"]["meets"] in (True, None) for r in rows), rows[:2]
+    assert all((r["needs"]["why"] is None) == (r["needs"]["meets"] is True) for r in rows), [r["needs"] for r in rows]
+    assert "needs: stroller" in needs.stderr and " meet" in needs.stderr, needs.stderr
     # Travel near 해운대: the city records carry their facts offline now.
     spots = json.loads(run("travel", "nearby", "--near", "35.1587,129.1604", "--json"))
     assert any(s["wheelchair"] in ("yes", "limited", "described") for s in spots), [s["title"] for s in spots]

@@ -24,6 +24,7 @@ extension English: KoreaAccessStrings {
     public var chargerCredit: String { "Source: 전국전동휠체어급속충전기표준데이터 (data.go.kr)" }
     public var travelWheelchairFromEntrance: String { " (from the entrance)" }
     public var cmdTravelNoSpots: String { "no spots in this list" }
+    public var cmdTravelNeedsColumn: String { "your needs" }
     public var doctorServiceKoreaAccess: String { "korea data" }
     public var doctorSourceKoreaAccess: String {
         "bundled: toilets (Seoul; 13 provinces' 2017–18 survey; Seoul Metro), wheelchair chargers (national data), "

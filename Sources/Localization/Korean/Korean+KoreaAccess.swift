@@ -29,6 +29,7 @@ extension Korean: KoreaAccessStrings {
     public var chargerCredit: String { "출처: 전국전동휠체어급속충전기표준데이터(공공데이터포털)" }
     public var travelWheelchairFromEntrance: String { " (출입구 기록 기준)" }
     public var cmdTravelNoSpots: String { "이 목록에는 장소가 없어요" }
+    public var cmdTravelNeedsColumn: String { "필요 시설" }
     public var doctorServiceKoreaAccess: String { "국내 접근성 자료" }
     public var doctorSourceKoreaAccess: String {
         "내장: 화장실(서울, 13개 시도 2017–18 조사, 서울교통공사), 전동휠체어 충전기(전국 표준데이터), "
