@@ -19,18 +19,13 @@ extension TravelView {
             return MessageText(message, top: 1).render(in: area, buffer: &buffer)
         }
         let chargers = model.chargerList
-        let (summaryLine, rest) = area.splitTop(1)
-        buffer.write(chargerSummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
-        guard !chargers.isEmpty else { return }
         let points = chargers.enumerated().map { i, c in
             MapPoint(label: "\(i + 1)", title: c.name, at: c.coordinate, distance: c.distance)
         }
         let here = model.location.value.coordinate
         let now = model.now()
-        let listArea = renderSideMap(
-            points, selected: state.chargers.selected, summary: chargerSummary, in: rest, context: context,
-            buffer: &buffer)
-        sideRows(count: chargers.count) { ChargerWords.facts(chargers[$0], from: here, at: now) }.render(
-            in: listArea, state: &model.state.chargers, buffer: &buffer)
+        renderSideList(
+            header: [chargerSummary], points: points, list: \.chargers, in: area, context: context, buffer: &buffer
+        ) { ChargerWords.facts(chargers[$0], from: here, at: now) }
     }
 }

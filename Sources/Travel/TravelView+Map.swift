@@ -46,6 +46,25 @@ extension TravelView {
         return below
     }
 
+    /// A side list (toilets, chargers, stations) under its header lines — the summary, then any notice, dimmed — with
+    /// the map beside it and one sentence a row; `list` names the part of the state that holds its selection.
+    func renderSideList(
+        header: [String], points: [MapPoint], list: WritableKeyPath<TravelState, ListState>, in area: Rect,
+        context: RenderContext, buffer: inout Buffer, facts: @escaping (Int) -> [String]
+    ) {
+        let (headerArea, rest) = area.splitTop(header.count)
+        for (i, line) in header.enumerated() where i < headerArea.height {
+            buffer.write(
+                line, x: headerArea.x, y: headerArea.y + i, style: i == 0 ? .plain : .dim, maxWidth: headerArea.width)
+        }
+        guard !points.isEmpty else { return }
+        let listArea = renderSideMap(
+            points, selected: state[keyPath: list].selected, summary: header[0], in: rest, context: context,
+            buffer: &buffer)
+        sideRows(count: points.count, facts: facts).render(
+            in: listArea, state: &model.state[keyPath: list], buffer: &buffer)
+    }
+
     /// A side list's rows, each a sentence (number, name, the key fact, the rest), the cursor on the one selected.
     /// The focus is read before the selection is lent to the list (the two are parts of one state).
     func sideRows(count: Int, facts: @escaping (Int) -> [String]) -> ListView {

@@ -31,17 +31,12 @@ extension TravelView {
             return MessageText(message, top: 1).render(in: area, buffer: &buffer)
         }
         let stations = model.stationList
-        let (summaryLine, rest) = area.splitTop(1)
-        buffer.write(stationSummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
-        guard !stations.isEmpty else { return }
         let points = stations.enumerated().map { i, s in
             MapPoint(label: "\(i + 1)", title: s.name, at: s.coordinate, distance: s.distance)
         }
-        let listArea = renderSideMap(
-            points, selected: state.stations.selected, summary: stationSummary, in: rest, context: context,
-            buffer: &buffer)
-        sideRows(count: stations.count) { self.stationFacts(stations[$0]) }.render(
-            in: listArea, state: &model.state.stations, buffer: &buffer)
+        renderSideList(
+            header: [stationSummary], points: points, list: \.stations, in: area, context: context, buffer: &buffer
+        ) { self.stationFacts(stations[$0]) }
     }
 
     /// A card's lines (a station's, a charger's) as a list: each line focusable, the cursor on the one selected.

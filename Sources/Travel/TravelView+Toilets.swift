@@ -62,20 +62,12 @@ extension TravelView {
             break
         }
         let toilets = model.toiletList
-        let notice = toiletNotice
-        let (summaryLines, rest) = area.splitTop(notice == nil ? 1 : 2)
-        buffer.write(toiletSummary, x: summaryLines.x, y: summaryLines.y, maxWidth: summaryLines.width)
-        if let notice, summaryLines.height > 1 {
-            buffer.write(notice, x: summaryLines.x, y: summaryLines.y + 1, style: .dim, maxWidth: summaryLines.width)
-        }
-        guard !toilets.isEmpty else { return }
         let points = toilets.enumerated().map { i, t in
             MapPoint(label: "\(i + 1)", title: t.name ?? L.toiletUnnamed, at: t.coordinate, distance: t.distance)
         }
-        let listArea = renderSideMap(
-            points, selected: state.toilets.selected, summary: toiletSummary, in: rest, context: context,
-            buffer: &buffer)
-        sideRows(count: toilets.count) { self.toiletFacts(toilets[$0]) }.render(
-            in: listArea, state: &model.state.toilets, buffer: &buffer)
+        renderSideList(
+            header: [toiletSummary] + [toiletNotice].compactMap { $0 }, points: points, list: \.toilets, in: area,
+            context: context, buffer: &buffer
+        ) { self.toiletFacts(toilets[$0]) }
     }
 }

@@ -38,10 +38,6 @@ public final class OfflineDataset: Sendable {
         within radius: Double, of center: Coordinate,
         at point: (Record) -> Coordinate
     ) throws -> [(Record, Double)] {
-        // A degree of latitude is 111,195 m on the sphere `distance` uses: the box must hold the whole circle (and
-        // the R*Tree's 32-bit points, a metre or two off).
-        let dLat = (radius + 5) / 111_000
-        let dLon = (radius + 5) / (111_000 * max(0.01, cos(center.latitude * .pi / 180)))
         let candidates = try read { db in
             try Record.fetchAll(
                 db,
@@ -49,9 +45,7 @@ public final class OfflineDataset: Sendable {
                     SELECT t.* FROM \(areaTable) a JOIN \(table) t ON t.id = a.id
                     WHERE a.min_lat <= ? AND a.max_lat >= ? AND a.min_lon <= ? AND a.max_lon >= ?
                     """,
-                arguments: [
-                    center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon,
-                ])
+                arguments: Self.box(around: center, radius: radius))
         }
         return candidates.map { ($0, center.distance(to: point($0))) }.filter { $0.1 <= radius }
     }
@@ -64,10 +58,6 @@ public final class OfflineDataset: Sendable {
         within radius: Double, of center: Coordinate, limit: Int,
         at point: (Record) -> Coordinate
     ) throws -> [(Record, Double)] {
-        // A degree of latitude is 111,195 m on the sphere `distance` uses: the box must hold the whole circle (and
-        // the R*Tree's 32-bit points, a metre or two off).
-        let dLat = (radius + 5) / 111_000
-        let dLon = (radius + 5) / (111_000 * max(0.01, cos(center.latitude * .pi / 180)))
         let slack = 5.0  // the R*Tree keeps 32-bit coordinates: a metre or two off at most
         let records = try read { db -> [Record] in
             let candidates = try Row.fetchAll(
@@ -76,9 +66,7 @@ public final class OfflineDataset: Sendable {
                     SELECT id, min_lat, min_lon FROM \(areaTable)
                     WHERE min_lat <= ? AND max_lat >= ? AND min_lon <= ? AND max_lon >= ?
                     """,
-                arguments: [
-                    center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon,
-                ]
+                arguments: Self.box(around: center, radius: radius)
             ).map { row -> (Int64, Double) in
                 (row[0], center.distance(to: Coordinate(latitude: row[1], longitude: row[2])))
             }.filter { $0.1 <= radius + slack }.sorted { $0.1 < $1.1 }.prefix(limit + 8)
@@ -88,5 +76,14 @@ public final class OfflineDataset: Sendable {
         }
         let ranked = records.map { ($0, center.distance(to: point($0))) }.filter { $0.1 <= radius }
         return Array(ranked.sorted { $0.1 < $1.1 }.prefix(limit))
+    }
+
+    /// The R*Tree query's bounds (max lat, min lat, max lon, min lon) around a circle. A degree of latitude is
+    /// 111,195 m on the sphere `distance` uses: the box must hold the whole circle (and the R*Tree's 32-bit points,
+    /// a metre or two off).
+    private static func box(around center: Coordinate, radius: Double) -> StatementArguments {
+        let dLat = (radius + 5) / 111_000
+        let dLon = (radius + 5) / (111_000 * max(0.01, cos(center.latitude * .pi / 180)))
+        return [center.latitude + dLat, center.latitude - dLat, center.longitude + dLon, center.longitude - dLon]
     }
 }
