@@ -90,8 +90,8 @@ public protocol KoreaAccessStrings {
     func chargerNoHours(day: String, holiday: String?) -> String
     /// "weekdays 09:00–18:00", "Saturdays not recorded", "Sundays and holidays 09:00–18:00".
     func chargerDayHours(day: String, hours: String?) -> String
-    /// "2 at once", "air pump yes", "phone charging no".
-    func chargerAtOnce(_ count: Int) -> String
+    /// "2 at once" (nil: "how many at once not recorded"), "air pump yes", "phone charging no".
+    func chargerAtOnce(_ count: Int?) -> String
     func chargerAirPump(_ state: String) -> String
     func chargerPhoneCharging(_ state: String) -> String
     /// "reported 2 times (city and province)".

@@ -42,7 +42,7 @@ public enum ChargerWords {
             charger.name,
             formatDistance(charger.distance, bearing: here.bearing(to: charger.coordinate), inWords: true),
             now(charger, at: date),
-            charger.atOnce.map(L.chargerAtOnce) ?? "",
+            L.chargerAtOnce(charger.atOnce),
             L.chargerAirPump(charger.airPump.word),
         ]
     }

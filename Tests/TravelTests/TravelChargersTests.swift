@@ -61,6 +61,21 @@ struct TravelChargersTests {
         #expect(ChargerWords.isOpen(hall, at: tuesday) == true && ChargerWords.isOpen(hall, at: model.now()) == nil)
     }
 
+    /// A file's 0 chairs at once is not recorded (null in JSON): the row and the details say so, never leave it out.
+    @Test func aChargerWithoutACount_saysNotRecorded_inTheRowAndTheDetails() throws {
+        let model = try makeModel()
+        model.setListing(.chargers)
+        var hall = try #require(model.chargerList.first)
+        hall.atOnce = nil
+        let facts = ChargerWords.facts(hall, from: chuncheon.coordinate, at: model.now())
+        #expect(facts[3] == "how many at once not recorded")
+        #expect(ChargerWords.details(hall, from: chuncheon.coordinate, at: model.now()).contains(facts[3]))
+        let korean = Localization.with(.korean) {
+            ChargerWords.facts(hall, from: chuncheon.coordinate, at: model.now())
+        }
+        #expect(korean[3] == "동시 충전 대수 기록 없음")
+    }
+
     @Test func u_listsTheStationsNear_enterShowsTheCard_escGoesBackStepByStep() async throws {
         let cityHall = ResolvedLocation(name: "시청", coordinate: Coordinate(latitude: 37.56359, longitude: 126.975407))
         let model = try makeModel(at: cityHall)

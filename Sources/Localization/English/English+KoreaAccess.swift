@@ -92,7 +92,9 @@ extension English: KoreaAccessStrings {
         default: return "Sundays and holidays"
         }
     }
-    public func chargerAtOnce(_ count: Int) -> String { "\(count) at once" }
+    public func chargerAtOnce(_ count: Int?) -> String {
+        count.map { "\($0) at once" } ?? "how many at once not recorded"
+    }
     public func chargerAirPump(_ state: String) -> String { "air pump \(state)" }
     public func chargerPhoneCharging(_ state: String) -> String { "phone charging \(state)" }
     public func chargerReports(_ count: Int) -> String { "reported \(count) times (one site)" }

@@ -91,7 +91,7 @@ extension Korean: KoreaAccessStrings {
         default: return "일요일·공휴일"
         }
     }
-    public func chargerAtOnce(_ count: Int) -> String { "동시 \(count)대" }
+    public func chargerAtOnce(_ count: Int?) -> String { count.map { "동시 \($0)대" } ?? "동시 충전 대수 기록 없음" }
     public func chargerAirPump(_ state: String) -> String { "공기주입 \(state)" }
     public func chargerPhoneCharging(_ state: String) -> String { "휴대전화 충전 \(state)" }
     public func chargerReports(_ count: Int) -> String { "\(count)번 등록된 같은 장소" }
