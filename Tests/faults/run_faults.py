@@ -15,6 +15,18 @@ def test(fn):
     return fn
 
 
+def in_scratch_home(fn):
+    """The test gets a Home of its own in a fresh temporary folder, removed afterwards whether it passed or not."""
+    def run():
+        root = tempfile.mkdtemp(prefix="onestep-faults-")
+        try:
+            fn(Home(root))
+        finally:
+            shutil.rmtree(root, ignore_errors=True)
+    run.__name__ = fn.__name__
+    return run
+
+
 class Home:
     """A person's XDG folders under `root`, and the binary run as them (offline: no network is touched)."""
     def __init__(self, root):
@@ -155,9 +167,8 @@ def a_read_only_file_system_is_a_fault_and_loses_nothing():
 
 
 @test
-def a_folder_in_the_databases_place_is_a_fault_the_backup_answers_and_the_file_comes_back():
-    root = tempfile.mkdtemp(prefix="onestep-faults-")
-    home = Home(root)
+@in_scratch_home
+def a_folder_in_the_databases_place_is_a_fault_the_backup_answers_and_the_file_comes_back(home):
     ids, more = home.save_some()
     before = home.saved()
     database = os.path.join(home.data, "onestep.sqlite")
@@ -175,13 +186,11 @@ def a_folder_in_the_databases_place_is_a_fault_the_backup_answers_and_the_file_c
     assert [str(c["id"]) for c in json.loads(refilled.stdout)] == ids, refilled
     assert "held none of your saved things" in refilled.stderr, refilled.stderr
     assert home.saved() == before
-    shutil.rmtree(root, ignore_errors=True)
 
 
 @test
-def a_lock_held_by_another_process_is_said_and_loses_nothing():
-    root = tempfile.mkdtemp(prefix="onestep-faults-")
-    home = Home(root)
+@in_scratch_home
+def a_lock_held_by_another_process_is_said_and_loses_nothing(home):
     ids, more = home.save_some()
     before = home.saved()
     holder = subprocess.Popen([sys.executable, "-c", """
@@ -203,13 +212,11 @@ time.sleep(30)
         holder.wait()
     assert home.nothing_moved_aside(), os.listdir(home.data)
     assert home.saved() == before
-    shutil.rmtree(root, ignore_errors=True)
 
 
 @test
-def kill_9_in_the_middle_of_writes_never_damages_or_loses_what_was_saved():
-    root = tempfile.mkdtemp(prefix="onestep-faults-")
-    home = Home(root)
+@in_scratch_home
+def kill_9_in_the_middle_of_writes_never_damages_or_loses_what_was_saved(home):
     ids, more = home.save_some()
     rng = random.Random(7)
     found = [str(r["id"]) for r in home.json("characters", "search", "spider")["results"]]
@@ -232,7 +239,6 @@ def kill_9_in_the_middle_of_writes_never_damages_or_loses_what_was_saved():
     assert check == ("ok",), check
     with open(os.path.join(home.data, "onestep.sqlite.backup.json"), encoding="utf-8") as f:
         assert "favorite_character" in json.load(f)["tables"]
-    shutil.rmtree(root, ignore_errors=True)
 
 
 def main():
