@@ -7,10 +7,13 @@ public protocol RouteStrings {
     func routeLeg(distance: String, direction: String, name: String?) -> String
     /// turn: start, straight, bearLeft, bearRight, left, right, back → "turn left", "" for start and straight.
     func routeTurn(_ turn: String) -> String
-    /// "cross at signals, sound yes, kerb not recorded" (a crossing), "steps", "elevator, open now".
-    func routeCrossing(signals: Bool?, sound: Bool?, kerb: String?) -> String
+    /// "cross 사직로 at signals, sound yes, kerb not recorded" (street: the street crossed; kerb: OSM's `kerb`
+    /// value — lowered, flush, raised, rolled — or a height "2 cm"; tactile said only where recorded).
+    func routeCrossing(street: String?, signals: Bool?, sound: Bool?, tactile: Bool?, kerb: String?) -> String
     var routeSteps: String { get }
-    var routeElevator: String { get }
+    /// "elevator at 경복궁역 exit 5, open now" (place: the exit's or the elevator's name; exit: the exit's number;
+    /// open: its hours now, nil where not known).
+    func routeElevator(place: String?, exit: String?, open: Bool?) -> String
     /// "not recorded on the way: kerb at 3 crossings, incline on 2 segments (140 m)".
     func routeUnknowns(_ parts: [String]) -> String
     /// "kerb at 3 crossings", "incline on 2 segments (140 m)" (what: kerb, incline, surface, width, smoothness,
@@ -39,6 +42,8 @@ public protocol RouteStrings {
     func travelModeRoute(_ title: String) -> String
     var travelKeyRoute: String { get }
     var travelHintRoute: String { get }
+    /// "arrive: 경복궁": the last point of a route on its map.
+    func routeArrive(_ place: String) -> String
     /// "© OpenStreetMap contributors (ODbL)" after a route.
     var routeCredit: String { get }
 }

@@ -17,33 +17,39 @@ public enum RouteWords {
         var text: String
         switch leg.kind {
         case "steps": text = L.routeSteps + ", " + formatDistance(leg.distance)
-        case "elevator": text = L.routeElevator
-        case "crossing" where true, "footway" where leg.tags["footway"] == "crossing":
+        case "elevator": text = L.routeElevator(place: leg.place, exit: leg.exitNumber, open: leg.open)
+        case _ where leg.isCrossing:
             text = L.routeCrossing(
-                signals: leg.tags["crossing"].map { $0 == "traffic_signals" },
-                sound: leg.tags["traffic_signals:sound"].map { $0 == "yes" }, kerb: leg.tags["kerb"])
+                street: leg.crosses, signals: leg.tags["crossing"].map { $0 == "traffic_signals" },
+                sound: leg.tags["traffic_signals:sound"].map { $0 == "yes" },
+                tactile: leg.tags["tactile_paving"].map { $0 == "yes" },
+                kerb: leg.tags["kerb:height"] ?? leg.tags["kerb"])
         default: text = L.routeLeg(distance: formatDistance(leg.distance), direction: direction, name: leg.name)
         }
         let turn = L.routeTurn(leg.turn.rawValue)
         return turn.isEmpty ? text : turn + ": " + text
     }
 
-    /// "not recorded on the way: kerb at 3 crossings, incline on 2 stretches (140 m)", or that everything is.
-    public static func unknowns(_ route: Route) -> String {
-        guard !route.unknowns.isEmpty else { return L.routeAllRecorded }
-        let parts = RouteRules.Unknown.allCases.compactMap { what -> String? in
+    /// What the route does not know, a line a kind: "not recorded on the way: kerb at 3 crossings", "… incline on
+    /// 2 stretches (140 m)"; or one line saying everything is recorded.
+    public static func unknowns(_ route: Route) -> [String] {
+        guard !route.unknowns.isEmpty else { return [L.routeAllRecorded] }
+        return RouteRules.Unknown.allCases.compactMap { what -> String? in
             let found = route.unknowns.filter { $0.what == what }
             guard !found.isEmpty else { return nil }
             let metres = found.reduce(0) { $0 + $1.length }
-            return L.routeUnknownPart(
-                what: what.rawValue, count: found.count, metres: what == .kerb ? nil : formatDistance(metres))
+            return L.routeUnknowns([
+                L.routeUnknownPart(
+                    what: what.rawValue, count: found.count, metres: what == .kerb ? nil : formatDistance(metres))
+            ])
         }
-        return L.routeUnknowns(parts)
     }
 
-    /// Every line: the summary, each instruction, the unknowns, the credit.
-    public static func lines(_ route: Route) -> [String] {
-        [summary(route)] + route.legs.map(instruction) + [unknowns(route), L.routeCredit]
+    /// Every line: the summary, each instruction, the unknowns, the credit (with a kept copy's age).
+    public static func lines(_ route: Route, origin: AnswerOrigin?, now: Date) -> [String] {
+        [summary(route)] + route.legs.map(instruction) + unknowns(route) + [
+            origin?.label(source: L.routeCredit, now: now) ?? L.routeCredit
+        ]
     }
 
     public static func none(_ none: NoRoute) -> String {

@@ -76,8 +76,10 @@ extension TravelView {
         }
     }
 
+    /// `route`: a way to follow, drawn as a line of its own with the map fitted to it (no search radius).
     func renderMap(
-        _ points: [MapPoint], selectedLabel: String, summary: String, in area: Rect, buffer: inout Buffer
+        _ points: [MapPoint], selectedLabel: String, summary: String, in area: Rect, buffer: inout Buffer,
+        route: [Coordinate] = []
     ) {
         let here = model.location.value.coordinate
         if state.mapInWords {
@@ -93,10 +95,12 @@ extension TravelView {
             return TextLines(lines).render(in: area, buffer: &buffer)
         }
         let selected = points.firstIndex { $0.label == selectedLabel }
-        let center = selected.map { points[$0].at } ?? here
+        var center = selected.map { points[$0].at } ?? here
+        var radius = Double(mapRadius)
+        if let fitted = Self.fitting(route) { (center, radius) = fitted }
         var map = PinMap(
             center: (center.latitude, center.longitude), user: (here.latitude, here.longitude),
-            radiusMeters: Double(mapRadius),
+            radiusMeters: radius,
             pins: points.map { MapPin(latitude: $0.at.latitude, longitude: $0.at.longitude, label: $0.label) },
             selected: selected,
             places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) }
@@ -109,13 +113,31 @@ extension TravelView {
                     longitudes: way.points.map(\.longitude), label: way.shownName)
             }
         }
+        if !route.isEmpty {
+            map.showsRadius = false
+            map.ground.append(
+                MapLine(look: .route, latitudes: route.map(\.latitude), longitudes: route.map(\.longitude)))
+        }
         // Projected once per view: the map's centre follows the selected point.
         groundImages.prepare(
             map, in: area,
             key: [
                 center.latitude, center.longitude, map.radiusMeters, Double(area.width), Double(area.height),
-                Double(revision), Double(points.count),
+                Double(revision), Double(points.count), Double(route.count),
             ]
         ).render(in: area, buffer: &buffer)
+    }
+
+    /// The centre and radius that hold a route's whole line (nil: no route).
+    static func fitting(_ route: [Coordinate]) -> (Coordinate, Double)? {
+        guard let first = route.first else { return nil }
+        var south = first.latitude, north = first.latitude, west = first.longitude, east = first.longitude
+        for p in route {
+            south = min(south, p.latitude); north = max(north, p.latitude)
+            west = min(west, p.longitude); east = max(east, p.longitude)
+        }
+        let center = Coordinate(latitude: (south + north) / 2, longitude: (west + east) / 2)
+        let corner = Coordinate(latitude: north, longitude: east)
+        return (center, max(60, center.distance(to: corner) * 1.1))
     }
 }

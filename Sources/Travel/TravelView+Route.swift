@@ -13,18 +13,24 @@ extension TravelView {
                 in: area, buffer: &buffer)
         case .failed(let message):
             return MessageText(message, top: 1).render(in: area, buffer: &buffer)
-        case .found(let route):
+        case .found(let route, _):
+            guard case .route(let target) = state.listing else { return }
+            // The pin of the line read: the summary is the start, a leg its own turn, what follows the end.
+            let selectedTurn = String(min(max(1, state.card.selected), route.legs.count + 1))
             var listArea = area
             if !context.accessible && area.height >= 12 {
                 let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
                 let (mapArea, _, below) = split.layout(area)
                 split.render(in: area, buffer: &buffer)
-                // The route's turning points as numbered pins, in order (the map draws no line as if walkable
-                // where the data has none: only the route's own points).
+                // The route as a line of its own, its turning points numbered in order and named by their
+                // instruction (the map in words reads them); nothing is drawn where the route has no points.
+                let instructions = route.legs.map(RouteWords.instruction) + [L.routeArrive(target)]
                 let points = Self.turningPoints(route).enumerated().map { i, p in
-                    MapPoint(label: "\(i + 1)", title: "", at: p, distance: nil)
+                    MapPoint(label: "\(i + 1)", title: instructions[safe: i] ?? "", at: p, distance: nil)
                 }
-                renderMap(points, selectedLabel: "1", summary: RouteWords.summary(route), in: mapArea, buffer: &buffer)
+                renderMap(
+                    points, selectedLabel: selectedTurn, summary: RouteWords.summary(route), in: mapArea,
+                    buffer: &buffer, route: route.points)
                 listArea = below
             }
             renderCard(model.routeLines, in: listArea, buffer: &buffer)

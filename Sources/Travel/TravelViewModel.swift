@@ -41,7 +41,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     /// The way there: asked, found (its lines), or why not.
     public enum RouteState: Equatable {
         case idle, loading
-        case found(Route)
+        /// The route, and where the network came from (a kept copy, its age).
+        case found(Route, AnswerOrigin?)
         case failed(String)
     }
 
@@ -92,7 +93,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     private let chargerSearch: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])?
     private let stationDirectory: (any StationDirectory)?
     /// Finds the way from a point to another for a profile (nil: no source in this run, --offline).
-    public typealias RouteSearch = @Sendable (Coordinate, Coordinate, RouteProfile) async throws -> Route
+    public typealias RouteSearch = @Sendable (Coordinate, Coordinate, RouteProfile) async throws -> WayThere.Answer
     private let routeSearch: RouteSearch?
     private let routeRequest = LatestRequest(service: "OpenStreetMap")  // not UI: a source name
     /// Records that could not be fetched since the list was loaded (said in the message line).
@@ -405,18 +406,10 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         }
     }
 
-    /// `w`: the way there from your location to the selected spot (or the one whose details are open), for the
-    /// profile your needs give; its lines in the list, Esc back to where it was asked.
+    /// `w`: the way there from your location to the toilet or charger selected, the spot whose details are open,
+    /// or the selected spot, for the profile your needs give; its lines in the list, Esc back to where it was asked.
     public func openRoute() {
-        let target: (title: String, at: Coordinate)?
-        if case .loaded(let common, _, _)? = detail.value, let at = common.coordinate {
-            target = (common.title, at)
-        } else if let spot = selectedSpot, let at = spot.coordinate {
-            target = (spot.title, at)
-        } else {
-            target = nil
-        }
-        guard let target else { return }
+        guard let target = routeTarget else { return }
         if state.mode == .detail { closeDetail() }
         state.card = ListState()
         if !state.listing.isSideList {
@@ -433,20 +426,46 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         let profile = RoutePlanning.profile(for: needs.value)
         routeRequest.start(
             { () async throws -> RouteState in
-                // No route, or ends too far apart, is an answer in words, not a failure of the service.
-                do { return .found(try await routeSearch(from, to, profile)) } catch let none as NoRoute {
-                    return .failed(RouteWords.none(none))
+                // No route, ends too far apart, or nothing kept offline is an answer in words, not a failure of
+                // the service.
+                do {
+                    let answer = try await routeSearch(from, to, profile)
+                    switch answer.outcome {
+                    case .success(let found): return .found(found, answer.origin)
+                    case .failure(let none): return .failed(RouteWords.none(none))
+                    }
                 } catch let far as OverpassWalkNetwork.TooFar {
                     return .failed(L.routeTooFar(formatDistance(far.metres)))
+                } catch is WayThere.NothingKept {
+                    return .failed(L.routeOffline)
                 }
             },
             onSuccess: { [weak self] answer in self?.route.value = answer },
             onFailure: { [weak self] failure in self?.route.value = .failed(failure.userMessage) })
     }
 
+    /// Where `w` leads: the toilet or charger selected in their lists, else the spot whose details are open, else
+    /// the selected spot (nil: nothing with a place).
+    var routeTarget: (title: String, at: Coordinate)? {
+        switch state.listing {
+        case .toilets:
+            return selectedToilet.map { ($0.name ?? L.toiletUnnamed, $0.coordinate) }
+        case .chargers:
+            return selectedCharger.map { ($0.name, $0.coordinate) }
+        default:
+            if case .loaded(let common, _, _)? = detail.value, let at = common.coordinate {
+                return (common.title, at)
+            }
+            if let spot = selectedSpot, let at = spot.coordinate { return (spot.title, at) }
+            return nil
+        }
+    }
+
     /// The route's lines as the list shows them.
     public var routeLines: [String] {
-        if case .found(let found) = route.value { return RouteWords.lines(found) }
+        if case .found(let found, let origin) = route.value {
+            return RouteWords.lines(found, origin: origin, now: now())
+        }
         return []
     }
 

@@ -277,28 +277,19 @@ final class AppEnvironment {
         return MergedToiletSearch(bundled: bundled, osm: osmPlaces(), osmAbsence: L.toiletsBundledOnly)
     }
 
-    /// The walkable network for a route, from OpenStreetMap behind the last-answer cache (a kept answer serves
-    /// offline); nil with --offline when nothing can be asked.
-    func walkNetwork() -> OverpassWalkNetwork? {
-        guard !forcedOffline else { return nil }
-        return OverpassWalkNetwork(
-            transport: transport(live: true, label: "overpass-route", probing: true), baseURL: config.overpassURL)
-    }
-
-    /// The way there for the Travel tab: the network fetched, the route found (elevators' hours read now, in the
-    /// place's time); nil with --offline.
-    func routeSearch() -> (@Sendable (Coordinate, Coordinate, RouteProfile) async throws -> Route)? {
-        guard let source = walkNetwork() else { return nil }
+    /// The way there, for the tab and the command line alike: OpenStreetMap's walkable network behind the
+    /// last-answer cache; with --offline nothing is asked and a kept answer serves, else `WayThere.NothingKept`.
+    func wayThere() -> WayThere {
+        let transport =
+            forcedOffline
+            ? LastAnswerTransport(
+                LoggingTransport(NoNetworkTransport(), log: log, label: "overpass-route kept"),  // not UI: a log label
+                cache: answerCache)
+            : transport(live: true, label: "overpass-route", probing: true)
         let gazetteer = gazetteer
-        return { from, to, profile in
-            let (network, _) = try await source.network(from: from, to: to)
-            let now = Date()
-            let offset = AppEnvironment.utcOffset(at: to, gazetteer: gazetteer)
-            let router = Router(network: network) { tags in
-                OpeningHours(tags["opening_hours"] ?? "").status(at: now, offset: offset, coordinate: to).isOpen
-            }
-            return try router.route(from: from, to: to, rules: RouteRules(profile: profile))
-        }
+        return WayThere(
+            source: OverpassWalkNetwork(transport: transport, baseURL: config.overpassURL), keptOnly: forcedOffline,
+            utcOffset: { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) })
     }
 
     /// The chargers near a point, from the bundled national data; nil when the dataset is missing.

@@ -59,7 +59,9 @@ struct TabsFactory {
             store: environment.travelBookmarks, clock: LiveClock(), location: location,
             landmarks: landmarks, ground: environment.groundService(), toilets: environment.toiletSearch(),
             chargers: environment.chargerSearch(), stations: environment.koreaAccess(),
-            routes: environment.routeSearch(),
+            routes: { [wayThere = environment.wayThere()] from, to, profile in
+                try await wayThere.find(from: from, to: to, rules: RouteRules(profile: profile), at: Date())
+            },
             needs: environment.travelNeeds,
             saveNeeds: { needs in
                 settings?.set(

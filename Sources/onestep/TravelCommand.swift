@@ -446,30 +446,29 @@ struct TravelCommand: ParsableCommand {
             }
             let chosen =
                 profile.flatMap(RouteProfile.init(rawValue:)) ?? RoutePlanning.profile(for: environment.travelNeeds)
-            guard let source = environment.walkNetwork() else { throw CommandFailure(L.routeOffline) }
-            let network: WalkNetwork, origin: AnswerOrigin?
+            let answer: WayThere.Answer
             do {
-                (network, origin) = try await source.network(from: start.coordinate, to: end.coordinate)
+                answer = try await environment.wayThere().find(
+                    from: start.coordinate, to: end.coordinate, rules: rules(chosen), at: Date())
             } catch let far as OverpassWalkNetwork.TooFar {
                 throw CommandFailure(L.routeTooFar(formatDistance(far.metres)))
+            } catch is WayThere.NothingKept {
+                throw CommandFailure(L.routeOffline)
             } catch {
                 throw CommandFailure(ServiceError.from(error, service: OverpassClient.serviceName).userMessage)
             }
-            let now = Date()
-            let router = Router(network: network) { tags in
-                OpeningHours(tags["opening_hours"] ?? "").status(at: now, offset: 32_400, coordinate: nil).isOpen
-            }
             let ends = (from: (start.name, start.coordinate), to: end)
-            do {
-                let route = try router.route(
-                    from: start.coordinate, to: end.coordinate, rules: rules(chosen))
+            switch answer.outcome {
+            case .success(let route):
                 if json {
-                    try printJSON(RouteJSON(route, from: ends.from, to: ends.to, origin: origin, blocked: nil))
+                    try printJSON(RouteJSON(route, from: ends.from, to: ends.to, origin: answer.origin, blocked: nil))
                 } else {
-                    RouteWords.lines(route).forEach { print($0) }
+                    RouteWords.lines(route, origin: answer.origin, now: Date()).forEach { print($0) }
                 }
-            } catch let none as NoRoute {
-                if json { try printJSON(RouteJSON(nil, from: ends.from, to: ends.to, origin: origin, blocked: none)) }
+            case .failure(let none):
+                if json {
+                    try printJSON(RouteJSON(nil, from: ends.from, to: ends.to, origin: answer.origin, blocked: none))
+                }
                 throw CommandFailure(RouteWords.none(none))
             }
             return false

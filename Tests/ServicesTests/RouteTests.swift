@@ -205,3 +205,80 @@ struct RouteTests {
         #expect(route.legs.last?.name == "세종대로")
     }
 }
+
+/// What the directions say at a crossing and an elevator, and what a blind walker's route prefers.
+struct RouteDirectionsTests {
+    static let footway = RouteTests.footway
+    /// A footway along a road (B–C), a crossing (C–E) over 사직로 (D–E–F), the footway on.
+    static let crossingMap = """
+        A---B---C
+                |
+            D---E---F
+                |
+                G
+        """
+
+    @Test func aCrossing_namesTheStreetItCrosses_andItsNodesFacts() throws {
+        let ways: [(String, [String: String])] = [
+            ("ABC", Self.footway), ("CEG", ["highway": "footway", "footway": "crossing"]),
+            ("DEF", ["highway": "secondary", "name": "사직로"]),  // not UI: a street's name in the fixture
+        ]
+        let nodes: [Character: [String: String]] = [
+            "E": ["highway": "crossing", "crossing": "traffic_signals", "traffic_signals:sound": "yes"],
+            "C": ["kerb": "lowered"],
+        ]
+        let route = try RouteFixture.route(
+            Self.crossingMap, ways: ways, nodes: nodes, from: "A", to: "G", profile: .foot)
+        let crossing = try #require(route.legs.first { $0.isCrossing })
+        #expect(crossing.crosses == "사직로")  // not UI: the fixture's street
+        #expect(crossing.tags["crossing"] == "traffic_signals")
+        #expect(crossing.tags["traffic_signals:sound"] == "yes")
+        #expect(crossing.tags["kerb"] == "lowered")
+    }
+
+    @Test func anElevatorNode_atASubwayExit_isAStepOfItsOwn_andClosedItBlocksTheWheelchair() throws {
+        let map = """
+            A---B---C
+            """
+        let ways: [(String, [String: String])] = [("ABC", Self.footway)]
+        let nodes: [Character: [String: String]] = [
+            "B": ["highway": "elevator", "opening_hours": "06:00-23:00"],
+            "C": ["railway": "subway_entrance", "name": "Gyeongbokgung", "ref": "5"],
+        ]
+        let open = try RouteFixture.route(
+            map, ways: ways, nodes: nodes, from: "A", to: "C", profile: .wheelchair, isOpen: { _ in true })
+        let elevator = try #require(open.legs.first { $0.kind == "elevator" })
+        #expect(elevator.place == "Gyeongbokgung" && elevator.exitNumber == "5" && elevator.open == true)
+        #expect(open.unknowns.isEmpty)
+        #expect(throws: NoRoute.self) {
+            try RouteFixture.route(
+                map, ways: ways, nodes: nodes, from: "A", to: "C", profile: .wheelchair, isOpen: { _ in false })
+        }
+        // Hours not known: passed, and listed as not known.
+        let unknown = try RouteFixture.route(map, ways: ways, nodes: nodes, from: "A", to: "C", profile: .wheelchair)
+        #expect(unknown.unknowns.map(\.what) == [.openingHours])
+    }
+
+    @Test func aBlindWalker_prefersTheCrossingWithSoundAndTactilePaving() throws {
+        // Two crossings of the same road: B (no sound) is on the straight way, E (sound, paving) a little round.
+        let map = """
+            A---B---C
+            |       |
+            D---E---F
+            """
+        let ways: [(String, [String: String])] = [
+            ("ABC", Self.footway), ("AD", Self.footway), ("DEF", Self.footway), ("FC", Self.footway),
+        ]
+        let nodes: [Character: [String: String]] = [
+            "B": ["highway": "crossing", "crossing": "uncontrolled"],
+            "E": [
+                "highway": "crossing", "crossing": "traffic_signals", "traffic_signals:sound": "yes",
+                "tactile_paving": "yes",
+            ],
+        ]
+        let foot = try RouteFixture.route(map, ways: ways, nodes: nodes, from: "A", to: "C", profile: .foot)
+        #expect(foot.nodeIDs == [65, 66, 67])
+        let blind = try RouteFixture.route(map, ways: ways, nodes: nodes, from: "A", to: "C", profile: .blind)
+        #expect(blind.nodeIDs.contains(69) && !blind.nodeIDs.contains(66))
+    }
+}

@@ -641,6 +641,17 @@ def travel_route_avoids_steps_for_a_wheelchair_names_its_unknowns_and_says_when_
         korean = subprocess.run([BINARY, "--lang", "ko", "travel", "route", "--from", a, "--to", c, "--profile",
                                  "wheelchair"], capture_output=True, text=True, env=env)
         assert korean.stdout.startswith("휠체어 경로:") and "건널목 1곳의 연석" in korean.stdout, korean.stdout
+        asked = len(FakeOverpassRoute.queries)
+    # With --offline nothing is asked: the answer kept above serves, said with its age; elsewhere, no copy is said.
+    kept = subprocess.run([BINARY, "travel", "route", "--from", a, "--to", c, "--profile", "wheelchair", "--offline",
+                           "--json"], capture_output=True, text=True, env=env)
+    assert kept.returncode == 0, kept.stderr
+    copy = json.loads(kept.stdout)
+    assert copy["offline_copy"] is True and copy["path"] == answer["path"], copy
+    assert len(FakeOverpassRoute.queries) == asked
+    words = subprocess.run([BINARY, "travel", "route", "--from", a, "--to", c, "--offline"], capture_output=True,
+                           text=True, env=env)
+    assert "(offline)" in words.stdout.splitlines()[-1], words.stdout
     offline = subprocess.run([BINARY, "travel", "route", "--from", a, "--to", c, "--offline"], capture_output=True,
                              text=True, env=fresh_env("onestep-e2e-route-off-"))
     assert offline.returncode == 1 and "not asked with --offline" in offline.stderr, offline.stderr
@@ -673,8 +684,25 @@ def w_on_a_spot_shows_the_way_there_a_line_an_instruction_and_esc_goes_back():
             assert cursor_row(t).strip().startswith("Route for walking:"), cursor_row(t)
             t.keys("j")
             t.wait_for(lambda s: not cursor_row(t).strip().startswith("Route for"), what="the next line focused")
-            t.keys("Escape")
+            t.keys("m")                                   # the map in words: each turn and the end, in order
+            s = t.wait_text("arrive: 경복궁")
+            assert "Map in words" in s and " 2 steps, 35 m" in s, s
+            t.keys("m", "Escape")
             t.wait_text("Nearby 5 km")
+            t.keys("q")
+        # In Korean and the accessible mode: the same route in words, each line a stop of the cursor, no braille.
+        with Terminal(BINARY, 100, 30, env=live) as t:
+            launch(t, "--lang ko --accessible --location %.6f,%.6f" % TAB_ROUTE_POINTS["A"], offline=False)
+            t.wait_text("탭 4개 중 1번째")
+            t.keys("4")
+            t.wait_text("경복궁")
+            t.keys("w")
+            s = t.wait_text("도보 경로:")
+            assert "경복궁 가는 길" in s and "계단, 35 m" in s and "© OpenStreetMap" in s, s
+            assert cursor_row(t).strip().startswith("도보 경로:"), cursor_row(t)
+            assert not any(0x2800 <= ord(ch) <= 0x28FF for ch in s), s
+            t.keys("j")
+            t.wait_for(lambda s: cursor_row(t).strip().startswith("동쪽으로 35 m"), what="the first instruction focused")
             t.keys("q")
 
 

@@ -24,14 +24,20 @@ extension English: RouteStrings {
         default: return ""
         }
     }
-    public func routeCrossing(signals: Bool?, sound: Bool?, kerb: String?) -> String {
-        var parts = ["cross" + (signals == true ? " at signals" : "")]
+    public func routeCrossing(street: String?, signals: Bool?, sound: Bool?, tactile: Bool?, kerb: String?) -> String {
+        var parts = ["cross" + (street.map { " \($0)" } ?? "") + (signals == true ? " at signals" : "")]
         if let sound { parts.append("sound " + (sound ? "yes" : "no")) }
+        if let tactile { parts.append("tactile paving " + (tactile ? "yes" : "no")) }
         parts.append("kerb " + (kerb ?? "not recorded"))
         return parts.joined(separator: ", ")
     }
     public var routeSteps: String { "steps" }
-    public var routeElevator: String { "elevator" }
+    public func routeElevator(place: String?, exit: String?, open: Bool?) -> String {
+        var location = [place, exit.map { "exit \($0)" }].compactMap { $0 }.joined(separator: " ")
+        if !location.isEmpty { location = " at " + location }
+        let hours = open.map { $0 ? ", open now" : ", closed now" } ?? ""
+        return "elevator" + location + hours
+    }
     public func routeUnknowns(_ parts: [String]) -> String {
         "not recorded on the way: " + parts.joined(separator: ", ")
     }
@@ -64,6 +70,7 @@ extension English: RouteStrings {
     public func cmdTravelRouteProfileUnknown(_ text: String) -> String {
         "unknown profile \(text): wheelchair, powered, stroller, foot or blind"
     }
+    public func routeArrive(_ place: String) -> String { "arrive: \(place)" }
     public var routeCredit: String { "© OpenStreetMap contributors (ODbL)" }
     public var cmdTravelRouteMaxKerbHelp: String { "The highest kerb to cross, in cm (wheelchair 3, stroller 6)." }
     public var cmdTravelRouteMaxInclineHelp: String {

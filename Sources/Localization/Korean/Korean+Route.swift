@@ -18,20 +18,26 @@ extension Korean: RouteStrings {
         switch turn {
         case "bearLeft": return "왼쪽으로 비스듬히"
         case "bearRight": return "오른쪽으로 비스듬히"
-        case "left": return "왼쪽으로 돌기"
-        case "right": return "오른쪽으로 돌기"
-        case "back": return "되돌아가기"
+        case "left": return "좌회전"
+        case "right": return "우회전"
+        case "back": return "유턴"
         default: return ""
         }
     }
-    public func routeCrossing(signals: Bool?, sound: Bool?, kerb: String?) -> String {
-        var parts = [signals == true ? "신호등 건널목 건너기" : "건널목 건너기"]
+    public func routeCrossing(street: String?, signals: Bool?, sound: Bool?, tactile: Bool?, kerb: String?) -> String {
+        var parts = [(street.map { "\($0) " } ?? "") + (signals == true ? "신호등 건널목" : "건널목")]
         if let sound { parts.append("음향신호 " + (sound ? "있음" : "없음")) }
-        parts.append("연석 " + (kerb ?? "기록 없음"))
+        if let tactile { parts.append("점자블록 " + (tactile ? "있음" : "없음")) }
+        let kerbWords = ["lowered": "낮춤", "flush": "턱 없음", "raised": "높음", "rolled": "둥근 턱", "yes": "있음", "no": "없음"]
+        parts.append("연석 " + (kerb.map { kerbWords[$0] ?? $0 } ?? "기록 없음"))
         return parts.joined(separator: ", ")
     }
     public var routeSteps: String { "계단" }
-    public var routeElevator: String { "엘리베이터" }
+    public func routeElevator(place: String?, exit: String?, open: Bool?) -> String {
+        let location = [place, exit.map { "\($0)번 출구" }].compactMap { $0 }.joined(separator: " ")
+        let hours = open.map { $0 ? ", 지금 운영 중" : ", 지금 운영 안 함" } ?? ""
+        return (location.isEmpty ? "" : location + " ") + "엘리베이터" + hours
+    }
     public func routeUnknowns(_ parts: [String]) -> String { "경로의 기록 없음: " + parts.joined(separator: ", ") }
     public func routeUnknownPart(what: String, count: Int, metres: String?) -> String {
         let name =
@@ -62,6 +68,7 @@ extension Korean: RouteStrings {
     public func cmdTravelRouteProfileUnknown(_ text: String) -> String {
         "모르는 방식 \(text): wheelchair, powered, stroller, foot, blind 중 하나"
     }
+    public func routeArrive(_ place: String) -> String { "도착: \(place)" }
     public var routeCredit: String { "© OpenStreetMap contributors (ODbL)" }
     public var cmdTravelRouteMaxKerbHelp: String { "넘을 수 있는 가장 높은 연석, cm (휠체어 3, 유모차 6)" }
     public var cmdTravelRouteMaxInclineHelp: String { "가장 가파른 경사, % (휠체어 6, 전동휠체어 8)" }

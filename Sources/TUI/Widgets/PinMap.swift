@@ -22,6 +22,8 @@ public struct MapLine: Sendable, Equatable {
         case rail
         /// Blue: rivers, lakes' outlines, the coast.
         case water
+        /// A route to follow: bright yellow, over everything else on the ground.
+        case route
 
         /// From a ground kind's name ("majorRoad", "minorRoad", "path", "rail", "water", "coast").
         public init(kindName: String) {
@@ -64,6 +66,8 @@ public struct PinMap: Widget {
     public var pinLayer: PinLayer?
     /// The selected pin (its label its number), where `pinLayer` stands in for `pins`; else `selected` names it.
     public var selectedPin: MapPin?
+    /// Whether the search radius is drawn around the user (not on a route's map, where it means nothing).
+    public var showsRadius = true
 
     public init(
         center: (latitude: Double, longitude: Double), user: (latitude: Double, longitude: Double)?,
@@ -116,8 +120,8 @@ public struct PinMap: Widget {
         let mapArea = Self.mapArea(of: area)
         var canvas = BrailleCanvas(columns: mapArea.width, rows: mapArea.height)
         let scale = metersPerDot ?? PinMap.fittingScale(radiusMeters: radiusMeters, area: mapArea)
-        // Paths only close in; water first, then rails and streets over it, main roads last (brightest).
-        let order: [MapLine.Look] = [.water, .path, .rail, .minor, .major]
+        // Paths only close in; water first, then rails and streets over it, main roads, then a route (brightest).
+        let order: [MapLine.Look] = [.water, .path, .rail, .minor, .major, .route]
         for look in order where look != .path || scale <= 6 {
             let style: Style
             switch look {
@@ -125,6 +129,7 @@ public struct PinMap: Widget {
             case .minor, .path: style = Style(foreground: .white, dim: true)
             case .rail: style = Style(foreground: .magenta, dim: true)
             case .water: style = Style(foreground: .blue)
+            case .route: style = Style(foreground: .yellow, bold: true)
             }
             for line in ground where line.look == look {
                 var previous: (x: Int, y: Int)?
@@ -172,7 +177,7 @@ public struct PinMap: Widget {
         }
         let scale = metersPerDot ?? PinMap.fittingScale(radiusMeters: radiusMeters, area: mapArea)
 
-        if let user {
+        if let user, showsRadius {
             // The search radius as a dotted circle around the user.
             let c = dot(latitude: user.latitude, longitude: user.longitude, scale: scale, canvas: canvas)
             let r = radiusMeters / scale

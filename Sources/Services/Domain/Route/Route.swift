@@ -14,8 +14,18 @@ public struct Route: Sendable, Equatable {
         /// `highway` of the way: footway, steps, crossing, elevator …
         public var kind: String
         public var turn: Turn
-        /// A crossing's facts where the way is one: signals, sound, kerb.
+        /// The way's tags, with a crossing's facts from its nodes where the way leaves them out (signals, sound,
+        /// tactile paving, the kerb).
         public var tags: [String: String]
+        /// A crossing: the street it crosses (nil: no named street meets it).
+        public var crosses: String?
+        /// An elevator: where it is — the subway exit beside it (its name, its number) or the elevator's own name —
+        /// and whether its hours say open now (nil: not known or not recorded).
+        public var place: String?
+        public var exitNumber: String?
+        public var open: Bool?
+
+        public var isCrossing: Bool { kind == "crossing" || tags["footway"] == "crossing" }
     }
 
     /// Something the route crosses that the map does not record: what, where (an OSM node or way), and how far along.

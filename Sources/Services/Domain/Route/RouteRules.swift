@@ -118,10 +118,15 @@ public struct RouteRules: Sendable, Equatable {
         return .ok(unknowns: unknowns)
     }
 
-    /// A node for this profile: a barrier or a kerb that blocks it, or a crossing whose kerb is not recorded.
-    public func verdict(node tags: [String: String]) -> Verdict {
+    /// A node for this profile: a barrier, a kerb or a closed elevator that blocks it, or a crossing whose kerb is
+    /// not recorded. `open`: whether an elevator's hours say open now (nil: not known).
+    public func verdict(node tags: [String: String], open: Bool? = nil) -> Verdict {
         guard profile != .foot && profile != .blind else { return .ok(unknowns: []) }
         if tags["wheelchair"] == "no" { return .blocked("wheelchair=no") }
+        if tags["highway"] == "elevator" {
+            if open == false { return .blocked("opening_hours=closed") }  // not UI: a tag-shaped reason, as the others
+            if open == nil && tags["opening_hours"] != nil { return .ok(unknowns: [.openingHours]) }
+        }
         if let barrier = tags["barrier"],
             ["kissing_gate", "stile", "turnstile", "full-height_turnstile", "step", "log"].contains(barrier)
         {
@@ -140,6 +145,13 @@ public struct RouteRules: Sendable, Equatable {
             }
         }
         return .ok(unknowns: [])
+    }
+
+    /// Metres a node is worth avoiding for this profile though it may be passed: for a blind walker, a crossing
+    /// without sound at its signals or without tactile paving (the preferred crossings have both).
+    public func preferenceCost(node tags: [String: String]) -> Double {
+        guard profile == .blind, tags["highway"] == "crossing" || tags["crossing"] != nil else { return 0 }
+        return (tags["traffic_signals:sound"] == "yes" ? 0 : 40) + (tags["tactile_paving"] == "yes" ? 0 : 20)
     }
 
     /// "9%", "-6 %", "up", "5°": a percent where it says one (degrees turned to percent; "up"/"down" say nothing).

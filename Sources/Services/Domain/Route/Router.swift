@@ -39,11 +39,11 @@ public struct Router: Sendable {
             let i = Int32(g.ids.count)
             g.ids.append(id); g.points.append(n.coordinate); g.index[id] = i
             edges.append([])
-            if case .blocked(let why) = rules.verdict(node: n.tags) { g.blockedNode[i] = why }
+            if case .blocked(let why) = rules.verdict(node: n.tags, open: openNow(n.tags)) { g.blockedNode[i] = why }
             return i
         }
         for (w, way) in network.ways.enumerated() where RouteRules.isWalkable(way.tags) {
-            let verdict = rules.verdict(way: way.tags, open: way.tags["opening_hours"] != nil ? isOpen(way.tags) : nil)
+            let verdict = rules.verdict(way: way.tags, open: openNow(way.tags))
             var wayUnknowns: [RouteRules.Unknown] = []
             switch verdict {
             case .blocked(let why): g.blockedWay[Int32(w)] = why
@@ -54,16 +54,19 @@ public struct Router: Sendable {
                 let length = g.points[Int(i)].distance(to: g.points[Int(j)])
                 for (from, to) in [(i, j), (j, i)] {
                     var unknowns = wayUnknowns
-                    if let target = network.nodes[g.ids[Int(to)]],
-                        case .ok(let nodeUnknowns) = rules.verdict(node: target.tags)
-                    {
-                        unknowns += nodeUnknowns
+                    var preference = 0.0
+                    if let target = network.nodes[g.ids[Int(to)]] {
+                        if case .ok(let nodeUnknowns) = rules.verdict(node: target.tags, open: openNow(target.tags)) {
+                            unknowns += nodeUnknowns
+                        }
+                        preference = rules.preferenceCost(node: target.tags)
                     }
                     // A way's unknowns cost by its length (an incline not recorded over 100 m weighs more than over
                     // 5 m); a node's once.
                     let perMetre = wayUnknowns.isEmpty ? 0 : rules.unknownPenaltyM / 100 * Double(wayUnknowns.count)
                     let cost =
                         length * (1 + perMetre) + rules.unknownPenaltyM * Double(unknowns.count - wayUnknowns.count)
+                        + preference
                     edges[Int(from)].append((to, Int32(w), length, cost, unknowns))
                 }
             }
@@ -79,6 +82,11 @@ public struct Router: Sendable {
         }
         g.edgeStart.append(start)
         return g
+    }
+
+    /// An elevator's hours read at the moment asked (nil: no hours, or not known then).
+    func openNow(_ tags: [String: String]) -> Bool? {
+        tags["highway"] == "elevator" && tags["opening_hours"] != nil ? isOpen(tags) : nil
     }
 
     /// The graph node nearest `point` among those on a walkable way, within `limit` metres.
@@ -199,14 +207,38 @@ public struct Router: Sendable {
                             what: what, element: element, along: along, length: what == .kerb ? 0 : g.edgeLength[e]))
                 }
             }
-            if let last = legs.last, last.wayID == way.id {
+            let target = network.nodes[g.ids[Int(g.edgeTo[e])]]
+            if let last = legs.last, last.wayID == way.id, last.kind != "elevator" || way.tags["highway"] == "elevator"
+            {
                 legs[legs.count - 1].distance += g.edgeLength[e]
+                if legs[legs.count - 1].isCrossing, let target {
+                    legs[legs.count - 1].tags.merge(Self.crossingFacts(target.tags)) { way, _ in way }
+                }
             } else {
                 let turn = legs.last.map { Self.turn(from: $0.bearing, to: bearing) } ?? .start
-                legs.append(
-                    Route.Leg(
-                        distance: g.edgeLength[e], bearing: bearing, wayID: way.id, name: way.tags["name"],
-                        kind: way.tags["highway"] ?? "", turn: turn, tags: way.tags))
+                var leg = Route.Leg(
+                    distance: g.edgeLength[e], bearing: bearing, wayID: way.id, name: way.tags["name"],
+                    kind: way.tags["highway"] ?? "", turn: turn, tags: way.tags)
+                if leg.isCrossing {
+                    for id in [g.ids[Self.source(of: e, in: g)], g.ids[Int(g.edgeTo[e])]] {
+                        leg.tags.merge(Self.crossingFacts(network.nodes[id]?.tags ?? [:])) { way, _ in way }
+                    }
+                    leg.crosses = crossedStreet(way)
+                }
+                if leg.kind == "elevator" {
+                    (leg.place, leg.exitNumber) = elevatorPlace(way.tags, near: to)
+                    leg.open = openNow(way.tags)
+                }
+                legs.append(leg)
+            }
+            // An elevator drawn as a node joining two levels: a step of its own in the directions.
+            if let target, target.tags["highway"] == "elevator" {
+                var leg = Route.Leg(
+                    distance: 0, bearing: bearing, wayID: way.id, name: target.tags["name"], kind: "elevator",
+                    turn: .straight, tags: target.tags)
+                (leg.place, leg.exitNumber) = elevatorPlace(target.tags, near: to)
+                leg.open = openNow(target.tags)
+                legs.append(leg)
             }
             along += g.edgeLength[e]
             points.append(to)
@@ -215,6 +247,33 @@ public struct Router: Sendable {
         return Route(
             profile: rules.profile, points: points, nodeIDs: ids, legs: legs, unknowns: unknowns, distance: along,
             duration: along / rules.speed)
+    }
+
+    /// What a crossing node says of the crossing: signals, sound, tactile paving, the kerb.
+    static func crossingFacts(_ tags: [String: String]) -> [String: String] {
+        tags.filter { ["crossing", "traffic_signals:sound", "tactile_paving", "kerb", "kerb:height"].contains($0.key) }
+    }
+
+    /// The named street a crossing way crosses: a road (not a footway) sharing one of its nodes.
+    func crossedStreet(_ crossing: WalkNetwork.Way) -> String? {
+        let nodes = Set(crossing.nodes)
+        let paths: Set<String> = ["footway", "path", "steps", "pedestrian", "corridor", "elevator", "crossing"]
+        return network.ways.first { way in
+            way.id != crossing.id && way.tags["name"] != nil && !paths.contains(way.tags["highway"] ?? "footway")
+                && way.nodes.contains(where: nodes.contains)
+        }?.tags["name"]
+    }
+
+    /// Where an elevator is: the nearest subway exit within 40 m (its name and number, as the map has them), else
+    /// the elevator's own name or ref.
+    func elevatorPlace(_ tags: [String: String], near point: Coordinate) -> (name: String?, exit: String?) {
+        let exit = network.nodes.values.filter { node in
+            node.tags["railway"] == "subway_entrance" && node.coordinate.distance(to: point) <= 40
+        }.min { $0.coordinate.distance(to: point) < $1.coordinate.distance(to: point) }
+        if let exit, exit.tags["name"] != nil || exit.tags["ref"] != nil {
+            return (exit.tags["name"], exit.tags["ref"])
+        }
+        return (tags["name"] ?? tags["ref"], nil)
     }
 
     /// The turn between two bearings: straight within 20°, bear up to 60°, turn up to 150°, back beyond.
