@@ -166,6 +166,12 @@ bench: build
 	@echo
 	./.build/release/onestep bench --korea-access
 	@echo
+	@# The way there on a 2 km corridor's network (made by tools/bench_route_network.py, served on loopback): bytes to
+	@# route in the app, the whole command beside Python + networkx, and the memory it adds.
+	@python3 -c 'import networkx' 2>/dev/null || python3 -m pip install -q networkx 2>/dev/null || \
+	  python3 -m pip install -q --break-system-packages networkx
+	python3 tools/bench_route.py ./.build/release/onestep
+	@echo
 	@# Stores as the answer grows: 32 stores (1 km), 10,000 and 40,000 (20 km) from the loopback Overpass stand-in,
 	@# 300 moves each, beside the bare ncursesw list of 10,000 rows in the same minute; then the Characters list
 	@# ("ma", 60 moves). Every other service points at a closed loopback port.

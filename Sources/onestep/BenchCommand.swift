@@ -22,11 +22,17 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
     @Option(name: .long, help: ArgumentHelp(L.cmdBenchOpeningHoursHelp)) var openingHours: String?
     /// The nearest toilets and chargers through the R*Tree beside a linear scan.
     @Flag(name: .long) var koreaAccess = false
+    /// An Overpass answer of a walkable network: the route between its farthest corners, from the bytes.
+    @Option(name: .long) var route: String?
 
     @MainActor
     func execute() async throws -> Bool {
         if let openingHours {
             try Self.benchOpenNow(valuesFile: openingHours)
+            return false
+        }
+        if let route {
+            try BenchRoute.run(answerFile: route)
             return false
         }
         if koreaAccess {

@@ -16,7 +16,8 @@ struct OverpassElementReaderTests {
         else { return false }
         return zip(a.elements, b.elements).allSatisfy { x, y in
             x.type == y.type && x.id == y.id && x.lat == y.lat && x.lon == y.lon && x.center?.lat == y.center?.lat
-                && x.center?.lon == y.center?.lon && x.tags == y.tags
+                && x.center?.lon == y.center?.lon && x.tags == y.tags && x.nodes == y.nodes
+                && x.geometry?.map { [$0?.lat, $0?.lon] } == y.geometry?.map { [$0?.lat, $0?.lon] }
         }
     }
 
@@ -31,7 +32,7 @@ struct OverpassElementReaderTests {
                     #expect(same(fast, expected), "\(service)/\(name)")
                     compared += 1
                 } else {
-                    leftToTheDecoder += 1  // geometry, nodes or bounds: read the general way
+                    leftToTheDecoder += 1  // bounds: read the general way
                 }
             }
         }
@@ -63,6 +64,26 @@ struct OverpassElementReaderTests {
         #expect(made.items == [1, 6] && made.unusable == 6)
     }
 
+    /// A way's node ids and inline points, read as the general decoder reads them, unreadable forms skipped alike.
+    @Test func waysNodesAndGeometry_readAsTheDecoderDoes() throws {
+        let text = #"""
+            {"elements":[
+              {"type":"way","id":1,"nodes":[10,11, 12],"tags":{"highway":"footway"}},
+              {"type":"way","id":2,"geometry":[{"lat":37.5,"lon":127.0},null,{"lat":37.6,"lon":127.1}],"nodes":[1,2,3]},
+              {"type":"way","id":3,"nodes":[1,"2"]},
+              {"type":"way","id":4,"geometry":[{"lat":"x","lon":1}]},
+              {"type":"way","id":5,"nodes":null,"geometry":[]},
+              {"type":"way","id":6,"nodes":[1.5]}
+            ]}
+            """#
+        let data = Data(text.utf8)
+        let expected = try #require(general(data))
+        let fast = try #require(OverpassElementReader.read(data))
+        #expect(same(fast, expected))
+        #expect(fast.elements.map(\.id) == [1, 2, 5] && fast.elementList.skipped == 3)
+        #expect(fast.elements[0].nodes == [10, 11, 12] && fast.elements[1].geometry?.count == 3)
+    }
+
     /// An answer cut short after some elements were made gives nothing at all (the general decoder then says why).
     @Test func anAnswerCutShort_afterSomeElementsWereMade_givesNone() {
         let data = Data(#"{"elements":[{"type":"node","id":1,"lat":1,"lon":2},{"type":"node","id":2"#.utf8)
@@ -75,7 +96,7 @@ struct OverpassElementReaderTests {
     }
 
     @Test func whatItDoesNotRead_isLeftToTheGeneralDecoder() {
-        #expect(OverpassElementReader.read(Data(#"{"elements":[{"type":"way","id":1,"geometry":[]}]}"#.utf8)) == nil)
+        #expect(OverpassElementReader.read(Data(#"{"elements":[{"type":"way","id":1,"bounds":{}}]}"#.utf8)) == nil)
         #expect(OverpassElementReader.read(Data(#"{"elements":[{"type":"node","id":1}"#.utf8)) == nil)  // cut short
         #expect(OverpassElementReader.read(Data("<html>busy</html>".utf8)) == nil)
     }

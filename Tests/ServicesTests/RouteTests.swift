@@ -189,7 +189,8 @@ struct RouteTests {
         #expect(separate.ways == inline.ways)
         #expect(Set(separate.nodes.keys) == Set(inline.nodes.keys))
         #expect(separate.nodes[66]?.coordinate == inline.nodes[66]?.coordinate)
-        #expect(throws: WalkNetwork.Unreadable.self) { try WalkNetwork.decode(Data("<html>".utf8)) }
+        #expect(throws: ServiceError.self) { try WalkNetwork.decode(Data("<html>".utf8)) }
+        #expect(throws: ServiceError.self) { try WalkNetwork.decode(Data(#"{"elements":[{"type":"way""#.utf8)) }
     }
 
     @Test func legs_sayTheTurns() throws {

@@ -2,7 +2,8 @@ import Foundation
 
 /// Overpass's answer read straight from its bytes into elements — type, id, point, centre and tags — without
 /// Foundation's `JSONDecoder`, whose general machinery was half the time of loading 40,000 stores. It reads what a
-/// store or a place needs and steps over every other key (geometry, members); an element whose known keys hold the
+/// store, a place or a walkable way needs (a way's node ids and points too) and steps over every other key (members);
+/// an element whose known keys hold the
 /// wrong kind of value is skipped and counted, as `LossyList` does. Anything it does not expect in the document's
 /// shape gives nil, and the caller decodes the answer the general way (which also says what was wrong).
 /// `OverpassElementReaderTests` reads every recorded answer both ways and compares them.
@@ -64,6 +65,7 @@ final class OverpassElementReader {
         }
         var type: String?, id: Int64?, lat: Double?, lon: Double?
         var center: OverpassResponse.Element.Point?, tags: [String: String]?
+        var nodes: [Int64]?, geometry: [OverpassResponse.Element.Point?]?
         var wrong = false
         try expect(UInt8(ascii: "{"))
         try members { key in
@@ -76,31 +78,33 @@ final class OverpassElementReader {
                 if try nullOrSkip() { lon = nil } else if let n = try numberOrSkip() { lon = n } else { wrong = true }
             case "center":
                 if try nullOrSkip() { break }
-                guard peek == UInt8(ascii: "{") else { try skipValue(); wrong = true; break }
-                var point = OverpassResponse.Element.Point(lat: nil, lon: nil)
-                try expect(UInt8(ascii: "{"))
-                try members { k in
-                    switch k {
-                    case "lat":
-                        if try nullOrSkip() {
-                            break
-                        } else if let n = try numberOrSkip() {
-                            point.lat = n
-                        } else {
-                            wrong = true
-                        }
-                    case "lon":
-                        if try nullOrSkip() {
-                            break
-                        } else if let n = try numberOrSkip() {
-                            point.lon = n
-                        } else {
-                            wrong = true
-                        }
-                    default: try skipValue()
+                if let point = try point() { center = point } else { wrong = true }
+            case "nodes":
+                if try nullOrSkip() { break }
+                guard peek == UInt8(ascii: "[") else { try skipValue(); wrong = true; break }
+                var ids: [Int64] = []
+                try items {
+                    if let n = try numberOrSkip(), let whole = Int64(exactly: n) {
+                        ids.append(whole)
+                    } else {
+                        wrong = true
                     }
                 }
-                center = point
+                nodes = ids
+            case "geometry":
+                if try nullOrSkip() { break }
+                guard peek == UInt8(ascii: "[") else { try skipValue(); wrong = true; break }
+                var points: [OverpassResponse.Element.Point?] = []
+                try items {
+                    if try nullOrSkip() {
+                        points.append(nil)
+                    } else if let p = try point() {
+                        points.append(p)
+                    } else {
+                        wrong = true
+                    }
+                }
+                geometry = points
             case "tags":
                 if try nullOrSkip() { break }
                 guard peek == UInt8(ascii: "{") else { try skipValue(); wrong = true; break }
@@ -110,13 +114,36 @@ final class OverpassElementReader {
                     if let value = try stringOrSkip() { read[k] = value } else { wrong = true }
                 }
                 tags = read
-            // What stores and places do not use: a way's geometry, nodes and box (decoded the general way).
-            case "geometry", "nodes", "bounds": throw Unreadable()
+            // A way's box (`out geom`, `out bb`): decoded the general way.
+            case "bounds": throw Unreadable()
             default: try skipValue()
             }
         }
         guard !wrong, let type, let id else { return nil }
-        return OverpassResponse.Element(type: type, id: id, lat: lat, lon: lon, center: center, tags: tags)
+        return OverpassResponse.Element(
+            type: type, id: id, lat: lat, lon: lon, center: center, tags: tags, geometry: geometry, nodes: nodes)
+    }
+
+    /// `{"lat": …, "lon": …}` (either may be null or absent); nil (the value stepped over) when it is not such an
+    /// object or a number is of the wrong kind.
+    private func point() throws -> OverpassResponse.Element.Point? {
+        guard peek == UInt8(ascii: "{") else {
+            try skipValue()
+            return nil
+        }
+        var point = OverpassResponse.Element.Point(lat: nil, lon: nil)
+        var wrong = false
+        try expect(UInt8(ascii: "{"))
+        try members { k in
+            switch k {
+            case "lat":
+                if try nullOrSkip() { break } else if let n = try numberOrSkip() { point.lat = n } else { wrong = true }
+            case "lon":
+                if try nullOrSkip() { break } else if let n = try numberOrSkip() { point.lon = n } else { wrong = true }
+            default: try skipValue()
+            }
+        }
+        return wrong ? nil : point
     }
 
     // MARK: JSON, as far as Overpass writes it
