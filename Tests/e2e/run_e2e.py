@@ -2,7 +2,7 @@
 """End-to-end suite: runs onestep under tmux and checks what a person would see.
 usage: run_e2e.py PATH/TO/onestep [NAME-PART]  — prints one line per test and 'N passed, N failed'."""
 import atexit, http.server, json, os, shutil, signal, socket, socketserver, subprocess, sys, tempfile, threading, time
-import traceback, unicodedata
+import re, traceback, unicodedata
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
 from tmux_harness import Terminal, display_width
 
@@ -682,6 +682,8 @@ def w_on_a_spot_shows_the_way_there_a_line_an_instruction_and_esc_goes_back():
             s = t.wait_text("Route for walking:")
             assert "Way to 경복궁" in s and "steps" in s and "© OpenStreetMap contributors (ODbL)" in s, s
             assert cursor_row(t).strip().startswith("Route for walking:"), cursor_row(t)
+            # The route drawn as a line between its numbered turns: braille dots joining pin 1 to pin 2.
+            assert re.search("1[\u2801-\u28ff]+2", s), s
             t.keys("j")
             t.wait_for(lambda s: not cursor_row(t).strip().startswith("Route for"), what="the next line focused")
             t.keys("m")                                   # the map in words: each turn and the end, in order
