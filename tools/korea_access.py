@@ -140,11 +140,16 @@ def national_toilets(folder):
     return rows
 
 
-def station_toilets(folder, stations):
+def station_toilets(folder, stations, public=()):
     """Seoul Metro's accessible toilets in its stations: each is an accessible toilet (yes). Two latitudes were
     typed 57.x for 37.x, and a third of the points lie over 500 m from their station (송정's 135 km south, others
     at a neighbouring station): every toilet is placed at its station's own point (it is inside the station),
-    and a point that far off is flagged."""
+    and a point that far off is flagged. A station whose listed point is doubtful (it lies on another station: 용답's
+    is 시청's) gives no point: the Seoul public toilets file's row of the same station ("용답역") places it, and with
+    none the toilet is left out rather than shown where it is not."""
+    named = {}
+    for t in public:
+        named.setdefault(t["name"].replace(" ", ""), t)
     with open(os.path.join(folder, "seoul-metro-accessible-toilets.json"), encoding="utf-8") as f:
         records = json.load(f)
     rows = []
@@ -155,7 +160,15 @@ def station_toilets(folder, stations):
             lat, flag = lat - 20, "latitude corrected (57.x typed for 37.x)"
             FINDINGS["station toilets: latitude 57.x corrected to 37.x"] += 1
         station = stations.get((name, line_of(r["운영노선명"]))) or stations.get((name, None))
-        if station:
+        if station and station.get("doubtful"):
+            other = named.get(name + "역")
+            if not other:
+                FINDINGS["station toilets: the station's point doubtful and none other, left out"] += 1
+                continue
+            lat, lon = other["lat"], other["lon"]
+            flag = f"the station's listed point lies on another station; placed by the Seoul public toilets' {name}역"
+            FINDINGS["station toilets: the station's point doubtful, placed by the Seoul public toilets' row"] += 1
+        elif station:
             off = distance_m(lat, lon, station["lat"], station["lon"])
             if off > 500:
                 flag = f"the file's point was {off / 1000:.1f} km from the station; the station's is used"

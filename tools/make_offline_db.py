@@ -221,8 +221,9 @@ def build_korea(db):
         data_date TEXT NOT NULL,         -- the row's own reference date where the file gives one
         flag TEXT NOT NULL)              -- what the build changed in the row, and why""")
     db.execute("CREATE VIRTUAL TABLE toilet_area USING rtree(id, min_lat, max_lat, min_lon, max_lon)")
-    toilets = (korea_access.seoul_toilets(folder) + korea_access.national_toilets(folder)
-               + korea_access.station_toilets(folder, index))
+    seoul = korea_access.seoul_toilets(folder)
+    toilets = (seoul + korea_access.national_toilets(folder)
+               + korea_access.station_toilets(folder, index, public=seoul))
     for i, t in enumerate(toilets, start=1):
         db.execute("INSERT INTO toilet VALUES (?,?,?,?,?,?,?,?,?,?,?,?,?,?,?)", (
             i, t["dataset"], t["source_ref"], t["name"], t["address"], t["lat"], t["lon"], t["wheelchair"],

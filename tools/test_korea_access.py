@@ -112,6 +112,19 @@ class Readers(unittest.TestCase):
         self.assertIn("57.x", rows[0]["flag"])
         self.assertEqual(rows[0]["opening_hours"], "05:00-24:00")
 
+    def test_a_doubtful_stations_toilet_is_placed_by_the_public_toilets_row_or_left_out(self):
+        toilet = {"연번": "1", "운영노선명": "2호선", "역명": "용답", "위도": "37.559493", "경도": "126.963818",
+                  "게이트 내외 구분": "외부", "(근접) 출입구 번호": "1", "상세위치": "대합실", "개방시간": "05:00~24:00",
+                  "전화번호": "02", "데이터기준일자": "2024-06-28"}
+        with open(os.path.join(self.folder, "seoul-metro-accessible-toilets.json"), "w", encoding="utf-8") as f:
+            json.dump([toilet], f, ensure_ascii=False)
+        index = {("용답", "2"): {"lat": 37.5664, "lon": 126.9778, "doubtful": True}}
+        public = [{"name": "용답역", "lat": 37.5620049, "lon": 127.05072927}]
+        rows = k.station_toilets(self.folder, index, public=public)
+        self.assertEqual((rows[0]["lat"], rows[0]["lon"]), (37.5620049, 127.05072927))
+        self.assertIn("lies on another station", rows[0]["flag"])
+        self.assertEqual(k.station_toilets(self.folder, index, public=[]), [])
+
     def test_the_national_list_drops_its_placeholder_points(self):
         with open(os.path.join(self.folder, "korwith-national-list.json"), "w", encoding="utf-8") as f:
             json.dump([{"content_id": "1", "title": "가", "addr": "서울특별시 종로구", "lat": 37.5, "lng": 127.0},

@@ -4,7 +4,7 @@
 /// Data is never here: place names, Marvel names and source names are passed in as they are.
 public protocol Strings:
     Sendable, CommonStrings, ShellStrings, StoresStrings, WeatherStrings, CharactersStrings, TravelStrings,
-    CommandStrings, DoctorStrings, AccessStrings, HoursStrings, KoreaAccessStrings, RouteStrings
+    CommandStrings, DoctorStrings, AccessStrings, HoursStrings, KoreaAccessStrings, RouteStrings, DayStrings
 {}
 
 /// English plural of a count: `plural(1, "store", "stores")` → "1 store".

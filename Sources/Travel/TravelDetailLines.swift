@@ -29,15 +29,17 @@ public struct TravelDetailLines {
     /// The needs chosen: a line says whether the spot meets them, and why not.
     let needs: Set<TravelNeed>
     let accessible: Bool
+    /// The day card (the verdict, each input, the sources), under the title; nil: none.
+    let day: DayWords.Card?
 
     public init(
         detail: SpotDetail, record: AccessRecord?, distance: String?, street: String?, bookmarked: Bool,
         hours: [String]?,
-        openGroups: Set<AccessFeature.Group>, needs: Set<TravelNeed> = [], accessible: Bool
+        openGroups: Set<AccessFeature.Group>, needs: Set<TravelNeed> = [], accessible: Bool, day: DayWords.Card? = nil
     ) {
         self.detail = detail; self.record = record; self.distance = distance; self.street = street
         self.bookmarked = bookmarked; self.hours = hours; self.openGroups = openGroups; self.needs = needs
-        self.accessible = accessible
+        self.accessible = accessible; self.day = day
     }
 
     var wrapWidth: Int { accessible ? 38 : 60 }
@@ -48,6 +50,12 @@ public struct TravelDetailLines {
 
     public var lines: [Line] {
         var lines = [Line(text: (bookmarked ? "★ " : "") + detail.title, style: .bold, header: nil)]
+        if let day {
+            // The verdict wrapped (two lines at the most at 80 cells), then one fact a line, the sources dim.
+            lines += wrapped(day.verdict, style: .bold)
+            for fact in day.facts { lines += wrapped(fact) }
+            if let sources = day.sources { lines += wrapped(sources, style: .dim) }
+        }
         var facts = [detail.category?.name, distance.map(L.travelAway)].compactMap { $0 }.joined(separator: " · ")
         if let street { facts += facts.isEmpty ? L.onStreet(street).trimmingPrefix(", ") : L.onStreet(street) }
         if !facts.isEmpty { lines += wrapped(facts, style: .dim) }

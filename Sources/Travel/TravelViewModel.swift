@@ -76,6 +76,12 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public let chargers = Observable<Chargers>(.idle)
     /// `w`: the way there to the selected spot.
     public let route = Observable<RouteState>(.idle)
+    /// The day card at the top of the details: being checked, or the verdict (nil: not asked in this run).
+    public let day = Observable<DayCard?>(nil)
+    public enum DayCard: Equatable {
+        case checking
+        case ready(DayVerdict)
+    }
     /// `u`: the subway stations near you; Enter: one station's card.
     public let stations = Observable<Stations>(.idle)
     public let stationCard = Observable<StationCard?>(nil)
@@ -96,6 +102,10 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public typealias RouteSearch = @Sendable (Coordinate, Coordinate, RouteProfile) async throws -> WayThere.Answer
     private let routeSearch: RouteSearch?
     private let routeRequest = LatestRequest(service: "OpenStreetMap")  // not UI: a source name
+    /// "Can I go today?" for a place, from your location (nil: not asked in this run).
+    public typealias DayCheckSearch = @Sendable (DayPlace, Set<TravelNeed>, Coordinate) async -> DayVerdict
+    private let dayCheck: DayCheckSearch?
+    private let dayRequest = LatestRequest(service: "onestep")  // not UI: several sources, each said on the card
     /// Records that could not be fetched since the list was loaded (said in the message line).
     private var recordFailures = 0
     private let store: TravelBookmarksStore?
@@ -130,12 +140,14 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         location: Observable<ResolvedLocation>, landmarks: [Place] = [], ground: (any GroundService)? = nil,
         toilets: (any ToiletSearch)? = nil,
         chargers: (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])? = nil,
-        stations: (any StationDirectory)? = nil, routes: RouteSearch? = nil, needs: Set<TravelNeed> = [],
+        stations: (any StationDirectory)? = nil, routes: RouteSearch? = nil, day: DayCheckSearch? = nil,
+        needs: Set<TravelNeed> = [],
         saveNeeds: @escaping (Set<TravelNeed>) -> Void = { _ in }
     ) {
         chargerSearch = chargers
         stationDirectory = stations
         routeSearch = routes
+        dayCheck = day
         groundLoader = GroundLoader(service: ground)
         self.client = client
         paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
@@ -174,6 +186,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public var changeSources: [ChangeSource] {
         [
             radius, sort, category, needs, phase, paged, records, bookmarks, detail, toilets, chargers, stations, route,
+            day,
             stationCard, alert, message, note,
             location, groundLoader,
         ]
@@ -870,14 +883,36 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
                 if let record, !PlaceID.isOSM(id), self.records.value[id] == nil { self.records.value[id] = record }
                 self.detail.value = .loaded(common, record, distance: distance)
                 self.state.details.count = self.detailLines().count
+                self.checkDay(common, record)
             },
             onFailure: { [weak self] failure in
                 self?.detail.value = .failed(failure.userMessage)
             })
     }
 
+    /// The day card for the details just loaded: each input asked at once, the verdict when all have answered.
+    func checkDay(_ common: SpotDetail, _ record: AccessRecord?) {
+        guard let dayCheck, let at = common.coordinate else { return }
+        let place = DayPlace(
+            name: common.title, coordinate: at, openingHours: common.openingHours, access: record,
+            accessSource: DaySource(
+                name: common.sources.map(\.name).joined(separator: ", "), origin: common.origin))
+        let needs = needs.value, from = location.value.coordinate
+        day.value = .checking
+        dayRequest.start(
+            { await dayCheck(place, needs, from) },
+            onSuccess: { [weak self] verdict in
+                guard let self else { return }
+                self.day.value = .ready(verdict)
+                self.state.details.count = self.detailLines().count
+            },
+            onFailure: { [weak self] _ in self?.day.value = nil })
+    }
+
     public func closeDetail() {
         detailRequest.cancel()
+        dayRequest.cancel()
+        day.value = nil
         if state.mode == .detail { state.mode = .list }
         detail.value = nil
     }
@@ -895,8 +930,17 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
                 OpeningHoursWords.details(
                     OpeningHours(written), at: now(), offset: at.map(utcOffset) ?? utcOffset(here), coordinate: at)
             }, openGroups: state.openGroups, needs: needs.value,
-            accessible: state.accessible
+            accessible: state.accessible, day: dayLines
         ).lines
+    }
+
+    /// The day card's lines: checking, or the verdict, each input and the sources (nil: not asked in this run).
+    var dayLines: DayWords.Card? {
+        switch day.value {
+        case nil: return nil
+        case .checking?: return DayWords.Card(verdict: L.dayChecking, facts: [], sources: nil)
+        case .ready(let verdict)?: return DayWords.card(verdict, now: now())
+        }
     }
 
     /// The shell's accessible mode: the details are laid out for it (the keys act on the same lines).

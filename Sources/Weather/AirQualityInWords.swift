@@ -82,11 +82,7 @@ public enum AirQualityInWords {
     public static func worstPerDay(_ air: AirQuality, at point: Coordinate, local: LocalTimeFormatter) -> String? {
         var days: [(day: String, grade: AirGrade)] = []
         for hour in air.hourly {
-            let grades: [AirGrade] =
-                point.isInKorea
-                ? [hour.pm10.map(AirGrade.koreanPM10), hour.pm2_5.map(AirGrade.koreanPM2_5)].compactMap { $0 }
-                : [hour.europeanAQI.map(AirGrade.european)].compactMap { $0 }
-            guard let worst = grades.max(by: { $0.severity < $1.severity }) else { continue }
+            guard let worst = hour.worstGrade(inKorea: point.isInKorea) else { continue }
             let day = local.shortDay(hour.time)
             if days.last?.day == day {
                 if worst.severity > days[days.count - 1].grade.severity { days[days.count - 1].grade = worst }

@@ -292,6 +292,15 @@ final class AppEnvironment {
             utcOffset: { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) })
     }
 
+    /// "Can I go today?" for the tab and `travel today`: the weather and air at the place, the nearest accessible
+    /// toilet, the way there (each with --offline as it is elsewhere: kept copies, bundled files, or said missing).
+    func dayCheck() -> DayCheck {
+        let gazetteer = gazetteer
+        return DayCheck(
+            weather: weatherService(), air: airQualityService(), toilets: toiletSearch(), way: wayThere(),
+            utcOffset: { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) })
+    }
+
     /// The chargers near a point, from the bundled national data; nil when the dataset is missing.
     func chargerSearch() -> (@Sendable (Coordinate, Double) throws -> [WheelchairCharger])? {
         guard let access = koreaAccess() else { return nil }

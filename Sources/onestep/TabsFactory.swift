@@ -62,6 +62,10 @@ struct TabsFactory {
             routes: { [wayThere = environment.wayThere()] from, to, profile in
                 try await wayThere.find(from: from, to: to, rules: RouteRules(profile: profile), at: Date())
             },
+            day: { [dayCheck = environment.dayCheck()] place, needs, from in
+                let now = Date()
+                return DayRules.verdict(await dayCheck.inputs(for: place, needs: needs, from: from, on: now, now: now))
+            },
             needs: environment.travelNeeds,
             saveNeeds: { needs in
                 settings?.set(

@@ -12,7 +12,7 @@ struct TravelCommand: ParsableCommand {
             commandName: "travel", abstract: L.cmdTravelAbstract,
             subcommands: [
                 Nearby.self, Region.self, Search.self, Detail.self, Toilets.self, Chargers.self, Station.self,
-                Route.self, Bookmarks.self, Bookmark.self,
+                Route.self, Today.self, Bookmarks.self, Bookmark.self,
             ])
     }
 
@@ -240,20 +240,7 @@ struct TravelCommand: ParsableCommand {
         @MainActor
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
-            let service = environment.travelService()
-            var common: SpotDetail, record: AccessRecord, origin: AnswerOrigin?
-            do {
-                ((common, record), origin) = try await AnswerOrigin.collect {
-                    (try await service.detail(id), try await service.access(id))
-                }
-            } catch {
-                throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
-            }
-            // A tourism record's OpenStreetMap twin adds its facts (one request around the record's point).
-            if !PlaceID.isOSM(id), let twin = await service.twin(of: common) {  // not UI: an id prefix
-                common.osmID = twin.osmID
-                record = record.merged(with: twin.access ?? .nothingRecorded)
-            }
+            let (common, record, origin) = try await Self.load(id, environment: environment)
             if json {
                 try printJSON(
                     SpotDetailJSON(
@@ -276,6 +263,28 @@ struct TravelCommand: ParsableCommand {
                 }
             }
             return false
+        }
+
+        /// A spot's details and access record as the details show them: the merged service's, with a tourism record's
+        /// OpenStreetMap twin's facts added (one request around the record's point).
+        @MainActor
+        static func load(_ id: String, environment: AppEnvironment) async throws -> (
+            SpotDetail, AccessRecord, AnswerOrigin?
+        ) {
+            let service = environment.travelService()
+            var common: SpotDetail, record: AccessRecord, origin: AnswerOrigin?
+            do {
+                ((common, record), origin) = try await AnswerOrigin.collect {
+                    (try await service.detail(id), try await service.access(id))
+                }
+            } catch {
+                throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
+            }
+            if !PlaceID.isOSM(id), let twin = await service.twin(of: common) {
+                common.osmID = twin.osmID
+                record = record.merged(with: twin.access ?? .nothingRecorded)
+            }
+            return (common, record, origin)
         }
     }
 

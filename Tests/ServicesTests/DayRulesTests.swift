@@ -43,7 +43,8 @@ struct DayRulesTests {
     }
 
     static let rows: [Row] = [
-        Row(name: "open, needs met, dry: go, all the hours", day: day(), kind: .go, window: DayStretch(540, 1080),
+        Row(
+            name: "open, needs met, dry: go, all the hours", day: day(), kind: .go, window: DayStretch(540, 1080),
             deciding: []),
         Row(
             name: "a holiday closes it: not today, the holiday named",
@@ -93,7 +94,7 @@ struct DayRulesTests {
             day: day(way: .none(profile: .foot, block: nil, footDistance: nil, source: live)), kind: .go,
             window: DayStretch(540, 1080), deciding: []),
         Row(
-            name: "the way not asked is said, not deciding", day: day(way: .missing("offline")), kind: .go,
+            name: "the way not asked is said, not deciding", day: day(way: .missing(.offline)), kind: .go,
             window: DayStretch(540, 1080), deciding: []),
         Row(
             name: "today after closing: not today", day: day(minuteNow: 1100), kind: .notToday, window: nil,

@@ -103,8 +103,12 @@ public struct DayInputs: Sendable, Equatable {
         case found(distance: Double, profile: RouteProfile, unknowns: Int, source: DaySource)
         /// No route for the profile: what blocks it, and the foot route's length (nil: none on foot either).
         case none(profile: RouteProfile, block: String?, footDistance: Double?, source: DaySource)
-        /// Not asked or not answered: why, in words.
-        case missing(String)
+        /// Not asked or not answered, and why.
+        case missing(WayGap)
+    }
+    /// Why the way there is not known (the words come from the catalogue).
+    public enum WayGap: String, Sendable, Equatable {
+        case noLocation = "no_location", offline, tooFar = "too_far", offNetwork = "off_network", unavailable
     }
     public var way: Way
 

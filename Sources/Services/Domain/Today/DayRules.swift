@@ -25,7 +25,7 @@ public enum DayFact: Sendable, Equatable {
     case dustNotKnown
     case way(distance: Double, profile: RouteProfile, unknowns: Int)
     case noWay(profile: RouteProfile, block: String?, footDistance: Double?)
-    case wayMissing(String)
+    case wayMissing(DayInputs.WayGap)
     case toilet(DayInputs.Toilet)
     case noToilet
 }
@@ -195,7 +195,9 @@ public enum DayRules {
         var window: DayStretch?
         if reasons.contains(where: { $0.decides && noRules.contains($0.rule) }) {
             kind = .notToday
-        } else if reasons.contains(where: { $0.decides && [.noHours, .accessNotKnown, .weatherMissing].contains($0.rule) }) {
+        } else if reasons.contains(where: {
+            $0.decides && [.noHours, .accessNotKnown, .weatherMissing].contains($0.rule)
+        }) {
             kind = .cannotSay
         } else if let longest, left.map(\.minutes).reduce(0, +) < open.map(\.minutes).reduce(0, +) {
             kind = .goBetween
