@@ -1031,6 +1031,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         await groundLoader.settle()
         await firstPage.settle()
         await detailRequest.settle()
+        await dayRequest.settle()
         await toiletRequest.settle()
         await routeRequest.settle()
         // Records may page on for matches, and new pages queue records: wait until both are quiet.

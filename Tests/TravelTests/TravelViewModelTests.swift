@@ -1,5 +1,7 @@
 import Foundation
+import Localization
 import Observables
+import Synchronization
 import TUI
 import TestSupport
 import Testing
@@ -260,6 +262,39 @@ struct TravelViewModelTests {
             stub.requests.filter { $0.url.lastPathComponent == "detailCommon2" }.allSatisfy {
                 $0.query["contentTypeId"] == nil
             })
+    }
+
+    /// The day card: asked once the details are in (the place's hours and record passed on), checking until the
+    /// verdict comes, then under the title; gone when the details close.
+    @Test func theDayCard_followsTheDetails() async {
+        let simulator = self.simulator
+        let stub = StubTransport { simulator.respond(to: $0) }
+        let client = TourClient(
+            transport: stub, baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
+        let asked = Mutex<[String]>([])
+        let model = TravelViewModel(
+            client: client, regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul),
+            day: { place, needs, _ in
+                asked.withLock { $0.append(place.name) }
+                return DayRules.verdict(
+                    DayInputs(
+                        midnight: Date(timeIntervalSince1970: 0), utcOffset: 32_400, minuteNow: nil,
+                        hours: .notRecorded, access: [], accessSource: nil, weather: .missing(.sample), air: nil,
+                        toilet: nil, way: .missing(.offline)))
+            }, needs: [.wheelchair])
+        model.activate()
+        await model.settle()
+        let spot = model.spots.value[0]
+        model.openDetail(id: spot.id, title: spot.title, distance: spot.distance)
+        await model.settle()
+        #expect(asked.withLock { $0 } == ["경복궁"])
+        guard case .ready(let verdict)? = model.day.value else { return #expect(Bool(false), "no card") }
+        #expect(verdict.kind == .cannotSay)
+        let lines = Localization.with(.english) { model.detailLines().map(\.text) }
+        #expect(lines[0] == "경복궁")
+        #expect(lines[1].hasPrefix("Can't say: no hours recorded"))
+        model.closeDetail()
+        #expect(model.day.value == nil)
     }
 
     @Test func bookmarks_toggle_keepOrder_andSurviveAReopen() async throws {

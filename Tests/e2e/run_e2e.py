@@ -708,6 +708,120 @@ def w_on_a_spot_shows_the_way_there_a_line_an_instruction_and_esc_goes_back():
             t.keys("q")
 
 
+DAY_ANSWER, DAY_POINTS = walk_network("A---B---C", [("ABC", ROUTE_FOOTWAY)], origin=(36.2000, 127.6000))
+DAY_MUSEUM = {"type": "node", "id": 4242, "lat": DAY_POINTS["C"][0], "lon": DAY_POINTS["C"][1],
+              "tags": {"name": "Day Museum", "tourism": "museum", "opening_hours": "24/7", "wheelchair": "yes"}}
+
+
+class FakeDay(LoopbackService):
+    """Every source a day card asks, on loopback: Open-Meteo's forecast (hours from today's midnight in Korea, dry but
+    for rain tomorrow 06:00–12:00) and air quality (good), and Overpass (a museum open 24/7 with a step-free
+    entrance, an accessible toilet beside it, the walkable network from A to it)."""
+    def do_GET(self):
+        import urllib.parse
+        from datetime import datetime, timedelta, timezone
+        start = datetime.now(timezone(timedelta(hours=9))).replace(hour=0, minute=0, second=0, microsecond=0,
+                                                                  tzinfo=None)
+        hours = [(start + timedelta(hours=h)).strftime("%Y-%m-%dT%H:%M") for h in range(144)]
+        if self.path.startswith("/v1/air-quality"):
+            return self.send_json(200, {
+                "latitude": 36.2, "longitude": 127.6, "utc_offset_seconds": 32400, "timezone": "Asia/Seoul",
+                "current": {"time": hours[10], "interval": 3600, "pm10": 20.0, "pm2_5": 10.0, "european_aqi": 15},
+                "hourly": {"time": hours[:96], "pm10": [20.0] * 96, "pm2_5": [10.0] * 96, "european_aqi": [15] * 96}})
+        if self.path.startswith("/v1/forecast"):
+            days = [(start + timedelta(days=d)).strftime("%Y-%m-%d") for d in range(6)]
+            wet = lambda h: 30 <= h < 36                      # tomorrow 06:00-12:00
+            return self.send_json(200, {
+                "latitude": 36.2, "longitude": 127.6, "utc_offset_seconds": 32400, "timezone": "Asia/Seoul",
+                "current": {"time": hours[10], "interval": 900, "temperature_2m": 12.0, "relative_humidity_2m": 40,
+                            "apparent_temperature": 11.0, "is_day": 1, "rain": 0, "snowfall": 0, "weather_code": 2,
+                            "cloud_cover": 30, "pressure_msl": 1015, "wind_speed_10m": 2.0, "wind_direction_10m": 90},
+                "hourly": {"time": hours, "temperature_2m": [12.0] * 144,
+                           "precipitation_probability": [80 if wet(h) else 0 for h in range(144)],
+                           "rain": [2.0 if wet(h) else 0 for h in range(144)], "snowfall": [0] * 144,
+                           "weather_code": [61 if wet(h) else 2 for h in range(144)], "is_day": [1] * 144,
+                           "visibility": [20000] * 144},
+                "daily": {"time": days, "temperature_2m_max": [14] * 6, "temperature_2m_min": [8] * 6,
+                          "sunrise": [d + "T07:10" for d in days], "sunset": [d + "T17:20" for d in days]}})
+        query = urllib.parse.unquote_plus(self.path)
+        if 'way["highway"](' in query and "geom" not in query:
+            return self.send_json(200, DAY_ANSWER)
+        if "node(4242)" in query or '"tourism"' in query:
+            return self.send_json(200, {"version": 0.6, "elements": [DAY_MUSEUM]})
+        if '"amenity"="toilets"' in query:
+            return self.send_json(200, {"version": 0.6, "elements": [
+                {"type": "node", "id": 77, "lat": DAY_POINTS["B"][0], "lon": DAY_POINTS["B"][1],
+                 "tags": {"amenity": "toilets", "name": "Park toilet", "wheelchair": "yes", "opening_hours": "24/7"}}]})
+        self.send_json(200, {"version": 0.6, "elements": []})
+
+
+@test
+def can_i_go_today_joins_hours_needs_weather_air_toilet_and_the_way_there():
+    from datetime import datetime, timedelta, timezone
+    tomorrow = (datetime.now(timezone(timedelta(hours=9))) + timedelta(days=1)).strftime("%Y-%m-%d")
+    a = "%.6f,%.6f" % DAY_POINTS["A"]
+    with serving(FakeDay) as base:
+        live = loopback_env(ONESTEP_OPEN_METEO_URL=f"{base}/v1/forecast",
+                            ONESTEP_OPEN_METEO_AIR_QUALITY_URL=f"{base}/v1/air-quality",
+                            ONESTEP_OVERPASS_URL=f"{base}/api/interpreter")
+        home = tempfile.mkdtemp(prefix="onestep-e2e-day-")
+        os.makedirs(os.path.join(home, "XDG_CONFIG_HOME", "onestep"))
+        with open(os.path.join(home, "XDG_CONFIG_HOME", "onestep", "config.toml"), "w") as f:
+            f.write('[travel]\nneeds = "wheelchair"\n')
+        env = home_env(home, **live)
+        def today(*extra):
+            return subprocess.run([BINARY, *extra, "travel", "today", "osm:node/4242", "--date", tomorrow,
+                                   "--location", a], capture_output=True, text=True, env=env)
+        done = subprocess.run(
+            [BINARY, "travel", "today", "osm:node/4242", "--date", tomorrow, "--location", a, "--json"],
+            capture_output=True, text=True, env=env)
+        assert done.returncode == 0, done.stderr
+        day = json.loads(done.stdout)
+        assert day["verdict"] == "go_between" and day["window"] == {"from": "12:00", "to": "24:00"}, day
+        assert day["date"] == tomorrow and day["place"]["id"] == "osm:node/4242", day["place"]
+        deciding = [r for r in day["reasons"] if r["decides"]]
+        assert [r["rule"] for r in deciding] == ["rain"] and deciding[0]["words"] == "rain 06:00–12:00", deciding
+        assert deciding[0]["source"]["name"] == "Open-Meteo" and deciding[0]["source"]["kind"] == "live", deciding
+        inputs = day["inputs"]
+        assert inputs["hours"]["state"] == "open" and inputs["needs"] == [
+            {"need": "wheelchair", "verdict": "met", "why": None}], inputs
+        assert inputs["way"]["state"] == "found" and inputs["way"]["profile"] == "wheelchair", inputs["way"]
+        assert inputs["toilet"]["name"] == "Park toilet" and inputs["toilet"]["open_that_day"] is True, inputs["toilet"]
+        assert inputs["air"]["hours"] and all(h["grade"] == "good" for h in inputs["air"]["hours"]), inputs["air"]
+        assert inputs["weather"]["missing"] is None and len(inputs["weather"]["steps"]) == 8, inputs["weather"]
+        words = today()
+        lines = words.stdout.splitlines()
+        assert lines[1] == "Good to go between 12:00 and 24:00: rain 06:00–12:00", lines
+        assert "meets your needs: wheelchair access" in lines and "way there 72 m by wheelchair, all recorded" in lines, lines
+        assert lines[-1].startswith("sources: weather Open-Meteo"), lines
+        korean = today("--lang", "ko").stdout.splitlines()
+        assert korean[1] == "12:00부터 24:00까지 가기 좋아요: 비 06:00–12:00", korean
+        # In the tab: the card at the top of the spot's details, in words and in the accessible mode.
+        for accessible in (False, True):
+            with Terminal(BINARY, 100, 30, home=home, env=live) as t:
+                launch(t, f"--location {a}" + (" --accessible" if accessible else ""), offline=False)
+                t.wait_text(" of 4" if accessible else " 4 Travel")
+                t.keys("4")
+                t.wait_text("Day Museum")
+                t.keys("Enter")
+                s = t.wait_text("Good to go")
+                assert "meets your needs: wheelchair access" in s and "accessible toilet" in s, s
+                assert "sources: weather Open-Meteo" in s, s
+                t.keys("q")
+    # Offline: the card says which inputs are missing, and no verdict is made of the sample weather.
+    offline = subprocess.run([BINARY, "travel", "today", "1934593", "--offline", "--json", "--location",
+                              "37.5790,126.9800"], capture_output=True,
+                             text=True, env=fresh_env("onestep-e2e-day-off-"))
+    card = json.loads(offline.stdout)
+    assert card["verdict"] == "cannot_say" and card["inputs"]["weather"]["missing"] == "sample", card
+    assert card["inputs"]["way"]["missing"] == "offline", card["inputs"]["way"]
+    text = subprocess.run([BINARY, "travel", "today", "1934593", "--offline", "--location", "37.5790,126.9800"],
+                          capture_output=True, text=True,
+                          env=fresh_env("onestep-e2e-day-off-")).stdout
+    assert "Can't say: no hours recorded, weather: only the sample model, not used" in text, text
+    assert "way there needs the network (none kept)" in text, text
+
+
 class FakeOverpass(LoopbackService):
     """An Overpass stand-in on loopback: two convenience shops near 판교, one a way with its centre."""
     requests = []

@@ -1,0 +1,74 @@
+import Foundation
+import Testing
+
+@testable import Services
+
+/// What `DayCheck` gathers: the day's hours with Korea's holidays, sample weather as missing (never a verdict), the
+/// nearest accessible toilet (a toilet without a wheelchair fact is not one), and a way not asked said as such.
+struct DayCheckTests {
+    static let museum = Coordinate(latitude: 37.5796, longitude: 126.9770)
+
+    @Test func aHolidayClosesTheDay_andNamesIt() {
+        let chuseok = CivilTime.date(year: 2026, month: 9, day: 25, hour: 0, minute: 0, offset: 32_400)
+        let hours = DayCheck.hours(
+            "Mo-Su 09:00-18:00; PH off", midnight: chuseok, offset: 32_400, at: Self.museum)
+        guard case .closed(let holiday) = hours else { return #expect(Bool(false), "\(hours)") }
+        #expect(holiday?.english.contains("Chuseok") == true)
+        let workday = CivilTime.date(year: 2026, month: 9, day: 29, hour: 0, minute: 0, offset: 32_400)
+        #expect(
+            DayCheck.hours("Mo-Su 09:00-18:00; PH off", midnight: workday, offset: 32_400, at: Self.museum)
+                == .open([DayStretch(540, 1080)], unknownStretches: [], holiday: nil, text: "Mo-Su 09:00-18:00; PH off")
+        )
+        #expect(DayCheck.hours(nil, midnight: workday, offset: 32_400, at: Self.museum) == .notRecorded)
+        #expect(DayCheck.hours("ask the guard", midnight: workday, offset: 32_400, at: Self.museum) == .notRecorded)
+    }
+
+    struct SampleWeather: WeatherService {
+        func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
+            let current = WeatherReport.Current(
+                time: Date(), temperature: 10, feelsLike: nil, minimum: nil, maximum: nil, humidity: nil,
+                pressure: nil, windSpeed: nil, windDegrees: nil, visibility: nil, clouds: nil,
+                condition: WeatherCondition(kind: .clear, reported: "clear"), rainLastHour: nil, snowLastHour: nil,
+                sunrise: nil, sunset: nil)
+            // A forecast over the day, from the sample model: never a verdict.
+            let steps = (0..<8).map { i in
+                WeatherReport.Step(
+                    time: Date(timeIntervalSince1970: 1_796_000_000 + Double(i) * 10_800), temperature: 10,
+                    condition: WeatherCondition(kind: .clear, reported: "clear"), precipitationChance: nil, rain: nil,
+                    snow: nil)
+            }
+            return WeatherReport(
+                name: "x", country: "KR", coordinate: point, timezoneOffset: 32_400, current: current,
+                forecast: steps, source: .sample)
+        }
+        func searchCity(_ name: String) async throws -> [CityMatch] { [] }
+    }
+
+    struct Toilets: ToiletSearch {
+        func toilets(around center: Coordinate, radius: Int) async throws -> ToiletAnswer {
+            let unknown = PublicToilet(
+                id: "osm:node/1", name: "near, no fact", coordinate: center, distance: 10, wheelchair: nil,
+                changingTable: .unknown, fee: nil, openingHours: nil, isPublicToilet: true)
+            let usable = PublicToilet(
+                id: "osm:node/2", name: "further, accessible", coordinate: center, distance: 80,
+                wheelchair: AccessFact(.toilet, .yes, source: .osm), changingTable: .unknown, fee: nil,
+                openingHours: "24/7", isPublicToilet: true)
+            return ToiletAnswer(toilets: [unknown, usable])
+        }
+    }
+
+    @Test func sampleWeather_isMissing_theToiletIsTheNearestAccessible_andNoLocationIsSaid() async {
+        let check = DayCheck(
+            weather: SampleWeather(), air: nil, toilets: Toilets(), way: nil, utcOffset: { _ in 32_400 })
+        let place = DayPlace(
+            name: "museum", coordinate: Self.museum, openingHours: "24/7", access: nil, accessSource: nil)
+        let now = CivilTime.date(year: 2026, month: 12, day: 1, hour: 10, minute: 30, offset: 32_400)
+        let day = await check.inputs(for: place, needs: [.wheelchair], from: nil, on: now, now: now)
+        #expect(day.weather == .missing(.sample))
+        #expect(day.toilet?.name == "further, accessible" && day.toilet?.openThen == true)
+        #expect(day.way == .missing(.noLocation))
+        #expect(day.minuteNow == 630)
+        #expect(day.access.map(\.need) == [.wheelchair] && day.access.first?.verdict.isUnknown == true)
+        #expect(DayRules.verdict(day).kind == .cannotSay)
+    }
+}
