@@ -87,6 +87,9 @@ public protocol AccessStrings {
     func toiletsSummary(count: Int, radius: String, yes: Int, limited: Int, no: Int, unknown: Int) -> String
     /// "wheelchair yes, toilet not recorded" (a row's two axes).
     func travelRowAxes(wheelchair: String, toilet: String) -> String
+    /// A row whose access record is on its way ("checking access…"), or could not be fetched.
+    var travelRowChecking: String { get }
+    var travelRowUnavailable: String { get }
     /// "needs: wheelchair — 3 meet, 12 not known (⠋ checking 5)".
     func travelNeedsChecking(_ count: Int, checking: String) -> String
 }

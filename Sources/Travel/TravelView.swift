@@ -330,7 +330,10 @@ public final class TravelView: TabModelView {
 
     /// The row's two axes in words ("wheelchair yes, toilet not recorded"); "" until the record is in.
     func axes(of spot: Spot) -> String {
-        guard let record = model.record(for: spot) else { return "" }
+        guard let record = model.record(for: spot) else {
+            // Not in yet: said, never a blank row; a record that could not be fetched says so.
+            return model.unavailableRecords.contains(spot.id) ? L.travelRowUnavailable : L.travelRowChecking
+        }
         return L.travelRowAxes(wheelchair: record.wheelchair.word, toilet: record.toilet.word)
     }
 

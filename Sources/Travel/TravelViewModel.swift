@@ -108,6 +108,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     private let dayRequest = LatestRequest(service: "onestep")  // not UI: several sources, each said on the card
     /// Records that could not be fetched since the list was loaded (said in the message line).
     private var recordFailures = 0
+    /// Spots whose record could not be fetched for this list (their rows say so; a later try may bring it).
+    public private(set) var unavailableRecords = Set<String>()
     private let store: TravelBookmarksStore?
     private let saveNeeds: (Set<TravelNeed>) -> Void
     private let clock: SchedulingClock
@@ -329,6 +331,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         state.list = ListState()
         automaticPages = 0
         if !newNeeds.isEmpty { queueRecords(spots.value) }
+        // Every record already in: too few matches page on now (else the last record's arrival does it).
+        if recordQueue.isEmpty && recordInFlight == nil { pageOnForMatches() }
     }
 
     public func toggleMapInWords() { state.mapInWords.toggle() }
@@ -356,6 +360,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         groundLoader.load(around: location.value.coordinate, radius: radius.value * 3 / 2)
         firstPage.cancel()
         recordFailures = 0
+        unavailableRecords = []
         state.list = ListState()
         stopQueuedRecords()
         paged.reset()
@@ -568,9 +573,9 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         paged.loadMore()
     }
 
-    /// New rows: fetch their records (all of them while filtering, so hidden rows can qualify; else a screenful).
+    /// New rows: fetch every one's record, in the list's order (the rows on screen first), so no row stays blank.
     private func afterNewSpots(_ new: [Spot]) {
-        queueRecords(needs.value.isEmpty ? Array(new.prefix(12)) : new)
+        queueRecords(new)
         if goingToTheEnd {
             // On towards the end: the selection follows each page, and rests on the last spot.
             state.list.count = visibleSpots.count
@@ -624,6 +629,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
                 self.recordInFlight = nil
                 // A place without a record is answered too: nothing known (never "meets nothing").
                 self.unpublished[id] = record
+                self.unavailableRecords.remove(id)
                 if self.recordQueue.isEmpty || self.unpublished.count >= Self.recordsPerUpdate { self.publishRecords() }
                 if self.recordQueue.isEmpty { self.pageOnForMatches() } else { self.fetchNextRecord() }
             },
@@ -631,6 +637,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
                 guard let self else { return }
                 self.recordInFlight = nil
                 self.requested.remove(id)  // a failure may be retried later
+                self.unavailableRecords.insert(id)
                 // Said, never hidden: the rows keep their facts not recorded, and the list stands.
                 self.recordFailures += 1
                 self.message.value = L.travelRecordsNotFetched(self.recordFailures, reason: failure.userMessage)

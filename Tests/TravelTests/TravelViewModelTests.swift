@@ -169,12 +169,13 @@ struct TravelViewModelTests {
         _ = stub
     }
 
-    @Test func barrierFreeDetails_areFetchedLazily_andNeverTwice() async {
+    /// Every row's record is asked as the rows come (no row stays blank), each once.
+    @Test func barrierFreeDetails_areFetchedForEveryRow_andNeverTwice() async {
         let (model, stub) = makeModel()
         model.activate()
         await model.settle()
         let afterList = operations(stub).filter { $0 == "detailWithTour2" }.count
-        #expect(afterList == min(12, model.spots.value.count))
+        #expect(afterList == model.spots.value.count)
         model.selectionChanged(to: 0)
         model.selectionChanged(to: 0)
         model.queueRecords(model.spots.value)
@@ -262,6 +263,28 @@ struct TravelViewModelTests {
             stub.requests.filter { $0.url.lastPathComponent == "detailCommon2" }.allSatisfy {
                 $0.query["contentTypeId"] == nil
             })
+    }
+
+    /// A row whose record is on its way says "checking access…"; one that could not be fetched says so — never a
+    /// blank row.
+    @Test func aRowWithoutItsRecord_saysChecking_thenNotAvailable() async {
+        let simulator = self.simulator
+        let stub = StubTransport { request in
+            if request.url.lastPathComponent == "detailWithTour2" { throw TransportError.timeout }
+            return simulator.respond(to: request)
+        }
+        let client = TourClient(
+            transport: stub, baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
+        let model = TravelViewModel(
+            client: client, regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul))
+        let view = TravelView(model: model)
+        model.activate()
+        let spot = Spot(id: "0", typeID: 12, title: "x", address: "", latitude: 37.5, longitude: 127)
+        Localization.with(.english) { #expect(view.axes(of: spot) == "checking access…") }
+        await model.settle()
+        let first = model.spots.value[0]
+        #expect(model.unavailableRecords.contains(first.id))
+        Localization.with(.english) { #expect(view.axes(of: first) == "access not available") }
     }
 
     /// The day card: asked once the details are in (the place's hours and record passed on), checking until the

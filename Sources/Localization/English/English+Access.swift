@@ -120,6 +120,8 @@ extension English: AccessStrings {
         plural(count, "toilet", "toilets")
             + " within \(radius) (wheelchair: \(yes) yes, \(limited) limited, \(no) no, \(unknown) not recorded)"
     }
+    public var travelRowChecking: String { "checking access…" }
+    public var travelRowUnavailable: String { "access not available" }
     public func travelRowAxes(wheelchair: String, toilet: String) -> String {
         "wheelchair \(wheelchair), toilet \(toilet)"
     }

@@ -117,6 +117,8 @@ extension Korean: AccessStrings {
     public func toiletsSummary(count: Int, radius: String, yes: Int, limited: Int, no: Int, unknown: Int) -> String {
         "\(radius) 안 화장실 \(count)곳 (휠체어: 있음 \(yes), 제한적 \(limited), 없음 \(no), 기록 없음 \(unknown))"
     }
+    public var travelRowChecking: String { "접근성 확인 중…" }
+    public var travelRowUnavailable: String { "접근성 정보를 가져오지 못함" }
     public func travelRowAxes(wheelchair: String, toilet: String) -> String {
         "휠체어 \(wheelchair), 화장실 \(toilet)"
     }
