@@ -1,6 +1,7 @@
 #!/usr/bin/env python3
-"""make braille-check: in the accessible mode's Korean golden frames, every list row's key fact (a distance, a
-count of appearances) ends within the first 40 cells of a braille display, as BRLTTY's own translator writes the
+"""make braille-check: in the accessible mode's Korean golden frames, every list row's key fact (a store's
+distance, a character's count of appearances, a travel spot's access words — what each tab is read for, first in
+every row) ends within the first 40 cells of a braille display, as BRLTTY's own translator writes the
 row in Korean contracted braille (brltty-ctb -c ko-g1). Skipped, saying so, where brltty-ctb is not installed
 (`make braille-tools` takes it from Debian's brltty package into .build/brltty)."""
 import os
@@ -20,6 +21,9 @@ STORE_ROW = re.compile(r"^(★ )?\d+:? ")
 # The key fact: a distance with its direction in words, or a character's appearances.
 DISTANCE = re.compile(r"\d[\d.,]* k?m [^,]*")
 APPEARANCES = re.compile(r"등장 (\d[\d,]*회|횟수 모름)")
+# A travel spot's first access words: its wheelchair state (the toilet's follows), your needs' verdict, or that
+# they are coming.
+ACCESS = re.compile(r"^(★ )?\d+: [^,;]*")
 
 
 def translator():
@@ -43,8 +47,12 @@ def translator():
 def fact_prefixes(path):
     """Each list row up to the end of its key fact."""
     for line in path.read_text(encoding="utf-8").splitlines():
-        fact = APPEARANCES.search(line) if "characters" in path.name else (
-            DISTANCE.search(line) if STORE_ROW.match(line) else None)
+        if "characters" in path.name:
+            fact = APPEARANCES.search(line)
+        elif "travel" in path.name:
+            fact = ACCESS.match(line)
+        else:
+            fact = DISTANCE.search(line) if STORE_ROW.match(line) else None
         if fact:
             yield line[:fact.end()].rstrip()
 

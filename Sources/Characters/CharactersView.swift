@@ -46,7 +46,7 @@ public final class CharactersView: TabModelView {
         var name: String
         var counts: String
         var summary: String
-        /// The counts before the name (the accessible mode, where the name would push them past 40 braille cells).
+        /// The counts before the name: the accessible mode's one row shape, the key fact within 40 braille cells.
         var countsFirst = false
     }
 
@@ -351,10 +351,9 @@ public final class CharactersView: TabModelView {
         name: String, summary: String, counts: String, favorite: Bool, layout: RowLayout
     ) -> RowText {
         if layout.compact {
-            let lead = favorite ? "★ " : ""
             return RowText(
-                lead: lead, name: name + ", ", counts: counts + ", ", summary: summary,
-                countsFirst: BrailleCells.factGoesFirst(lead: lead, name: name, fact: counts))
+                lead: favorite ? "★ " : "", name: name + ", ", counts: counts + ", ", summary: summary,
+                countsFirst: true)
         }
         return RowText(
             lead: favorite ? "★ " : "  ", name: name.padded(to: Self.nameWidth(layout.width)) + " ",

@@ -388,9 +388,8 @@ public final class StoresView: TabModelView {
         func drawRow(_ index: Int, in rect: Rect, buffer: inout Buffer) {
             let store = stores[index]
             if compact {
-                // The accessible mode: one sentence from the first column, the name and the distance first where
-                // both fit a 40-cell braille display ("3 CU 백현2점, 230 m south-west"), else the distance first;
-                // no columns padded with blanks.
+                // The accessible mode: one sentence from the first column, the distance first on every row
+                // ("3: 230 m south-west ↙, CU 백현2점, …"); no columns padded with blanks.
                 let text = [String].rowSentence(
                     number: "\(index + 1)", name: store.name, fact: store.distanceInWords,
                     rest: [hours[index]?.text ?? "", self.shortAddress(store.displayAddress), store.phone])

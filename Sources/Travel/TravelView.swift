@@ -387,11 +387,12 @@ public final class TravelView: TabModelView {
                     ? spot.distance.map { distance in
                         formatDistance(distance, bearing: spot.coordinate.map { here.bearing(to: $0) }, inWords: true)
                     } : nil
+                // The access words first on every row (what the tab is read for), then the name, the distance.
                 let text =
                     (self.model.isBookmarked(spot.id) ? "★ " : "")
                     + [String].rowSentence(
-                        number: "\(index + 1)", name: spot.title, fact: distance ?? "",
-                        rest: [access, spot.category?.name ?? "", spot.address])
+                        number: "\(index + 1)", name: spot.title, fact: access,
+                        rest: [distance ?? "", spot.category?.name ?? "", spot.address])
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
                 return
             }

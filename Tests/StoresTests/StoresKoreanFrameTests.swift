@@ -141,7 +141,7 @@ struct StoresKoreanFrameTests {
             // 40 braille cells: the focused row starts at its first column with the name, then the distance.
             var buffer = frameBuffer(of: shell, 80, 24)
             let row = buffer.trimmedLines()[buffer.cursor!.y]
-            #expect(buffer.cursor!.x == 0 && row.hasPrefix("1 CU 1호점, 90 m 북동쪽"))
+            #expect(buffer.cursor!.x == 0 && row.hasPrefix("1: 90 m 북동쪽 ↗, CU 1호점"))
             // The details without a border: the name on the cursor's cell 0, each line "label: value".
             shell.handle(.enter)
             buffer = frameBuffer(of: shell, 80, 24)

@@ -305,7 +305,7 @@ struct LinesAboveTheListTests {
         shell.start()
         await model.settle()
         func cursorLine() -> String { frameBuffer(of: shell, 80, 24).cursorLine }
-        #expect(cursorLine().hasPrefix("1 CU 1호점"))
+        #expect(cursorLine().hasPrefix("1: 90 m north-east ↗, CU 1호점"))
         shell.handle(.char("k"))
         #expect(cursorLine().contains("stores within 1 km"), "\(cursorLine())")  // the summary
         shell.handle(.char("k"))
@@ -332,16 +332,16 @@ struct LinesAboveTheListTests {
         #expect(model.detail.value == nil && !model.state.isDetail)
         shell.handle(.char("j"))
         shell.handle(.char("j"))
-        #expect(cursorLine().hasPrefix("1 CU 1호점"))
+        #expect(cursorLine().hasPrefix("1: 90 m north-east ↗, CU 1호점"))
         shell.handle(.char("j"))
-        #expect(cursorLine().hasPrefix("2 CU 2호점"))
+        #expect(cursorLine().hasPrefix("2: 200 m north-east ↗, CU 2호점"))
         shell.handle(.home)
         #expect(cursorLine().hasPrefix("SAMPLE DATA"))
         shell.handle(.char("g"))
-        #expect(cursorLine().hasPrefix("1 CU 1호점"))
+        #expect(cursorLine().hasPrefix("1: 90 m north-east ↗, CU 1호점"))
         // Below the last row, the accessible mode's news line and then the keys line; k comes back to the row.
         shell.handle(.char("G"))
-        #expect(cursorLine().hasPrefix("2 CU 2호점"))
+        #expect(cursorLine().hasPrefix("2: 200 m north-east ↗, CU 2호점"))
         shell.handle(.char("j"))
         var buffer = frameBuffer(of: shell, 80, 24)
         #expect(buffer.cursor == Point(x: 0, y: 22), "\(buffer.cursorLine)")  // the news line
@@ -352,9 +352,9 @@ struct LinesAboveTheListTests {
         #expect(frameBuffer(of: shell, 80, 24).cursor == Point(x: 0, y: 23))  // the bottom stays the bottom
         shell.handle(.char("k"))
         shell.handle(.char("k"))
-        #expect(cursorLine().hasPrefix("2 CU 2호점"))
+        #expect(cursorLine().hasPrefix("2: 200 m north-east ↗, CU 2호점"))
         shell.handle(.char("j"))
         shell.handle(.escape)
-        #expect(cursorLine().hasPrefix("2 CU 2호점"))
+        #expect(cursorLine().hasPrefix("2: 200 m north-east ↗, CU 2호점"))
     }
 }

@@ -16,9 +16,9 @@ struct BrailleCellsTests {
         #expect(BrailleCells.upperBound("1.5 km") == 7)
     }
 
-    @Test func aRow_keepsTheNameFirst_whenTheFactFits_elseLeadsWithTheFact() {
+    @Test func everyRow_leadsWithItsFact_inOneShape() {
         let short = [String].rowSentence(number: "3", name: "CU 백현2점", fact: "230 m 남서쪽", rest: ["영업 중", ""])
-        #expect(short == "3 CU 백현2점, 230 m 남서쪽, 영업 중")
+        #expect(short == "3: 230 m 남서쪽, CU 백현2점, 영업 중")
         let long = [String].rowSentence(
             number: "2", name: "세븐일레븐 판교테크노밸리점", fact: "285 m 동쪽", rest: ["판교역로 235"])
         #expect(long == "2: 285 m 동쪽, 세븐일레븐 판교테크노밸리점, 판교역로 235")

@@ -107,7 +107,7 @@ struct TravelKoreanFrameTests {
             shell.accessible = true
             await model.settle()
             @MainActor func cursorLine() -> String { frameBuffer(of: shell, 100, 30).cursorLine }
-            #expect(cursorLine().hasPrefix("1 경복궁"), "\(cursorLine())")
+            #expect(cursorLine().hasPrefix("1: 휠체어 기록 없음, 화장실 기록 없음, 경복궁"), "\(cursorLine())")
             shell.handle(.char("k"))
             #expect(cursorLine().hasPrefix("경복궁 5 km 안에 270곳"), "\(cursorLine())")
             #expect(TravelView(model: model).viewDescription == "여행 — 목록 위 (j: 목록으로)")
@@ -115,11 +115,11 @@ struct TravelKoreanFrameTests {
             #expect(cursorLine().hasPrefix("경복궁 주변 5 km"), "\(cursorLine())")
             shell.handle(.char("j"))
             shell.handle(.char("j"))
-            #expect(cursorLine().hasPrefix("1 경복궁"), "\(cursorLine())")
+            #expect(cursorLine().hasPrefix("1: 휠체어 기록 없음, 화장실 기록 없음, 경복궁"), "\(cursorLine())")
             shell.handle(.home)
             #expect(cursorLine().hasPrefix("경복궁 주변 5 km"))
             shell.handle(.char("g"))
-            #expect(cursorLine().hasPrefix("1 경복궁"))
+            #expect(cursorLine().hasPrefix("1: 휠체어 기록 없음, 화장실 기록 없음, 경복궁"))
         }
     }
 

@@ -970,7 +970,7 @@ def without_a_key_travel_lists_openstreetmap_places_with_their_access_and_the_to
             # Toilets near you: wheelchair state in words, open now, the summary by state.
             t.keys("t")
             s = t.wait_text("3 toilets within 1 km (wheelchair: 1 yes, 0 limited, 1 no, 1 not recorded)")
-            toilet = next(l for l in s.split("\n") if l.startswith("1 Toilet, "))
+            toilet = next(l for l in s.split("\n") if l.startswith("1: ") and "Toilet" in l)
             assert "wheelchair yes" in toilet and "open 24 hours" in toilet and "free" in toilet, toilet
             assert "Dongbaek toilet" in s and "wheelchair no" in s and "wheelchair not recorded" in s, s
             t.keys("Escape")
@@ -1071,7 +1071,7 @@ def korea_offline_u_lists_stations_enter_shows_the_card_a_fact_a_line_and_esc_st
         t.keys("u")
         s = t.wait_text("subway stations within 1.5 km (Seoul lines 1–8)")
         assert "Sources: 서울교통공사" in s, s
-        row = next(l for l in s.split("\n") if l.startswith("1 ") and "경복궁" in l)
+        row = next(l for l in s.split("\n") if l.startswith("1: ") and "경복궁" in l)
         assert "line 3" in row and "2 elevators" in row and "1 accessible toilet" in row, row
         t.keys("Enter")
         s = t.wait_text("경복궁 station, line 3")
@@ -1490,7 +1490,7 @@ def the_accessible_mode_names_every_view_draws_no_braille_and_announces_changes(
         assert "32 stores within 1 km of 판교; nearest: CU 삼평중앙점" in s, s
         assert "CU 삼평중앙점" in cursor_row(t), cursor_row(t)
         # A 40-cell braille display's window starts at the cursor: the row's first letters are the name and distance.
-        assert t.cursor()[0] == 0 and cursor_row(t).startswith("1 CU 삼평중앙점, 125 m"), (t.cursor(), cursor_row(t))
+        assert t.cursor()[0] == 0 and cursor_row(t).startswith("1: 125 m south ↓, CU 삼평중앙점"), (t.cursor(), cursor_row(t))
         t.keys("j")
         s = no_braille(t.wait_text("2 of 32 selected"))
         assert "세븐일레븐 판교테크노점" in cursor_row(t), (cursor_row(t), s)

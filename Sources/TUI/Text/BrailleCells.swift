@@ -37,22 +37,12 @@ public enum BrailleCells {
     }
 }
 
-extension BrailleCells {
-    /// Whether a row must lead with its key fact: `lead`, the name and the fact (in that order) would end past a
-    /// 40-cell display. Never for a row without a fact.
-    public static func factGoesFirst(lead: String, name: String, fact: String) -> Bool {
-        !fact.isEmpty && upperBound(lead + [name, fact].rowSentence) > display
-    }
-}
-
 extension Array where Element == String {
-    /// A list row in the accessible mode whose key fact (a distance, a count) must be read within a braille
-    /// display's 40 cells: "3 CU 백현2점, 230 m south-west, …" when the number, the name and the fact fit there,
-    /// else the fact first — "3: 285 m east, 국립현대미술관 서울, …" — so the display shows it without panning.
+    /// A list row in the accessible mode, one shape for every row of a view: its number, its key fact (a distance,
+    /// a count, the access words), the name, the rest — "3: 230 m south-west ↙, CU 백현2점, …" — so a 40-cell braille
+    /// display shows the fact without panning, whatever the name's length or the language. No fact: the name leads.
     public static func rowSentence(number: String, name: String, fact: String, rest: [String]) -> String {
-        guard BrailleCells.factGoesFirst(lead: "\(number) ", name: name, fact: fact) else {
-            return "\(number) " + ([name, fact] + rest).rowSentence
-        }
+        guard !fact.isEmpty else { return "\(number) " + ([name] + rest).rowSentence }
         return "\(number): " + ([fact, name] + rest).rowSentence
     }
 }
