@@ -73,6 +73,14 @@ public final class CharactersView: TabModelView {
     }
 
     public var viewDescription: String {
+        // Above the list the line still says the view, the count and the place first, then where the focus is.
+        guard state.above.focused == nil || model.detail.value != nil else {
+            return listDescription + ", " + L.charactersWhereAboveTheList
+        }
+        return listDescription
+    }
+
+    private var listDescription: String {
         if let detail = model.detail.value {
             switch detail {
             case .loading(let name): return L.charactersWhereDetailsLoading(name: name)
@@ -80,7 +88,6 @@ public final class CharactersView: TabModelView {
             case .loaded(let c): return L.charactersWhereDetails(name: c.name)
             }
         }
-        if state.above.focused != nil { return L.charactersWhereAboveTheList }
         if state.pane == .favorites {
             let count = model.favorites.value.count
             return L.charactersWhereFavourites(

@@ -213,11 +213,12 @@ public final class StoresView: TabModelView {
 
     public var viewDescription: String {
         if let store = model.detail.value { return L.storesWhereDetails(name: store.name) }
-        if state.above.focused != nil { return L.storesWhereAboveTheList }
+        // Above the list the line still says the view, the count and the place first, then where the focus is.
+        let above = state.above.focused != nil ? ", " + L.storesWhereAboveTheList : ""
         let count = model.stores.count
-        guard count > 0 else { return model.isLoading ? L.storesWhereListLoading : L.storesWhereListEmpty }
+        guard count > 0 else { return (model.isLoading ? L.storesWhereListLoading : L.storesWhereListEmpty) + above }
         let selected = (model.selectedIndex ?? 0) + 1
-        return L.storesWhereList(count: count, selected: selected)
+        return L.storesWhereList(count: count, selected: selected) + above
     }
 
     private func renderHeader(in area: Rect, spinner: String, buffer: inout Buffer) {

@@ -190,9 +190,14 @@ public final class TravelView: TabModelView {
 
     /// The where-am-I line after "Travel — ".
     private var whereInWords: String {
+        // Above the list the line still says the view, the count and the place first, then where the focus is.
         if state.mode == .list, model.detail.value == nil, state.above.focused != nil {
-            return L.travelWhereAboveTheList
+            return listWhere + ", " + L.travelWhereAboveTheList
         }
+        return listWhere
+    }
+
+    private var listWhere: String {
         if let detail = model.detail.value {
             switch detail {
             case .loading(let title): return L.travelWhereDetailsLoading(title)

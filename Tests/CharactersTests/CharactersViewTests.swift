@@ -110,7 +110,9 @@ struct CharactersViewTests {
         let firstRow = cursorLine().text
         shell.handle(.char("k"))
         #expect(model.state.above.focused == 1 && cursorLine().text.contains("“he”") && cursorLine().reversed)
-        #expect(shell.tabs[0].viewDescription.hasPrefix("Characters — above the list"))
+        // The count and the place first, then where the focus is.
+        #expect(
+            shell.tabs[0].viewDescription.hasPrefix("Characters — results “he”, 1 of 25 selected, above the list"))
         shell.handle(.char("k"))
         #expect(model.state.above.focused == 0 && cursorLine().text.hasPrefix("Search"))
         shell.handle(.char("k"))  // the top: it stays

@@ -110,7 +110,9 @@ struct TravelKoreanFrameTests {
             #expect(cursorLine().hasPrefix("1: 휠체어 기록 없음, 화장실 기록 없음, 경복궁"), "\(cursorLine())")
             shell.handle(.char("k"))
             #expect(cursorLine().hasPrefix("경복궁 5 km 안에 270곳"), "\(cursorLine())")
-            #expect(TravelView(model: model).viewDescription == "여행 — 목록 위 (j: 목록으로)")
+            #expect(
+                TravelView(model: model).viewDescription.hasPrefix("여행 — 경복궁 주변 5 km, 270곳 중 20곳 불러옴, 1번째 선택"))
+            #expect(TravelView(model: model).viewDescription.hasSuffix(", 목록 위 (j: 목록으로)"))
             shell.handle(.char("k"))
             #expect(cursorLine().hasPrefix("경복궁 주변 5 km"), "\(cursorLine())")
             shell.handle(.char("j"))

@@ -81,7 +81,7 @@ extension English: CharactersStrings {
     public var charactersWhereDetailsFailed: String { "\(charactersTitle) — details, failed" }
     public func charactersWhereDetails(name: String) -> String { "\(charactersTitle) — details of \(name)" }
     public var charactersWhereAboveTheList: String {
-        "Characters — above the list (j: back to it, Enter on the search row: search)"
+        "above the list (j: back to it, Enter on the search row: search)"
     }
     public func charactersWhereFavourites(count: Int, capacity: Int, selected: Int?) -> String {
         "\(charactersTitle) — favourites, \(count) of \(capacity)"

@@ -83,7 +83,7 @@ extension Korean: CharactersStrings {
     }
     public var charactersWhereDetailsFailed: String { "\(charactersTitle) — 상세 정보, 불러오지 못함" }
     public func charactersWhereDetails(name: String) -> String { "\(charactersTitle) — \(name) 상세 정보" }
-    public var charactersWhereAboveTheList: String { "캐릭터 — 목록 위 (j: 목록으로, 검색 줄에서 Enter: 검색)" }
+    public var charactersWhereAboveTheList: String { "목록 위 (j: 목록으로, 검색 줄에서 Enter: 검색)" }
     public func charactersWhereFavourites(count: Int, capacity: Int, selected: Int?) -> String {
         "\(charactersTitle) — 즐겨찾기 \(count)/\(capacity)명"
             + (selected.map { ", \(count)명 중 \($0)번째 선택" } ?? "")
