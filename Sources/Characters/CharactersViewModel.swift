@@ -195,8 +195,10 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     }
 
     /// `Home`: the top line (the search row); `g`: the first row.
+    /// `Home`: the top line, the list's selection on its first row (so ↓ from the lines above comes to it).
     public func toTop() {
         state.onCredit = false
+        moveSelection { $0.top() }
         state.above.top()
     }
     public func toFirstRow() { moveSelection { $0.top() } }

@@ -320,7 +320,11 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
     }
 
     /// `Home`: the top line (the header); `g`: the first row.
-    public func toTop() { state.above.top() }
+    /// `Home`: the top line, the list's selection on its first row (so ↓ from the lines above comes to it).
+    public func toTop() {
+        select(0)
+        state.above.top()
+    }
     public func toFirstRow() { select(0) }
 
     /// `m`: the map in words, or back to the map.

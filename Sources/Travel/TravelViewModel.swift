@@ -743,7 +743,11 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     }
 
     /// `Home`: the top line (the mode bar); `g`: the first row.
-    public func toTop() { state.above.top() }
+    /// `Home`: the top line, the list's selection on its first row (so ↓ from the lines above comes to it).
+    public func toTop() {
+        moveSelection { $0.top() }
+        state.above.top()
+    }
     public func toFirstRow() { moveSelection { $0.top() } }
 
     /// A move in the list shown (spots, bookmarks or toilets); near the end of the spots, the next page is fetched.

@@ -337,6 +337,12 @@ struct LinesAboveTheListTests {
         #expect(cursorLine().hasPrefix("2: 200 m north-east ↗, CU 2호점"))
         shell.handle(.home)
         #expect(cursorLine().hasPrefix("SAMPLE DATA"))
+        // Home then ↓ past the lines above: the first row, not the row selected before.
+        shell.handle(.down)
+        shell.handle(.down)
+        #expect(cursorLine().hasPrefix("1: 90 m north-east ↗, CU 1호점"))
+        shell.handle(.char("j"))
+        shell.handle(.home)
         shell.handle(.char("g"))
         #expect(cursorLine().hasPrefix("1: 90 m north-east ↗, CU 1호점"))
         // Below the last row, the accessible mode's news line and then the keys line; k comes back to the row.
