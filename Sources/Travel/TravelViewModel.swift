@@ -261,6 +261,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         if newListing == .chargers { return loadChargers() }
         if newListing == .stations { return loadStations() }
         if case .station(let name) = newListing { return loadStationCard(name) }
+        // The bookmarks come from the database: the list behind them stays as it is (its sort, its pages, its row).
+        if newListing == .bookmarks { return }
         if newListing != .nearby && sort.value == .distance { sort.value = .title }
         if newListing == .nearby { sort.value = .distance }
         load()

@@ -335,7 +335,22 @@ struct TravelViewModelTests {
         let (again, _) = makeModel(store: TravelBookmarksStore(database: try AppDatabase(path: path)))
         #expect(again.bookmarks.value.map(\.title) == [spots[0].title])
         again.setListing(.bookmarks)
-        #expect(again.phase.value == .loaded)
+        #expect(again.state.listing == .bookmarks && again.bookmarks.value.count == 1)
+    }
+
+    /// B and back: the list behind the bookmarks keeps its sort, its pages and the row left (it is not loaded again).
+    @Test func bookmarksAndBack_keepTheListsSortAndRow() async {
+        let (model, stub) = makeModel()
+        model.activate()
+        await model.settle()
+        model.moveSelection { $0.select(3) }
+        let pages = stub.requests.count
+        model.setListing(.bookmarks)
+        await model.settle()
+        #expect(model.sort.value == .distance)
+        model.leaveSideList()
+        #expect(model.state.listing == .nearby && model.state.list.selected == 3 && model.sort.value == .distance)
+        #expect(stub.requests.count == pages)
     }
 
     @Test func aGatewayError_raisesAnAlertThatSaysWhatToDo() async {
