@@ -23,7 +23,7 @@ public struct Frame: Widget {
             buffer.write("│", x: rect.maxX - 1, y: y, style: style)
         }
         buffer.write("└" + horizontal + "┘", x: rect.x, y: rect.maxY - 1, style: style)
-        if let title, rect.width > 4 {
+        if let title, !title.isEmpty, rect.width > 4 {
             buffer.write(" " + title.truncated(to: rect.width - 4) + " ", x: rect.x + 1, y: rect.y, style: titleStyle)
         }
     }

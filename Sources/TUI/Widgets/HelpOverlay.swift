@@ -37,16 +37,20 @@ public struct HelpOverlay: StatefulWidget {
         let width = min(area.width, max(40, min(80, (lines().map(\.displayWidth).max() ?? 0) + 4)))
         let textWidth = bare ? area.width - 1 : width - 3
         // Long lines (legends) wrap inside the box, indented like the line they continue.
-        let body = lines().flatMap { line -> [String] in
-            let indent = String(line.prefix { $0 == " " })
-            return line.wrapped(to: max(1, textWidth - indent.count)).enumerated().map {
-                $0.offset == 0 ? $0.element : indent + "  " + $0.element
+        // The title is the first line of the text, not the frame's: the focus (and a braille display) reaches it.
+        let body =
+            [L.helpTitle]
+            + lines().flatMap { line -> [String] in
+                let indent = String(line.prefix { $0 == " " })
+                return line.wrapped(to: max(1, textWidth - indent.count)).enumerated().map {
+                    $0.offset == 0 ? $0.element : indent + "  " + $0.element
+                }
             }
-        }
-        let inner = ModalBox(title: L.helpTitle, width: width, height: body.count + 2, bare: bare, padding: 1)
-            .render(in: area, buffer: &buffer)
+        let inner = ModalBox(
+            title: "", width: width, height: body.count + 2, bare: bare, titleInContent: true, padding: 1
+        ).render(in: area, buffer: &buffer)
         // Group titles (and notes) stand out; bare lines have no indent to tell them, so the titles are named.
-        let titles = Set(groups.map(\.title))
+        let titles = Set(groups.map(\.title) + [L.helpTitle])
         let lines = body.map {
             TextLine($0, style: (bare ? titles.contains($0) : !$0.hasPrefix(" ") && !$0.isEmpty) ? .bold : .plain)
         }
