@@ -79,6 +79,8 @@ public struct TravelState: Equatable, Sendable {
     public var card = ListState()
     /// The open picker's selection (provinces, districts, categories, needs).
     public var picker = ListState()
+    /// The focus on the picker's title line ("Facilities you need — Space ticks, Enter applies"), above its rows.
+    public var pickerTitleFocused = false
     public var details = ListState()
     /// The access groups open in the details.
     public var openGroups: Set<AccessFeature.Group> = []

@@ -8,7 +8,12 @@ extension TravelView {
     func pickerBindings(_ mode: TravelState.Mode) -> [KeyBinding] {
         let m = model
         let close = KeyBinding([.escape], L.hintCancel, hint: L.hintCancel) { m.cancelPicker() }
-        let nav = ListState.navigationBindings({ m.state.picker }) { moved in m.movePicker { $0 = moved } }
+        // j/k first: from the first row up onto the title line, and back down (the list's own keys do the rest).
+        let nav =
+            [
+                KeyBinding([.char("j"), .down], label: "", "") { m.pickerDown() },
+                KeyBinding([.char("k"), .up], label: "", "") { m.pickerUp() },
+            ] + ListState.navigationBindings({ m.state.picker }) { moved in m.movePicker { $0 = moved } }
         switch mode {
         case .provinces:
             return nav + [
@@ -39,8 +44,10 @@ extension TravelView {
     }
 
     func renderPicker(_ mode: TravelState.Mode, in area: Rect, bare: Bool, buffer: inout Buffer) {
-        func box(_ title: String, rows: Int) -> Rect {
-            ModalBox(title: title, width: 50, height: rows + 2, bare: bare).render(in: area, buffer: &buffer)
+        // The title is the content's first line (not the frame's), so the focus can rest on it.
+        func box(rows: Int) -> Rect {
+            ModalBox(title: "", width: 50, height: rows + 3, bare: bare, titleInContent: true).render(
+                in: area, buffer: &buffer)
         }
         // Inside a border a row starts one column in; a bare row (the accessible mode) at its first letter.
         let lead = bare ? "" : " "
@@ -71,9 +78,13 @@ extension TravelView {
         case .list, .detail:
             return
         }
-        let inner = box(title, rows: rows.count)
-        ListView(focused: true, id: .picker, count: rows.count) { i, rect, buffer in
+        let inner = box(rows: rows.count)
+        let (titleLine, list) = inner.splitTop(1)
+        buffer.write(lead + title, x: titleLine.x, y: titleLine.y, style: .bold, maxWidth: titleLine.width)
+        let onTitle = state.pickerTitleFocused
+        ListView(focused: !onTitle, id: .picker, count: rows.count) { i, rect, buffer in
             buffer.write(lead + rows[i], x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: inner, state: &model.state.picker, buffer: &buffer)
+        }.render(in: list, state: &model.state.picker, buffer: &buffer)
+        if onTitle { buffer.reportLineFocus(titleLine, id: .picker) }
     }
 }

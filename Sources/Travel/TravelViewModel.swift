@@ -815,12 +815,31 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         state.mode = .needs(needs.value)
     }
     public func openKeyword() { state.mode = .keyword(TextFieldState()) }
-    public func cancelPicker() { state.mode = .list }
-    public func movePicker(_ move: (inout ListState) -> Void) { move(&state.picker) }
+    public func cancelPicker() {
+        state.mode = .list
+        state.pickerTitleFocused = false
+    }
+    public func movePicker(_ move: (inout ListState) -> Void) {
+        state.pickerTitleFocused = false
+        move(&state.picker)
+    }
+
+    /// `k`/↑ in a picker: up its rows, and from the first onto its title line (what the keys do), which a braille
+    /// display then reads.
+    public func pickerUp() {
+        guard !state.pickerTitleFocused else { return }
+        if state.picker.selected == 0 { state.pickerTitleFocused = true } else { movePicker { $0.moveUp() } }
+    }
+
+    /// `j`/↓ in a picker: from its title back to the first row, else down its rows.
+    public func pickerDown() {
+        if state.pickerTitleFocused { state.pickerTitleFocused = false } else { movePicker { $0.moveDown() } }
+    }
 
     /// Enter in a picker: a province opens its districts; a district, a category or the needs apply.
     public func choosePicked() {
         let row = state.picker.selected
+        state.pickerTitleFocused = false
         switch state.mode {
         case .provinces:
             guard let province = regions.provinces[safe: row] else { return }
@@ -839,7 +858,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
 
     /// Space in the needs picker: tick or untick the need on the selected row.
     public func toggleNeedPicked() {
-        guard case .needs(var chosen) = state.mode, let need = TravelNeed.allCases[safe: state.picker.selected]
+        guard case .needs(var chosen) = state.mode, !state.pickerTitleFocused,
+            let need = TravelNeed.allCases[safe: state.picker.selected]
         else { return }
         if chosen.contains(need) { chosen.remove(need) } else { chosen.insert(need) }
         state.mode = .needs(chosen)

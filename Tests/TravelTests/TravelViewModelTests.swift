@@ -338,6 +338,24 @@ struct TravelViewModelTests {
         #expect(again.state.listing == .bookmarks && again.bookmarks.value.count == 1)
     }
 
+    /// A picker's title line (what its keys do) is a line the focus reaches: k from the first row, j back; Space
+    /// there ticks nothing.
+    @Test func thePickersTitle_isReachable() {
+        let (model, _) = makeModel()
+        model.openNeedsPicker()
+        model.pickerDown()
+        model.pickerUp()
+        #expect(!model.state.pickerTitleFocused && model.state.picker.selected == 0)
+        model.pickerUp()
+        #expect(model.state.pickerTitleFocused)
+        model.toggleNeedPicked()
+        #expect(model.state.mode == .needs([]))
+        model.pickerDown()
+        #expect(!model.state.pickerTitleFocused && model.state.picker.selected == 0)
+        model.openCategoryPicker()
+        #expect(!model.state.pickerTitleFocused)
+    }
+
     /// B and back: the list behind the bookmarks keeps its sort, its pages and the row left (it is not loaded again).
     @Test func bookmarksAndBack_keepTheListsSortAndRow() async {
         let (model, stub) = makeModel()
