@@ -14,8 +14,8 @@ struct GoldenTests {
         #expect(
             lines == [
                 "┌ No stores ───────────────────────┐",
-                "│ no convenience stores within 1   │",
-                "│ km of 판교                       │",
+                "│ no convenience stores            │",
+                "│ within 1 km of 판교              │",
                 "│                                  │",
                 "│         [ OK ] Enter/Esc         │",
                 "└──────────────────────────────────┘",
@@ -70,6 +70,6 @@ struct GoldenTests {
     @Test func tooSmallTerminal() {
         let shell = Shell(tabs: [])
         let lines = render(30, 5) { shell.render(into: &$0) }
-        #expect(lines == ["", "   terminal too small (need", "            40×12)", "", ""])
+        #expect(lines == ["", "      terminal too small", "         (need 40×12)", "", ""])
     }
 }

@@ -87,4 +87,15 @@ struct TextTests {
         #expect(lines.allSatisfy { $0.displayWidth <= 7 })
         #expect("abcdefghij".wrapped(to: 4) == ["abcd", "efgh", "ij"])
     }
+
+    /// A wrap never leaves a number or its unit alone on the next line, where it reads as another fact: a house
+    /// number stays with its street, "0.5 mm" and "83 %" stay whole; a separator may end a line.
+    @Test func wrapping_keepsNumbersWithTheirWordsAndUnits() {
+        #expect("서울특별시 종로구 북촌로5길 48".wrapped(to: 28) == ["서울특별시 종로구", "북촌로5길 48"])
+        #expect("Expected: rain Sun 12:00, 0.5 mm".wrapped(to: 29) == ["Expected: rain", "Sun 12:00, 0.5 mm"])
+        #expect("humidity 83 %".wrapped(to: 11) == ["humidity", "83 %"])
+        #expect("a · 24일 b".wrapped(to: 4) == ["a ·", "24일", "b"])
+        // A group wider than the line still breaks (between its words).
+        #expect("within 1 km".wrapped(to: 6) == ["within", "1 km"])
+    }
 }

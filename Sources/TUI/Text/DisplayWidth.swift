@@ -170,7 +170,7 @@ extension String {
         for paragraph in split(separator: "\n", omittingEmptySubsequences: false) {
             var line = ""
             var lineWidth = 0
-            for word in paragraph.split(separator: " ", omittingEmptySubsequences: false) {
+            for word in Self.unbreakable(paragraph.split(separator: " ", omittingEmptySubsequences: false), width) {
                 let w = String(word).displayWidth
                 let sep = line.isEmpty ? 0 : 1
                 if lineWidth + sep + w <= width {
@@ -191,6 +191,44 @@ extension String {
             lines.append(line)
         }
         return lines
+    }
+
+    /// The words a line may not break between, joined: a number stays with the word before it and a unit with its
+    /// number ("북촌로5길 48", "0.5 mm", "83 %"), so a wrap never leaves a fact's number or unit alone on the next
+    /// line, where it reads as another fact. A group wider than the line stays words (it must break somewhere).
+    static func unbreakable(_ words: [Substring], _ width: Int) -> [Substring] {
+        let units: Set<Substring> = ["m", "km", "mm", "cm", "%", "°C", "°F", "m/s", "mph", "h", "min", "µg/m³"]
+        var groups: [[Substring]] = []
+        func cells(_ group: [Substring]) -> Int { group.joined(separator: " ").displayWidth }
+        for word in words {
+            // Glued to a word, never to a separator ("·", "—"), which a line may end with.
+            let glued =
+                (word.first?.isNumber == true || units.contains(word.trimmingTrailingPunctuation))
+                && groups.last?.last?.contains(where: { $0.isLetter || $0.isNumber }) == true
+            guard glued, var last = groups.popLast() else {
+                groups.append([word])
+                continue
+            }
+            if cells(last + [word]) <= width {
+                groups.append(last + [word])
+            } else {
+                // Too wide together: the word keeps the one before it (its number), the rest of the group goes on.
+                let before = last.removeLast()
+                if !last.isEmpty { groups.append(last) }
+                groups.append(cells([before, word]) <= width ? [before, word] : [before])
+                if cells([before, word]) > width { groups.append([word]) }
+            }
+        }
+        return groups.map { Substring($0.joined(separator: " ")) }
+    }
+}
+
+extension Substring {
+    /// Without a trailing comma, full stop, semicolon or closing bracket ("mm," → "mm").
+    fileprivate var trimmingTrailingPunctuation: Substring {
+        var s = self
+        while let last = s.last, ",.;:)".contains(last) { s = s.dropLast() }
+        return s
     }
 }
 
