@@ -197,7 +197,10 @@ extension String {
     /// number ("북촌로5길 48", "0.5 mm", "83 %"), so a wrap never leaves a fact's number or unit alone on the next
     /// line, where it reads as another fact. A group wider than the line stays words (it must break somewhere).
     static func unbreakable(_ words: [Substring], _ width: Int) -> [Substring] {
-        let units: Set<Substring> = ["m", "km", "mm", "cm", "%", "°C", "°F", "m/s", "mph", "h", "min", "µg/m³"]  // not UI: units matched
+        let units: Set<Substring> = [
+            "m", "km", "mm", "cm", "%", "°C", "°F", "m/s", "mph", "h", "min",
+            "µg/m³",  // not UI: a unit matched
+        ]
         var groups: [[Substring]] = []
         func cells(_ group: [Substring]) -> Int { group.joined(separator: " ").displayWidth }
         for word in words {
