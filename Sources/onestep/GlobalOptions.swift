@@ -25,6 +25,11 @@ struct GlobalOptions: ParsableArguments {
     static func movedAfterTheSubcommand(
         _ arguments: [String], commands: [ParsableCommand.Type] = Onestep.configuration.subcommands
     ) -> [String] {
+        // Help asked for (`--lang ko --help`, `help travel toilets --lang ko`): the global options have done their
+        // work (the language is chosen from the arguments as typed) and would turn the parser to the app's help or
+        // be refused by its `help`: left out.
+        let bare = withoutGlobalOptions(arguments)
+        if bare.first == "help" || (!bare.isEmpty && bare.allSatisfy { $0 == "--help" || $0 == "-h" }) { return bare }
         var global: [String] = []
         var names: [String] = []
         var index = 0
@@ -47,6 +52,26 @@ struct GlobalOptions: ParsableArguments {
         let end = rest.firstIndex(of: "--") ?? rest.count
         rest.insert(contentsOf: global, at: end)
         return rest
+    }
+
+    /// `arguments` without the global options (and their values) wherever they stand, up to a `--`.
+    static func withoutGlobalOptions(_ arguments: [String]) -> [String] {
+        var out: [String] = []
+        var index = 0
+        while index < arguments.count {
+            let token = arguments[index]
+            if token == "--" { return out + arguments[index...] }
+            let name = String(token.split(separator: "=", maxSplits: 1).first ?? "")
+            if flagNames.contains(token) || (valuedNames.contains(name) && token.contains("=")) {
+                index += 1
+            } else if valuedNames.contains(token) {
+                index += 2
+            } else {
+                out.append(token)
+                index += 1
+            }
+        }
+        return out
     }
 
     /// The options above as typed: flags, and options that take a value (`--lang ko`, `--lang=ko`). Read here and by

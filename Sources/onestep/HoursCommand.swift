@@ -20,6 +20,10 @@ struct HoursCommand: ParsableCommand, MainActorCommand {
 
     func validate() throws {
         if !batch, value == nil { throw ValidationError(L.cmdHoursNeedsValue) }
+        // The instant's shape, checked before anything runs (its offset, where it names none, is the place's).
+        if let at, CivilTime.parseStamp(at.count <= 19 ? at + "+00:00" : at) == nil {
+            throw ValidationError(L.cmdHoursBadInstant)
+        }
     }
 
     @MainActor

@@ -89,7 +89,8 @@ Task { @MainActor in
     } catch let error as CleanExit {
         exitParsing(error)
     } catch let error as ValidationError {
-        exitParsing(error)
+        // Found wrong after parsing (the command's own check): its sentence alone, not the top-level usage.
+        report(error.message, status: ExitCode.validationFailure.rawValue)
     } catch let failure as CommandFailure {
         report(failure.message, status: failure.status)
     } catch let error as DatabaseError {

@@ -3,11 +3,13 @@ extension English: CommandStrings {
     public var cmdOnestepAbstract: String {
         "Convenience stores, weather, Marvel characters and accessible travel in Korea — in your terminal."
     }
+    // One paragraph a line: the help wraps them to the terminal.
     public var cmdOnestepDiscussion: String {
-        """
-        Global options (the app and every command): --offline (bundled data for every service), --accessible and
-        --location LAT,LON|PLACE. A service runs live when it has an API key and --offline is not given.
-        """
+        "Global options (the app and every command): --offline (bundled data for every service), --accessible, "
+            + "--lang ko|en and --location LAT,LON|PLACE.\n\n"
+            + "Live without any key: stores, travel places, toilets and routes from OpenStreetMap, the weather and "
+            + "the air from Open-Meteo. A Kakao, OpenWeather, Marvel (or Comic Vine) or tourism-service key makes "
+            + "that service live too; without one it answers from bundled data. --offline asks nothing of the network."
     }
 
     // MARK: Global options

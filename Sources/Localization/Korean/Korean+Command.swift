@@ -5,10 +5,11 @@ extension Korean: CommandStrings {
     // MARK: onestep
     public var cmdOnestepAbstract: String { "터미널에서 보는 편의점, 날씨, Marvel 캐릭터, 무장애 여행 정보" }
     public var cmdOnestepDiscussion: String {
-        """
-        공통 옵션(앱과 모든 명령): --offline(모든 서비스에 내장 데이터), --accessible,
-        --location LAT,LON|장소. API 키가 있고 --offline이 없으면 서비스에 실시간으로 물어봐요.
-        """
+        "공통 옵션(앱과 모든 명령): --offline(모든 서비스에 내장 데이터), --accessible, --lang ko|en, "
+            + "--location LAT,LON|장소.\n\n"
+            + "키 없이도 실시간: 편의점, 여행지, 화장실, 경로는 OpenStreetMap에서, 날씨와 대기는 Open-Meteo에서 "
+            + "가져와요. Kakao, OpenWeather, Marvel(또는 Comic Vine), 관광 서비스 키가 있으면 그 서비스도 "
+            + "실시간이고, 없으면 내장 데이터로 답해요. --offline이면 네트워크에 아무것도 묻지 않아요."
     }
 
     // MARK: Global options
