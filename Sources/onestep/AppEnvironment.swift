@@ -332,10 +332,11 @@ final class AppEnvironment {
             (weatherAnswer?.0 ?? weatherSource) == .sample
             ? .sample
             : weatherAnswer == nil ? .notAskedYet : weatherAnswer?.keptCopy == true ? .keptCopy : .live
+        // Named as the tabs are, in the interface's language (which service each uses: `doctor`).
         return [
             (L.serviceWeather, weather),
-            (characterSource == .comicVine ? "ComicVine" : "Marvel", characterSource == .bundled ? .bundled : .live),
-            ("Tour", tourIsLive ? .live : .bundled),
+            (L.charactersTitle, characterSource == .bundled ? .bundled : .live),
+            (L.travelTitle, tourIsLive ? .live : .bundled),
         ]
     }
 

@@ -1374,12 +1374,12 @@ def the_status_bar_tells_bundled_real_data_from_made_up_sample():
         launch(t, PANGYO)
         t.wait_text("stores within")
         t.keys("2")
-        s = t.wait_text("Weather○ Marvel◆ Tour◆")
+        s = t.wait_text("Weather○ Characters◆ Travel◆")
         assert "Marvel○" not in s and "Tour○" not in s, s
         t.keys("q")
     with Terminal(BINARY, 200, 30) as t:
         launch(t, PANGYO + " --accessible")
-        s = t.wait_text("bundled data: Marvel, Tour")
+        s = t.wait_text("bundled data: Characters, Travel")
         assert "sample data: Weather" in s and "sample data: Weather, Marvel" not in s, s
         t.keys("q")
 
