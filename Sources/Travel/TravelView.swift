@@ -430,19 +430,32 @@ public final class TravelView: TabModelView {
         guard !bookmarks.isEmpty else {
             return MessageText(L.travelNoBookmarks, top: 1).render(in: area, buffer: &buffer)
         }
+        let here = model.location.value.coordinate
+        let digits = String(bookmarks.count).count
         ListView(focused: state.mode == .list && state.above.focused == nil, count: bookmarks.count) {
             index, rect, buffer in
-            let b = bookmarks[index]
-            let category = b.typeID.flatMap(TourCategory.init(rawValue:))?.name ?? ""
-            if compact {  // as the list's rows: one sentence from the first column
-                let text = "★ \(index + 1) " + [b.title, category, b.address].rowSentence
+            // As the list's rows: the access words, the name, the distance from you, the type, the address.
+            let spot = self.model.spot(of: bookmarks[index])
+            let category = spot.category?.name ?? ""
+            let access = [self.axes(of: spot), self.needsVerdict(of: spot) ?? ""].filter { !$0.isEmpty }
+                .joined(separator: "; ")
+            let distance =
+                spot.distance.map {
+                    formatDistance($0, bearing: spot.coordinate.map { here.bearing(to: $0) }, inWords: compact)
+                } ?? ""
+            if compact {
+                let text =
+                    "★ "
+                    + [String].rowSentence(
+                        number: "\(index + 1)", name: spot.title, fact: access,
+                        rest: [distance, category, spot.address])
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
                 return
             }
-            let digits = String(bookmarks.count).count
             buffer.write(
-                "★" + String(index + 1).padded(to: digits, alignment: .right) + " " + b.title.padded(to: 22) + " "
-                    + category.padded(to: 12) + " " + b.address,
+                "★" + String(index + 1).padded(to: digits, alignment: .right) + " " + spot.title.padded(to: 22) + " "
+                    + distance.padded(to: 9, alignment: .right) + " " + access.padded(to: 36) + "  "
+                    + category.padded(to: 12) + " " + spot.address,
                 x: rect.x, y: rect.y, maxWidth: rect.width)
         }.render(in: area, state: &model.state.bookmarks, buffer: &buffer)
     }

@@ -262,7 +262,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         if newListing == .stations { return loadStations() }
         if case .station(let name) = newListing { return loadStationCard(name) }
         // The bookmarks come from the database: the list behind them stays as it is (its sort, its pages, its row).
-        if newListing == .bookmarks { return }
+        // Their access records are asked as the list's are, so each row says its facts.
+        if newListing == .bookmarks { return queueRecords(bookmarks.value.map(spot(of:))) }
         if newListing != .nearby && sort.value == .distance { sort.value = .title }
         if newListing == .nearby { sort.value = .distance }
         load()
@@ -664,6 +665,15 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     }
 
     // MARK: Selection
+
+    /// A bookmark as a spot: its id, title, type, address and point (its distance measured from where you are).
+    public func spot(of bookmark: TravelBookmark) -> Spot {
+        var spot = Spot(
+            id: bookmark.contentID, typeID: bookmark.typeID, title: bookmark.title, address: bookmark.address,
+            latitude: bookmark.latitude, longitude: bookmark.longitude)
+        spot.distance = spot.coordinate.map { location.value.coordinate.distance(to: $0) }
+        return spot
+    }
 
     public var selectedSpot: Spot? { visibleSpots[safe: state.list.selected] }
     public var selectedBookmark: TravelBookmark? { bookmarks.value[safe: state.bookmarks.selected] }
