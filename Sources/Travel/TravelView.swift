@@ -361,10 +361,17 @@ public final class TravelView: TabModelView {
         default: break
         }
         if spots.isEmpty {
-            let text =
+            var text =
                 model.needs.value.isEmpty
                 ? L.travelEmpty
                 : L.travelEmptyWithNeeds + (model.pendingCount > 0 ? L.travelCheckingMore(model.pendingCount) : "")
+            // Latin letters that found nothing: the titles are Korean, and the closest one is offered.
+            if case .keyword(let keyword) = state.listing, model.spots.value.isEmpty,
+                let closest = model.suggestion(for: keyword)
+            {
+                text = L.travelLatinKeywordNone(
+                    keyword, closest: closest, romanized: Romanization.romanize(closest).capitalized)
+            }
             return MessageText(text, top: 1).render(in: area, buffer: &buffer)
         }
         let showDistance = state.listing == .nearby

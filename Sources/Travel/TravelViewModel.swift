@@ -666,6 +666,18 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
 
     // MARK: Selection
 
+    /// The closest bundled title to a Latin keyword that found none (set by the composition root; nil: none).
+    public var closestTitle: (@Sendable (String) -> String?)?
+    private var suggestion: (keyword: String, title: String?)?
+
+    /// For an empty keyword list: the title to offer, found once per keyword.
+    public func suggestion(for keyword: String) -> String? {
+        if let suggestion, suggestion.keyword == keyword { return suggestion.title }
+        let title = closestTitle?(keyword)
+        suggestion = (keyword, title)
+        return title
+    }
+
     /// A bookmark as a spot: its id, title, type, address and point (its distance measured from where you are).
     public func spot(of bookmark: TravelBookmark) -> Spot {
         var spot = Spot(

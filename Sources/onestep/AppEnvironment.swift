@@ -20,6 +20,8 @@ final class AppEnvironment {
     let state: StateFile
     let forcedOffline: Bool
     let tourRegions: TourRegions
+    /// The bundled tourism records, for the closest title to a Latin keyword that found none.
+    let tourRecords: TourSimulator
     /// The process environment (TZ for the time-zone guess).
     let processEnvironment: [String: String]
     private(set) var notes: [String] = []
@@ -61,6 +63,7 @@ final class AppEnvironment {
         state = StateFile(path: paths.stateFile)
         let weather = OpenWeatherSimulator(gazetteer: gazetteer)
         tourRegions = bundled.tourRegions
+        tourRecords = tour
         offlineTransport = OfflineTransport(responders: [
             kakao.responder, weather.responder, marvel.responder, tour.responder,
         ])

@@ -74,6 +74,8 @@ struct TabsFactory {
             })
         travel.utcOffset = { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) }
         travel.datesAreKnown = environment.tourIsLive
+        let tourRecords = environment.tourRecords
+        travel.closestTitle = { tourRecords.closestTitle(toLatin: $0) }
         let tabs: [TabScreen] = [
             StoresView(model: stores), WeatherView(model: weather), CharactersView(model: characters),
             TravelView(model: travel),

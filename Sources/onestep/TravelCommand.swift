@@ -132,7 +132,18 @@ struct TravelCommand: ParsableCommand {
                         needs: needs)
                 })
         } else {
-            if rows.isEmpty { print(L.cmdTravelNoSpots) }
+            if rows.isEmpty {
+                // Latin letters that found nothing: the titles are Korean, and the closest one is offered.
+                if case .keyword(let keyword, _) = scope,
+                    let closest = environment.tourRecords.closestTitle(toLatin: keyword)
+                {
+                    print(
+                        L.travelLatinKeywordNone(
+                            keyword, closest: closest, romanized: Romanization.romanize(closest).capitalized))
+                } else {
+                    print(L.cmdTravelNoSpots)
+                }
+            }
             let header = L.cmdTravelColumns + (needs.isEmpty ? [] : [L.cmdTravelNeedsColumn])
             printTable(
                 header: header,

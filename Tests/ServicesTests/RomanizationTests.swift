@@ -35,4 +35,16 @@ struct RomanizationTests {
         #expect(try simulator.spots(matching: "haeundae").contains { $0.title.hasPrefix("해운대") })
         #expect(try simulator.spots(matching: "xqzv").isEmpty)
     }
+
+    /// A Latin keyword that finds nothing offers the closest title by its romanization, the same one each run;
+    /// nothing near, nothing offered.
+    @Test func aMisspelledLatinKeyword_offersTheClosestTitle() throws {
+        let simulator = try TourSimulator.load(from: Fixture.resources)
+        #expect(simulator.closestTitle(toLatin: "Gyeongbokgoong") == "경복궁")
+        #expect(simulator.closestTitle(toLatin: "gwanghwamoon") == "광화문")
+        #expect(simulator.closestTitle(toLatin: "xqzvwk") == nil)
+        #expect(simulator.closestTitle(toLatin: "경복궁") == nil)
+        #expect(TourSimulator.editDistance(Array("kitten"), Array("sitting"), withinLonger: false) == 3)
+        #expect(TourSimulator.editDistance(Array("gung"), Array("gyeongbokgung"), withinLonger: true) == 0)
+    }
 }

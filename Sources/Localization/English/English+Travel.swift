@@ -79,6 +79,9 @@ extension English: TravelStrings {
 
     public var travelLoadingSpots: String { "loading spots…" }
     public var travelLoadAgainHint: String { "R loads again" }
+    public func travelLatinKeywordNone(_ keyword: String, closest: String, romanized: String) -> String {
+        "no title contains “\(keyword)” — titles are in Korean; the closest: \(closest) (\(romanized)). / searches it."
+    }
     public var travelEmpty: String { "no spots here — try a wider radius (+), another region (r) or a keyword (/)" }
     public var travelEmptyWithNeeds: String { "no spot known to have everything you need yet" }
     public func travelCheckingMore(_ count: Int) -> String { " — checking \(count) more…" }

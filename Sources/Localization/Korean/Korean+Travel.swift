@@ -77,6 +77,9 @@ extension Korean: TravelStrings {
 
     public var travelLoadingSpots: String { "장소 불러오는 중…" }
     public var travelLoadAgainHint: String { "R: 다시 불러오기" }
+    public func travelLatinKeywordNone(_ keyword: String, closest: String, romanized: String) -> String {
+        "“\(keyword)”가 들어간 이름이 없어요 — 이름은 한글이에요. 가장 가까운 이름: \(closest) (\(romanized)). /로 검색해 보세요."
+    }
     public var travelEmpty: String { "여기에는 장소가 없어요 — 반경을 넓히거나(+) 다른 지역(r), 키워드(/)로 찾아 보세요" }
     public var travelEmptyWithNeeds: String { "필요한 시설을 모두 갖춘 곳을 아직 찾지 못했어요" }
     public func travelCheckingMore(_ count: Int) -> String { " — \(count)곳 더 확인 중…" }

@@ -82,6 +82,45 @@ public struct TourSimulator: Sendable {
         }
     }
 
+    /// The bundled title whose romanization is closest to a Latin keyword that found none ("Gyeongbokgoong" →
+    /// 경복궁): the fewest letters changed between the keyword and the romanized title, or a romanized stretch of it
+    /// as long as the keyword; nil when none is within a third of the keyword's letters.
+    public func closestTitle(toLatin keyword: String) -> String? {
+        let key = Array(Romanization.searchKey(keyword))
+        guard Romanization.isLatinQuery(keyword), key.count >= 3, let titles = try? allSpots().map(\.title) else {
+            return nil
+        }
+        // The closest stretch first, then the closest whole title, then the title's order: the same answer each run.
+        var best: (title: String, distance: Int, whole: Int)?
+        for title in Set(titles).sorted() {
+            let romanized = Array(Romanization.searchKey(title))
+            let distance = Self.editDistance(key, romanized, withinLonger: true)
+            guard distance <= (best?.distance ?? .max) else { continue }
+            let whole = Self.editDistance(key, romanized, withinLonger: false)
+            if let best, distance == best.distance, whole >= best.whole { continue }
+            best = (title, distance, whole)
+        }
+        guard let best, best.distance * 3 <= key.count else { return nil }
+        return best.title
+    }
+
+    /// Levenshtein's distance between `a` and `b`; `withinLonger`: between `a` and the closest stretch of `b` (a
+    /// keyword matches a part of a longer title).
+    static func editDistance(_ a: [Character], _ b: [Character], withinLonger: Bool) -> Int {
+        guard !a.isEmpty else { return withinLonger ? 0 : b.count }
+        var previous = Array(0...a.count)
+        var best = previous[a.count]
+        for (j, cb) in b.enumerated() {
+            var current = [withinLonger ? 0 : j + 1]
+            for (i, ca) in a.enumerated() {
+                current.append(min(previous[i + 1] + 1, current[i] + 1, previous[i] + (ca == cb ? 0 : 1)))
+            }
+            previous = current
+            best = min(best, current[a.count])
+        }
+        return withinLonger ? best : previous[a.count]
+    }
+
     public func allSpots() throws -> [Spot] {
         try dataset.read { db in try Spot.fetchAll(db, sql: "SELECT * FROM tour_spot ORDER BY id") }
     }
