@@ -9,12 +9,9 @@ public struct StatusBar: Widget, Equatable {
         guard !area.isEmpty else { return }
         let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
         buffer.fill(row, style: .reverse)
-        // The keys keep a third of the bar however long the state is (a long error would push them out at 80
-        // columns); the state is cut with "…" first.
-        let kept = min(right.displayWidth, area.width / 3)
-        let rightWidth = max(kept, min(right.displayWidth, max(0, area.width - left.displayWidth - 2)))
+        let rightWidth = min(right.displayWidth, max(0, area.width - left.displayWidth - 2))
         let leftWidth = area.width - (rightWidth > 0 ? rightWidth + 1 : 0)
-        buffer.write(left.truncated(to: leftWidth), x: area.x, y: area.y, style: .reverse, maxWidth: leftWidth)
+        buffer.write(left, x: area.x, y: area.y, style: .reverse, maxWidth: leftWidth)
         if rightWidth > 0 {
             buffer.write(
                 right.truncated(to: rightWidth), x: area.maxX - rightWidth, y: area.y, style: .reverse,
