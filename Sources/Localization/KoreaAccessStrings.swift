@@ -10,6 +10,8 @@ public protocol KoreaAccessStrings {
     /// said as "none near you").
     var koreaDataUnavailable: String { get }
     /// "Charger 춘천시청" (a charger's details, the mode's name).
+    /// "Toilet 종로구청 화장실": a toilet's card, by its name.
+    func travelModeToilet(_ name: String) -> String
     func travelModeCharger(_ name: String) -> String
     /// "the reports of this charger disagree: the newest (2026-05-20) is shown".
     func chargerReportsDiffer(newest: String) -> String

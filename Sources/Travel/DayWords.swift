@@ -21,7 +21,14 @@ public enum DayWords {
         case .notToday: opening = L.dayNotToday
         case .cannotSay: opening = L.dayCannotSay
         }
-        let shown = v.kind == .go ? v.reasons.filter { [.accessMet, .rain, .dust].contains($0.rule) } : v.deciding
+        // The reasons of the verdict's own kind: a definite no says only what rules the day out.
+        let shown: [DayVerdict.Reason]
+        switch v.kind {
+        case .go: shown = v.reasons.filter { [.accessMet, .rain, .dust].contains($0.rule) }
+        case .notToday: shown = v.deciding.filter(\.rule.isDefiniteNo)
+        case .cannotSay: shown = v.deciding.filter(\.rule.isMissingInput)
+        case .goBetween: shown = v.deciding
+        }
         let facts = shown.map { fact($0.fact) }
         return facts.isEmpty ? opening : opening + ": " + facts.joined(separator: ", ")
     }

@@ -21,6 +21,8 @@ public struct TravelState: Equatable, Sendable {
         case station(String)
         /// One charger's details, a fact a line (by its id).
         case charger(Int)
+        /// One toilet's card (by its id): can I go today, then its facts, a fact a line.
+        case toilet(String)
         /// The way there from your location to a spot (its title), a line an instruction.
         case route(String)
 
@@ -32,7 +34,7 @@ public struct TravelState: Equatable, Sendable {
         /// A card opened from a side list: Esc goes back to that list, not to the spots.
         public var isCard: Bool {
             switch self {
-            case .station, .charger: return true
+            case .station, .charger, .toilet: return true
             default: return false
             }
         }
@@ -40,7 +42,7 @@ public struct TravelState: Equatable, Sendable {
         /// A list opened over the spots (Esc goes back to them): bookmarks, toilets, chargers, stations.
         public var isSideList: Bool {
             switch self {
-            case .bookmarks, .toilets, .chargers, .stations, .station, .charger, .route: return true
+            case .bookmarks, .toilets, .chargers, .stations, .station, .charger, .toilet, .route: return true
             case .nearby, .region, .keyword: return false
             }
         }

@@ -7,20 +7,7 @@ import TUI
 extension TravelView {
     /// "Toilet, 120 m north ↑, wheelchair yes — …, open now, changing table yes, free".
     func toiletFacts(_ toilet: PublicToilet) -> [String] {
-        let here = model.location.value.coordinate
-        let name = toilet.name ?? L.toiletUnnamed
-        let fee = toilet.fee.map { ["no", "free"].contains($0.lowercased()) ? L.toiletFree : L.toiletFee($0) }
-        // The state, then the date of a bundled file's facts (the 2018 survey's are old: said every time), then
-        // the source's own words.
-        var wheelchair = L.accessAxis(AccessFeature.wheelchair.name, toilet.wheelchairState.word)
-        if let date = toilet.dataDate { wheelchair += " (" + L.toiletDataDate(date) + ")" }
-        if let words = toilet.wheelchair?.text { wheelchair += " — " + words }
-        return [
-            name + (toilet.isPublicToilet ? "" : " (" + L.toiletInsidePlace + ")"),
-            formatDistance(toilet.distance, bearing: here.bearing(to: toilet.coordinate), inWords: true),
-            wheelchair, model.hoursNow(toilet),
-            toilet.changingTable.isRecorded ? L.toiletChangingTable(toilet.changingTable.word) : "", fee ?? "",
-        ]
+        ToiletWords.facts(toilet, from: model.location.value.coordinate, hoursNow: model.hoursNow(toilet))
     }
 
     var toiletSummary: String {

@@ -129,6 +129,7 @@ public final class TravelView: TabModelView {
         case .stations: renderStations(in: rest, context: context, buffer: &buffer)
         case .station: renderCard(model.stationCardLines, in: rest, buffer: &buffer)
         case .charger: renderCard(model.chargerCardLines, in: rest, buffer: &buffer)
+        case .toilet: renderCard(model.toiletCardLines, in: rest, buffer: &buffer)
         case .route: renderRoute(in: rest, context: context, buffer: &buffer)
         case .nearby where context.accessible:
             // No map: one line says what it showed.
@@ -229,6 +230,8 @@ public final class TravelView: TabModelView {
             return sideListWhere(count: model.stationCardLines.count, selected: state.card.selected, kind: "line")
         case .charger:
             return sideListWhere(count: model.chargerCardLines.count, selected: state.card.selected, kind: "line")
+        case .toilet:
+            return sideListWhere(count: model.toiletCardLines.count, selected: state.card.selected, kind: "line")
         case .route:
             return sideListWhere(
                 count: model.routeLines.count, selected: state.card.selected, kind: "line",
@@ -271,6 +274,7 @@ public final class TravelView: TabModelView {
         case .stations: return L.travelModeStations
         case .station(let name): return L.travelModeStation(name)
         case .charger: return L.travelModeCharger(model.openCharger?.name ?? "")
+        case .toilet: return L.travelModeToilet(model.openToilet?.name ?? L.toiletUnnamed)
         case .route(let title): return L.travelModeRoute(title)
         }
     }

@@ -274,7 +274,14 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         guard state.listing.isSideList else { return }
         if state.listing.isCard {
             // Back to the list the card was opened from, on the row left (the list is still loaded).
-            if case .charger = state.listing { state.listing = .chargers } else { state.listing = .stations }
+            switch state.listing {
+            case .charger: state.listing = .chargers
+            case .toilet:
+                dayRequest.cancel()
+                day.value = nil
+                state.listing = .toilets
+            default: state.listing = .stations
+            }
             state.mode = .list
             return
         }
@@ -347,7 +354,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .nearby: scope = .nearby(location.value.coordinate, radius: radius.value)
         case let .region(code, district): scope = .region(code: code, district: district)
         case .keyword(let text): scope = .keyword(text, near: location.value.coordinate)
-        case .bookmarks, .toilets, .chargers, .stations, .station, .charger, .route: return nil
+        case .bookmarks, .toilets, .chargers, .stations, .station, .charger, .toilet, .route: return nil
         }
         return SpotSearch(service: client, query: SpotQuery(scope, sort: sort.value, category: category.value))
     }
@@ -471,6 +478,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         switch state.listing {
         case .toilets:
             return selectedToilet.map { ($0.name ?? L.toiletUnnamed, $0.coordinate) }
+        case .toilet:
+            return openToilet.map { ($0.name ?? L.toiletUnnamed, $0.coordinate) }
         case .chargers:
             return selectedCharger.map { ($0.name, $0.coordinate) }
         default:
@@ -701,7 +710,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .toilets: selection = state.toilets
         case .chargers: selection = state.chargers
         case .stations: selection = state.stations
-        case .station, .charger, .route: selection = state.card
+        case .station, .charger, .toilet, .route: selection = state.card
         default: selection = state.list
         }
         selection.count = shownCount
@@ -717,6 +726,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .stations: return stationList.count
         case .station: return stationCardLines.count
         case .charger: return chargerCardLines.count
+        case .toilet: return toiletCardLines.count
         case .route: return routeLines.count
         default: return visibleSpots.count
         }
@@ -785,7 +795,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .toilets: state.toilets = selection
         case .chargers: state.chargers = selection
         case .stations: state.stations = selection
-        case .station, .charger, .route: state.card = selection
+        case .station, .charger, .toilet, .route: state.card = selection
         default:
             state.list = selection
             selectionChanged(to: state.list.selected)
@@ -806,7 +816,9 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
                 state.card = ListState()
                 state.listing = .charger(charger.id)
             }
-        case .toilets, .station, .charger, .route: return
+        case .toilets:
+            if let toilet = selectedToilet { openToiletCard(toilet) }
+        case .station, .charger, .toilet, .route: return
         default:
             if let spot = selectedSpot { openDetail(spot) }
         }
@@ -816,7 +828,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func toggleSelectedBookmark() {
         switch state.listing {
         case .bookmarks: if let b = selectedBookmark { toggleBookmark(b) }
-        case .toilets, .chargers, .stations, .station, .charger, .route: return
+        case .toilets, .chargers, .stations, .station, .charger, .toilet, .route: return
         default: if let spot = selectedSpot { toggleBookmark(spot) }
         }
     }
@@ -945,13 +957,38 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
             })
     }
 
+    /// Enter on a toilet: its card — can I go today (its hours, your needs against its wheelchair state, the
+    /// weather, the way there), then its facts.
+    public func openToiletCard(_ toilet: PublicToilet) {
+        state.card = ListState()
+        state.listing = .toilet(toilet.id)
+        checkDay(ToiletWords.dayPlace(toilet))
+    }
+
+    /// The toilet whose card is open, and its lines: the day card's, then the toilet's facts, a fact a line.
+    public var openToilet: PublicToilet? {
+        guard case .toilet(let id) = state.listing else { return nil }
+        return toiletList.first { $0.id == id }
+    }
+    public var toiletCardLines: [String] {
+        guard let toilet = openToilet else { return [] }
+        let facts = ToiletWords.facts(toilet, from: location.value.coordinate, hoursNow: hoursNow(toilet))
+        return (dayLines?.lines ?? []) + facts.filter { !$0.isEmpty }
+    }
+
     /// The day card for the details just loaded: each input asked at once, the verdict when all have answered.
     func checkDay(_ common: SpotDetail, _ record: AccessRecord?) {
-        guard let dayCheck, let at = common.coordinate else { return }
-        let place = DayPlace(
-            name: common.title, coordinate: at, openingHours: common.openingHours, access: record,
-            accessSource: DaySource(
-                name: common.sources.map(\.name).joined(separator: ", "), origin: common.origin))
+        guard let at = common.coordinate else { return }
+        checkDay(
+            DayPlace(
+                name: common.title, coordinate: at, openingHours: common.openingHours, access: record,
+                accessSource: DaySource(
+                    name: common.sources.map(\.name).joined(separator: ", "), origin: common.origin)))
+    }
+
+    /// Each input of the place's day asked at once; the verdict when all have answered.
+    func checkDay(_ place: DayPlace) {
+        guard let dayCheck else { return }
         let needs = needs.value, from = location.value.coordinate
         day.value = .checking
         dayRequest.start(

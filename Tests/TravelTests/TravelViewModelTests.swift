@@ -338,6 +338,52 @@ struct TravelViewModelTests {
         #expect(again.state.listing == .bookmarks && again.bookmarks.value.count == 1)
     }
 
+    struct OneToilet: ToiletSearch {
+        func toilets(around center: Coordinate, radius: Int) async throws -> ToiletAnswer {
+            ToiletAnswer(toilets: [
+                PublicToilet(
+                    id: "osm:node/5", name: "Park toilet", coordinate: center, distance: 40,
+                    wheelchair: AccessFact(.wheelchair, .yes, source: .osm), changingTable: .unknown, fee: nil,
+                    openingHours: "24/7", isPublicToilet: true)
+            ])
+        }
+    }
+
+    /// Enter on a toilet: its card — the day checked for it (its hours, its wheelchair state against your needs),
+    /// then its facts; Esc back to the toilets, the card's day forgotten.
+    @Test func aToiletsCard_checksItsDay_thenSaysItsFacts() async {
+        let simulator = self.simulator
+        let client = TourClient(
+            transport: StubTransport { simulator.respond(to: $0) },
+            baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
+        let asked = Mutex<[DayPlace]>([])
+        let model = TravelViewModel(
+            client: client, regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul),
+            toilets: OneToilet(),
+            day: { place, needs, _ in
+                asked.withLock { $0.append(place) }
+                return DayRules.verdict(
+                    DayInputs(
+                        midnight: Date(timeIntervalSince1970: 0), utcOffset: 32_400, minuteNow: nil,
+                        hours: .closed(holiday: nil), access: [], accessSource: nil, weather: .missing(.sample),
+                        air: nil, toilet: nil, way: .missing(.offline)))
+            })
+        model.setListing(.toilets)
+        await model.settle()
+        model.openSelected()
+        await model.settle()
+        #expect(model.state.listing == .toilet("osm:node/5"))
+        let place = asked.withLock { $0 }.first
+        #expect(place?.name == "Park toilet" && place?.openingHours == "24/7")
+        #expect(TravelNeed.wheelchair.verdict(place?.access) == .met)
+        let lines = Localization.with(.english) { model.toiletCardLines }
+        // A definite no says only what rules the day out (not the weather it could not know).
+        #expect(lines.first == "Not today: closed that day")
+        #expect(lines.contains("Park toilet") && lines.contains { $0.hasPrefix("wheelchair yes") })
+        model.leaveSideList()
+        #expect(model.state.listing == .toilets && model.day.value == nil)
+    }
+
     /// A picker's title line (what its keys do) is a line the focus reaches: k from the first row, j back; Space
     /// there ticks nothing.
     @Test func thePickersTitle_isReachable() {

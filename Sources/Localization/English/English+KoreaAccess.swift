@@ -4,6 +4,7 @@ extension English: KoreaAccessStrings {
     }
     public func travelWhereSideListEmpty(mode: String, kind: String) -> String { "\(mode), no \(kind)s" }
     public var koreaDataUnavailable: String { "the bundled Korean files could not be opened: reinstall onestep" }
+    public func travelModeToilet(_ name: String) -> String { "Toilet \(name)" }
     public func travelModeCharger(_ name: String) -> String { "Charger \(name)" }
     public func chargerReportsDiffer(newest: String) -> String {
         "the reports of this charger disagree: the newest (\(newest)) is shown"

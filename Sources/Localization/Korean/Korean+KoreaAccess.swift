@@ -10,6 +10,7 @@ extension Korean: KoreaAccessStrings {
         }
     }
     public var koreaDataUnavailable: String { "내장된 국내 자료를 열 수 없어요. onestep을 다시 설치하세요" }
+    public func travelModeToilet(_ name: String) -> String { "화장실 \(name)" }
     public func travelModeCharger(_ name: String) -> String { "충전기 \(name)" }
     public func chargerReportsDiffer(newest: String) -> String {
         "이 충전기에 대한 보고가 서로 달라요. 가장 최근(\(newest)) 것을 보여요"

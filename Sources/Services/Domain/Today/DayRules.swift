@@ -43,6 +43,13 @@ public struct DayVerdict: Sendable, Equatable {
         case rainAllDay = "rain_all_day", dustAllDay = "dust_all_day"
         case noHours = "no_hours", accessNotKnown = "access_not_known", weatherMissing = "weather_missing"
         case rain, dust, open, accessMet = "access_met", temperature, way, toilet
+
+        /// A definite no: the place cannot be visited that day whatever else is known.
+        public var isDefiniteNo: Bool {
+            [.closed, .pastClosing, .accessNotMet, .noStepFreeWay, .rainAllDay, .dustAllDay].contains(self)
+        }
+        /// An input missing: nothing can be said until it is known.
+        public var isMissingInput: Bool { [.noHours, .accessNotKnown, .weatherMissing].contains(self) }
     }
 
     public struct Reason: Sendable, Equatable {
@@ -188,16 +195,11 @@ public enum DayRules {
             }
         }
 
-        let noRules: Set<DayVerdict.Rule> = [
-            .closed, .pastClosing, .accessNotMet, .noStepFreeWay, .rainAllDay, .dustAllDay,
-        ]
         let kind: DayVerdict.Kind
         var window: DayStretch?
-        if reasons.contains(where: { $0.decides && noRules.contains($0.rule) }) {
+        if reasons.contains(where: { $0.decides && $0.rule.isDefiniteNo }) {
             kind = .notToday
-        } else if reasons.contains(where: {
-            $0.decides && [.noHours, .accessNotKnown, .weatherMissing].contains($0.rule)
-        }) {
+        } else if reasons.contains(where: { $0.decides && $0.rule.isMissingInput }) {
             kind = .cannotSay
         } else if let longest, left.map(\.minutes).reduce(0, +) < open.map(\.minutes).reduce(0, +) {
             kind = .goBetween
