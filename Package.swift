@@ -49,6 +49,9 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "HeapModule", package: "swift-collections"),
+            // LiveTransport reads AsyncHTTPClient's answers in NIO's types: declared, not borrowed through it.
+            .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "NIOHTTP1", package: "swift-nio"),
         ], swiftSettings: acrossModules),
         .target(name: "Stores", dependencies: ["TUI", "Observables", "Services", "Localization"], swiftSettings: acrossModules),
         .target(name: "Weather", dependencies: ["TUI", "Observables", "Services", "Localization"], swiftSettings: acrossModules),
@@ -57,6 +60,8 @@ let package = Package(
         .executableTarget(name: "onestep", dependencies: [
             "TUI", "Observables", "Services", "Localization", "Stores", "Weather", "Characters", "Travel",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
+            // The database's errors said in words (main, doctor) and the bench's queries.
+            .product(name: "GRDB", package: "GRDB.swift"),
         ], swiftSettings: acrossModules),
         // Helpers every suite shares: rendering, golden frames, temporary databases, Gate, until.
         .target(name: "TestSupport", dependencies: ["TUI", "Observables", "Services", "Localization"], path: "Tests/TestSupport"),
