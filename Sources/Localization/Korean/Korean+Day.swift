@@ -31,19 +31,10 @@ extension Korean: DayStrings {
     }
     public var dayDustNotKnown: String { "미세먼지 알 수 없음" }
     public func dayWay(distance: String, profile: String, unknowns: Int) -> String {
-        "가는 길 \(profileWords(profile)) \(distance)" + (unknowns == 0 ? ", 모두 기록됨" : ", 기록 없음 \(unknowns)곳")
-    }
-    private func profileWords(_ profile: String) -> String {
-        switch profile {
-        case "wheelchair": return "휠체어"
-        case "powered": return "전동휠체어"
-        case "stroller": return "유모차"
-        case "blind": return "시각장애인 보행"
-        default: return "도보"
-        }
+        "가는 길 \(routeProfileName(profile)) \(distance)" + (unknowns == 0 ? ", 모두 기록됨" : ", 기록 없음 \(unknowns)곳")
     }
     public func dayNoWay(profile: String, block: String?, footDistance: String?) -> String {
-        "\(profileWords(profile))로 가는 길 없음" + (block.map { ": \($0)" } ?? "")
+        "\(routeProfileName(profile))로 가는 길 없음" + (block.map { ": \($0)" } ?? "")
             + (footDistance.map { "; 도보 \($0)" } ?? "")
     }
     public func dayWayMissing(_ gap: String) -> String {

@@ -1,8 +1,9 @@
 extension Korean: RouteStrings {
     public func routeSummary(profile: String, distance: String, minutes: Int) -> String {
-        "\(profileName(profile)) 경로: \(distance), 약 \(minutes)분"
+        "\(routeProfileName(profile)) 경로: \(distance), 약 \(minutes)분"
     }
-    private func profileName(_ profile: String) -> String {
+    /// "휠체어", "유모차", "도보": a profile's name, for the route and the day card alike.
+    func routeProfileName(_ profile: String) -> String {
         switch profile {
         case "wheelchair": return "휠체어"
         case "powered": return "전동휠체어"
@@ -50,7 +51,7 @@ extension Korean: RouteStrings {
     }
     public var routeAllRecorded: String { "경로의 모든 것이 기록돼 있어요" }
     public func routeNone(profile: String, block: String?, element: String?, footDistance: String?) -> String {
-        "\(profileName(profile)) 경로가 없어요"
+        "\(routeProfileName(profile)) 경로가 없어요"
             + (block.map { ": \($0)" + (element.map { " (\($0))" } ?? "") } ?? "")
             + (footDistance.map { ". 걸어서는 \($0)" } ?? "")
     }
