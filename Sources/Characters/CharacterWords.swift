@@ -53,6 +53,8 @@ extension ComicCharacter {
             let value: String
             switch (catalogue, fact.key) {
             case (.wiki, "first_appearance"): value = Self.monthYearWords(shown)
+            // A count, said with its noun as the list says it ("2017 issues"): a bare 2017 reads as a year.
+            case (.wiki, "appearances"): value = Int(shown).map(L.charactersAppearancesCount) ?? shown
             case (.wiki, _): value = L.charactersWikiValue(shown, inRow: false)
             default: value = shown
             }

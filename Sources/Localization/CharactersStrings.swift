@@ -56,6 +56,8 @@ public protocol CharactersStrings {
     /// `label` (the catalogue's own) for a key it does not know.
     func charactersFactLabel(key: String, label: String) -> String
     /// Marvel's appearance lists: "Comics", "Series", "Stories", "Events"; `label` itself otherwise.
+    /// The details' appearances, its count with its noun: "2017 issues" / "2017회" (a bare 2017 reads as a year).
+    func charactersAppearancesCount(_ count: Int) -> String
     func charactersAppearancesLabel(_ label: String) -> String
     /// "modified: 2014-04-29" / "modified: unknown".
     func charactersModified(_ date: String?) -> String

@@ -68,6 +68,14 @@ import Testing
         #expect(english.accessNotRecorded == "not recorded" && korean.accessNotRecorded == "기록 없음")
     }
 
+    /// A spot's distance in its details: the arrow last, as in the rows ("285 m east → away" read oddly).
+    @Test func aDistanceFromYou_keepsItsArrowLast() {
+        #expect(english.travelAway("285 m east →") == "285 m east of you →")
+        #expect(english.travelAway("1.2 km north-west ↖") == "1.2 km north-west of you ↖")
+        #expect(english.travelAway("0 m") == "0 m from you")
+        #expect(korean.travelAway("285 m 동쪽 →") == "여기서 285 m 동쪽 →")
+    }
+
     @Test func helpTextsFollowTheLanguageInUse() {
         #expect(Localization.with(.korean) { L.cmdStoresAbstract } == "주변 편의점 목록")
         #expect(Localization.with(.english) { L.cmdStoresAbstract } == "List convenience stores near a place.")

@@ -54,6 +54,7 @@ extension English: CharactersStrings {
         default: return label
         }
     }
+    public func charactersAppearancesCount(_ count: Int) -> String { plural(count, "issue", "issues") }
     public func charactersAppearancesLabel(_ label: String) -> String { label }
     public func charactersModified(_ date: String?) -> String { "modified: \(date ?? "unknown")" }
     public var charactersCreditWiki: String { "Source: Marvel Fandom wiki via FiveThirtyEight (CC BY 4.0), 2014" }

@@ -88,7 +88,15 @@ extension English: TravelStrings {
     public var travelNoBookmarks: String { "no bookmarks yet — press b on a spot to keep it here" }
 
     public var travelSpot: String { "Spot" }
-    public func travelAway(_ distance: String) -> String { distance + " away" }
+    /// "285 m east of you →" (the arrow last, as in the rows), "0 m from you".
+    public func travelAway(_ distance: String) -> String {
+        var words = distance.split(separator: " ").map(String.init)
+        guard let arrow = words.last, arrow.unicodeScalars.allSatisfy({ (0x2190...0x21FF).contains($0.value) }),
+            words.count > 3
+        else { return distance + " from you" }
+        words.removeLast()
+        return words.joined(separator: " ") + " of you " + arrow
+    }
     public var travelBarrierFreeKeys: String { "Enter/Space opens a group, o opens all" }
     public var travelBarrierFreeUnavailable: String {
         "The access record could not be loaded; close and open the spot to try again."

@@ -51,6 +51,7 @@ extension Korean: CharactersStrings {
         default: return label
         }
     }
+    public func charactersAppearancesCount(_ count: Int) -> String { "\(count)회" }
     public func charactersAppearancesLabel(_ label: String) -> String {
         switch label {
         case "Comics": return "코믹스"
