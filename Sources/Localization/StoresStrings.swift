@@ -72,6 +72,8 @@ public protocol StoresStrings {
     /// "Stores — list, no stores".
     var storesWhereListEmpty: String { get }
     /// The focus on a line above the list: "Stores — above the list (j: back to it)".
+    /// A store's category: "convenience store (GS25)" / "편의점 (GS25)" (brand: as the source names it).
+    func storesCategoryConvenience(brand: String?) -> String
     var storesWhereAboveTheList: String { get }
     /// "Stores — list, 32 stores, 3 of 32 selected".
     func storesWhereList(count: Int, selected: Int) -> String

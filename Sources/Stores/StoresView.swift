@@ -447,6 +447,18 @@ public final class StoresView: TabModelView {
             store.hours, at: model.now(), offset: model.localOffset(store.coordinate), coordinate: store.coordinate)
     }
 
+    /// The store's category in the interface's language, its brand as the source names it: Kakao's "가정,생활 >
+    /// 편의점 > GS25" and OpenStreetMap's "shop=convenience; brand=CU" both say "convenience store (GS25)".
+    static func categoryWords(_ category: String) -> String {
+        let kakao = category.components(separatedBy: " > ")
+        let brand =
+            kakao.count >= 3
+            ? kakao.last
+            : category.components(separatedBy: "; ").first { $0.hasPrefix("brand=") }.map { String($0.dropFirst(6)) }
+        guard kakao.count >= 3 || category.hasPrefix("shop=convenience") else { return category }
+        return L.storesCategoryConvenience(brand: brand)
+    }
+
     private func renderDetail(_ store: ConvenienceStore, in area: Rect, bare: Bool, buffer: inout Buffer) {
         // The street it is on, where the map's streets are known (also without a map: the accessible mode).
         let street = model.ground.value?.street(near: store.coordinate).map { [(L.storesDetailStreet, $0)] } ?? []
@@ -455,7 +467,7 @@ public final class StoresView: TabModelView {
         let hoursRows = [(L.storesDetailHours, hours[0])] + hours.dropFirst().map { ("", $0) }
         let rows: [(String, String)] =
             [
-                (L.storesDetailCategory, store.category),
+                (L.storesDetailCategory, Self.categoryWords(store.category)),
                 (L.storesDetailPhone, store.phone.isEmpty ? "—" : store.phone),
                 (L.storesDetailRoadAddress, store.roadAddress.isEmpty ? "—" : store.roadAddress),
                 (L.storesDetailAddress, store.address),

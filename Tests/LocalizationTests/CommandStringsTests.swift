@@ -76,6 +76,11 @@ import Testing
         #expect(korean.travelAway("285 m 동쪽 →") == "여기서 285 m 동쪽 →")
     }
 
+    @Test func aStoresCategory_isWords_inEitherLanguage() {
+        #expect(english.storesCategoryConvenience(brand: "GS25") == "convenience store (GS25)")
+        #expect(korean.storesCategoryConvenience(brand: nil) == "편의점")
+    }
+
     @Test func helpTextsFollowTheLanguageInUse() {
         #expect(Localization.with(.korean) { L.cmdStoresAbstract } == "주변 편의점 목록")
         #expect(Localization.with(.english) { L.cmdStoresAbstract } == "List convenience stores near a place.")

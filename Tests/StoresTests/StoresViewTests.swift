@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import Services
 import TUI
@@ -215,5 +216,15 @@ struct StoresViewTests {
         #expect(buffer.trimmedLines()[buffer.cursor!.y].contains("Esc closes"))
         shell.handle(.escape)
         #expect(model.state.mode == .mapInWords && cursorLine().contains("CU 2호점"))
+    }
+
+    /// A store's category is said in words of the interface's language, the brand kept as the source names it.
+    @Test func aStoresCategory_fromKakaoOrOpenStreetMap_isWords() {
+        Localization.with(.english) {
+            #expect(StoresView.categoryWords("가정,생활 > 편의점 > GS25") == "convenience store (GS25)")
+            #expect(StoresView.categoryWords("shop=convenience; brand=CU") == "convenience store (CU)")
+            #expect(StoresView.categoryWords("shop=convenience") == "convenience store")
+            #expect(StoresView.categoryWords("something else") == "something else")
+        }
     }
 }

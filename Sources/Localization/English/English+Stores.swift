@@ -51,6 +51,9 @@ extension English: StoresStrings {
     public func storesWhereDetails(name: String) -> String { "Stores — details of \(name)" }
     public var storesWhereListLoading: String { "Stores — list, loading" }
     public var storesWhereListEmpty: String { "Stores — list, no stores" }
+    public func storesCategoryConvenience(brand: String?) -> String {
+        "convenience store" + (brand.map { " (\($0))" } ?? "")
+    }
     public var storesWhereAboveTheList: String { "above the list (j: back to it)" }
     public func storesWhereList(count: Int, selected: Int) -> String {
         "Stores — list, \(plural(count, "store", "stores")), \(selected) of \(count) selected"

@@ -49,6 +49,9 @@ extension Korean: StoresStrings {
     public func storesWhereDetails(name: String) -> String { "편의점 — \(name) 상세 정보" }
     public var storesWhereListLoading: String { "편의점 — 목록, 불러오는 중" }
     public var storesWhereListEmpty: String { "편의점 — 목록, 편의점 없음" }
+    public func storesCategoryConvenience(brand: String?) -> String {
+        "편의점" + (brand.map { " (\($0))" } ?? "")
+    }
     public var storesWhereAboveTheList: String { "목록 위 (j: 목록으로)" }
     public func storesWhereList(count: Int, selected: Int) -> String {
         "편의점 — 목록, \(count)곳 중 \(selected)번째 선택됨"
