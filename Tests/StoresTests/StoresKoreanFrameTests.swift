@@ -50,7 +50,7 @@ struct StoresKoreanFrameTests {
             await model.settle()
             expectGoldens(shell, "stores")
             let screen = text(shell)
-            #expect(screen.contains("샘플 데이터 — 실제 매장이 아닙니다 · 판교 근처 편의점 · 반경 1 km"))
+            #expect(screen.contains("샘플 데이터 — 실제 매장이 아니에요 · 판교 근처 편의점 · 반경 1 km"))
             #expect(view.statusText == "반경 1 km 안에 편의점 3곳 · 편의점: 샘플 ○")
             #expect(view.title == "편의점")
             #expect(view.viewDescription == "편의점 — 목록, 3곳 중 1번째 선택됨")

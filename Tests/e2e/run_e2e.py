@@ -1650,7 +1650,7 @@ def a_dumb_terminal_or_a_pipe_gets_one_sentence_and_status_2_and_the_line_comman
 
 @test
 def a_cut_header_keeps_the_sample_warning_whole_at_80_and_40_columns_in_both_languages():
-    warnings = {"en": "SAMPLE DATA — made-up stores", "ko": "샘플 데이터 — 실제 매장이 아닙니다"}
+    warnings = {"en": "SAMPLE DATA — made-up stores", "ko": "샘플 데이터 — 실제 매장이 아니에요"}
     for lang, warning in warnings.items():
         for width in (80, 40):
             for accessible in (False, True):

@@ -226,7 +226,7 @@ extension English: CommandStrings {
     public var cmdTravelSpotIDHelp: String { "The spot's id, as travel nearby, region and search print it." }
     public var cmdWeatherFavoritePlaceHelp: String { "A city or place name (Korean or English), e.g. 부산, Busan." }
     public var cmdTravelToiletsAbstract: String { "List the toilets near a place, from OpenStreetMap." }
-    public var cmdTravelToiletRadiusHelp: String { "Radius in metres, 1 to 5000 (default 1000)." }
+    public var cmdTravelToiletRadiusHelp: String { "Radius in metres, 1 to 5000." }
     public var cmdTravelToiletRadiusRange: String { "--radius must be between 1 and 5000" }
     public var cmdTravelToiletColumns: [String] { ["id", "name", "distance", "wheelchair", "changing table", "now"] }
 }

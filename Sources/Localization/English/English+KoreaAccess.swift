@@ -68,7 +68,7 @@ extension English: KoreaAccessStrings {
     public var cmdTravelChargersAbstract: String {
         "List the power-wheelchair chargers near a place (Korea's national data, offline)."
     }
-    public var cmdTravelChargerRadiusHelp: String { "Radius in metres, 1 to 20000 (default 3000)." }
+    public var cmdTravelChargerRadiusHelp: String { "Radius in metres, 1 to 20000." }
     public var cmdTravelChargerRadiusRange: String { "--radius must be between 1 and 20000" }
     public var cmdTravelChargerColumns: [String] { ["id", "name", "distance", "now", "at once", "air pump", "date"] }
     public func chargersSummary(count: Int, radius: String) -> String {

@@ -217,7 +217,7 @@ extension Korean: CommandStrings {
     public var cmdTravelSpotIDHelp: String { "장소 ID (travel nearby, region, search에 나오는 번호)" }
     public var cmdWeatherFavoritePlaceHelp: String { "도시나 장소 이름 (한국어나 영어), 예: 부산, Busan" }
     public var cmdTravelToiletsAbstract: String { "가까운 화장실 목록 (OpenStreetMap)" }
-    public var cmdTravelToiletRadiusHelp: String { "반경, 미터 단위 1~5000 (기본 1000)" }
+    public var cmdTravelToiletRadiusHelp: String { "반경, 미터 단위 1~5000" }
     public var cmdTravelToiletRadiusRange: String { "--radius는 1에서 5000 사이여야 해요" }
     public var cmdTravelToiletColumns: [String] { ["ID", "이름", "거리", "휠체어", "기저귀 교환대", "지금"] }
 }

@@ -71,7 +71,7 @@ extension Korean: KoreaAccessStrings {
     public var travelHintChargers: String { "충전기" }
     public var chargerSourceName: String { "전국전동휠체어급속충전기표준데이터 (공공데이터포털)" }
     public var cmdTravelChargersAbstract: String { "가까운 전동휠체어 급속충전기 목록 (전국 표준데이터, 오프라인)" }
-    public var cmdTravelChargerRadiusHelp: String { "반경, 미터 단위 1~20000 (기본 3000)" }
+    public var cmdTravelChargerRadiusHelp: String { "반경, 미터 단위 1~20000" }
     public var cmdTravelChargerRadiusRange: String { "--radius는 1에서 20000 사이여야 해요" }
     public var cmdTravelChargerColumns: [String] { ["ID", "이름", "거리", "지금", "동시 충전", "공기주입", "기준일"] }
     public func chargersSummary(count: Int, radius: String) -> String {

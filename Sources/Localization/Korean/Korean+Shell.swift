@@ -1,7 +1,7 @@
 extension Korean: ShellStrings {
     public var shellQuit: String { "끝내기" }
     public var shellQuitHint: String { "끝내기" }
-    public func shellCannotWaitForEvents(_ reason: String) -> String { "키와 이벤트를 기다릴 수 없습니다: \(reason)" }
+    public func shellCannotWaitForEvents(_ reason: String) -> String { "키와 이벤트를 기다릴 수 없어요: \(reason)" }
     public var shellAllKeys: String { "모든 키" }
     public var shellKeysHint: String { "도움말" }
     public var shellSwitchTab: String { "탭 바꾸기" }
