@@ -10,7 +10,7 @@ APT_PACKAGES := libncurses-dev libsqlite3-dev zlib1g-dev tmux python3 procps str
 CONTRACT := tools/cli_contract.py
 MEASURE := tools/bench/measure_tui.py
 
-.PHONY: all deps build build-debug link-order run test lint format unit e2e faults route-diff e2e-deps opening-hours-diff braille-tools braille-check contract deb deb-test bench fuzz install uninstall clean
+.PHONY: all deps build build-debug link-order run test lint format unit e2e faults route-diff romanization-diff e2e-deps opening-hours-diff braille-tools braille-check contract deb deb-test bench fuzz install uninstall clean
 
 all: build
 
@@ -76,7 +76,7 @@ run: build
 
 ## test: the lint (formatting and the architecture's rules), unit tests, the end-to-end suite under tmux, and the
 ## command-line contract.
-test: lint unit e2e opening-hours-diff route-diff braille-check contract deb-test faults
+test: lint unit e2e opening-hours-diff route-diff romanization-diff braille-check contract deb-test faults
 
 ## faults: the release binary against real faults of its data's disk (a full and a read-only tmpfs, a folder in the
 ## database's place, a lock held by another process, kill -9 mid-write): nothing saved is lost, what is said is checked.
@@ -118,6 +118,13 @@ opening-hours-diff: build-debug
 	  python3 -m pip install -q $(OH_PEERS) 2>/dev/null || python3 -m pip install -q --break-system-packages $(OH_PEERS)
 	python3 tools/korean_lunar_dates.py --check
 	python3 Tests/e2e/opening_hours_diff.py .build/debug/onestep
+
+## romanization-diff: our Revised Romanization against PyPI's korean-romanizer (test-only) over every bundled title's
+## Hangul words: alike, or apart only where a sound changes across syllables (assimilation, which the peer leaves out).
+romanization-diff: build-debug
+	@python3 -c 'import korean_romanizer' 2>/dev/null || python3 -m pip install -q korean-romanizer 2>/dev/null || \
+	  python3 -m pip install -q --break-system-packages korean-romanizer
+	python3 Tests/e2e/romanization_diff.py .build/debug/onestep
 
 ## route-diff: the router against networkx (PyPI, test-only) on the recorded Overpass answers and a drawn fixture:
 ## the foot route as long as networkx's shortest path within 0.5 %, the wheelchair route through nothing forbidden.

@@ -24,11 +24,17 @@ struct BenchCommand: ParsableCommand, MainActorCommand {
     @Flag(name: .long) var koreaAccess = false
     /// An Overpass answer of a walkable network: the route between its farthest corners, from the bytes.
     @Option(name: .long) var route: String?
+    /// Lines of Korean read from standard input, each printed romanized (the peer check's side of the app).
+    @Flag(name: .long) var romanize = false
 
     @MainActor
     func execute() async throws -> Bool {
         if let openingHours {
             try Self.benchOpenNow(valuesFile: openingHours)
+            return false
+        }
+        if romanize {
+            while let line = readLine() { print(Romanization.romanize(line)) }
             return false
         }
         if let route {
