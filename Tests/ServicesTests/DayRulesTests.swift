@@ -103,6 +103,9 @@ struct DayRulesTests {
             name: "today at 14:00: the window starts now", day: day(minuteNow: 840), kind: .go,
             window: DayStretch(840, 1080), deciding: []),
         Row(
+            name: "today half an hour before closing, dry: go for that half hour (not 'rain all day')",
+            day: day(minuteNow: 1050), kind: .go, window: DayStretch(1050, 1080), deciding: []),
+        Row(
             name: "only unknown stretches: can't say",
             day: day(hours: .open([], unknownStretches: [DayStretch(540, 1080)], holiday: nil, text: "PH off")),
             kind: .cannotSay, window: nil, deciding: [.noHours]),

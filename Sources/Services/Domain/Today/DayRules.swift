@@ -180,7 +180,10 @@ public enum DayRules {
         // The window: the open hours less the wet and the very bad air.
         let left = open.flatMap { $0.removing(wet + badAir) }.filter { $0.minutes >= shortestWindow }
         let longest = left.max { $0.minutes < $1.minutes }
-        if hoursKnown, !open.isEmpty, longest == nil, case .known = day.weather {
+        // Only hours long enough for a visit can be taken by rain or air (the last half hour before closing is short
+        // because of the clock, not the weather).
+        let longEnough = open.contains { $0.minutes >= shortestWindow }
+        if hoursKnown, longEnough, longest == nil, case .known = day.weather {
             // Nothing dry and breathable is left: say which took it.
             let rainy = open.flatMap { $0.removing(wet) }.allSatisfy { $0.minutes < shortestWindow }
             let rule: DayVerdict.Rule = rainy ? .rainAllDay : .dustAllDay
