@@ -27,6 +27,8 @@ public protocol DayStrings {
     func dayWeatherMissing(_ gap: String) -> String
     /// "5–10°C during the hours".
     func dayTemperature(low: String, high: String) -> String
+    /// "wind up to 4.2 m/s during the hours" / "strong wind 15:00–18:00, up to 12.5 m/s".
+    func dayWind(strongest: String, strong: String?) -> String
     /// "fine dust at worst moderate" / "fine dust very bad 13:00–18:00".
     func dayDust(grade: String, veryBad: String?) -> String
     var dayDustNotKnown: String { get }

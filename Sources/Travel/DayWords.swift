@@ -49,6 +49,9 @@ public enum DayWords {
         case .temperature(let low, let high):
             let units = WeatherUnits.metric
             return L.dayTemperature(low: units.formatTemperature(low), high: units.formatTemperature(high))
+        case .wind(let strongest, let strong):
+            return L.dayWind(
+                strongest: WeatherUnits.metric.formatSpeed(strongest), strong: strong.isEmpty ? nil : stretches(strong))
         case .dust(let grade, let veryBad):
             return L.dayDust(grade: grade.words, veryBad: veryBad.isEmpty ? nil : stretches(veryBad))
         case .dustNotKnown: return L.dayDustNotKnown
@@ -71,7 +74,7 @@ public enum DayWords {
         switch rule {
         case .closed, .pastClosing, .open, .noHours: return "hours"
         case .accessMet, .accessNotMet, .accessNotKnown: return "needs"
-        case .rain, .rainAllDay, .weatherMissing, .temperature: return "weather"
+        case .rain, .rainAllDay, .weatherMissing, .temperature, .wind: return "weather"
         case .dust, .dustAllDay: return "air"
         case .toilet: return "toilet"
         case .way, .noStepFreeWay: return "way"

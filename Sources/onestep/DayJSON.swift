@@ -21,9 +21,9 @@ struct DayJSON: Encodable {
     }
     struct Need: Encodable { let need: String, verdict: String, why: Nullable<String> }
     struct Step: Encodable {
-        let from: String, to: String, rainMm: Double, snowMm: Double, temperatureC: Double
+        let from: String, to: String, rainMm: Double, snowMm: Double, temperatureC: Double, windMs: Nullable<Double>
         enum CodingKeys: String, CodingKey {
-            case from, to, rainMm = "rain_mm", snowMm = "snow_mm", temperatureC = "temperature_c"
+            case from, to, rainMm = "rain_mm", snowMm = "snow_mm", temperatureC = "temperature_c", windMs = "wind_ms"
         }
     }
     struct Weather: Encodable { let missing: Nullable<String>, steps: [Step], source: Nullable<Source> }
@@ -101,7 +101,7 @@ struct DayJSON: Encodable {
                 steps: steps.map {
                     Step(
                         from: window($0.stretch).from, to: window($0.stretch).to, rainMm: $0.rainMillimetres,
-                        snowMm: $0.snowMillimetres, temperatureC: $0.temperature)
+                        snowMm: $0.snowMillimetres, temperatureC: $0.temperature, windMs: Nullable($0.windSpeed))
                 }, source: Nullable(Source(source)))
         }
         let air = i.air.map { a in

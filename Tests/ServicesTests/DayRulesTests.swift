@@ -127,6 +127,16 @@ struct DayRulesTests {
         #expect(verdict.reasons.contains { $0.fact == .temperature(minimum: 8, maximum: 10) })
     }
 
+    /// Strong wind (from 10.8 m/s) is said with its hours, never deciding; without wind data, nothing is said of it.
+    @Test func strongWind_isSaid_notDeciding() {
+        guard case .known(var steps, _, let source) = Self.weather() else { return }
+        for i in steps.indices { steps[i].windSpeed = steps[i].stretch.start == 900 ? 12.5 : 3 }
+        let verdict = DayRules.verdict(Self.day(weather: .known(steps: steps, nowcast: nil, source: source)))
+        #expect(verdict.kind == .go)
+        #expect(verdict.reasons.contains { $0.fact == .wind(strongest: 12.5, strong: [DayStretch(900, 1080)]) })
+        #expect(!DayRules.verdict(Self.day()).reasons.contains { $0.rule == .wind })
+    }
+
     @Test func todaysRain_inTheNextTwoHours_countsFromTheNowcast() {
         let start = Self.midnight.addingTimeInterval(10 * 3600)
         let cast = Nowcast(start: start, minutes: 45, millimetres: 1.2, stepMinutes: 15)

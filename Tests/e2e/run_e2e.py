@@ -796,17 +796,21 @@ def can_i_go_today_joins_hours_needs_weather_air_toilet_and_the_way_there():
         assert lines[-1].startswith("sources: weather Open-Meteo"), lines
         korean = today("--lang", "ko").stdout.splitlines()
         assert korean[1] == "12:00부터 24:00까지 가기 좋아요: 비 06:00–12:00", korean
-        # In the tab: the card at the top of the spot's details, in words and in the accessible mode.
-        for accessible in (False, True):
+        # In the tab: the card at the top of the spot's details, in words, in the accessible mode and in Korean.
+        for accessible, lang in ((False, "en"), (True, "en"), (False, "ko")):
             with Terminal(BINARY, 100, 30, home=home, env=live) as t:
-                launch(t, f"--location {a}" + (" --accessible" if accessible else ""), offline=False)
-                t.wait_text(" of 4" if accessible else " 4 Travel")
+                launch(t, f"--lang {lang} --location {a}" + (" --accessible" if accessible else ""), offline=False)
+                t.wait_text(" of 4" if accessible else (" 4 Travel" if lang == "en" else " 4 여행"))
                 t.keys("4")
                 t.wait_text("Day Museum")
                 t.keys("Enter")
-                s = t.wait_text("Good to go")
-                assert "meets your needs: wheelchair access" in s and "accessible toilet" in s, s
-                assert "sources: weather Open-Meteo" in s, s
+                if lang == "en":
+                    s = t.wait_text("Good to go")
+                    assert "meets your needs: wheelchair access" in s and "accessible toilet" in s, s
+                    assert "sources: weather Open-Meteo" in s, s
+                else:
+                    s = t.wait_text("가도 좋아요")
+                    assert "필요한 편의 충족: 휠체어 접근" in s and "장애인 화장실" in s and "출처: 날씨 Open-Meteo" in s, s
                 t.keys("q")
     # Offline: the card says which inputs are missing, and no verdict is made of the sample weather.
     offline = subprocess.run([BINARY, "travel", "today", "1934593", "--offline", "--json", "--location",

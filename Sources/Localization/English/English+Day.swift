@@ -26,6 +26,9 @@ extension English: DayStrings {
     public func dayTemperature(low: String, high: String) -> String {
         low == high ? "\(low) during the hours" : "\(low) to \(high) during the hours"
     }
+    public func dayWind(strongest: String, strong: String?) -> String {
+        strong.map { "strong wind \($0), up to \(strongest)" } ?? "wind up to \(strongest) during the hours"
+    }
     public func dayDust(grade: String, veryBad: String?) -> String {
         veryBad.map { "fine dust very bad \($0)" } ?? "fine dust at worst \(grade)"
     }

@@ -26,6 +26,9 @@ extension Korean: DayStrings {
     public func dayTemperature(low: String, high: String) -> String {
         low == high ? "운영 시간 동안 \(low)" : "운영 시간 동안 \(low)~\(high)"
     }
+    public func dayWind(strongest: String, strong: String?) -> String {
+        strong.map { "강풍 \($0), 최대 \(strongest)" } ?? "운영 시간 동안 바람 최대 \(strongest)"
+    }
     public func dayDust(grade: String, veryBad: String?) -> String {
         veryBad.map { "미세먼지 매우나쁨 \($0)" } ?? "미세먼지 최악 \(grade)"
     }

@@ -87,7 +87,7 @@ public struct DayCheck: Sendable {
             let start = Int(step.time.timeIntervalSince(midnight) / 60)
             return DayInputs.WeatherStep(
                 stretch: DayStretch(max(0, start), min(1440, start + 180)), rainMillimetres: step.rain ?? 0,
-                snowMillimetres: step.snow ?? 0, temperature: step.temperature)
+                snowMillimetres: step.snow ?? 0, temperature: step.temperature, windSpeed: step.windSpeed)
         }
         guard !steps.isEmpty else { return .missing(.beyondForecast) }
         let name = report.source.displayName

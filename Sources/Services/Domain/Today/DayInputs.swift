@@ -68,9 +68,14 @@ public struct DayInputs: Sendable, Equatable {
         public var rainMillimetres: Double
         public var snowMillimetres: Double
         public var temperature: Double
-        public init(stretch: DayStretch, rainMillimetres: Double, snowMillimetres: Double, temperature: Double) {
+        /// The strongest wind in the step, m/s (nil: not given).
+        public var windSpeed: Double?
+        public init(
+            stretch: DayStretch, rainMillimetres: Double, snowMillimetres: Double, temperature: Double,
+            windSpeed: Double? = nil
+        ) {
             self.stretch = stretch; self.rainMillimetres = rainMillimetres; self.snowMillimetres = snowMillimetres
-            self.temperature = temperature
+            self.temperature = temperature; self.windSpeed = windSpeed
         }
     }
     public var weather: Weather

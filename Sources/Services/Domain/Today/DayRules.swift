@@ -20,6 +20,8 @@ public enum DayFact: Sendable, Equatable {
     case rain([DayStretch])
     case weatherMissing(DayInputs.WeatherGap)
     case temperature(minimum: Double, maximum: Double)
+    /// The strongest wind over the open hours (m/s), and the stretches where it is strong.
+    case wind(strongest: Double, strong: [DayStretch])
     /// The worst grade over the open hours, and the hours it is very bad (removed from the window).
     case dust(AirGrade, veryBad: [DayStretch])
     case dustNotKnown
@@ -42,7 +44,7 @@ public struct DayVerdict: Sendable, Equatable {
         case closed, pastClosing = "past_closing", accessNotMet = "access_not_met", noStepFreeWay = "no_step_free_way"
         case rainAllDay = "rain_all_day", dustAllDay = "dust_all_day"
         case noHours = "no_hours", accessNotKnown = "access_not_known", weatherMissing = "weather_missing"
-        case rain, dust, open, accessMet = "access_met", temperature, way, toilet
+        case rain, dust, open, accessMet = "access_met", temperature, wind, way, toilet
 
         /// A definite no: the place cannot be visited that day whatever else is known.
         public var isDefiniteNo: Bool {
@@ -77,6 +79,9 @@ public enum DayRules {
     public static let wetStepMillimetres = 0.5
     /// A window shorter than this is no window.
     public static let shortestWindow = 60
+    /// Wind from this speed (m/s, Beaufort 6, a strong breeze) is said as strong: hard going in a wheelchair or
+    /// with a white cane. Said, not deciding.
+    public static let strongWind = 10.8
 
     public static func verdict(_ day: DayInputs) -> DayVerdict {
         var reasons: [DayVerdict.Reason] = []
@@ -154,6 +159,10 @@ public enum DayRules {
             let during = steps.filter { s in open.contains { $0.overlaps(s.stretch) } }
             if let low = during.map(\.temperature).min(), let high = during.map(\.temperature).max() {
                 add(.temperature, .temperature(minimum: low, maximum: high), source, decides: false)
+            }
+            if let strongest = during.compactMap(\.windSpeed).max() {
+                let strong = during.filter { ($0.windSpeed ?? 0) >= strongWind }.map(\.stretch)
+                add(.wind, .wind(strongest: strongest, strong: merged(strong)), source, decides: false)
             }
         }
 

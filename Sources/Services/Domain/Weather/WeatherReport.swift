@@ -55,6 +55,8 @@ public struct WeatherReport: Equatable, Sendable {
         public var precipitationChance: Double?  // 0…1
         public var rain: Double?  // mm in 3 h
         public var snow: Double?
+        /// The strongest wind in the step, m/s (nil: the source gives none).
+        public var windSpeed: Double? = nil
     }
 
     public var name: String

@@ -15,7 +15,7 @@ public enum OpenMeteoAPI {
     ]
     static let hourly = [
         "temperature_2m", "precipitation_probability", "precipitation", "rain", "snowfall", "weather_code", "is_day",
-        "visibility", "uv_index",
+        "visibility", "uv_index", "wind_speed_10m",
     ]
     static let daily = ["temperature_2m_max", "temperature_2m_min", "sunrise", "sunset"]
 

@@ -163,13 +163,14 @@ public struct OpenMeteoClient: WeatherService {
             let rain = window.compactMap { h.value("rain", $0) }.reduce(0, +)
             let snow = window.compactMap { h.value("snowfall", $0) }.reduce(0, +) * 10 / 7  // cm of snow → mm of water
             let chance = window.compactMap { h.value("precipitation_probability", $0) }.max()
+            let wind = window.compactMap { h.value("wind_speed_10m", $0) }.max()
             let code = h.value("weather_code", i).flatMap { Int(exactly: $0) }
             let isDay = (h.value("is_day", i) ?? 1) >= 1
             result.append(
                 WeatherReport.Step(
                     time: time, temperature: celsius, condition: WMOWeatherCode.condition(code, isDay: isDay),
                     precipitationChance: chance.map { $0 / 100 },
-                    rain: rain > 0 ? rain : nil, snow: snow > 0 ? snow : nil))
+                    rain: rain > 0 ? rain : nil, snow: snow > 0 ? snow : nil, windSpeed: wind))
             index = i + 3
         }
         return result

@@ -26,7 +26,8 @@ extension WeatherReport {
                 Step(
                     time: Date(timeIntervalSince1970: item.dt), temperature: celsius(item.main.temp),
                     condition: OpenWeatherCondition.condition(item.weather.first),
-                    precipitationChance: item.pop, rain: item.rain?.threeHours, snow: item.snow?.threeHours)
+                    precipitationChance: item.pop, rain: item.rain?.threeHours, snow: item.snow?.threeHours,
+                    windSpeed: item.wind?.speed)
             })
     }
 }
