@@ -123,7 +123,7 @@ public struct TravelState: Equatable, Sendable {
         case .list: return above.focused == 0
         case .detail: return details.selected == 0
         case .keyword: return false
-        default: return picker.selected == 0
+        default: return pickerTitleFocused  // a picker's title line is its top line
         }
     }
 

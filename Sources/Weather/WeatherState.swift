@@ -29,6 +29,8 @@ public struct WeatherState: Equatable, Sendable {
     public var accessible = false
     public var forecast = ListState()
     public var choices = ListState()
+    /// The focus on the city picker's title line, above its rows.
+    public var choicesTitleFocused = false
     public var favorites = ListState()
     /// The focused line of an hour's values.
     public var hourLines = ListState()
@@ -49,7 +51,7 @@ public struct WeatherState: Equatable, Sendable {
         switch mode {
         case .report: return above.focused == 0
         case .favorites: return favorites.selected == 0
-        case .cityChoice: return choices.selected == 0
+        case .cityChoice: return choicesTitleFocused  // the picker's title line is its top line
         case .hour: return hourLines.selected == 0
         case .citySearch: return false
         }
@@ -60,7 +62,7 @@ public struct WeatherState: Equatable, Sendable {
         switch mode {
         case .report: return above.focused == nil && forecast.isOnLastRow
         case .favorites: return favorites.isOnLastRow
-        case .cityChoice: return choices.isOnLastRow
+        case .cityChoice: return !choicesTitleFocused && choices.isOnLastRow
         case .hour: return hourLines.isOnLastRow
         case .citySearch: return false
         }

@@ -12,11 +12,19 @@ extension WeatherView {
     }
 
     func renderMatches(_ matches: [CityMatch], in area: Rect, bare: Bool, buffer: inout Buffer) {
-        let inner = ModalBox(title: L.weatherMatchesTitle, width: 64, height: matches.count + 3, bare: bare)
-            .render(in: area, buffer: &buffer)
-        ListView(focused: true, id: .picker) { index, rect, buffer in
+        // The title is the content's first line (not the frame's), so the focus can rest on it.
+        let inner = ModalBox(
+            title: "", width: 64, height: matches.count + 4, bare: bare, titleInContent: true
+        ).render(in: area, buffer: &buffer)
+        let (titleLine, list) = inner.splitTop(1)
+        buffer.write(
+            (bare ? "" : " ") + L.weatherMatchesTitle, x: titleLine.x, y: titleLine.y, style: .bold,
+            maxWidth: titleLine.width)
+        let onTitle = model.state.choicesTitleFocused
+        ListView(focused: !onTitle, id: .picker) { index, rect, buffer in
             buffer.write((bare ? "" : " ") + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: inner, state: &model.state.choices, buffer: &buffer)
+        }.render(in: list, state: &model.state.choices, buffer: &buffer)
+        if onTitle { buffer.reportLineFocus(titleLine, id: .picker) }
     }
 
     func renderFavorites(in area: Rect, compact: Bool, buffer: inout Buffer) {

@@ -98,7 +98,11 @@ public final class WeatherView: TabModelView {
     public var bindings: [KeyBinding] {
         switch state.mode {
         case .cityChoice:
-            return listKeys(\.choices) + [
+            // j/k first: from the first city up onto the picker's title line, and back down.
+            return [
+                KeyBinding([.char("j"), .down], label: "", "") { [weak self] in self?.model.choiceDown() },
+                KeyBinding([.char("k"), .up], label: "", "") { [weak self] in self?.model.choiceUp() },
+            ] + listKeys(\.choices) + [
                 KeyBinding([.enter], L.weatherKeyChooseCity, hint: L.hintChoose) { [weak self] in
                     guard let self, let match = self.model.selectedMatch else { return }
                     self.model.choose(match)

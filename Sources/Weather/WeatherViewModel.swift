@@ -261,6 +261,7 @@ public final class WeatherViewModel: TabModel {
                     }
                     self.state.mode = .cityChoice
                     self.state.choices = ListState(count: found.count)
+                    self.state.choicesTitleFocused = false
                     self.matches.value = found
                 }
             },
@@ -377,7 +378,31 @@ public final class WeatherViewModel: TabModel {
 
     /// A move in one of the pickers or the hour's lines (the list keys' new selection).
     public func moveList(_ list: WritableKeyPath<WeatherState, ListState>, to moved: ListState) {
+        if list == \WeatherState.choices { state.choicesTitleFocused = false }
         state[keyPath: list] = moved
+    }
+
+    /// `k`/↑ in the city picker: up its rows, and from the first onto its title line (a braille display reads it).
+    public func choiceUp() {
+        guard !state.choicesTitleFocused else { return }
+        if state.choices.selected == 0 {
+            state.choicesTitleFocused = true
+        } else {
+            var moved = state.choices
+            moved.moveUp()
+            moveList(\.choices, to: moved)
+        }
+    }
+
+    /// `j`/↓ in the city picker: from its title back to the first row, else down its rows.
+    public func choiceDown() {
+        if state.choicesTitleFocused {
+            state.choicesTitleFocused = false
+        } else {
+            var moved = state.choices
+            moved.moveDown()
+            moveList(\.choices, to: moved)
+        }
     }
 
     public func setAccessible(_ accessible: Bool) {

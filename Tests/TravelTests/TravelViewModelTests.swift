@@ -392,8 +392,10 @@ struct TravelViewModelTests {
         model.pickerDown()
         model.pickerUp()
         #expect(!model.state.pickerTitleFocused && model.state.picker.selected == 0)
+        // The first row is not the top line (the shell would take k on to its where-line): the title is.
+        #expect(!model.state.isOnTopLine)
         model.pickerUp()
-        #expect(model.state.pickerTitleFocused)
+        #expect(model.state.pickerTitleFocused && model.state.isOnTopLine)
         model.toggleNeedPicked()
         #expect(model.state.mode == .needs([]))
         model.pickerDown()

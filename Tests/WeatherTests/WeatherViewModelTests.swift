@@ -220,5 +220,13 @@ struct WeatherViewModelTests {
         model.search("Springfield")
         await model.settle()
         #expect(model.state.mode == .cityChoice && model.matches.value?.count == 2)
+        // The picker's title line is reachable: k from the first city rests on it (its top line), j comes back.
+        #expect(!model.state.isOnTopLine)
+        model.choiceUp()
+        #expect(model.state.choicesTitleFocused && model.state.isOnTopLine)
+        model.choiceDown()
+        #expect(!model.state.choicesTitleFocused && model.state.choices.selected == 0)
+        model.choiceDown()
+        #expect(model.state.choices.selected == 1)
     }
 }
