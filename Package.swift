@@ -41,10 +41,15 @@ let package = Package(
         .target(
             name: "TUI", dependencies: ["CNcurses", "CTerminalOutput", "Observables", "Localization"],
             swiftSettings: acrossModules),
+        // A point on Earth and its distances; civil time by arithmetic (no Calendar). No dependency.
+        .target(name: "Places", swiftSettings: acrossModules),
+        // OpenStreetMap's opening_hours, whole: the parser, the evaluator, Korea's holidays, the hours in words. A
+        // library no tab owns.
+        .target(name: "OpeningHours", dependencies: ["Places", "Localization"], swiftSettings: acrossModules),
         // Transport, endpoints, decoders, errors, persistence, config, location.
         // Services uses Observables for the shared request types (LatestRequest, PagedList).
         .target(name: "Services", dependencies: [
-            "Observables", "Localization",
+            "Observables", "Localization", "Places", "OpeningHours",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
@@ -68,8 +73,9 @@ let package = Package(
         .testTarget(name: "LocalizationTests", dependencies: ["Localization"]),
         .testTarget(name: "ObservablesTests", dependencies: ["Observables", "Services", "TestSupport"]),
         .testTarget(name: "TUITests", dependencies: ["TUI", "Observables", "TestSupport"]),
+        .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "Places", "Localization"]),
         .testTarget(name: "ServicesTests", dependencies: [
-            "Services", "TestSupport", "Localization",
+            "Services", "TestSupport", "Localization", "OpeningHours", "Places",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),

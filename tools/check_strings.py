@@ -40,7 +40,7 @@ SKIP_FILE = {"Sources/Services/Location/TimeZoneGuess.swift",  # city names: key
              "Sources/onestep/LanguageSetting.swift",  # argument-parser's English, matched to be replaced
              "Sources/onestep/BenchCommand.swift",
              # Korea's public holidays' names in both languages: a data table, said through L.holidayName
-             "Sources/Services/Domain/OpeningHours/KoreanHolidays.swift",
+             "Sources/OpeningHours/KoreanHolidays.swift",
              # the services' own descriptions kept in the data for JSON; the screen says the class (WeatherCondition.words)
              "Sources/Services/Providers/OpenMeteo/WMOWeatherCode.swift",
              "Sources/Services/Providers/OpenWeather/SampleWeatherModel.swift",
@@ -53,7 +53,7 @@ NON_ASCII_DATA = {
     # the Korean phrases of the tourism records' free text that a fact is read from (yes / limited / no)
     "Sources/Services/Providers/KorWith/KorWithAccess.swift",
     # Korean weekday names as they appear in opening_hours values people write ("월-금 09:00-18:00")
-    "Sources/Services/Domain/OpeningHours/OpeningHoursParser.swift",
+    "Sources/OpeningHours/OpeningHoursParser.swift",
 }
 NON_ASCII_LETTER = re.compile(r"[^\x00-\x7F]")
 # Offline stand-ins answer in each service's own wire format and words (its error messages are the service's).

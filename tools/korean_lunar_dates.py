@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Writes Sources/Services/Domain/OpeningHours/KoreanLunarDates.swift: for each year, the solar (Gregorian) dates
+"""Writes Sources/OpeningHours/KoreanLunarDates.swift: for each year, the solar (Gregorian) dates
 of the lunar days Korea's public holidays fall on — 1/1 (설날), 4/8 (부처님오신날), 8/15 (추석).
 
 The conversion is PyPI's `korean-lunar-calendar` (its tables follow the Korea Astronomy and Space Science
@@ -16,7 +16,7 @@ import sys
 from korean_lunar_calendar import KoreanLunarCalendar
 
 FIRST, LAST = 2000, 2050
-OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/Services/Domain/OpeningHours/KoreanLunarDates.swift"
+OUT = pathlib.Path(__file__).resolve().parent.parent / "Sources/OpeningHours/KoreanLunarDates.swift"
 
 
 def solar(year: int, month: int, day: int) -> datetime.date:

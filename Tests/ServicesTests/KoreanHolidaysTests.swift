@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import OpeningHours
 @testable import Services
 
 /// Korea's public holidays against two lists: PyPI `holidays` (Fixtures/opening_hours/kr_holidays_2024_2030.tsv,

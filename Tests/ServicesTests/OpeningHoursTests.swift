@@ -1,6 +1,7 @@
 import Foundation
 import Testing
 
+@testable import OpeningHours
 @testable import Services
 
 /// `opening_hours` as mappers write them. Sources: the OpenStreetMap wiki's Key:opening_hours page and its

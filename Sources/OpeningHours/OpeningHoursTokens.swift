@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// The words, numbers and signs of an `opening_hours` value, read from its UTF-8 bytes by hand. Letters are
 /// lower-cased (mappers write `mo-fr`, `MO-FR`, `Off`); the dashes people type for a range (`–`, `—`, `~`, `～`)

@@ -1,5 +1,6 @@
 import Foundation
 import Localization
+import Places
 
 /// Opening hours said in the language in use: the short phrase a list shows ("open · closes 23:00", "closed today
 /// (추석)"), the details line, and the week ahead. Ask `OpeningHours.Status` whether a place is open, never these.

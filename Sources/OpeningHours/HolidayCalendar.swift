@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// A public holiday's name, in Korean and in English ("추석", "Chuseok").
 public struct Holiday: Equatable, Sendable {

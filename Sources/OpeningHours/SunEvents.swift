@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// Dawn, sunrise, sunset and dusk of one local date at a place, in minutes from that date's local midnight, from
 /// NOAA's solar position equations (the ones of its sunrise/sunset spreadsheet): the sun's declination and the

@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// Reads an `opening_hours` value into rules, following the OSM wiki's specification
 /// (Key:opening_hours/specification), plus the lenient spellings mappers write and maps show anyway, each

@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// One line of `onestep hours --batch`: a JSON object `{"value": "Mo-Fr 09:00-18:00; PH off",
 /// "at": "2026-09-25T10:00:00+09:00", "lat": 37.5, "lon": 127.0}` in, one JSON object out:

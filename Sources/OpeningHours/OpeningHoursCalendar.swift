@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// The facts about one local date that the selectors ask: its civil date, weekday, ISO week, the days of its month.
 struct OHDay: Sendable {

@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// OpenStreetMap's `opening_hours`, the whole grammar of the wiki's specification (years, months and dates, weeks,
 /// weekdays with `[n]` and day offsets, `PH`/`SH`, times past midnight and up to 48:00, open ends, sun times,

@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// South Korea's public holidays (관공서의 공휴일에 관한 규정 and, since 2022, 공휴일에 관한 법률), 2020–2035:
 /// - fixed: 신정 1/1, 삼일절 3/1, 어린이날 5/5, 현충일 6/6, 광복절 8/15, 개천절 10/3, 한글날 10/9, 기독탄신일 12/25;

@@ -47,7 +47,7 @@ public struct CivilTime: Equatable, Sendable {
         return era * 146_097 + dayOfEra - 719_468
     }
 
-    static func civil(fromDays days: Int) -> (Int, Int, Int) {
+    public static func civil(fromDays days: Int) -> (Int, Int, Int) {
         let z = days + 719_468
         let era = (z >= 0 ? z : z - 146_096) / 146_097
         let dayOfEra = z - era * 146_097
@@ -73,7 +73,7 @@ public struct CivilTime: Equatable, Sendable {
     }
 
     /// The number written in ASCII digits at `range` of `bytes`; nil if the range runs past them or holds anything else.
-    static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
+    public static func number(_ bytes: [UInt8], _ range: Range<Int>) -> Int? {
         guard !range.isEmpty, range.upperBound <= bytes.count, bytes[range].allSatisfy({ (48...57).contains($0) })
         else { return nil }
         return bytes[range].reduce(0) { $0 * 10 + Int($1 - 48) }

@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// The parsed form of an `opening_hours` value: what the OSM wiki's specification calls rules, selectors and
 /// modifiers. Plain values, built once by `OpeningHoursParser` and read by `OpeningHoursEvaluator` many times.

@@ -1,8 +1,9 @@
 import Foundation
 import Localization
+import Places
 import Testing
 
-@testable import Services
+@testable import OpeningHours
 
 /// What a person reads of opening hours: the list's phrase, the details' lines and the week ahead, in both languages.
 struct OpeningHoursWordsTests {

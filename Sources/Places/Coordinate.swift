@@ -39,7 +39,7 @@ public struct Coordinate: Equatable, Hashable, Sendable, Codable {
 }
 
 /// The Earth's circumference at the equator: no distance or accuracy on it is longer.
-let earthCircumferenceMetres = 40_075_000.0
+public let earthCircumferenceMetres = 40_075_000.0
 
 /// "850 m", "1.2 km"
 public func formatDistance(_ meters: Double) -> String {

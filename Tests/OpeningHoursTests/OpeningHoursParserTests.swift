@@ -1,7 +1,8 @@
 import Foundation
+import Places
 import Testing
 
-@testable import Services
+@testable import OpeningHours
 
 /// Every lenient spelling `OpeningHoursParser` accepts on purpose, each read as its strict form.
 struct OpeningHoursParserTests {

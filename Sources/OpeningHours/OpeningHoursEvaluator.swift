@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// Where and with which holidays a value is read: the place's UTC offset (seconds), its coordinate (for sun
 /// times) and its country's public holidays (nil: `PH` stays unknown).
