@@ -46,10 +46,14 @@ let package = Package(
         // OpenStreetMap's opening_hours, whole: the parser, the evaluator, Korea's holidays, the hours in words. A
         // library no tab owns.
         .target(name: "OpeningHours", dependencies: ["Places", "Localization"], swiftSettings: acrossModules),
+        // The way there: a walkable network, each profile's rules, A* over compact arrays. A library no tab owns.
+        .target(name: "Routing", dependencies: [
+            "Places", .product(name: "HeapModule", package: "swift-collections"),
+        ], swiftSettings: acrossModules),
         // Transport, endpoints, decoders, errors, persistence, config, location.
         // Services uses Observables for the shared request types (LatestRequest, PagedList).
         .target(name: "Services", dependencies: [
-            "Observables", "Localization", "Places", "OpeningHours",
+            "Observables", "Localization", "Places", "OpeningHours", "Routing",
             .product(name: "AsyncHTTPClient", package: "async-http-client"),
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Crypto", package: "swift-crypto"),
@@ -75,7 +79,7 @@ let package = Package(
         .testTarget(name: "TUITests", dependencies: ["TUI", "Observables", "TestSupport"]),
         .testTarget(name: "OpeningHoursTests", dependencies: ["OpeningHours", "Places", "Localization"]),
         .testTarget(name: "ServicesTests", dependencies: [
-            "Services", "TestSupport", "Localization", "OpeningHours", "Places",
+            "Services", "TestSupport", "Localization", "OpeningHours", "Places", "Routing",
             .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "NIOPosix", package: "swift-nio"),

@@ -56,3 +56,15 @@ public func formatDistance(_ meters: Double) -> String {
     if km.rounded() == km || tenths >= 100 { return "\(Int(km.rounded())) km" }
     return "\(tenths / 10).\(tenths % 10) km"
 }
+
+extension Coordinate {
+    /// Initial great-circle bearing to `other`, in degrees clockwise from north (0 ..< 360).
+    public func bearing(to other: Coordinate) -> Double {
+        let φ1 = latitude * .pi / 180, φ2 = other.latitude * .pi / 180
+        let dλ = (other.longitude - longitude) * .pi / 180
+        let y = sin(dλ) * cos(φ2)
+        let x = cos(φ1) * sin(φ2) - sin(φ1) * cos(φ2) * cos(dλ)
+        let degrees = atan2(y, x) * 180 / .pi
+        return (degrees + 360).truncatingRemainder(dividingBy: 360)
+    }
+}

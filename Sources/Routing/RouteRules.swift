@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// Who the route is for, and what each can pass. The rules are stated once here and in README.
 public enum RouteProfile: String, Sendable, CaseIterable, Codable {

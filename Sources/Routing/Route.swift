@@ -1,4 +1,5 @@
 import Foundation
+import Places
 
 /// A route found: its points in order (with their OSM node ids), the legs a person follows, what it does not know,
 /// and how long it is; or why there is none.

@@ -1,5 +1,6 @@
 import Foundation
 import HeapModule
+import Places
 
 /// Finds a route on a walkable network for a profile: A* over compact arrays (nodes numbered, edges of each node side
 /// by side), the cost of an edge its length plus the rules' penalty for each fact it does not record, a blocked way or
