@@ -29,8 +29,8 @@ struct DayRulesTests {
     ) -> DayInputs {
         DayInputs(
             midnight: midnight, utcOffset: 32_400, minuteNow: minuteNow, hours: hours,
-            access: access.map { (need: $0.0, verdict: $0.1) }, accessSource: nil, weather: weather,
-            air: air.map { (hours: $0, source: live) }, toilet: nil, way: way)
+            access: access.map { DayInputs.Need(need: $0.0, verdict: $0.1) }, accessSource: nil, weather: weather,
+            air: air.map { DayInputs.Air(hours: $0, source: live) }, toilet: nil, way: way)
     }
 
     struct Row: CustomTestStringConvertible {

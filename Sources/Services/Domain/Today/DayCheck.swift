@@ -58,7 +58,9 @@ public struct DayCheck: Sendable {
         return DayInputs(
             midnight: midnight, utcOffset: offset, minuteNow: minuteNow,
             hours: Self.hours(place.openingHours, midnight: midnight, offset: offset, at: place.coordinate),
-            access: TravelNeed.allCases.filter(needs.contains).map { (need: $0, verdict: $0.verdict(place.access)) },
+            access: TravelNeed.allCases.filter(needs.contains).map {
+                DayInputs.Need(need: $0, verdict: $0.verdict(place.access))
+            },
             accessSource: place.accessSource, weather: await weatherInput, air: await airInput,
             toilet: await toiletInput, way: await wayInput)
     }
@@ -94,7 +96,7 @@ public struct DayCheck: Sendable {
         return .known(steps: steps, nowcast: report.nowcast, source: DaySource(name: name, origin: report.origin))
     }
 
-    func airDay(at point: Coordinate, midnight: Date) async -> (hours: [DayInputs.AirHour], source: DaySource)? {
+    func airDay(at point: Coordinate, midnight: Date) async -> DayInputs.Air? {
         guard let air, let answer = try? await air.airQuality(at: point) else { return nil }
         let end = midnight.addingTimeInterval(86_400)
         let hours = answer.hourly.filter { $0.time >= midnight && $0.time < end }.compactMap {
@@ -104,7 +106,7 @@ public struct DayCheck: Sendable {
             return DayInputs.AirHour(stretch: DayStretch(start, start + 60), grade: grade)
         }
         guard !hours.isEmpty else { return nil }
-        return (hours, DaySource(name: answer.source, origin: answer.origin))
+        return DayInputs.Air(hours: hours, source: DaySource(name: answer.source, origin: answer.origin))
     }
 
     func nearestToilet(to point: Coordinate, midnight: Date, offset: Int) async -> DayInputs.Toilet? {

@@ -45,8 +45,14 @@ public struct DayInputs: Sendable, Equatable {
     }
     public var hours: Hours
 
+    /// A need chosen, and the place's record's verdict on it (the details' words).
+    public struct Need: Sendable, Equatable {
+        public var need: TravelNeed
+        public var verdict: TravelNeed.Verdict
+        public init(need: TravelNeed, verdict: TravelNeed.Verdict) { self.need = need; self.verdict = verdict }
+    }
     /// Each need chosen, against the place's record, in the same verdicts as the details (empty: no needs chosen).
-    public var access: [(need: TravelNeed, verdict: TravelNeed.Verdict)]
+    public var access: [Need]
     public var accessSource: DaySource?
 
     /// The weather at the place: its 3-hour steps over the day (and the next two hours' rain, today), or why not.
@@ -86,7 +92,13 @@ public struct DayInputs: Sendable, Equatable {
         public var grade: AirGrade
         public init(stretch: DayStretch, grade: AirGrade) { self.stretch = stretch; self.grade = grade }
     }
-    public var air: (hours: [AirHour], source: DaySource)?
+    /// The day's air hours and where they came from.
+    public struct Air: Sendable, Equatable {
+        public var hours: [AirHour]
+        public var source: DaySource
+        public init(hours: [AirHour], source: DaySource) { self.hours = hours; self.source = source }
+    }
+    public var air: Air?
 
     /// The nearest toilet whose wheelchair state is yes or limited: its name, distance, and whether its hours say
     /// open during the place's hours (nil: not known); nil when none was found (or none could be asked).
@@ -119,20 +131,12 @@ public struct DayInputs: Sendable, Equatable {
 
     public init(
         midnight: Date, utcOffset: Int, minuteNow: Int?, hours: Hours,
-        access: [(need: TravelNeed, verdict: TravelNeed.Verdict)], accessSource: DaySource?, weather: Weather,
-        air: (hours: [AirHour], source: DaySource)?, toilet: Toilet?, way: Way
+        access: [Need], accessSource: DaySource?, weather: Weather, air: Air?, toilet: Toilet?, way: Way
     ) {
         self.midnight = midnight; self.utcOffset = utcOffset; self.minuteNow = minuteNow
         isToday = minuteNow != nil; self.hours = hours
         self.access = access; self.accessSource = accessSource; self.weather = weather; self.air = air
         self.toilet = toilet; self.way = way
-    }
-
-    public static func == (a: DayInputs, b: DayInputs) -> Bool {
-        a.midnight == b.midnight && a.utcOffset == b.utcOffset && a.minuteNow == b.minuteNow && a.hours == b.hours
-            && a.access.map(\.need) == b.access.map(\.need) && a.access.map(\.verdict) == b.access.map(\.verdict)
-            && a.accessSource == b.accessSource && a.weather == b.weather && a.air?.hours == b.air?.hours
-            && a.air?.source == b.air?.source && a.toilet == b.toilet && a.way == b.way
     }
 }
 
