@@ -166,6 +166,8 @@ public protocol CommonStrings {
 
     // MARK: Shared by several tabs
     /// The streets' credit after a map's header: "streets © OpenStreetMap contributors".
+    /// "© OpenStreetMap contributors (ODbL)": the credit its licence asks, under its stores, places and routes.
+    var openStreetMapCredit: String { get }
     var streetsCredit: String { get }
     /// After a pin or a place in words, the street it is on: ", on 판교역로".
     func onStreet(_ street: String) -> String

@@ -44,6 +44,4 @@ public protocol RouteStrings {
     var travelHintRoute: String { get }
     /// "arrive: 경복궁": the last point of a route on its map.
     func routeArrive(_ place: String) -> String
-    /// "© OpenStreetMap contributors (ODbL)" after a route.
-    var routeCredit: String { get }
 }

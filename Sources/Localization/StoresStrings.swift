@@ -13,8 +13,6 @@ public protocol StoresStrings {
     // MARK: Where the stores came from
     /// The sample's credit in the header: "SAMPLE DATA — made-up stores".
     var storesCreditSample: String { get }
-    /// OpenStreetMap's credit in the header: "© OpenStreetMap contributors (ODbL)".
-    var storesCreditOpenStreetMap: String { get }
     /// The status bar's source part: "Stores: OpenStreetMap ●", "Stores: OpenStreetMap · 2 h ago (offline)".
     func storesSourceStatus(_ source: String) -> String
 

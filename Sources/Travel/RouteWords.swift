@@ -48,7 +48,7 @@ public enum RouteWords {
     /// Every line: the summary, each instruction, the unknowns, the credit (with a kept copy's age).
     public static func lines(_ route: Route, origin: AnswerOrigin?, now: Date) -> [String] {
         [summary(route)] + route.legs.map(instruction) + unknowns(route) + [
-            origin?.label(source: L.routeCredit, now: now) ?? L.routeCredit
+            origin?.label(source: L.openStreetMapCredit, now: now) ?? L.openStreetMapCredit
         ]
     }
 

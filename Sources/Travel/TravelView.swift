@@ -312,7 +312,7 @@ public final class TravelView: TabModelView {
             if !files.isEmpty { parts.append(L.toiletSources(files.map(\.name).joined(separator: ", "))) }
         }
         if showsOSM {
-            parts.append(L.storesCreditOpenStreetMap)
+            parts.append(L.openStreetMapCredit)
         } else if model.groundLoader.ground.value?.origin != nil {
             parts.append(L.streetsCredit)
         }

@@ -187,6 +187,7 @@ extension English: CommonStrings {
     public var marvelMissingParameter: String { "missing parameter" }
     public var unknownError: String { "unknown error" }
 
+    public var openStreetMapCredit: String { "© OpenStreetMap contributors (ODbL)" }
     public var streetsCredit: String { "streets © OpenStreetMap contributors" }
     public func onStreet(_ street: String) -> String { ", on \(street)" }
     public var sampleSourceName: String { "sample" }

@@ -71,7 +71,6 @@ extension English: RouteStrings {
         "unknown profile \(text): wheelchair, powered, stroller, foot or blind"
     }
     public func routeArrive(_ place: String) -> String { "arrive: \(place)" }
-    public var routeCredit: String { "© OpenStreetMap contributors (ODbL)" }
     public var cmdTravelRouteMaxKerbHelp: String { "The highest kerb to cross, in cm (wheelchair 3, stroller 6)." }
     public var cmdTravelRouteMaxInclineHelp: String {
         "The steepest incline, in % either way (wheelchair 6, powered 8)."

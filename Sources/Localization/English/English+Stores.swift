@@ -7,7 +7,6 @@ extension English: StoresStrings {
     public var storesSearching: String { "searching…" }
 
     public var storesCreditSample: String { "SAMPLE DATA — made-up stores" }
-    public var storesCreditOpenStreetMap: String { "© OpenStreetMap contributors (ODbL)" }
     public func storesSourceStatus(_ source: String) -> String { "Stores: " + source }
 
     public func storesStatusNoneWithin(radius: String, place: String) -> String {

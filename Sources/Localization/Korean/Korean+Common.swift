@@ -170,6 +170,7 @@ extension Korean: CommonStrings {
     public var marvelMissingParameter: String { "빠진 요청 값" }
     public var unknownError: String { "알 수 없는 오류" }
 
+    public var openStreetMapCredit: String { "© OpenStreetMap 기여자 (ODbL)" }
     public var streetsCredit: String { "도로 © OpenStreetMap 기여자" }
     public func onStreet(_ street: String) -> String { ", \(street) 근처" }
     public var sampleSourceName: String { "샘플" }

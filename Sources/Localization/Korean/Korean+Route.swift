@@ -70,7 +70,6 @@ extension Korean: RouteStrings {
         "모르는 방식 \(text): wheelchair, powered, stroller, foot, blind 중 하나"
     }
     public func routeArrive(_ place: String) -> String { "도착: \(place)" }
-    public var routeCredit: String { "© OpenStreetMap contributors (ODbL)" }
     public var cmdTravelRouteMaxKerbHelp: String { "넘을 수 있는 가장 높은 연석, cm (휠체어 3, 유모차 6)" }
     public var cmdTravelRouteMaxInclineHelp: String { "가장 가파른 경사, % (휠체어 6, 전동휠체어 8)" }
     public var cmdTravelRouteMinWidthHelp: String { "가장 좁은 길, m (휠체어 0.9)" }

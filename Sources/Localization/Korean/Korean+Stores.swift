@@ -7,7 +7,6 @@ extension Korean: StoresStrings {
     public var storesSearching: String { "찾는 중…" }
 
     public var storesCreditSample: String { "샘플 데이터 — 실제 매장이 아니에요" }
-    public var storesCreditOpenStreetMap: String { "© OpenStreetMap 기여자 (ODbL)" }
     public func storesSourceStatus(_ source: String) -> String { "편의점: " + source }
 
     public func storesStatusNoneWithin(radius: String, place: String) -> String {

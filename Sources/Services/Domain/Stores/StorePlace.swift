@@ -48,7 +48,7 @@ public enum StoreSource: String, Sendable, Equatable {
     public var credit: String {
         switch self {
         case .kakao: return ""
-        case .openStreetMap: return L.storesCreditOpenStreetMap
+        case .openStreetMap: return L.openStreetMapCredit
         case .sample: return L.storesCreditSample
         }
     }
