@@ -36,7 +36,7 @@ public protocol DayStrings {
     func dayWay(distance: String, profile: String, unknowns: Int) -> String
     /// "no step-free way: highway=steps; on foot 700 m".
     func dayNoWay(profile: String, block: String?, footDistance: String?) -> String
-    /// gap: no_location, offline, too_far, off_network, unavailable.
+    /// gap: no_location, offline, too_far, off_network, not_connected, unavailable.
     func dayWayMissing(_ gap: String) -> String
     /// "accessible toilet 120 m: 종로구청 화장실, open that day" (open: nil when its hours are not recorded).
     func dayToilet(distance: String, name: String, wheelchair: String, open: Bool?) -> String

@@ -56,8 +56,6 @@ public struct RouteRules: Sendable, Equatable {
         case ok(unknowns: [Unknown])
         /// Why not, as the OSM tag says it ("steps", "kerb=raised", "incline=9%").
         case blocked(String)
-
-        public var isBlocked: Bool { if case .blocked = self { return true } else { return false } }
     }
 
     static let walkableHighways: Set<String> = [
@@ -82,6 +80,8 @@ public struct RouteRules: Sendable, Equatable {
     /// A way for this profile: blocked, or walkable with what is not recorded. `open`: whether an elevator's hours say
     /// open now (nil: its hours are not known).
     public func verdict(way tags: [String: String], open: Bool? = nil) -> Verdict {
+        // A closed elevator carries no one, on any profile.
+        if tags["highway"] == "elevator" && open == false { return .blocked("opening_hours=closed") }  // not UI: a tag
         guard profile != .foot && profile != .blind else { return .ok(unknowns: []) }
         if tags["wheelchair"] == "no" { return .blocked("wheelchair=no") }
         if tags["highway"] == "steps" && !stepsAllowed
@@ -122,6 +122,8 @@ public struct RouteRules: Sendable, Equatable {
     /// A node for this profile: a barrier, a kerb or a closed elevator that blocks it, or a crossing whose kerb is
     /// not recorded. `open`: whether an elevator's hours say open now (nil: not known).
     public func verdict(node tags: [String: String], open: Bool? = nil) -> Verdict {
+        // A closed elevator carries no one, on any profile.
+        if tags["highway"] == "elevator" && open == false { return .blocked("opening_hours=closed") }  // not UI: a tag
         guard profile != .foot && profile != .blind else { return .ok(unknowns: []) }
         if tags["wheelchair"] == "no" { return .blocked("wheelchair=no") }
         if tags["highway"] == "elevator" {

@@ -71,4 +71,22 @@ struct DayCheckTests {
         #expect(day.access.map(\.need) == [.wheelchair] && day.access.first?.verdict.isUnknown == true)
         #expect(DayRules.verdict(day).kind == .cannotSay)
     }
+
+    /// Ends the fetched map does not join (not even on foot): the way there is not known — never a "no" that would
+    /// say "not today".
+    @Test func endsTheMapDoesNotJoin_areUnknown_notANo() async {
+        let map = "A-B    C-D"
+        let answer = RouteFixture.answer(map, ways: [("AB", ["highway": "footway"]), ("CD", ["highway": "footway"])])
+        let at = RouteFixture.points(map)
+        let way = WayThere(
+            source: OverpassWalkNetwork(
+                transport: StubTransport { _ in HTTPResponse(status: 200, headers: [:], body: answer) },
+                baseURL: URL(string: "http://127.0.0.1:9/api")!),
+            keptOnly: false, utcOffset: { _ in 32_400 })
+        let check = DayCheck(weather: nil, air: nil, toilets: nil, way: way, utcOffset: { _ in 32_400 })
+        let place = DayPlace(name: "D", coordinate: at["D"]!, openingHours: nil, access: nil, accessSource: nil)
+        let now = Date()
+        let day = await check.inputs(for: place, needs: [.wheelchair], from: at["A"]!, on: now, now: now)
+        #expect(day.way == .missing(.notConnected))
+    }
 }

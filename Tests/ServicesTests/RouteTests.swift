@@ -129,6 +129,10 @@ struct RouteTests {
         let day = try RouteFixture.route(
             Self.stepsMap, ways: ways, from: "A", to: "C", profile: .wheelchair, isOpen: at(10))
         #expect(day.nodeIDs == [65, 66, 67])
+        // A closed elevator carries no one: the walker goes round too.
+        let walker = try RouteFixture.route(
+            Self.stepsMap, ways: ways, from: "A", to: "C", profile: .foot, isOpen: at(23))
+        #expect(walker.nodeIDs == [65, 68, 69, 67])
     }
 
     @Test func aSteepIncline_andANarrowPath_areAvoided() throws {

@@ -56,6 +56,7 @@ extension English: DayStrings {
         case "offline": return "way there needs the network (none kept)"
         case "too_far": return "way there: over 5 km, not asked"
         case "off_network": return "way there: no walkable way near an end"
+        case "not_connected": return "way there: the map here does not join the two ends"
         default: return "way there: OpenStreetMap did not answer"
         }
     }

@@ -46,6 +46,7 @@ extension Korean: DayStrings {
         case "offline": return "가는 길은 네트워크가 필요해요 (보관된 답 없음)"
         case "too_far": return "가는 길: 5 km가 넘어 묻지 않음"
         case "off_network": return "가는 길: 끝점 근처에 걸을 수 있는 길 없음"
+        case "not_connected": return "가는 길: 이곳 지도에서 두 끝이 이어지지 않음"
         default: return "가는 길: OpenStreetMap이 답하지 않음"
         }
     }

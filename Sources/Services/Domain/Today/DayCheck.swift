@@ -144,6 +144,8 @@ public struct DayCheck: Sendable {
                     distance: route.distance, profile: profile, unknowns: route.unknowns.count, source: source)
             case .failure(let none):
                 if none.offNetwork { return .missing(.offNetwork) }
+                // Not even on foot: the map fetched does not join the ends — unknown, not a "no".
+                if none.footDistance == nil { return .missing(.notConnected) }
                 return .none(profile: profile, block: none.block?.what, footDistance: none.footDistance, source: source)
             }
         } catch is OverpassWalkNetwork.TooFar {

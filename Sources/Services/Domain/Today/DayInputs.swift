@@ -125,7 +125,8 @@ public struct DayInputs: Sendable, Equatable {
     }
     /// Why the way there is not known (the words come from the catalogue).
     public enum WayGap: String, Sendable, Equatable {
-        case noLocation = "no_location", offline, tooFar = "too_far", offNetwork = "off_network", unavailable
+        case noLocation = "no_location", offline, tooFar = "too_far", offNetwork = "off_network"
+        case notConnected = "not_connected", unavailable
     }
     public var way: Way
 

@@ -96,9 +96,6 @@ public struct OverpassClient: StoreSearch {
     }
 
     /// The status and the page: a busy server, a refused query or an error page (even with status 200) is thrown.
-    /// An error answer (a status, an HTML page, a `remark`) as the sentence every Overpass request says.
-    static func checkAnswer(_ response: HTTPResponse) throws { try check(response) }
-
     private static func check(_ response: HTTPResponse) throws {
         let text = String(decoding: response.body.prefix(4096), as: UTF8.self)
         let isPage = text.drop { $0.isWhitespace }.first == "<"
