@@ -52,7 +52,9 @@ public final class StoresView: TabModelView {
     public var isFocusOnBottomLine: Bool { state.isOnBottomLine }
 
     public var statusText: String {
-        [listStatus, sourceStatus, model.groundNote.value ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        // The streets' failure only where a map is drawn (the accessible mode has none).
+        [listStatus, sourceStatus, state.accessible ? "" : model.groundNote.value ?? ""].filter { !$0.isEmpty }.joined(
+            separator: " · ")
     }
 
     /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network — sample data)".

@@ -6,6 +6,9 @@ import TUI
 /// `w`: the way there — the route's summary, one instruction a line, what it does not know, and the credit; each
 /// line reached by j/k with the cursor on it; the route drawn on the map above the lines where there is room.
 extension TravelView {
+    /// The route's map needs this many rows under the mode bar (with the turns below it).
+    static let routeMapMinimumHeight = 12
+
     func renderRoute(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         switch model.route.value {
         case .idle, .loading:
@@ -18,7 +21,7 @@ extension TravelView {
             // The pin of the line read: the summary is the start, a leg its own turn, what follows the end.
             let selectedTurn = String(min(max(1, state.card.selected), route.legs.count + 1))
             var listArea = area
-            if !context.accessible && area.height >= 12 {
+            if drawsMap(in: area, accessible: context.accessible) {
                 let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
                 let (mapArea, _, below) = split.layout(area)
                 split.render(in: area, buffer: &buffer)

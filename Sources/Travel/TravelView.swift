@@ -121,7 +121,9 @@ public final class TravelView: TabModelView {
 
     public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         let (bar, rest) = area.splitTop(2)
-        renderModeBar(in: bar, spinner: context.spinner, buffer: &buffer)
+        renderModeBar(
+            in: bar, spinner: context.spinner, drawsMap: drawsMap(in: rest, accessible: context.accessible),
+            buffer: &buffer)
         switch state.listing {
         case .bookmarks: renderBookmarks(in: rest, compact: context.accessible, buffer: &buffer)
         case .toilets: renderToilets(in: rest, context: context, buffer: &buffer)
@@ -136,7 +138,7 @@ public final class TravelView: TabModelView {
             let (summaryLine, listArea) = rest.splitTop(1)
             buffer.write(nearbySummary, x: summaryLine.x, y: summaryLine.y, maxWidth: summaryLine.width)
             renderList(in: listArea, spinner: context.spinner, compact: true, buffer: &buffer)
-        case .nearby where rest.height >= 8:
+        case .nearby where drawsMap(in: rest, accessible: false):
             // Stacked below 140 columns: the list needs the width for addresses and the access words.
             let split = SplitPane(sideBySideFrom: 140, firstShare: 0.35, minimumFirst: 30)
             let (mapArea, _, listArea) = split.layout(rest)
@@ -158,6 +160,19 @@ public final class TravelView: TabModelView {
         if state.isPicking { renderPicker(state.mode, in: area, bare: context.accessible, buffer: &buffer) }
         if state.mode == .detail, model.detail.value != nil {
             renderDetail(in: area, accessible: context.accessible, buffer: &buffer)
+        }
+    }
+
+    /// Whether the view under the mode bar draws a map (Nearby and a found route, outside the accessible mode, with
+    /// the room): only then is a failure to draw its streets news.
+    func drawsMap(in rest: Rect, accessible: Bool) -> Bool {
+        guard !accessible else { return false }
+        switch state.listing {
+        case .nearby: return rest.height >= 8
+        case .route:
+            if case .found = model.route.value { return rest.height >= Self.routeMapMinimumHeight }
+            return false
+        default: return false
         }
     }
 
@@ -279,7 +294,7 @@ public final class TravelView: TabModelView {
         }
     }
 
-    private func renderModeBar(in area: Rect, spinner: String, buffer: inout Buffer) {
+    private func renderModeBar(in area: Rect, spinner: String, drawsMap: Bool, buffer: inout Buffer) {
         var x = area.x
         x += buffer.write(modeName(), x: x, y: area.y, style: Style(bold: true, reverse: true), maxWidth: area.width)
         var parts: [String] = []
@@ -316,7 +331,7 @@ public final class TravelView: TabModelView {
         } else if model.groundLoader.ground.value?.origin != nil {
             parts.append(L.streetsCredit)
         }
-        if let note = model.groundLoader.note.value { parts.append(note) }
+        if drawsMap, let note = model.groundLoader.note.value { parts.append(note) }
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
         let needs = model.needs.value
         if !needs.isEmpty && listsSpots {

@@ -37,6 +37,8 @@ final class FakeTab: TabScreen {
         return [x, KeyBinding([.char("y")], "do y", hint: "why") { [weak self] in self?.pressed.append("y") }]
     }
     var statusText: String { "status of \(title)" }
+    var onBottomLine = false
+    var isFocusOnBottomLine: Bool { onBottomLine }
     var isBusy: Bool { false }
     func dismissAlert() { alert = nil }
     func activate() { activations += 1 }
@@ -127,13 +129,43 @@ struct ShellTests {
         #expect(!shell.showingHelp)
     }
 
-    @Test func statusBar_showsTheTabsStatus_andHints() {
+    @Test func statusBar_showsTheServicesAndHints_theNewsLineAboveItTheTabsStatus() {
         let shell = Shell(tabs: [FakeTab("A")])
         shell.statusPrefix = { "Kakao ○ offline" }
-        let last = frame(shell, 80, 12).trimmedLines().last!
-        #expect(last.contains("Kakao ○ offline"))
-        #expect(last.contains("status of A"))
-        #expect(last.contains("x x"))
+        shell.show(message: "saved")
+        let lines = frame(shell, 80, 12).trimmedLines()
+        #expect(lines[10] == "saved · status of A")
+        #expect(lines[11].hasPrefix("Kakao ○ offline") && lines[11].hasSuffix("x x  q quit  ? keys"))
+    }
+
+    /// A long status (a long error, a place's name) no longer takes the hints' room at 80 columns: it has a line.
+    @Test func aLongStatus_leavesTheKeyHintsInTheStatusBar_at80Columns() {
+        let shell = Shell(tabs: [FakeTab("A")])
+        shell.statusPrefix = { "Stores● Weather○ Characters◆ Travel◆ · at Seoul City Hall (GPS ±8 m)" }
+        shell.show(message: String(repeating: "the streets could not be drawn ", count: 4))
+        let lines = frame(shell, 80, 24).trimmedLines()
+        #expect(lines[23].hasSuffix("? keys"))
+        #expect(lines[22].hasPrefix("the streets could not be drawn") && lines[22].hasSuffix("…"))
+    }
+
+    /// The default mode's news line and keys line are reached as the accessible mode's are: `j` from the view's
+    /// last line, then back with `k` or Esc; the cursor goes with the focus.
+    @Test func theNewsLine_isReachedFromTheLastLine_inTheDefaultMode() {
+        let tab = FakeTab("A")
+        let shell = Shell(tabs: [tab])
+        shell.handle(.char("j"))
+        #expect(frame(shell, 80, 12).cursor == Point(x: 2, y: 2))  // not on the last line: the tab's own key
+        tab.onBottomLine = true
+        shell.handle(.char("j"))
+        #expect(frame(shell, 80, 12).cursor == Point(x: 0, y: 10))
+        shell.handle(.down)
+        #expect(frame(shell, 80, 12).cursor == Point(x: 0, y: 11))
+        shell.handle(.char("k"))
+        shell.handle(.escape)
+        #expect(frame(shell, 80, 12).cursor == Point(x: 2, y: 2))
+        tab.onBottomLine = false
+        shell.handle(.char("k"))
+        #expect(frame(shell, 80, 12).cursor == Point(x: 2, y: 2))  // no line above the tab bar to go to
     }
 
     /// A tab with a basis has its key table built once while the basis holds — keys and frames reuse it — and again

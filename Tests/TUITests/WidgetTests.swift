@@ -214,6 +214,30 @@ struct WidgetTests {
         #expect(buffer[0, 0].style.reverse)
     }
 
+    /// Too long for both: the state gives way to three fifths of the bar, the view's hints are cut before the
+    /// ones that work everywhere, and dropped when too few of them would be left to read.
+    @Test func statusBar_givesTheHintsRoom_andKeepsTheEverywhereHintsWhole() {
+        let left = "Weather○ Characters◆ Travel◆ · at Seoul City Hall (GPS ±8 m)"
+        let view = "Enter details  a nearby  r region  / search"
+        func line(_ width: Int, _ left: String, _ view: String) -> String {
+            var buffer = Buffer(size: Size(width: width, height: 1))
+            StatusBar(left: left, right: view, rightTail: "q quit  ? keys").render(in: buffer.area, buffer: &buffer)
+            return buffer.lines()[0]
+        }
+        let cases: [(width: Int, left: String, view: String, expected: String)] = [
+            (80, left, view, "Weather○ Characters◆ Travel◆ · at Seoul City Ha…  Enter details…  q quit  ? keys"),
+            (
+                60, left, view,
+                "Weather○ Characters◆ Travel◆ · at S…" + String(repeating: " ", count: 10) + "q quit  ? keys"
+            ),
+            (100, "Kakao ○", view, "Kakao ○" + String(repeating: " ", count: 34) + view + "  q quit  ? keys"),
+            (30, left, view, "Weather○ Characte…  q quit  ?…"),
+        ]
+        for c in cases {
+            #expect(line(c.width, c.left, c.view) == c.expected, "\(c.width)")
+        }
+    }
+
     @Test func brailleCanvas_setsDotsInTheRightBits() {
         var canvas = BrailleCanvas(columns: 2, rows: 1)
         canvas.set(x: 0, y: 0)  // dot 1

@@ -228,6 +228,10 @@ struct TravelViewTests {
         }
         #expect(seen.count > 20)
         #expect(model.state.details.selected == model.state.details.count - 1)
+        // The last `j` went on to the news line under the details; Esc comes back, then closes them.
+        #expect(frame().cursor?.y == 28)
+        shell.handle(.escape)
+        #expect(model.state.mode == .detail && frame().cursor?.y != 28)
         shell.handle(.escape)
         #expect(model.state.mode == .list && cursorLine(frame()).contains(title))
     }

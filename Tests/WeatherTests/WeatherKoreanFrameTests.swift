@@ -44,7 +44,7 @@ struct WeatherKoreanFrameTests {
             #expect(text.contains("13–24°C · 비 9월 22일 (화) 06:00–15:00, 4.9 mm (외 1건)"))
             #expect(text.contains("│23일(수)"))
             #expect(text.contains("약한 비") && text.contains("구름 많음"))
-            #expect(lines[29].hasPrefix("샘플 날씨 (오프라인)"))  // the status bar
+            #expect(lines[28].hasPrefix("샘플 날씨 (오프라인)"))  // the news line
             #expect(lines[29].contains("/ 도시  f ★  v 즐겨찾기  u 단위  c 여기"))
             // None of the English catalogue's words for this view is left.
             for english in [

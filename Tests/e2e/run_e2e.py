@@ -196,7 +196,7 @@ def a_slow_start_says_so_and_ctrl_c_or_a_resize_while_starting_work():
                     s = t.wait_text("stores within", timeout=10)
                     rows = s.split("\n")
                     assert all(display_width(l) <= 80 for l in rows), s
-                    assert "│" in rows[23], s   # the status bar on the 24th row
+                    assert "? keys" in rows[23], s   # the status bar on the 24th row, its hints
                     t.resize(100, 30)   # as it was, for the settings' comparison (which includes the size)
                     t.keys("q")
                 stty_unchanged(t)
@@ -278,8 +278,8 @@ def an_empty_area_is_said_in_place_and_4_still_leaves_the_tab():
         launch(t, "--location 33.11,126.27")
         s = t.wait_text("press + to widen")
         assert "[ OK ]" not in s, s                   # an empty result is not a modal alert
-        status = [l for l in s.split("\n") if l.strip()][-1]
-        assert "no convenience stores within 1 km" in status, s   # the status bar says it too
+        news = s.rstrip("\n").split("\n")[-2]
+        assert "no convenience stores within 1 km" in news, s   # the news line says it too
         t.keys("4")
         t.wait_text("Nearby")
         t.keys("q")
@@ -682,8 +682,9 @@ def w_on_a_spot_shows_the_way_there_a_line_an_instruction_and_esc_goes_back():
             s = t.wait_text("Route for walking:")
             assert "Way to 경복궁" in s and "steps" in s and "© OpenStreetMap contributors (ODbL)" in s, s
             assert cursor_row(t).strip().startswith("Route for walking:"), cursor_row(t)
-            # The route drawn as a line between its numbered turns: braille dots joining pin 1 to pin 2.
-            assert re.search("1[\u2801-\u28ff]+2", s), s
+            # The route drawn as a line between its numbered turns: braille dots joining the start (pin 1, or you
+            # where the pin is set beside you) to pin 2.
+            assert re.search("[1◉][\u2801-\u28ff]+2", s), s
             t.keys("j")
             t.wait_for(lambda s: not cursor_row(t).strip().startswith("Route for"), what="the next line focused")
             t.keys("m")                                   # the map in words: each turn and the end, in order
@@ -1586,8 +1587,10 @@ def every_line_of_a_long_details_view_is_reached_by_j():
                 break                                  # j moves no further: the end
             seen.append(cursor_row(t).strip())
         assert len(seen) >= 20, (len(seen), seen)
-        # The last line reached is the details' last line: j no further moves it, and the last group's last line is it.
-        assert "(families)" in seen[-1] or "Families" in " ".join(seen[-3:]), seen[-5:]
+        # The details' last line is reached, then j goes on to the news line and the keys line under the box.
+        last = max(i for i, line in enumerate(seen) if line.startswith("│"))
+        assert "(families)" in seen[last] or "Families" in " ".join(seen[last - 2:last + 1]), seen[-5:]
+        assert len(seen) - 1 - last == 2, seen[-5:]
         t.keys("Escape", "q")
         stty_unchanged(t)
 

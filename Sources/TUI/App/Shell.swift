@@ -42,7 +42,7 @@ public final class Shell {
         var tab: Int
         var basis: Int?
         var bindings: [KeyBinding]
-        var hints: String?
+        var hints: (view: String, everywhere: String)?
     }
     private var keptKeyTable: KeptKeyTable?
 
@@ -78,12 +78,14 @@ public final class Shell {
             }
     }
 
-    /// "Enter details  / search  …": the hints of the tab's keys, then the global ones.
-    private func hints() -> String {
+    /// "Enter details  / search  …": the hints of the tab's keys, and apart the global ones.
+    private func hints() -> (view: String, everywhere: String) {
         let table = keyTable()
         if let hints = table.hints { return hints }
-        let hints = (table.bindings + globalBindings)
-            .compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
+        func said(_ bindings: [KeyBinding]) -> String {
+            bindings.compactMap { b in b.hint.map { "\(b.keyLabel) \($0)" } }.joined(separator: "  ")
+        }
+        let hints = (said(table.bindings), said(globalBindings))
         keptKeyTable?.hints = hints
         return hints
     }
@@ -252,8 +254,9 @@ public final class Shell {
         _ = tabBindings.dispatch(key)
     }
 
-    /// The accessible mode's own lines are lines like the others: `k`/↑/Home from the view's top line rests the focus
-    /// on the first line (where you are), `j`/↓ from its last line on the news line, then the keys line. Moving
+    /// The frame's own lines are lines like the others: `j`/↓ from the view's last line rests the focus on the news
+    /// line, then the keys line; in the accessible mode `k`/↑/Home from its top line on the first line (where you
+    /// are; the default mode's tab bar is not a line to read). Moving
     /// back goes to the view's line it left; Esc too; any other key leaves them and acts as usual.
     private func walksTheFrameLines(_ key: Key) -> Bool {
         let up = key == .char("k") || key == .up || key == .home, down = key == .char("j") || key == .down
@@ -266,8 +269,7 @@ public final class Shell {
             }
             return up || down || key == .escape
         }
-        guard accessible else { return false }
-        if up, activeTab?.isFocusOnTopLine == true {
+        if up, accessible, activeTab?.isFocusOnTopLine == true {
             frameLine = .whereLine
         } else if down, activeTab?.isFocusOnBottomLine == true {
             frameLine = .news
@@ -304,7 +306,7 @@ public final class Shell {
     private var frameLine: FrameLine?
     /// The one the focus is on, when nothing is over the tab (an alert, help, a prompt: those have the focus).
     private var focusedFrameLine: FrameLine? {
-        accessible && topAlert == nil && prompt == nil && !showingHelp ? frameLine : nil
+        topAlert == nil && prompt == nil && !showingHelp ? frameLine : nil
     }
 
     private func handleMouse(_ event: MouseEvent) {
@@ -341,16 +343,17 @@ public final class Shell {
         let (bar, rest) = area.splitTop(1)
         var (content, status) = rest.splitBottom(1)
         // Where the accessible mode's own lines are drawn (the focused one gets the cursor).
-        var frameLineRows: [FrameLine: Int] = [:]
+        // News on a fixed line of its own in both modes, so the status bar keeps the key hints at 80 columns.
+        let (tabArea, newsLine) = content.splitBottom(1)
+        content = tabArea
+        let news = [message ?? "", activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
+        buffer.write(news.isEmpty ? " " : news, x: newsLine.x, y: newsLine.y, maxWidth: newsLine.width)
+        var frameLineRows: [FrameLine: Int] = [.news: newsLine.y, .keys: status.y]
         if accessible {
-            // Where am I, in words, then the tab; news on its own fixed line; keys in the status bar.
+            // Where am I, in words, then the tab.
             let place = activeTab.map { L.shellWhere(view: whereInWords($0), tab: $0.number, of: tabs.count) } ?? ""
             buffer.write(place, x: bar.x, y: bar.y, style: .bold, maxWidth: bar.width)
-            let (tabArea, newsLine) = content.splitBottom(1)
-            frameLineRows = [.whereLine: bar.y, .news: newsLine.y, .keys: status.y]
-            content = tabArea
-            let news = [message ?? "", activeTab?.statusText ?? ""].filter { !$0.isEmpty }.joined(separator: " · ")
-            buffer.write(news.isEmpty ? " " : news, x: newsLine.x, y: newsLine.y, maxWidth: newsLine.width)
+            frameLineRows[.whereLine] = bar.y
         } else {
             let tabBar = TabBar(titles: tabTitles, numbers: tabs.map(\.number), selected: selectedTab)
             tabBarImage.render(tabBar, in: bar, buffer: &buffer)
@@ -359,10 +362,10 @@ public final class Shell {
         let context = RenderContext(spinner: accessible ? "" : spinner.symbol, accessible: accessible)
         activeTab?.render(in: content, context: context, buffer: &buffer)
 
-        // Most specific first, so a narrow bar keeps what just happened (in the accessible mode that is the news line's).
-        let left = (accessible ? [statusPrefix()] : [message ?? "", activeTab?.statusText ?? "", statusPrefix()])
-            .filter { !$0.isEmpty }.joined(separator: " │ ")
-        statusBar.render(StatusBar(left: left, right: hints()), in: status, buffer: &buffer)
+        let hints = hints()
+        statusBar.render(
+            StatusBar(left: statusPrefix(), right: hints.view, rightTail: hints.everywhere), in: status,
+            buffer: &buffer)
         if let line = focusedFrameLine, let y = frameLineRows[line] {
             // Shown the other way round (the keys line is reversed already).
             buffer.restyle(Rect(x: area.x, y: y, width: area.width, height: 1)) { $0.reverse.toggle() }

@@ -1,21 +1,37 @@
-/// The bottom row: state on the left (services live/offline, location, messages), key hints on the right.
+/// The bottom row: state on the left (services live/offline, location), key hints on the right — the view's, then
+/// the ones that work everywhere (`q quit  ? keys`), which are kept whole when the view's must be cut.
 public struct StatusBar: Widget, Equatable {
     public var left: String
     public var right: String
+    public var rightTail: String
 
-    public init(left: String, right: String) { self.left = left; self.right = right }
+    public init(left: String, right: String, rightTail: String = "") {
+        self.left = left
+        self.right = right
+        self.rightTail = rightTail
+    }
 
     public func render(in area: Rect, buffer: inout Buffer) {
         guard !area.isEmpty else { return }
         let row = Rect(x: area.x, y: area.y, width: area.width, height: 1)
         buffer.fill(row, style: .reverse)
-        let rightWidth = min(right.displayWidth, max(0, area.width - left.displayWidth - 2))
-        let leftWidth = area.width - (rightWidth > 0 ? rightWidth + 1 : 0)
+        let hints = [right, rightTail].filter { !$0.isEmpty }.joined(separator: "  ")
+        // Where both do not fit, the state gives way down to three fifths of the bar (the services and the place
+        // at 80 columns): the hints are how a newcomer learns the keys, and 80 columns used to show none of them.
+        let leftWidth = min(left.displayWidth, max(area.width * 3 / 5, area.width - hints.displayWidth - 2))
+        let rightWidth = min(hints.displayWidth, max(0, area.width - leftWidth - 2))
         buffer.write(left, x: area.x, y: area.y, style: .reverse, maxWidth: leftWidth)
-        if rightWidth > 0 {
-            buffer.write(
-                right.truncated(to: rightWidth), x: area.maxX - rightWidth, y: area.y, style: .reverse,
-                maxWidth: rightWidth)
+        guard rightWidth > 0 else { return }
+        let text: String
+        if hints.displayWidth <= rightWidth {
+            text = hints
+        } else if !rightTail.isEmpty, rightTail.displayWidth <= rightWidth {
+            // The view's hints where a few of them fit whole enough to read ("E…" is not a hint).
+            let room = rightWidth - rightTail.displayWidth - 2
+            text = room >= 12 ? right.truncated(to: room) + "  " + rightTail : rightTail
+        } else {
+            text = (rightTail.isEmpty ? right : rightTail).truncated(to: rightWidth)
         }
+        buffer.write(text, x: area.maxX - text.displayWidth, y: area.y, style: .reverse, maxWidth: rightWidth)
     }
 }
