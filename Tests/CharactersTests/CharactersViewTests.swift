@@ -9,6 +9,16 @@ import Testing
 
 @MainActor
 struct CharactersViewTests {
+    /// The READMEs' Characters key table is the results' key table, key for key, in both languages.
+    @Test func theReadmesKeyTables_areTheResultsKeys() async throws {
+        let (shell, model, clock) = try setup()
+        await search("he", shell, model, clock)
+        let code = ReadmeKeyTables.helpLabels(shell.tabs[0].bindings)
+        for file in ["README.md", "README.ko.md"] {
+            #expect(ReadmeKeyTables.labels(.characters, in: file) == code, "\(file)")
+        }
+    }
+
     func setup(favorites: [Int] = []) throws -> (Shell, CharactersViewModel, VirtualClock) {
         let path = TemporaryDatabase.path()
         let store = FavoriteCharactersStore(database: try AppDatabase(path: path))

@@ -10,6 +10,17 @@ import Testing
 
 @MainActor
 struct StoresViewTests {
+    /// The READMEs' Stores key table is the list's key table, key for key, in both languages.
+    @Test func theReadmesKeyTables_areTheListsKeys() async {
+        let (view, model) = makeView(kakaoPage([("1", 37.3950, 127.1110, 90)]))
+        Shell(tabs: [view]).start()
+        await model.settle()
+        let code = ReadmeKeyTables.helpLabels(view.bindings)
+        for file in ["README.md", "README.ko.md"] {
+            #expect(ReadmeKeyTables.labels(.stores, in: file) == code, "\(file)")
+        }
+    }
+
     func makeView(_ body: String) -> (StoresView, StoresViewModel) {
         let location = Observable(
             ResolvedLocation(name: "판교", coordinate: Coordinate(latitude: 37.394225, longitude: 127.110341)))

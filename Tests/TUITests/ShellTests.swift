@@ -49,6 +49,18 @@ final class FakeTab: TabScreen {
 
 @MainActor
 struct ShellTests {
+    /// The READMEs' table of the keys that work everywhere is the shell's, with the app's own `L` (set your
+    /// location, added by the app to the shell) last.
+    @Test func theReadmesKeyTables_listTheKeysThatWorkEverywhere() {
+        let shell = Shell(tabs: (1...4).map { FakeTab("T\($0)", number: $0) })
+        shell.extraBindings = [KeyBinding([.char("L")], "set your location") {}]
+        let code = ReadmeKeyTables.helpLabels(shell.globalBindings)
+        #expect(code.last == "L")
+        for file in ["README.md", "README.ko.md"] {
+            #expect(ReadmeKeyTables.labels(.everywhere, in: file) == code, "\(file)")
+        }
+    }
+
     func frame(_ shell: Shell, _ width: Int, _ height: Int) -> Buffer {
         var buffer = Buffer(size: Size(width: width, height: height))
         shell.render(into: &buffer)

@@ -9,6 +9,16 @@ import Testing
 
 @MainActor
 struct TravelViewTests {
+    /// The READMEs' Travel key table is the list's key table, key for key, in both languages.
+    @Test func theReadmesKeyTables_areTheListsKeys() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        let code = ReadmeKeyTables.helpLabels(shell.tabs[0].bindings)
+        for file in ["README.md", "README.ko.md"] {
+            #expect(ReadmeKeyTables.labels(.travel, in: file) == code, "\(file)")
+        }
+    }
+
     func makeShell() throws -> (Shell, TravelViewModel) {
         let resources = TravelViewModelTests.resources
         let simulator = try TourSimulator.load(from: resources)

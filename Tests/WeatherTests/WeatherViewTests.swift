@@ -10,6 +10,16 @@ import Testing
 
 @MainActor
 struct WeatherViewTests {
+    /// The READMEs' Weather key table is the report's key table, key for key, in both languages.
+    @Test func theReadmesKeyTables_areTheReportsKeys() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        let code = ReadmeKeyTables.helpLabels(shell.tabs[0].bindings)
+        for file in ["README.md", "README.ko.md"] {
+            #expect(ReadmeKeyTables.labels(.weather, in: file) == code, "\(file)")
+        }
+    }
+
     func makeShell() throws -> (Shell, WeatherViewModel) { try makeSampleWeatherShell() }
 
     func screen(_ shell: Shell) -> String {
