@@ -19,8 +19,8 @@ struct TravelKoreanFrameTests {
     }
 
     /// The frame at both sizes against `travel-<name>-<w>x<h>-ko`.
-    func expectGoldens(_ shell: Shell, _ name: String) {
-        for (w, h) in [(100, 30), (80, 24)] {
+    func expectGoldens(_ shell: Shell, _ name: String, sizes: [(Int, Int)] = [(100, 30), (80, 24)]) {
+        for (w, h) in sizes {
             let diff = Golden.compare(frame(of: shell, w, h), named: "travel-\(name)-\(w)x\(h)-ko")
             #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
         }
@@ -200,7 +200,7 @@ struct TravelKoreanFrameTests {
             await model.settle()
             await model.settle()
             #expect(model.needs.value == [.wheelchair])
-            expectGoldens(shell, "needs-applied")
+            expectGoldens(shell, "needs-applied", sizes: [(100, 30), (80, 24), (120, 40)])
             #expect(screen(shell).contains("필요 시설: 휠체어 접근 — 충족 \(model.meetingCount)곳"))
         }
     }

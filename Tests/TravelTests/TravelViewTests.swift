@@ -1,4 +1,5 @@
 import Foundation
+import Localization
 import Observables
 import TUI
 import TestSupport
@@ -197,6 +198,26 @@ struct TravelViewTests {
         for (w, h) in [(100, 30), (80, 24)] {
             let diff = Golden.compare(frame(of: shell, w, h), named: "travel-\(w)x\(h)")
             #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
+        }
+    }
+
+    /// A list with needs set, in English, at 80×24 and 120×40: the filter line's four counts, "of 20 loaded", and
+    /// the rows that meet first (the Korean frames are TravelKoreanFrameTests' `needs-applied`).
+    @Test func goldenFrames_withNeedsSet_80x24_and120x40() async throws {
+        try await Localization.with(.english) {
+            let (shell, model) = try makeShell()
+            await model.settle()
+            shell.handle(.char("n"))
+            shell.handle(.char(" "))  // wheelchair access
+            shell.handle(.enter)
+            await model.settle()
+            await model.settle()
+            #expect(model.needs.value == [.wheelchair])
+            for (w, h) in [(80, 24), (120, 40)] {
+                let diff = Golden.compare(frame(of: shell, w, h), named: "travel-needs-applied-\(w)x\(h)")
+                #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
+            }
+            #expect(screen(shell).contains("needs: wheelchair access — \(model.meetingCount) meet"))
         }
     }
 
