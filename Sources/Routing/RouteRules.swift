@@ -84,9 +84,8 @@ public struct RouteRules: Sendable, Equatable {
         if tags["highway"] == "elevator" && open == false { return .blocked("opening_hours=closed") }  // not UI: a tag
         guard profile != .foot && profile != .blind else { return .ok(unknowns: []) }
         if tags["wheelchair"] == "no" { return .blocked("wheelchair=no") }
-        if tags["highway"] == "steps" && !stepsAllowed
-            && !(tags["ramp:wheelchair"] == "yes" || tags["ramp"] == "yes")
-        {
+        // Steps pass wheels only by a ramp recorded for them: a bare `ramp=yes` is often a bicycle's channel.
+        if tags["highway"] == "steps" && !stepsAllowed && !rampRecorded(tags) {
             return .blocked("highway=steps")
         }
         var unknowns: [Unknown] = []
@@ -96,14 +95,22 @@ public struct RouteRules: Sendable, Equatable {
         }
         if let limit = maxInclinePercent {
             if let text = tags["incline"] {
-                if let value = Self.percent(text), abs(value) > limit { return .blocked("incline=\(text)") }
+                if let value = Self.percent(text) {
+                    if abs(value) > limit { return .blocked("incline=\(text)") }
+                } else {
+                    unknowns.append(.incline)  // "up", "down", "steep": a slope is there, how steep is not recorded
+                }
             } else if tags["highway"] == "footway" || tags["highway"] == "path" {
                 unknowns.append(.incline)
             }
         }
         if let minimum = minWidthM {
-            if let text = tags["width"], let width = Double(text.replacingOccurrences(of: " m", with: "")) {
-                if width < minimum { return .blocked("width=\(text)") }
+            if let text = tags["width"] {
+                if let width = Self.metres(text) {
+                    if width < minimum { return .blocked("width=\(text)") }
+                } else {
+                    unknowns.append(.width)  // written so that it cannot be read: not recorded, on any way
+                }
             } else if ["footway", "path"].contains(tags["highway"] ?? "") {
                 unknowns.append(.width)
             }
@@ -162,6 +169,20 @@ public struct RouteRules: Sendable, Equatable {
         let t = text.replacingOccurrences(of: " ", with: "")
         if t.hasSuffix("%") { return Double(t.dropLast()) }
         if t.hasSuffix("°") { return Double(t.dropLast()).map { tan($0 * .pi / 180) * 100 } }
+        return Double(t)
+    }
+
+    /// Whether steps carry a ramp recorded for this profile's wheels (a wheelchair's serves a pushchair too).
+    func rampRecorded(_ tags: [String: String]) -> Bool {
+        if tags["ramp:wheelchair"] == "yes" { return true }
+        return profile == .stroller && tags["ramp:stroller"] == "yes"
+    }
+
+    /// "1.5", "1.5 m", "1.5m", "150 cm": metres (nil where it cannot be read: "narrow", "1,5").
+    static func metres(_ text: String) -> Double? {
+        let t = text.replacingOccurrences(of: " ", with: "")
+        if t.hasSuffix("cm") { return Double(t.dropLast(2)).map { $0 / 100 } }
+        if t.hasSuffix("m") { return Double(t.dropLast()) }
         return Double(t)
     }
 

@@ -82,6 +82,32 @@ struct RouteTests {
         #expect(ramp.nodeIDs == [65, 66, 67])
     }
 
+    /// A way's verdict, tag by tag: a ramp counts only where it is recorded for the wheels that use it; a slope or
+    /// a width written so that it cannot be read is an unknown on any way, never a pass.
+    @Test func wayVerdicts_rampsInclinesAndWidths() {
+        let wheelchair = RouteRules(profile: .wheelchair), stroller = RouteRules(profile: .stroller)
+        let cases: [(RouteRules, [String: String], RouteRules.Verdict)] = [
+            (wheelchair, ["highway": "steps", "ramp": "yes"], .blocked("highway=steps")),
+            (wheelchair, ["highway": "steps", "ramp": "yes", "ramp:wheelchair": "no"], .blocked("highway=steps")),
+            (wheelchair, ["highway": "steps", "ramp:wheelchair": "yes"], .ok(unknowns: [])),
+            (wheelchair, ["highway": "steps", "ramp:stroller": "yes"], .blocked("highway=steps")),
+            (stroller, ["highway": "steps", "ramp:stroller": "yes"], .ok(unknowns: [])),
+            (stroller, ["highway": "steps", "ramp": "yes"], .blocked("highway=steps")),
+            (wheelchair, ["highway": "residential", "incline": "up"], .ok(unknowns: [.incline])),
+            (wheelchair, ["highway": "residential", "incline": "steep"], .ok(unknowns: [.incline])),
+            (wheelchair, ["highway": "residential", "incline": "9%"], .blocked("incline=9%")),
+            (wheelchair, ["highway": "residential", "incline": "-4 %"], .ok(unknowns: [])),
+            (wheelchair, ["highway": "service", "width": "narrow"], .ok(unknowns: [.width])),
+            (wheelchair, ["highway": "service", "width": "0.8m"], .blocked("width=0.8m")),
+            (wheelchair, ["highway": "service", "width": "80 cm"], .blocked("width=80 cm")),
+            (wheelchair, ["highway": "service", "width": "1.2 m"], .ok(unknowns: [])),
+            (wheelchair, ["highway": "residential"], .ok(unknowns: [])),
+        ]
+        for (rules, tags, expected) in cases {
+            #expect(rules.verdict(way: tags) == expected, "\(rules.profile) \(tags)")
+        }
+    }
+
     @Test func aRaisedKerb_blocksTheWheelchair_notTheFootRoute() throws {
         let ways: [(String, [String: String])] = [
             ("ABC", Self.footway), ("AD", Self.footway), ("DE", Self.footway), ("EC", Self.footway),
