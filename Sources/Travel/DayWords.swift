@@ -64,6 +64,7 @@ public enum DayWords {
             return L.dayToilet(
                 distance: formatDistance(t.distance), name: t.name, wheelchair: t.wheelchair.word, open: t.openThen)
         case .noToilet: return L.dayNoToilet(radius: formatDistance(Double(DayCheck.toiletRadius)))
+        case .toiletNotKnown: return L.dayToiletNotKnown
         }
     }
 

@@ -46,6 +46,11 @@ struct DayJSON: Encodable {
     }
     struct Inputs: Encodable {
         let hours: Hours, needs: [Need], weather: Weather, air: Nullable<Air>, toilet: Nullable<Toilet>, way: Way
+        /// False when the toilets could not be asked: a null `toilet` is then "not known", not "none near".
+        let toiletsAsked: Bool
+        enum CodingKeys: String, CodingKey {
+            case hours, needs, weather, air, toilet, way, toiletsAsked = "toilets_asked"
+        }
     }
 
     let place: Place
@@ -134,6 +139,7 @@ struct DayJSON: Encodable {
                 source: Nullable(nil))
         }
         inputs = Inputs(
-            hours: hours, needs: needs, weather: weather, air: Nullable(air), toilet: Nullable(toilet), way: way)
+            hours: hours, needs: needs, weather: weather, air: Nullable(air), toilet: Nullable(toilet), way: way,
+            toiletsAsked: !i.toiletNotAsked)
     }
 }

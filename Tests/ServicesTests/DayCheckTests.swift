@@ -72,6 +72,29 @@ struct DayCheckTests {
         #expect(DayRules.verdict(day).kind == .cannotSay)
     }
 
+    struct FailingToilets: ToiletSearch {
+        func toilets(around center: Coordinate, radius: Int) async throws -> ToiletAnswer {
+            throw ServiceError.noNetwork(service: "OpenStreetMap")
+        }
+    }
+    struct NoUsableToilets: ToiletSearch {
+        func toilets(around center: Coordinate, radius: Int) async throws -> ToiletAnswer { ToiletAnswer(toilets: []) }
+    }
+
+    /// A toilet search that failed (or could not be made) leaves the toilets not known; one that answered with none
+    /// usable is "none within 1 km".
+    @Test func aFailedToiletSearch_isNotKnown_notNone() async {
+        let place = DayPlace(name: "m", coordinate: Self.museum, openingHours: "24/7", access: nil, accessSource: nil)
+        let now = Date()
+        for (search, notAsked) in [
+            (FailingToilets() as (any ToiletSearch)?, true), (NoUsableToilets(), false), (nil, true),
+        ] {
+            let check = DayCheck(weather: nil, air: nil, toilets: search, way: nil, utcOffset: { _ in 32_400 })
+            let day = await check.inputs(for: place, needs: [], from: nil, on: now, now: now)
+            #expect(day.toilet == nil && day.toiletNotAsked == notAsked, "\(String(describing: search))")
+        }
+    }
+
     /// Ends the fetched map does not join (not even on foot): the way there is not known — never a "no" that would
     /// say "not today".
     @Test func endsTheMapDoesNotJoin_areUnknown_notANo() async {

@@ -127,6 +127,16 @@ struct DayRulesTests {
         #expect(verdict.reasons.contains { $0.fact == .temperature(minimum: 8, maximum: 10) })
     }
 
+    /// No toilet found is "none within 1 km" only when the toilets answered; a search that could not be made says
+    /// the toilets are not known, in its words too.
+    @Test func noToiletFound_isNoneOnlyWhenTheToiletsAnswered() {
+        var day = Self.day()
+        #expect(DayRules.verdict(day).reasons.contains { $0.rule == .toilet && $0.fact == .noToilet })
+        day.toiletNotAsked = true
+        let reasons = DayRules.verdict(day).reasons.filter { $0.rule == .toilet }
+        #expect(reasons.map(\.fact) == [.toiletNotKnown])
+    }
+
     /// Strong wind (from 10.8 m/s) is said with its hours, never deciding; without wind data, nothing is said of it.
     @Test func strongWind_isSaid_notDeciding() {
         guard case .known(var steps, _, let source) = Self.weather() else { return }

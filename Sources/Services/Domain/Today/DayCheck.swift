@@ -62,7 +62,7 @@ public struct DayCheck: Sendable {
                 DayInputs.Need(need: $0, verdict: $0.verdict(place.access))
             },
             accessSource: place.accessSource, weather: await weatherInput, air: await airInput,
-            toilet: await toiletInput, way: await wayInput)
+            toilet: await toiletInput.toilet, toiletNotAsked: await toiletInput.notAsked, way: await wayInput)
     }
 
     /// The day's stretches from the hours (with the place's holidays), or that none are recorded.
@@ -109,12 +109,15 @@ public struct DayCheck: Sendable {
         return DayInputs.Air(hours: hours, source: DaySource(name: answer.source, origin: answer.origin))
     }
 
-    func nearestToilet(to point: Coordinate, midnight: Date, offset: Int) async -> DayInputs.Toilet? {
+    /// The nearest usable toilet; `notAsked` when no answer came (no source, or the search failed).
+    func nearestToilet(to point: Coordinate, midnight: Date, offset: Int) async -> (
+        toilet: DayInputs.Toilet?, notAsked: Bool
+    ) {
         guard let toilets, let answer = try? await toilets.toilets(around: point, radius: Self.toiletRadius) else {
-            return nil
+            return (nil, true)
         }
         let usable = answer.toilets.filter { [.yes, .limited].contains($0.wheelchairState) }
-        guard let nearest = usable.min(by: { $0.distance < $1.distance }) else { return nil }
+        guard let nearest = usable.min(by: { $0.distance < $1.distance }) else { return (nil, false) }
         // Open at some time of the day, by its hours (nil: not recorded or not read).
         var openThen: Bool?
         if let hours = nearest.hours, hours.isUnderstood,
@@ -126,9 +129,10 @@ public struct DayCheck: Sendable {
             name: nearest.sources.map(\.name).joined(separator: ", "),
             kind: nearest.sources == [.osm] ? (answer.origin?.isOfflineCopy == true ? .keptCopy : .live) : .bundled,
             fetchedAt: answer.origin?.fetchedAt)
-        return DayInputs.Toilet(
+        let toilet = DayInputs.Toilet(
             name: nearest.name ?? "", distance: nearest.distance, wheelchair: nearest.wheelchairState,
             openThen: openThen, source: source)
+        return (toilet, false)
     }
 
     func wayThere(from: Coordinate?, to: Coordinate, needs: Set<TravelNeed>, at now: Date) async -> DayInputs.Way {

@@ -30,6 +30,8 @@ public enum DayFact: Sendable, Equatable {
     case wayMissing(DayInputs.WayGap)
     case toilet(DayInputs.Toilet)
     case noToilet
+    /// The toilets could not be asked: whether one is near is not known.
+    case toiletNotKnown
 }
 
 /// The day's answer: go, go between two times, not today, or can't say — with the reasons that decide it first, then
@@ -183,7 +185,7 @@ public enum DayRules {
         if let toilet = day.toilet {
             add(.toilet, .toilet(toilet), toilet.source, decides: false)
         } else {
-            add(.toilet, .noToilet, nil, decides: false)
+            add(.toilet, day.toiletNotAsked ? .toiletNotKnown : .noToilet, nil, decides: false)
         }
 
         // The window: the open hours less the wet and the very bad air.
