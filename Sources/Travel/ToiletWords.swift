@@ -38,6 +38,6 @@ public enum ToiletWords {
             access: AccessRecord(facts: facts, sources: facts.map(\.source)),
             accessSource: DaySource(
                 name: toilet.sources.map(\.name).joined(separator: ", "),
-                kind: toilet.sources == [.osm] ? .live : .bundled))
+                kind: toilet.sources == [.osm] ? .live : .bundled), toiletID: toilet.id)
     }
 }

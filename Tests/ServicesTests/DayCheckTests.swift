@@ -72,6 +72,16 @@ struct DayCheckTests {
         #expect(DayRules.verdict(day).kind == .cannotSay)
     }
 
+    /// A toilet's own card names the nearest accessible toilet other than itself.
+    @Test func aToiletsCard_namesAnotherToilet_notItself() async {
+        let check = DayCheck(weather: nil, air: nil, toilets: Toilets(), way: nil, utcOffset: { _ in 32_400 })
+        let place = DayPlace(
+            name: "further, accessible", coordinate: Self.museum, openingHours: "24/7", access: nil,
+            accessSource: nil, toiletID: "osm:node/2")
+        let day = await check.inputs(for: place, needs: [], from: nil, on: Date(), now: Date())
+        #expect(day.toilet == nil && !day.toiletNotAsked)
+    }
+
     struct FailingToilets: ToiletSearch {
         func toilets(around center: Coordinate, radius: Int) async throws -> ToiletAnswer {
             throw ServiceError.noNetwork(service: "OpenStreetMap")

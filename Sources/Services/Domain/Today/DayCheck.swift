@@ -8,12 +8,15 @@ public struct DayPlace: Sendable {
     public var openingHours: String?
     public var access: AccessRecord?
     public var accessSource: DaySource?
+    /// Set when the place is itself a toilet: the nearest accessible toilet is then another one, never itself.
+    public var toiletID: String?
 
     public init(
-        name: String, coordinate: Coordinate, openingHours: String?, access: AccessRecord?, accessSource: DaySource?
+        name: String, coordinate: Coordinate, openingHours: String?, access: AccessRecord?, accessSource: DaySource?,
+        toiletID: String? = nil
     ) {
         self.name = name; self.coordinate = coordinate; self.openingHours = openingHours; self.access = access
-        self.accessSource = accessSource
+        self.accessSource = accessSource; self.toiletID = toiletID
     }
 }
 
@@ -52,7 +55,8 @@ public struct DayCheck: Sendable {
 
         async let weatherInput = weatherDay(at: place, midnight: midnight, now: now)
         async let airInput = airDay(at: place.coordinate, midnight: midnight)
-        async let toiletInput = nearestToilet(to: place.coordinate, midnight: midnight, offset: offset)
+        async let toiletInput = nearestToilet(
+            to: place.coordinate, other: place.toiletID, midnight: midnight, offset: offset)
         async let wayInput = wayThere(from: from, to: place.coordinate, needs: needs, at: now)
 
         return DayInputs(
@@ -110,13 +114,13 @@ public struct DayCheck: Sendable {
     }
 
     /// The nearest usable toilet; `notAsked` when no answer came (no source, or the search failed).
-    func nearestToilet(to point: Coordinate, midnight: Date, offset: Int) async -> (
+    func nearestToilet(to point: Coordinate, other than: String? = nil, midnight: Date, offset: Int) async -> (
         toilet: DayInputs.Toilet?, notAsked: Bool
     ) {
         guard let toilets, let answer = try? await toilets.toilets(around: point, radius: Self.toiletRadius) else {
             return (nil, true)
         }
-        let usable = answer.toilets.filter { [.yes, .limited].contains($0.wheelchairState) }
+        let usable = answer.toilets.filter { [.yes, .limited].contains($0.wheelchairState) && $0.id != than }
         guard let nearest = usable.min(by: { $0.distance < $1.distance }) else { return (nil, false) }
         // Open at some time of the day, by its hours (nil: not recorded or not read).
         var openThen: Bool?
