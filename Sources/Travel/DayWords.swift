@@ -78,7 +78,7 @@ public enum DayWords {
         case .rain, .rainAllDay, .weatherMissing, .temperature, .wind: return "weather"
         case .dust, .dustAllDay: return "air"
         case .toilet: return "toilet"
-        case .way, .noStepFreeWay: return "way"
+        case .way, .noStepFreeWay, .wayNotKnown: return "way"
         }
     }
 

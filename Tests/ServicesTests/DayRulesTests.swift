@@ -94,8 +94,15 @@ struct DayRulesTests {
             day: day(way: .none(profile: .foot, block: nil, footDistance: nil, source: live)), kind: .go,
             window: DayStretch(540, 1080), deciding: []),
         Row(
-            name: "the way not asked is said, not deciding", day: day(way: .missing(.offline)), kind: .go,
-            window: DayStretch(540, 1080), deciding: []),
+            name: "the way not known for a wheelchair: can't say (a step may be on it)",
+            day: day(way: .missing(.offline)), kind: .cannotSay, window: nil, deciding: [.wayNotKnown]),
+        Row(
+            name: "the way not known for a pushchair: can't say",
+            day: day(access: [(.stroller, .met)], way: .missing(.notConnected)), kind: .cannotSay, window: nil,
+            deciding: [.wayNotKnown]),
+        Row(
+            name: "the way not asked for a walker is said, not deciding",
+            day: day(access: [], way: .missing(.offline)), kind: .go, window: DayStretch(540, 1080), deciding: []),
         Row(
             name: "today after closing: not today", day: day(minuteNow: 1100), kind: .notToday, window: nil,
             deciding: [.pastClosing]),

@@ -46,6 +46,7 @@ public struct DayVerdict: Sendable, Equatable {
         case closed, pastClosing = "past_closing", accessNotMet = "access_not_met", noStepFreeWay = "no_step_free_way"
         case rainAllDay = "rain_all_day", dustAllDay = "dust_all_day"
         case noHours = "no_hours", accessNotKnown = "access_not_known", weatherMissing = "weather_missing"
+        case wayNotKnown = "way_not_known"
         case rain, dust, open, accessMet = "access_met", temperature, wind, way, toilet
 
         /// A definite no: the place cannot be visited that day whatever else is known.
@@ -53,7 +54,9 @@ public struct DayVerdict: Sendable, Equatable {
             [.closed, .pastClosing, .accessNotMet, .noStepFreeWay, .rainAllDay, .dustAllDay].contains(self)
         }
         /// An input missing: nothing can be said until it is known.
-        public var isMissingInput: Bool { [.noHours, .accessNotKnown, .weatherMissing].contains(self) }
+        public var isMissingInput: Bool {
+            [.noHours, .accessNotKnown, .weatherMissing, .wayNotKnown].contains(self)
+        }
     }
 
     public struct Reason: Sendable, Equatable {
@@ -142,7 +145,10 @@ public enum DayRules {
                 .noStepFreeWay, .noWay(profile: profile, block: block, footDistance: foot), source,
                 decides: profile != .foot && profile != .blind)
         case .missing(let why):
-            add(.way, .wayMissing(why), nil, decides: false)
+            // For wheels a way not known is an input missing (a step may be on it); on foot it is said, not deciding.
+            let profile = RoutePlanning.profile(for: Set(day.access.map(\.need)))
+            let wheels = profile != .foot && profile != .blind
+            add(wheels ? .wayNotKnown : .way, .wayMissing(why), nil, decides: wheels)
         }
 
         // Weather: wet stretches within the open hours; missing weather is never a guess.
