@@ -2,6 +2,8 @@
 public protocol DayStrings {
     /// "Good to go 09:00–18:00", "Good to go between 09:00 and 15:00", "Not today", "Can't say".
     func dayGo(from: String, to: String) -> String
+    /// Good to go in each of these stretches ("09:00–12:00, 13:00–18:00").
+    func dayGoIn(_ stretches: String) -> String
     func dayGoBetween(from: String, to: String) -> String
     var dayNotToday: String { get }
     var dayCannotSay: String { get }

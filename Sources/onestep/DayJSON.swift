@@ -58,6 +58,7 @@ struct DayJSON: Encodable {
     let verdict: String
     let summary: String
     let window: Nullable<Window>
+    let windows: [Window]
     let reasons: [Reason]
     let inputs: Inputs
 
@@ -71,6 +72,7 @@ struct DayJSON: Encodable {
         verdict = v.kind.rawValue
         summary = DayWords.verdict(v)
         self.window = Nullable(v.window.map(window))
+        windows = v.windows.map(window)
         reasons = v.reasons.map {
             Reason(
                 rule: $0.rule.rawValue, words: DayWords.fact($0.fact), decides: $0.decides,

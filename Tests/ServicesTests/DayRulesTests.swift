@@ -134,6 +134,17 @@ struct DayRulesTests {
         #expect(verdict.reasons.contains { $0.fact == .temperature(minimum: 8, maximum: 10) })
     }
 
+    /// A midday closure is not a window: "go" says each open stretch, and the one window is the longest of them.
+    @Test func aMiddayClosure_isLeftOutOfTheWindow() {
+        let hours = DayInputs.Hours.open(
+            [DayStretch(540, 720), DayStretch(780, 1080)], unknownStretches: [], holiday: nil,
+            text: "Mo-Su 09:00-12:00,13:00-18:00")
+        let verdict = DayRules.verdict(Self.day(hours: hours))
+        #expect(verdict.kind == .go)
+        #expect(verdict.windows == [DayStretch(540, 720), DayStretch(780, 1080)])
+        #expect(verdict.window == DayStretch(780, 1080))
+    }
+
     /// No toilet found is "none within 1 km" only when the toilets answered; a search that could not be made says
     /// the toilets are not known, in its words too.
     @Test func noToiletFound_isNoneOnlyWhenTheToiletsAnswered() {

@@ -1,5 +1,6 @@
 extension English: DayStrings {
     public func dayGo(from: String, to: String) -> String { "Good to go \(from)–\(to)" }
+    public func dayGoIn(_ stretches: String) -> String { "Good to go \(stretches)" }
     public func dayGoBetween(from: String, to: String) -> String { "Good to go between \(from) and \(to)" }
     public var dayNotToday: String { "Not today" }
     public var dayCannotSay: String { "Can't say" }

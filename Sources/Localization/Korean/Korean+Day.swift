@@ -1,5 +1,6 @@
 extension Korean: DayStrings {
     public func dayGo(from: String, to: String) -> String { "가도 좋아요 \(from)–\(to)" }
+    public func dayGoIn(_ stretches: String) -> String { "가도 좋아요 \(stretches)" }
     public func dayGoBetween(from: String, to: String) -> String { "\(from)부터 \(to)까지 가기 좋아요" }
     public var dayNotToday: String { "오늘은 어려워요" }
     public var dayCannotSay: String { "판단할 수 없어요" }

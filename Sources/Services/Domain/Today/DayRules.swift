@@ -70,6 +70,9 @@ public struct DayVerdict: Sendable, Equatable {
     public var kind: Kind
     /// The stretch to go in (go: the open hours from first to last; go between: the longest dry, breathable one).
     public var window: DayStretch?
+    /// Every stretch to go in, in order: a go's open stretches (a midday closure between two), a go between's dry
+    /// and breathable ones; `window` is the one of them (a go's only one, else the longest).
+    public var windows: [DayStretch] = []
     public var reasons: [Reason]
 
     public var deciding: [Reason] { reasons.filter(\.decides) }
@@ -217,6 +220,7 @@ public enum DayRules {
 
         let kind: DayVerdict.Kind
         var window: DayStretch?
+        var windows: [DayStretch] = []
         if reasons.contains(where: { $0.decides && $0.rule.isDefiniteNo }) {
             kind = .notToday
         } else if reasons.contains(where: { $0.decides && $0.rule.isMissingInput }) {
@@ -224,9 +228,12 @@ public enum DayRules {
         } else if let longest, left.map(\.minutes).reduce(0, +) < open.map(\.minutes).reduce(0, +) {
             kind = .goBetween
             window = longest
+            windows = left
         } else {
             kind = .go
-            window = open.first.map { DayStretch($0.start, open.last!.end) }
+            // One stretch from first to last only where the hours have no gap: a midday closure is not "go".
+            windows = open
+            window = open.count == 1 ? open.first : open.max { $0.minutes < $1.minutes }
         }
         // The deciding reasons first, each group in the rules' order.
         let order = DayVerdict.Rule.allCases
@@ -234,7 +241,7 @@ public enum DayRules {
             $0.decides != $1.decides
                 ? $0.decides : order.firstIndex(of: $0.rule)! < order.firstIndex(of: $1.rule)!
         }
-        return DayVerdict(kind: kind, window: window, reasons: reasons)
+        return DayVerdict(kind: kind, window: window, windows: windows, reasons: reasons)
     }
 
     static func clip(_ s: DayStretch, to o: DayStretch) -> DayStretch {
