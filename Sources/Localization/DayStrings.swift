@@ -15,6 +15,8 @@ public protocol DayStrings {
     func dayClosed(holiday: String?) -> String
     var dayPastClosing: String { get }
     var dayNoHours: String { get }
+    /// Hours written that the app could not read, quoted.
+    func dayHoursNotUnderstood(_ text: String) -> String
     var dayNoNeeds: String { get }
     /// "meets your needs: wheelchair access".
     func dayAccessMet(_ needs: String) -> String

@@ -42,6 +42,7 @@ public enum DayWords {
         case .pastClosing: return L.dayPastClosing
         case .open(let list, let holiday): return L.dayOpen(stretches(list), holiday: holiday.map(holidayName))
         case .noHours: return L.dayNoHours
+        case .hoursNotUnderstood(let text): return L.dayHoursNotUnderstood(text)
         case .noNeeds: return L.dayNoNeeds
         case .accessMet(let needs): return L.dayAccessMet(needs.map(\.localizedLabel).joined(separator: ", "))
         case .accessNotMet(let reasons): return L.dayAccessNotMet(reasons.map(\.words).joined(separator: ", "))

@@ -83,6 +83,8 @@ struct DayJSON: Encodable {
         case .notRecorded:
             hours = Hours(
                 state: "not_recorded", open: [], unknown: [], holiday: Nullable(nil), text: Nullable(p.openingHours))
+        case .notUnderstood(let text):
+            hours = Hours(state: "not_understood", open: [], unknown: [], holiday: Nullable(nil), text: Nullable(text))
         case .closed(let holiday):
             hours = Hours(
                 state: "closed", open: [], unknown: [], holiday: Nullable(holiday?.english),

@@ -20,7 +20,9 @@ struct DayCheckTests {
                 == .open([DayStretch(540, 1080)], unknownStretches: [], holiday: nil, text: "Mo-Su 09:00-18:00; PH off")
         )
         #expect(DayCheck.hours(nil, midnight: workday, offset: 32_400, at: Self.museum) == .notRecorded)
-        #expect(DayCheck.hours("ask the guard", midnight: workday, offset: 32_400, at: Self.museum) == .notRecorded)
+        #expect(
+            DayCheck.hours("ask the guard", midnight: workday, offset: 32_400, at: Self.museum)
+                == .notUnderstood("ask the guard"))
     }
 
     struct SampleWeather: WeatherService {

@@ -75,6 +75,9 @@ struct DayRulesTests {
             name: "no hours recorded: can't say", day: day(hours: .notRecorded), kind: .cannotSay, window: nil,
             deciding: [.noHours]),
         Row(
+            name: "hours not understood: can't say, with their text",
+            day: day(hours: .notUnderstood("ask the guard")), kind: .cannotSay, window: nil, deciding: [.noHours]),
+        Row(
             name: "sample weather never makes a verdict: can't say", day: day(weather: .missing(.sample)),
             kind: .cannotSay, window: nil, deciding: [.weatherMissing]),
         Row(

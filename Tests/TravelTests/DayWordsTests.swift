@@ -19,4 +19,16 @@ struct DayWordsTests {
             #expect(DayWords.verdict(verdict) == "가도 좋아요 09:00–12:00, 13:00–18:00")
         }
     }
+
+    /// Hours written but not read are quoted, never "no hours recorded".
+    @Test func hoursNotUnderstood_areQuoted() {
+        let verdict = DayRules.verdict(
+            DayInputs(
+                midnight: .now, utcOffset: 32_400, minuteNow: nil, hours: .notUnderstood("ask the guard"), access: [],
+                accessSource: nil, weather: .missing(.unavailable), air: nil, toilet: nil, way: .missing(.offline)))
+        Localization.with(.english) {
+            #expect(DayWords.verdict(verdict).contains("hours not understood: “ask the guard”"))
+            #expect(!DayWords.verdict(verdict).contains("no hours recorded"))
+        }
+    }
 }

@@ -11,6 +11,7 @@ extension English: DayStrings {
     public func dayClosed(holiday: String?) -> String { "closed that day" + (holiday.map { " (\($0))" } ?? "") }
     public var dayPastClosing: String { "closed for the rest of today" }
     public var dayNoHours: String { "no hours recorded" }
+    public func dayHoursNotUnderstood(_ text: String) -> String { "hours not understood: “\(text)”" }
     public var dayNoNeeds: String { "no needs chosen (n chooses them)" }
     public func dayAccessMet(_ needs: String) -> String { "meets your needs: \(needs)" }
     public func dayAccessNotMet(_ reasons: String) -> String { "does not meet your needs: \(reasons)" }

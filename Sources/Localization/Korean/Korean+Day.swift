@@ -11,6 +11,7 @@ extension Korean: DayStrings {
     public func dayClosed(holiday: String?) -> String { "그날 휴무" + (holiday.map { " (\($0))" } ?? "") }
     public var dayPastClosing: String { "오늘은 운영이 끝났어요" }
     public var dayNoHours: String { "운영 시간 기록 없음" }
+    public func dayHoursNotUnderstood(_ text: String) -> String { "운영 시간을 읽지 못했어요: “\(text)”" }
     public var dayNoNeeds: String { "필요한 편의 없음 (n으로 선택)" }
     public func dayAccessMet(_ needs: String) -> String { "필요한 편의 충족: \(needs)" }
     public func dayAccessNotMet(_ reasons: String) -> String { "필요한 편의 미충족: \(reasons)" }

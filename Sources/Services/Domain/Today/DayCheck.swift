@@ -74,7 +74,7 @@ public struct DayCheck: Sendable {
         guard let text, !text.isEmpty else { return .notRecorded }
         let hours = OpeningHours(text)
         guard hours.isUnderstood, let day = hours.weekAhead(from: midnight, offset: offset, coordinate: point).first
-        else { return .notRecorded }
+        else { return .notUnderstood(text) }
         let open = day.intervals.filter { $0.state == .open }.map { DayStretch($0.start, $0.end) }
         let unknown = day.intervals.filter { $0.state == .unknown }.map { DayStretch($0.start, $0.end) }
         if open.isEmpty && unknown.isEmpty { return .closed(holiday: day.holiday) }

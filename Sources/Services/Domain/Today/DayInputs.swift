@@ -38,6 +38,8 @@ public struct DayInputs: Sendable, Equatable {
     /// The day's opening hours: stretches in minutes from midnight.
     public enum Hours: Sendable, Equatable {
         case notRecorded
+        /// Hours are written but could not be read ("ask the guard", a form not understood): said with the text.
+        case notUnderstood(String)
         /// Closed all day (on a holiday, its name).
         case closed(holiday: Holiday?)
         /// Open (or, where the hours say so, unknown) stretches; the day's holiday where there is one.

@@ -12,6 +12,8 @@ public enum DayFact: Sendable, Equatable {
     case pastClosing
     case open([DayStretch], Holiday?)
     case noHours
+    /// Hours written that could not be read: the text, for the person to read.
+    case hoursNotUnderstood(String)
     case noNeeds
     case accessMet([TravelNeed])
     case accessNotMet([NeedReason])
@@ -103,6 +105,8 @@ public enum DayRules {
         switch day.hours {
         case .notRecorded:
             add(.noHours, .noHours, nil, decides: true)
+        case .notUnderstood(let text):
+            add(.noHours, .hoursNotUnderstood(text), nil, decides: true)
         case .closed(let holiday):
             add(.closed, .closed(holiday), nil, decides: true)
         case .open(let stretches, _, _, _) where stretches.isEmpty:
