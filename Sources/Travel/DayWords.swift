@@ -15,7 +15,7 @@ public enum DayWords {
         let opening: String
         switch v.kind {
         case .go where v.windows.count > 1:
-            opening = L.dayGoIn(stretches(v.windows))  // "Good to go 09:00–12:00, 13:00–18:00"
+            opening = L.dayGoIn(stretches(v.windows))  // each open stretch, the closure between them left out
         case .go:
             opening = v.window.map { L.dayGo(from: clock($0.start), to: clock($0.end)) } ?? L.dayGo(from: "", to: "")
         case .goBetween:
