@@ -28,6 +28,10 @@ public protocol RouteStrings {
     func routeTooFar(_ distance: String) -> String
     /// "Routes come from OpenStreetMap, which is not asked with --offline, and no route around here was kept."
     var routeOffline: String { get }
+    /// Where you are is only a guess (named): in the app, L sets it.
+    func routeFromAGuess(_ place: String) -> String
+    /// The same, for `travel route` (give --from or --location).
+    func routeFromAGuessCommand(_ place: String) -> String
     /// The command's help.
     var cmdTravelRouteAbstract: String { get }
     var cmdTravelRouteFromHelp: String { get }

@@ -103,7 +103,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     private let routeSearch: RouteSearch?
     private let routeRequest = LatestRequest(service: "OpenStreetMap")  // not UI: a source name
     /// "Can I go today?" for a place, from your location (nil: not asked in this run).
-    public typealias DayCheckSearch = @Sendable (DayPlace, Set<TravelNeed>, Coordinate) async -> DayVerdict
+    public typealias DayCheckSearch = @Sendable (DayPlace, Set<TravelNeed>, Coordinate?) async -> DayVerdict
     private let dayCheck: DayCheckSearch?
     private let dayRequest = LatestRequest(service: "onestep")  // not UI: several sources, each said on the card
     /// Records that could not be fetched since the list was loaded (said in the message line).
@@ -447,6 +447,11 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         state.mode = .list
         guard let routeSearch else {
             route.value = .failed(L.routeOffline)
+            return
+        }
+        // A guess is not where you are: no way is drawn from it.
+        if location.value.origin?.isGuess == true {
+            route.value = .failed(L.routeFromAGuess(location.value.name))
             return
         }
         route.value = .loading
@@ -989,7 +994,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     /// Each input of the place's day asked at once; the verdict when all have answered.
     func checkDay(_ place: DayPlace) {
         guard let dayCheck else { return }
-        let needs = needs.value, from = location.value.coordinate
+        // From a guessed location the way there is not known ("no location"), never walked from the guess.
+        let needs = needs.value, from = location.value.origin?.isGuess == true ? nil : location.value.coordinate
         day.value = .checking
         dayRequest.start(
             { await dayCheck(place, needs, from) },

@@ -457,6 +457,7 @@ struct TravelCommand: ParsableCommand {
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
             let start = try await environment.commandLocation(from ?? global.location)
+            if start.origin?.isGuess == true { throw CommandFailure(L.routeFromAGuessCommand(start.name)) }
             let end: (name: String, coordinate: Coordinate)
             if Int(to) != nil, let spot = try? await environment.travelService().detail(to), let at = spot.coordinate {
                 end = (spot.title, at)

@@ -39,7 +39,12 @@ extension TravelCommand {
         func execute() async throws -> Bool {
             let environment = try AppEnvironment(offline: global.offline)
             let target = try await Self.place(place, environment: environment)
-            let you = try? await environment.commandLocation(global.location)
+            // A place given that cannot be found is said; a guessed location is no "you" for the way there.
+            let located =
+                global.location != nil
+                ? try await environment.commandLocation(global.location)
+                : try? await environment.commandLocation(nil)
+            let you = located?.origin?.isGuess == true ? nil : located
             let now = Date()
             var on = now
             if let date, let d = Self.day(date) {

@@ -320,6 +320,49 @@ struct TravelViewModelTests {
         #expect(model.day.value == nil)
     }
 
+    /// A guessed location (the time zone's city, the fallback) is no "you": `w` draws no way from it and says how
+    /// to set one; the day card's way is asked with no location. A place set by a person is "you".
+    @Test func aGuessedLocation_isNotWhereTheWayStarts() async {
+        let simulator = self.simulator
+        let client = TourClient(
+            transport: StubTransport { simulator.respond(to: $0) },
+            baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
+        let routesAsked = Mutex(0)
+        let fromsAsked = Mutex<[Coordinate?]>([])
+        let guess = ResolvedLocation(name: "서울", coordinate: seoul.coordinate, origin: .timeZone("Asia/Seoul"))
+        let location = Observable(guess)
+        let model = TravelViewModel(
+            client: client, regions: regions, store: nil, clock: VirtualClock(), location: location,
+            routes: { _, _, _ in
+                routesAsked.withLock { $0 += 1 }
+                throw WayThere.NothingKept()
+            },
+            day: { _, _, from in
+                fromsAsked.withLock { $0.append(from) }
+                return DayRules.verdict(
+                    DayInputs(
+                        midnight: Date(timeIntervalSince1970: 0), utcOffset: 32_400, minuteNow: nil,
+                        hours: .notRecorded, access: [], accessSource: nil, weather: .missing(.sample), air: nil,
+                        toilet: nil, way: .missing(.noLocation)))
+            })
+        model.activate()
+        await model.settle()
+        let spot = model.spots.value[0]
+        model.openDetail(id: spot.id, title: spot.title, distance: spot.distance)
+        await model.settle()
+        model.openRoute()
+        await model.settle()
+        #expect(routesAsked.withLock { $0 } == 0)
+        #expect(fromsAsked.withLock { $0 } == [nil])
+        let said = Localization.with(.english) { L.routeFromAGuess("서울") }
+        #expect(model.route.value == .failed(said))
+        location.value = ResolvedLocation(name: "경복궁", coordinate: seoul.coordinate, origin: .named)
+        model.leaveSideList()
+        model.openRoute()
+        await model.settle()
+        #expect(routesAsked.withLock { $0 } == 1)
+    }
+
     @Test func bookmarks_toggle_keepOrder_andSurviveAReopen() async throws {
         let path = TemporaryDatabase.path()
         let (model, _) = makeModel(store: TravelBookmarksStore(database: try AppDatabase(path: path)))

@@ -56,6 +56,12 @@ extension English: RouteStrings {
     public func routeTooFar(_ distance: String) -> String {
         "the ends are \(distance) apart in a straight line: routes are asked for up to 5 km"
     }
+    public func routeFromAGuess(_ place: String) -> String {
+        "Where you are is only a guess (\(place)), so no way from it is drawn: press L to set your location, then w."
+    }
+    public func routeFromAGuessCommand(_ place: String) -> String {
+        "where you are is only a guess (\(place)): give --from PLACE|LAT,LON or --location"
+    }
     public var routeOffline: String {
         "Routes come from OpenStreetMap, which is not asked with --offline, and no route around here was kept."
     }

@@ -57,6 +57,12 @@ extension Korean: RouteStrings {
     }
     public var routeOffNetwork: String { "출발지나 도착지 근처에 OpenStreetMap의 보행 경로가 없어요" }
     public func routeTooFar(_ distance: String) -> String { "두 곳이 직선으로 \(distance) 떨어져 있어요. 경로는 5 km까지만 찾아요" }
+    public func routeFromAGuess(_ place: String) -> String {
+        "지금 위치는 추측일 뿐이라(\(place)) 그곳에서 가는 길은 그리지 않아요. L로 위치를 정한 뒤 w를 누르세요."
+    }
+    public func routeFromAGuessCommand(_ place: String) -> String {
+        "지금 위치는 추측일 뿐이에요(\(place)): --from 장소|위도,경도 또는 --location을 주세요"
+    }
     public var routeOffline: String {
         "경로는 OpenStreetMap에서 오는데 --offline에서는 묻지 않고, 저장해 둔 이 근처 경로도 없어요."
     }

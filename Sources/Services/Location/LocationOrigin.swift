@@ -31,6 +31,14 @@ public enum LocationOrigin: Equatable, Sendable, Codable {
         }
     }
 
+    /// A guess (the time zone's main city, or 판교 for want of anything): never "you" for a route or a day's way.
+    public var isGuess: Bool {
+        switch self {
+        case .timeZone, .fallback: return true
+        default: return false
+        }
+    }
+
     /// Whether the app found it by itself (a fix or the network) rather than a person choosing it.
     public var isLive: Bool {
         switch self {
