@@ -28,6 +28,8 @@ public protocol RouteStrings {
     func routeTooFar(_ distance: String) -> String
     /// "Routes come from OpenStreetMap, which is not asked with --offline, and no route around here was kept."
     var routeOffline: String { get }
+    /// What blocks a way, in words, from the OpenStreetMap tag the rule read (`highway=steps` → "steps").
+    func routeBlock(key: String, value: String) -> String
     /// Where you are is only a guess (named): in the app, L sets it.
     func routeFromAGuess(_ place: String) -> String
     /// The same, for `travel route` (give --from or --location).

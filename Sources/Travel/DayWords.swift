@@ -61,7 +61,8 @@ public enum DayWords {
         case .way(let distance, let profile, let unknowns):
             return L.dayWay(distance: formatDistance(distance), profile: profile.rawValue, unknowns: unknowns)
         case .noWay(let profile, let block, let foot):
-            return L.dayNoWay(profile: profile.rawValue, block: block, footDistance: foot.map(formatDistance))
+            return L.dayNoWay(
+                profile: profile.rawValue, block: block.map(RouteWords.block), footDistance: foot.map(formatDistance))
         case .wayMissing(let gap): return L.dayWayMissing(gap.rawValue)
         case .toilet(let t):
             return L.dayToilet(

@@ -52,10 +52,16 @@ public enum RouteWords {
         ]
     }
 
+    /// What blocks a way in the reader's words (the rules give the OpenStreetMap tag they read: `kerb=raised`).
+    public static func block(_ tag: String) -> String {
+        guard let equals = tag.firstIndex(of: "=") else { return tag }
+        return L.routeBlock(key: String(tag[..<equals]), value: String(tag[tag.index(after: equals)...]))
+    }
+
     public static func none(_ none: NoRoute) -> String {
         if none.offNetwork { return L.routeOffNetwork }
         return L.routeNone(
-            profile: none.profile.rawValue, block: none.block?.what, element: none.block?.element,
+            profile: none.profile.rawValue, block: none.block.map { block($0.what) }, element: none.block?.element,
             footDistance: none.footDistance.map(formatDistance))
     }
 }

@@ -32,3 +32,28 @@ struct DayWordsTests {
         }
     }
 }
+
+/// What blocks a way is said in the reader's words, never as an OpenStreetMap tag.
+struct RouteBlockWordsTests {
+    @Test func everyRulesBlock_hasWords_inBothLanguages() {
+        let tags = [
+            "wheelchair=no", "highway=steps", "incline=9%", "width=0.8 m", "smoothness=horrible",
+            "barrier=kissing_gate", "barrier=stile", "barrier=turnstile", "barrier=full-height_turnstile",
+            "barrier=step", "barrier=log", "kerb:height=5 cm", "kerb=raised", "kerb=rolled", "kerb=yes",
+            "opening_hours=closed",
+        ]
+        for language in [Language.english, .korean] {
+            Localization.with(language) {
+                for tag in tags {
+                    let words = RouteWords.block(tag)
+                    #expect(!words.contains("=") && !words.contains("_"), "\(language) \(tag): \(words)")
+                }
+            }
+        }
+        Localization.with(.english) {
+            #expect(RouteWords.block("highway=steps") == "steps")
+            #expect(RouteWords.block("incline=9%") == "a slope of 9%")
+        }
+        Localization.with(.korean) { #expect(RouteWords.block("kerb=raised") == "높은 연석") }
+    }
+}

@@ -62,6 +62,26 @@ extension English: RouteStrings {
     public func routeFromAGuessCommand(_ place: String) -> String {
         "where you are is only a guess (\(place)): give --from PLACE|LAT,LON or --location"
     }
+    public func routeBlock(key: String, value: String) -> String {
+        switch (key, value) {
+        case ("wheelchair", _): return "marked not for wheelchairs"
+        case ("highway", "steps"): return "steps"
+        case ("incline", _): return "a slope of \(value)"
+        case ("width", _): return "a way \(value) wide"
+        case ("smoothness", _): return "a surface too rough for wheels"
+        case ("barrier", "kissing_gate"): return "a kissing gate"
+        case ("barrier", "stile"): return "a stile"
+        case ("barrier", "turnstile"), ("barrier", "full-height_turnstile"): return "a turnstile"
+        case ("barrier", "step"): return "a step"
+        case ("barrier", "log"): return "a log across the way"
+        case ("kerb:height", _): return "a kerb \(value) high"
+        case ("kerb", "raised"): return "a raised kerb"
+        case ("kerb", "rolled"): return "a rolled kerb"
+        case ("kerb", _): return "a kerb"
+        case ("opening_hours", _): return "an elevator closed now"
+        default: return "\(key)=\(value)"
+        }
+    }
     public var routeOffline: String {
         "Routes come from OpenStreetMap, which is not asked with --offline, and no route around here was kept."
     }

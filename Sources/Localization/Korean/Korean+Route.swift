@@ -63,6 +63,26 @@ extension Korean: RouteStrings {
     public func routeFromAGuessCommand(_ place: String) -> String {
         "지금 위치는 추측일 뿐이에요(\(place)): --from 장소|위도,경도 또는 --location을 주세요"
     }
+    public func routeBlock(key: String, value: String) -> String {
+        switch (key, value) {
+        case ("wheelchair", _): return "휠체어 불가로 표시된 길"
+        case ("highway", "steps"): return "계단"
+        case ("incline", _): return "경사 \(value)"
+        case ("width", _): return "폭 \(value)인 길"
+        case ("smoothness", _): return "바퀴로 지나기 너무 거친 노면"
+        case ("barrier", "kissing_gate"): return "좁은 회전식 문"
+        case ("barrier", "stile"): return "넘어가는 디딤대"
+        case ("barrier", "turnstile"), ("barrier", "full-height_turnstile"): return "회전식 개찰구"
+        case ("barrier", "step"): return "턱"
+        case ("barrier", "log"): return "길을 가로지른 통나무"
+        case ("kerb:height", _): return "높이 \(value) 연석"
+        case ("kerb", "raised"): return "높은 연석"
+        case ("kerb", "rolled"): return "둥근 연석"
+        case ("kerb", _): return "연석"
+        case ("opening_hours", _): return "지금 운행하지 않는 엘리베이터"
+        default: return "\(key)=\(value)"
+        }
+    }
     public var routeOffline: String {
         "경로는 OpenStreetMap에서 오는데 --offline에서는 묻지 않고, 저장해 둔 이 근처 경로도 없어요."
     }
