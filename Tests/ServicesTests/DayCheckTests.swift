@@ -107,6 +107,33 @@ struct DayCheckTests {
         }
     }
 
+    /// Another day's way reads the elevators' hours at the place's opening that day, not at the moment asked: an
+    /// elevator closed tonight carries the visit tomorrow morning.
+    @Test func anotherDaysWay_readsTheElevatorAtOpening_notNow() async {
+        let map = "A---B---C"
+        let answer = RouteFixture.answer(
+            map,
+            ways: [
+                ("AB", ["highway": "footway", "surface": "asphalt", "width": "2", "incline": "0%"]),
+                ("BC", ["highway": "elevator", "opening_hours": "08:00-20:00"]),
+            ])
+        let at = RouteFixture.points(map)
+        let way = WayThere(
+            source: OverpassWalkNetwork(
+                transport: StubTransport { _ in HTTPResponse(status: 200, headers: [:], body: answer) },
+                baseURL: URL(string: "http://127.0.0.1:9/api")!),
+            keptOnly: false, utcOffset: { _ in 32_400 })
+        let check = DayCheck(weather: nil, air: nil, toilets: nil, way: way, utcOffset: { _ in 32_400 })
+        let place = DayPlace(
+            name: "C", coordinate: at["C"]!, openingHours: "Mo-Su 09:00-18:00", access: nil, accessSource: nil)
+        let tonight = CivilTime.date(year: 2026, month: 12, day: 1, hour: 22, minute: 0, offset: 32_400)
+        let tomorrow = CivilTime.date(year: 2026, month: 12, day: 2, hour: 12, minute: 0, offset: 32_400)
+        let later = await check.inputs(for: place, needs: [.wheelchair], from: at["A"]!, on: tomorrow, now: tonight)
+        guard case .found = later.way else { return #expect(Bool(false), "\(later.way)") }
+        let now = await check.inputs(for: place, needs: [.wheelchair], from: at["A"]!, on: tonight, now: tonight)
+        if case .found = now.way { #expect(Bool(false), "the elevator is closed at 22:00") }
+    }
+
     /// Ends the fetched map does not join (not even on foot): the way there is not known — never a "no" that would
     /// say "not today".
     @Test func endsTheMapDoesNotJoin_areUnknown_notANo() async {

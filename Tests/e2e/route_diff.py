@@ -3,7 +3,7 @@
 route between node pairs (seeded, the same each run) is as long as networkx's shortest path over the same walkable
 ways within 0.5 %, and the wheelchair route never uses a way or node the rules forbid. Each answer is served on
 loopback to `onestep travel route --json`. usage: route_diff.py PATH/TO/onestep"""
-import http.server, json, math, os, random, socketserver, subprocess, sys, tempfile, threading
+import http.server, json, math, os, random, socket, socketserver, subprocess, sys, tempfile, threading
 import networkx
 
 BINARY = os.path.abspath(sys.argv[1])
@@ -59,8 +59,21 @@ class Serve(http.server.BaseHTTPRequestHandler):
         pass
 
 
+# Every live service the app knows, pointed at a closed loopback port unless served here: no run reaches a real host.
+LIVE_URLS = ("ONESTEP_KAKAO_BASE_URL", "ONESTEP_OPENWEATHER_BASE_URL", "ONESTEP_MARVEL_BASE_URL", "ONESTEP_TOUR_BASE_URL",
+             "ONESTEP_OVERPASS_URL", "ONESTEP_OPEN_METEO_URL", "ONESTEP_OPEN_METEO_GEOCODING_URL",
+             "ONESTEP_OPEN_METEO_AIR_QUALITY_URL", "ONESTEP_COMICVINE_BASE_URL", "ONESTEP_GEOLOCATE_URL")
+
+
+def closed_port():
+    with socket.socket() as s:
+        s.bind(("127.0.0.1", 0))
+        return s.getsockname()[1]
+
+
 def route(base, home, a, b, profile):
     env = {k: v for k, v in os.environ.items() if not k.startswith("ONESTEP_") and not k.endswith("_API_KEY")}
+    env.update({name: f"http://127.0.0.1:{closed_port()}" for name in LIVE_URLS})
     env.update(HOME=home, LANG="C.UTF-8", ONESTEP_OVERPASS_URL=base + "/api/interpreter",
                XDG_CACHE_HOME=os.path.join(home, "k"), XDG_DATA_HOME=os.path.join(home, "d"),
                XDG_STATE_HOME=os.path.join(home, "s"), XDG_CONFIG_HOME=os.path.join(home, "c"))

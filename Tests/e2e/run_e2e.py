@@ -539,7 +539,7 @@ def loopback_env(**overrides):
     urls = {name: dead for name in ("ONESTEP_KAKAO_BASE_URL", "ONESTEP_OPENWEATHER_BASE_URL", "ONESTEP_MARVEL_BASE_URL",
                                     "ONESTEP_TOUR_BASE_URL", "ONESTEP_OVERPASS_URL", "ONESTEP_OPEN_METEO_URL",
                                     "ONESTEP_OPEN_METEO_GEOCODING_URL", "ONESTEP_OPEN_METEO_AIR_QUALITY_URL",
-                                    "ONESTEP_COMICVINE_BASE_URL")}
+                                    "ONESTEP_COMICVINE_BASE_URL", "ONESTEP_GEOLOCATE_URL")}
     return {**urls, **overrides}
 
 

@@ -53,15 +53,26 @@ public struct DayCheck: Sendable {
         let isToday = today.year == local.year && today.month == local.month && today.day == local.day
         let minuteNow = isToday ? today.hour * 60 + today.minute : nil
 
+        let hours = Self.hours(place.openingHours, midnight: midnight, offset: offset, at: place.coordinate)
+        // The elevators on the way are read open or closed when the visit would begin: now today; another day at
+        // the place's opening (else noon).
+        var arrival = now
+        if !isToday {
+            if case .open(let stretches, _, _, _) = hours, let first = stretches.first {
+                arrival = midnight.addingTimeInterval(Double(first.start * 60))
+            } else {
+                arrival = midnight.addingTimeInterval(12 * 3600)
+            }
+        }
+
         async let weatherInput = weatherDay(at: place, midnight: midnight, now: now)
         async let airInput = airDay(at: place.coordinate, midnight: midnight)
         async let toiletInput = nearestToilet(
             to: place.coordinate, other: place.toiletID, midnight: midnight, offset: offset)
-        async let wayInput = wayThere(from: from, to: place.coordinate, needs: needs, at: now)
+        async let wayInput = wayThere(from: from, to: place.coordinate, needs: needs, at: arrival)
 
         return DayInputs(
-            midnight: midnight, utcOffset: offset, minuteNow: minuteNow,
-            hours: Self.hours(place.openingHours, midnight: midnight, offset: offset, at: place.coordinate),
+            midnight: midnight, utcOffset: offset, minuteNow: minuteNow, hours: hours,
             access: TravelNeed.allCases.filter(needs.contains).map {
                 DayInputs.Need(need: $0, verdict: $0.verdict(place.access))
             },
