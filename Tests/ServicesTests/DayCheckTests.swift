@@ -46,6 +46,41 @@ struct DayCheckTests {
         func searchCity(_ name: String) async throws -> [CityMatch] { [] }
     }
 
+    /// A live answer at 13:10 whose forecast starts at the next boundary, 15:00; raining now.
+    struct LiveWeatherRainingNow: WeatherService {
+        static let now = CivilTime.date(year: 2026, month: 12, day: 1, hour: 13, minute: 10, offset: 32_400)
+        func report(at point: Coordinate, name: String?) async throws -> WeatherReport {
+            let current = WeatherReport.Current(
+                time: Self.now, temperature: 4, feelsLike: nil, minimum: nil, maximum: nil, humidity: nil,
+                pressure: nil, windSpeed: 3, windDegrees: nil, visibility: nil, clouds: nil,
+                condition: WeatherCondition(kind: .rain, reported: "rain"), rainLastHour: 1.8, snowLastHour: nil,
+                sunrise: nil, sunset: nil)
+            let steps = (0..<3).map { i in
+                WeatherReport.Step(
+                    time: Self.now.addingTimeInterval(6600 + Double(i) * 10_800), temperature: 5,
+                    condition: WeatherCondition(kind: .clear, reported: "clear"), precipitationChance: nil, rain: nil,
+                    snow: nil)
+            }
+            return WeatherReport(
+                name: "x", country: "KR", coordinate: point, timezoneOffset: 32_400, current: current,
+                forecast: steps, source: .openMeteo)
+        }
+        func searchCity(_ name: String) async throws -> [CityMatch] { [] }
+    }
+
+    /// Today, the stretch from now to the forecast's first step is the conditions now (raining: wet), not nothing.
+    @Test func today_theStretchBeforeTheFirstStep_isTheConditionsNow() async {
+        let check = DayCheck(
+            weather: LiveWeatherRainingNow(), air: nil, toilets: nil, way: nil, utcOffset: { _ in 32_400 })
+        let place = DayPlace(name: "m", coordinate: Self.museum, openingHours: "24/7", access: nil, accessSource: nil)
+        let now = LiveWeatherRainingNow.now
+        let day = await check.inputs(for: place, needs: [], from: nil, on: now, now: now)
+        guard case .known(let steps, _, _) = day.weather else { return #expect(Bool(false), "\(day.weather)") }
+        #expect(steps.first?.stretch == DayStretch(790, 900))
+        #expect(steps.first?.rainMillimetres == 1.8)
+        #expect(steps.dropFirst().first?.stretch.start == 900)
+    }
+
     struct Toilets: ToiletSearch {
         func toilets(around center: Coordinate, radius: Int) async throws -> ToiletAnswer {
             let unknown = PublicToilet(

@@ -99,12 +99,23 @@ public struct DayCheck: Sendable {
         }
         guard report.source != .sample else { return .missing(.sample) }
         let end = midnight.addingTimeInterval(86_400)
-        let steps = report.forecast.filter { $0.time < end && $0.time.addingTimeInterval(3 * 3600) > midnight }.map {
+        var steps = report.forecast.filter { $0.time < end && $0.time.addingTimeInterval(3 * 3600) > midnight }.map {
             step -> DayInputs.WeatherStep in
             let start = Int(step.time.timeIntervalSince(midnight) / 60)
             return DayInputs.WeatherStep(
                 stretch: DayStretch(max(0, start), min(1440, start + 180)), rainMillimetres: step.rain ?? 0,
                 snowMillimetres: step.snow ?? 0, temperature: step.temperature, windSpeed: step.windSpeed)
+        }
+        // Today, from now to the first step (the forecast starts at the next 3-hour boundary): the conditions now,
+        // their last hour's rain and snow, stand for that stretch instead of nothing.
+        let nowMinute = Int(now.timeIntervalSince(midnight) / 60)
+        if (0..<1440).contains(nowMinute), let first = steps.first?.stretch.start, first > nowMinute {
+            let current = report.current
+            steps.insert(
+                DayInputs.WeatherStep(
+                    stretch: DayStretch(nowMinute, first), rainMillimetres: current.rainLastHour ?? 0,
+                    snowMillimetres: current.snowLastHour ?? 0, temperature: current.temperature,
+                    windSpeed: current.windSpeed), at: 0)
         }
         guard !steps.isEmpty else { return .missing(.beyondForecast) }
         let name = report.source.displayName
