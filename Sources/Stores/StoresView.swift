@@ -43,7 +43,7 @@ public final class StoresView: TabModelView {
         self.model = model
     }
 
-    public func accessibleModeChanged(_ accessible: Bool) { model.setAccessible(accessible) }
+    public func accessibleModeChanged(_ accessible: Bool) { model.send(.accessibleMode(accessible)) }
 
     private var state: StoresState { model.state }
 
@@ -59,7 +59,8 @@ public final class StoresView: TabModelView {
 
     /// "Stores: OpenStreetMap ●", "Stores: sample ○ (no network — sample data)".
     private var sourceStatus: String {
-        guard let (source, note) = model.source.value else { return "" }
+        guard let answer = state.source else { return "" }
+        let (source, note) = (answer.source, answer.note)
         if let offline = offlineLabel { return L.storesSourceStatus(offline + " " + AnswerKind.keptCopy.mark) }
         let kind: AnswerKind = source == .sample ? .sample : .live
         return L.storesSourceStatus("\(sourceName(source)) \(kind.mark)" + (note.map { " (\($0))" } ?? ""))
@@ -75,20 +76,22 @@ public final class StoresView: TabModelView {
 
     /// "OpenStreetMap · 2 h ago (offline)" while the stores shown are the last answer kept on disk.
     private var offlineLabel: String? {
-        guard let origin = model.origin, origin.isOfflineCopy, let (source, _) = model.source.value else { return nil }
+        guard let source = state.source?.source, let origin = state.source?.origin, origin.isOfflineCopy else {
+            return nil
+        }
         return origin.label(source: sourceName(source), now: model.now())
     }
 
     private var listStatus: String {
-        switch model.phase.value {
+        switch state.phase {
         case .loaded(let stores) where stores.isEmpty:
             return L.storesStatusNoneWithin(
-                radius: formatDistance(Double(model.radius.value)), place: model.location.value.name)
+                radius: formatDistance(Double(state.radius)), place: model.location.value.name)
         case .loaded where state.openOnly:
             let counts = model.openCounts
             return L.storesStatusOpenNow(open: counts.open, of: model.allStores.count, unknown: counts.unknown)
         case .loaded(let stores):
-            return L.storesStatusCount(stores.count, radius: formatDistance(Double(model.radius.value)))
+            return L.storesStatusCount(stores.count, radius: formatDistance(Double(state.radius)))
         case .loading: return L.storesSearching
         case .failed: return L.storesStatusError
         case .idle: return ""
@@ -107,55 +110,55 @@ public final class StoresView: TabModelView {
         if state.isDetail {
             let walk = ListState.navigationBindings({ [weak self] in self?.state.details ?? ListState() }) {
                 [weak self] in
-                self?.model.moveInDetail(to: $0)
+                self?.model.send(.moveInDetail($0))
             }
             return walk + [
                 KeyBinding(
                     [.escape, .enter, .char("q")], label: "Esc", L.storesKeyCloseDetails, hint: L.hintClose
                 ) { [weak self] in
-                    self?.model.closeDetail()
+                    self?.model.send(.closeDetail)
                 }
             ]
         }
         let navigation = ListState.navigationBindings({ [weak self] in self?.state.list ?? ListState() }) {
             [weak self] moved in
-            self?.model.select(moved.selected)
+            self?.model.send(.select(moved.selected))
         }
         // Before the list's own: j/k go on past its first row to the lines above it; Home to the top, g to row 1.
         return LinesAbove.bindings(model) + navigation + [
             KeyBinding([.enter], L.storesKeyDetails, hint: L.hintDetails) { [weak self] in
-                self?.model.openDetail()
+                self?.model.send(.openDetail)
             },
             KeyBinding([.char("o")], L.storesKeyOpenOnly) { [weak self] in
-                self?.model.toggleOpenOnly()
+                self?.model.send(.toggleOpenOnly)
             },
             KeyBinding([.char("c")], L.storesKeyCentre, hint: L.storesHintCentre) { [weak self] in
-                self?.model.centerOnUser()
+                self?.model.send(.centreOnYou)
             },
             KeyBinding([.char("m")], L.storesKeyMapInWords) {
                 [weak self] in
-                self?.model.toggleMapInWords()
+                self?.model.send(.toggleMapInWords)
             },
             KeyBinding([.char("+"), .char("=")], label: "+/-", L.storesKeyRadius, hint: L.storesHintRadius) {
-                [weak self] in self?.model.widen()
+                [weak self] in self?.model.send(.widen)
             },
-            KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.narrow() },
+            KeyBinding([.char("-")], label: "", "") { [weak self] in self?.model.send(.narrow) },
             KeyBinding([.char("r")], L.storesKeySearchAgain, hint: L.storesHintReload) { [weak self] in
-                self?.model.retry()
+                self?.model.send(.searchAgain)
             },
         ]
     }
 
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {
         switch event.kind {
-        case .wheelDown: model.select(state.list.selected + 1)
-        case .wheelUp: model.select(state.list.selected - 1)
+        case .wheelDown: model.send(.select(state.list.selected + 1))
+        case .wheelUp: model.send(.select(state.list.selected - 1))
         case .click:
             if let index = ListView.index(at: event.position, in: lastListArea, state: state.list) {
-                model.select(index)
+                model.send(.select(index))
             } else if lastMapArea.contains(event.position) {
                 let point = map().coordinate(atCell: event.position, in: lastMapArea)
-                model.selectNearest(to: Coordinate(latitude: point.latitude, longitude: point.longitude))
+                model.send(.selectNearest(Coordinate(latitude: point.latitude, longitude: point.longitude)))
             } else {
                 return false
             }
@@ -176,7 +179,7 @@ public final class StoresView: TabModelView {
             lastListArea = listArea
             renderList(in: listArea, spinner: context.spinner, compact: true, buffer: &buffer)
             renderLeadFocus(lines: [header, summaryLine], buffer: &buffer)
-            if let store = model.detail.value { renderDetail(store, in: area, bare: true, buffer: &buffer) }
+            if let store = state.detail { renderDetail(store, in: area, bare: true, buffer: &buffer) }
             return
         }
         let split = SplitPane(sideBySideFrom: 96, firstShare: 0.4, minimumFirst: 30)
@@ -187,7 +190,7 @@ public final class StoresView: TabModelView {
         renderMap(in: mapArea, buffer: &buffer)
         renderList(in: listArea, spinner: context.spinner, compact: false, buffer: &buffer)
         renderLeadFocus(lines: [header], buffer: &buffer)
-        if let store = model.detail.value { renderDetail(store, in: area, bare: false, buffer: &buffer) }
+        if let store = state.detail { renderDetail(store, in: area, bare: false, buffer: &buffer) }
     }
 
     /// The focus on a line above the list (`StoresState.above`), in place of the list's row.
@@ -198,8 +201,8 @@ public final class StoresView: TabModelView {
 
     /// "32 stores within 1 km of 판교; nearest: CU 삼평중앙점, 125 m north-east" — the map in words.
     var summary: String {
-        let place = model.location.value.name, radius = formatDistance(Double(model.radius.value))
-        switch model.phase.value {
+        let place = model.location.value.name, radius = formatDistance(Double(state.radius))
+        switch state.phase {
         case .idle, .loading: return L.loading
         case .failed(let message): return message
         case .loaded(let stores):
@@ -214,7 +217,7 @@ public final class StoresView: TabModelView {
     }
 
     public var viewDescription: String {
-        if let store = model.detail.value { return L.storesWhereDetails(name: store.name) }
+        if let store = state.detail { return L.storesWhereDetails(name: store.name) }
         // Above the list the line still says the view, the count and the place first, then where the focus is.
         let above = state.above.focused != nil ? ", " + L.storesWhereAboveTheList : ""
         let count = model.stores.count
@@ -227,11 +230,11 @@ public final class StoresView: TabModelView {
         let place = model.location.value.name
         // Where "you" came from, unless a person named the place: "(GPS ±12 m)", "(a guess from your time zone…)".
         let origin: String? = model.location.value.origin.flatMap { $0 == .named ? nil : $0.words }
-        let heading = L.storesHeader(place: place, origin: origin, radius: formatDistance(Double(model.radius.value)))
+        let heading = L.storesHeader(place: place, origin: origin, radius: formatDistance(Double(state.radius)))
         // That the stores are made up, or a kept copy and its age, comes first and is never cut (it survives at 40
         // columns); then the place; the source's credit (© OpenStreetMap contributors), the streets' credit and
         // "searching" give way first, in that order from the least.
-        let source = model.source.value?.0
+        let source = state.source?.source
         var parts: [FittedLine.Part] = []
         if source == .sample { parts.append(FittedLine.Part(L.storesCreditSample, importance: 9, whole: true)) }
         if let offline = offlineLabel { parts.append(FittedLine.Part(offline, importance: 8, whole: true)) }
@@ -253,11 +256,11 @@ public final class StoresView: TabModelView {
     /// The map as it is drawn and as clicks are read. Its pins are projected once per view (`pinLayer(for:in:)`),
     /// not listed on every frame.
     private func map() -> PinMap {
-        let center = model.mapCenter.value
+        let center = state.mapCenter
         let user = model.location.value.coordinate
         var map = PinMap(
             center: (center.latitude, center.longitude), user: (user.latitude, user.longitude),
-            radiusMeters: Double(model.radius.value), pins: [], selected: nil,
+            radiusMeters: Double(state.radius), pins: [], selected: nil,
             places: model.landmarks.map { MapPin(latitude: $0.latitude, longitude: $0.longitude, label: $0.nameKo) })
         if let index = model.selectedIndex {
             let at = model.stores[index].coordinate
@@ -270,7 +273,7 @@ public final class StoresView: TabModelView {
     /// The stores' pins for this view (centre, radius, size, list): projected again only when one of them changed.
     private func pinLayer(for map: PinMap, in area: Rect) -> PinLayer {
         let key = PinKey(
-            center: model.mapCenter.value, radius: model.radius.value, width: area.width, height: area.height,
+            center: state.mapCenter, radius: state.radius, width: area.width, height: area.height,
             revision: model.storesRevision)
         if let kept = pinLayers, kept.key == key { return kept.layer }
         let stores = model.stores
@@ -296,7 +299,7 @@ public final class StoresView: TabModelView {
         guard state.mapInWords else {
             // The ground is projected once per view (centre, scale, size), not on every frame.
             let key = GroundKey(
-                center: model.mapCenter.value, radius: model.radius.value, width: area.width, height: area.height,
+                center: state.mapCenter, radius: state.radius, width: area.width, height: area.height,
                 revision: model.groundLoader.revision)
             let map = self.map()
             // Everything but the selected pin's label is drawn once per view (and answer); a move adds that label.
@@ -329,7 +332,7 @@ public final class StoresView: TabModelView {
     }
 
     private func renderList(in area: Rect, spinner: String, compact: Bool, buffer: inout Buffer) {
-        switch model.phase.value {
+        switch state.phase {
         case .idle, .loading:
             return MessageText(
                 spinnerPrefixed(spinner, L.storesListSearching), centered: true, transient: true
@@ -349,7 +352,7 @@ public final class StoresView: TabModelView {
         }
         if stores.isEmpty {
             return MessageText(
-                L.storesEmptyWithin(radius: formatDistance(Double(model.radius.value))),
+                L.storesEmptyWithin(radius: formatDistance(Double(state.radius))),
                 centered: true
             ).render(in: area, buffer: &buffer)
         }
@@ -367,7 +370,7 @@ public final class StoresView: TabModelView {
             hoursSaid = (model.storesRevision, minute, [:])
         }
         var hours: [Int: (text: String, closed: Bool)] = [:]
-        for index in ListView.visibleRows(of: model.state.list, height: area.height, byHalfPage: true) {
+        for index in ListView.visibleRows(of: state.list, height: area.height, byHalfPage: true) {
             // Said once a minute per row: a move asks only the row that came into view.
             if let said = hoursSaid.rows[index] {
                 hours[index] = said
@@ -428,7 +431,7 @@ public final class StoresView: TabModelView {
             if !phone.isEmpty { buffer.write("  " + phone, x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x) }
         }
         list.scrollsByHalfPage = true
-        list.render(in: area, state: &model.state.list, buffer: &buffer)
+        model.lend { list.render(in: area, state: &$0.list, buffer: &buffer) }
     }
 
     /// Drops the province/city prefix the whole list shares ("경기 성남시 분당구 판교역로 235" → "판교역로 235").
@@ -483,7 +486,7 @@ public final class StoresView: TabModelView {
             ]
         // The name first, then a label and its value on each line, so each line reads whole on a braille display
         // (bare, in the accessible mode: "Phone: 031…", no label column of blanks to spend cells on).
-        let isSample = model.source.value?.0 == .sample
+        let isSample = state.source?.source == .sample
         let lines =
             [TextLine(store.name, style: .bold)]
             + (isSample ? [TextLine(L.storesDetailSampleStore, style: .bold)] : [])
@@ -494,6 +497,6 @@ public final class StoresView: TabModelView {
         let inner = ModalBox(
             title: store.name, width: 72, height: lines.count + 2, bare: bare, titleInContent: true, padding: 1
         ).render(in: area, buffer: &buffer)
-        ScrollText(lines).render(in: inner, state: &model.state.details, buffer: &buffer)
+        model.lend { ScrollText(lines).render(in: inner, state: &$0.details, buffer: &buffer) }
     }
 }

@@ -180,7 +180,7 @@ struct StoresKoreanFrameTests {
                     == ["영업 중 · 23:00 마감", "24시간 영업", "영업 종료 · 22:00 시작", "", ""])
             expectGoldens(shell, "stores-hours")
             #expect(text(shell).contains("© OpenStreetMap 기여자 (ODbL)"))
-            model.toggleOpenOnly()
+            model.send(.toggleOpenOnly)
             #expect(view.statusText.hasPrefix("지금 영업 중: 5곳 중 2곳 · 영업시간 모르는 2곳 제외 — o: 전체 보기"))
             expectGoldens(shell, "stores-open-now")
             shell.handle(.enter)

@@ -31,17 +31,21 @@ struct StoresViewModelTests {
     @Test func firstLoad_selectsTheNearestStore_andTheMapStaysOnYou() async {
         let stub = StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200)]))
         let (vm, _) = model(stub)
-        #expect(vm.mapCenter.value == here.coordinate)
+        #expect(vm.state.mapCenter == here.coordinate)
         var phases: [String] = []
-        let token = vm.phase.sink { phases.append("\($0)".components(separatedBy: "(").first!) }
-        vm.load()
+        let token = vm.revision.sink { [weak vm] _ in
+            guard let phase = vm?.state.phase else { return }
+            let name = "\(phase)".components(separatedBy: "(").first!
+            if phases.last != name { phases.append(name) }
+        }
+        vm.send(.searchAgain)
         #expect(vm.isLoading)
         await vm.settle()
         #expect(phases == ["loading", "loaded"])
         #expect(vm.stores.map(\.id) == ["1", "2"])
         #expect(vm.selectedIndex == 0)
         // 90 m away: well in view, so the map stays around you.
-        #expect(vm.mapCenter.value == here.coordinate)
+        #expect(vm.state.mapCenter == here.coordinate)
         #expect(stub.requests.first?.query["radius"] == "1000")
         _ = token
     }
@@ -52,17 +56,16 @@ struct StoresViewModelTests {
                 ("1", 37.3950, 127.1110, 90), ("2", 37.3960, 127.1120, 200), ("3", 37.4030, 127.1110, 980),
             ]))
         let (vm, _) = model(stub)
-        vm.load()
+        vm.send(.searchAgain)
         await vm.settle()
         var centres: [Coordinate] = []
-        let token = vm.mapCenter.sink { centres.append($0) }
-        vm.select(1)  // 200 m away: well in view, the map stays
-        #expect(centres.isEmpty)
-        vm.select(2)  // 980 m north, near the edge: the map follows
-        vm.centerOnUser()
-        vm.centerOnUser()
-        #expect(centres == [Coordinate(latitude: 37.4030, longitude: 127.1110), here.coordinate, here.coordinate])
-        vm.select(5)  // out of range: ignored
+        let token = vm.revision.sink { [weak vm] _ in if let vm { centres.append(vm.state.mapCenter) } }
+        vm.send(.select(1))  // 200 m away: well in view, the map stays
+        #expect(centres == [here.coordinate])
+        vm.send(.select(2))  // 980 m north, near the edge: the map follows
+        vm.send(.centreOnYou)
+        #expect(centres.dropFirst() == [Coordinate(latitude: 37.4030, longitude: 127.1110), here.coordinate])
+        vm.send(.select(5))  // out of range: ignored
         #expect(vm.selectedIndex == 2)
         _ = token
     }
@@ -87,15 +90,15 @@ struct StoresViewModelTests {
     @Test func clickingNearAPin_selectsThatStore() async {
         let stub = StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90), ("2", 37.3990, 127.1190, 900)]))
         let (vm, _) = model(stub)
-        vm.load()
+        vm.send(.searchAgain)
         await vm.settle()
-        vm.selectNearest(to: Coordinate(latitude: 37.3989, longitude: 127.1188))
+        vm.send(.selectNearest(Coordinate(latitude: 37.3989, longitude: 127.1188)))
         #expect(vm.selectedIndex == 1)
     }
 
     @Test func noStores_isSaidInPlace_namingRadiusAndPlace_withoutAModalAlert() async {
         let (vm, _) = model(StubTransport(body: kakaoPage([])))
-        vm.load()
+        vm.send(.searchAgain)
         await vm.settle()
         #expect(vm.stores.isEmpty)
         #expect(vm.alert.value == nil)  // an empty result is not an error
@@ -110,7 +113,7 @@ struct StoresViewModelTests {
             .replacingOccurrences(of: #""distance":"90""#, with: #""distance":"""#)
             .replacingOccurrences(of: #""distance":"200""#, with: #""distance":"""#)
         let (vm, _) = model(StubTransport(body: body))
-        vm.load()
+        vm.send(.searchAgain)
         await vm.settle()
         #expect(vm.stores.count == 2 && vm.stores.allSatisfy { $0.place.distance == nil })
         #expect(vm.nearest == nil)
@@ -130,13 +133,13 @@ struct StoresViewModelTests {
             return fail ? .json(503, "<html>down</html>") : .json(200, kakaoPage([("7", 37.395, 127.111, 50)]))
         }
         let (vm, _) = model(stub)
-        vm.load()
+        vm.send(.searchAgain)
         await vm.settle()
-        #expect(vm.phase.value == .failed("Kakao Local is having trouble (HTTP 503); try again later"))
+        #expect(vm.state.phase == .failed("Kakao Local is having trouble (HTTP 503); try again later"))
         #expect(vm.alert.value?.message.contains("HTTP 503") == true)
         failing.value = false
         vm.dismissAlert()
-        vm.retry()
+        vm.send(.searchAgain)
         await vm.settle()
         #expect(vm.stores.map(\.id) == ["7"])
         #expect(vm.alert.value == nil)
@@ -145,18 +148,18 @@ struct StoresViewModelTests {
     @Test func widening_stepsTheRadius_andSearchesAgain() async {
         let stub = StubTransport(body: kakaoPage([("1", 37.395, 127.111, 50)]))
         let (vm, _) = model(stub)
-        vm.load()
+        vm.send(.searchAgain)
         await vm.settle()
-        vm.widen()
+        vm.send(.widen)
         await vm.settle()
-        vm.widen()
+        vm.send(.widen)
         await vm.settle()
-        vm.narrow()
+        vm.send(.narrow)
         await vm.settle()
         #expect(stub.requests.map { $0.query["radius"]! } == ["1000", "2000", "3000", "2000"])
         let (small, _) = model(stub, radius: 500)
-        small.narrow()
-        #expect(small.radius.value == 500)
+        small.send(.narrow)
+        #expect(small.state.radius == 500)
     }
 
     @Test func aNewLocation_cancelsTheSearchInFlight_andItsAnswerIsDropped() async {
@@ -166,7 +169,7 @@ struct StoresViewModelTests {
             return .json(200, kakaoPage([("new", 37.513, 127.100, 10)]))
         }
         let (vm, location) = model(stub)
-        vm.load()
+        vm.send(.searchAgain)
         await Task.yield()
         location.value = ResolvedLocation(name: "잠실", coordinate: Coordinate(latitude: 37.5133, longitude: 127.1001))
         await vm.settle()
@@ -174,19 +177,19 @@ struct StoresViewModelTests {
         for _ in 0..<100_000 where stub.cancelledURLs.isEmpty { await Task.yield() }
         #expect(stub.cancelledURLs.count == 1)
         // The map is around the new place (its one store is in view).
-        #expect(vm.mapCenter.value == Coordinate(latitude: 37.5133, longitude: 127.1001))
+        #expect(vm.state.mapCenter == Coordinate(latitude: 37.5133, longitude: 127.1001))
     }
 
     @Test func detail_opensForTheSelection_andCloses() async {
         let (vm, _) = model(StubTransport(body: kakaoPage([("1", 37.395, 127.111, 50)])))
-        vm.openDetail()
-        #expect(vm.detail.value == nil)
-        vm.load()
+        vm.send(.openDetail)
+        #expect(vm.state.detail == nil)
+        vm.send(.searchAgain)
         await vm.settle()
-        vm.openDetail()
-        #expect(vm.detail.value?.id == "1")
-        vm.closeDetail()
-        #expect(vm.detail.value == nil)
+        vm.send(.openDetail)
+        #expect(vm.state.detail?.id == "1")
+        vm.send(.closeDetail)
+        #expect(vm.state.detail == nil)
     }
 
     /// A new search (a new place, from any tab) closes the details: the mode never names details that are gone.
@@ -195,12 +198,12 @@ struct StoresViewModelTests {
         let (vm, location) = model(stub)
         vm.activate()
         await vm.settle()
-        vm.toggleMapInWords()
-        vm.openDetail()
-        #expect(vm.state.mode == .detail(over: .mapInWords) && vm.detail.value != nil)
+        vm.send(.toggleMapInWords)
+        vm.send(.openDetail)
+        #expect(vm.state.mode == .detail(over: .mapInWords) && vm.state.detail != nil)
         location.value = ResolvedLocation(name: "잠실", coordinate: Coordinate(latitude: 37.5133, longitude: 127.1001))
         await vm.settle()
-        #expect(vm.state.mode == .mapInWords && vm.detail.value == nil && vm.state.focus == .list)
+        #expect(vm.state.mode == .mapInWords && vm.state.detail == nil && vm.state.focus == .list)
     }
 }
 
@@ -230,13 +233,13 @@ struct OpenNowTests {
         let model = StoresViewModel(client: Hours(), location: location, radius: 1000)
         // Wednesday 2026-11-18, 12:00 in Korea.
         model.now = { Date(timeIntervalSince1970: 1_795_000_000 - 11 * 3600 - 400 + 3 * 3600) }
-        model.load()
+        model.send(.searchAgain)
         await model.settle()
         let now = model.now()
         let texts = model.stores.map { $0.hoursText(at: now, offset: 32_400) }
         #expect(texts == ["open · closes 23:00", "open 24 hours", "closed · opens 22:00", "", ""])
         #expect(model.openCounts == (open: 2, closed: 1, unknown: 2))
-        model.toggleOpenOnly()
+        model.send(.toggleOpenOnly)
         #expect(model.stores.map(\.id) == ["a", "b"] && model.state.list.count == 2)
         let view = StoresView(model: model)
         #expect(view.statusText.hasPrefix("open now: 2 of 5 stores · 2 with unknown hours left out — o shows all"))
@@ -247,12 +250,12 @@ struct OpenNowTests {
         #expect(model.openCounts == (open: 2, closed: 1, unknown: 2))
         // The last row selected, then the list shrinks under it with the minute (06:30: only the 24-hour store is
         // open): the selection stays on a row that exists.
-        model.select(1)
+        model.send(.select(1))
         let morning = now.addingTimeInterval(18 * 3600 + 30 * 60)
         model.now = { morning }
         #expect(model.stores.map(\.id) == ["b"], "\(model.stores.map(\.id))")
         #expect(model.selectedIndex == 0 && model.state.list.count == 1)
-        model.toggleOpenOnly()
+        model.send(.toggleOpenOnly)
         #expect(model.stores.count == 5)
     }
 }
@@ -329,7 +332,7 @@ struct LinesAboveTheListTests {
         #expect(cursorLine().hasPrefix("SAMPLE DATA"))
         shell.accessible = true
         shell.handle(.enter)  // on the header: no store's details (the focus is not on one)
-        #expect(model.detail.value == nil && !model.state.isDetail)
+        #expect(model.state.detail == nil && !model.state.isDetail)
         shell.handle(.char("j"))
         shell.handle(.char("j"))
         #expect(cursorLine().hasPrefix("1: 90 m north-east ↗, CU 1호점"))

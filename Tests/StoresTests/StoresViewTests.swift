@@ -118,7 +118,7 @@ struct StoresViewTests {
         #expect(!text.contains("http://place.map.kakao.com/1") && !text.contains("02-000-0000"))
         #expect(text.contains("Phone         —") && text.contains("Place URL     —"))
         shell.handle(.escape)
-        #expect(model.detail.value == nil)
+        #expect(model.state.detail == nil)
     }
 
     @Test func goldenFrames_100x30_and80x24() async {
