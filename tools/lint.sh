@@ -36,6 +36,17 @@ if grep -rn 'cursor =' Sources/TUI/Widgets $features; then
     problem "a widget or a feature sets the cursor (report a focus cell instead)"
 fi
 
+# 2b. Only a tab's model changes its state: no view model offers `public var state` (it is `private(set)`), and no
+#     view writes it but through the model's `lend` (stateful widgets keep their scroll offset there).
+# shellcheck disable=SC2086
+if grep -rnE 'public var state\b' $features --include='*ViewModel.swift'; then
+    problem "a view model's state is publicly settable (make it private(set); keys send actions)"
+fi
+# shellcheck disable=SC2086
+if grep -rnE '&model\.state|model\.state(\.[A-Za-z]+)* *(=[^=]|\+=|-=)' $features; then
+    problem "a view writes its model's state (send an action, or lend it to a widget)"
+fi
+
 # 3. Wire types stay in their provider's folder: internal (so the compiler keeps them out of every other module),
 #    and never named by a feature or the command line.
 if grep -nE '^public ' Sources/Services/Providers/*/*Wire.swift; then

@@ -314,13 +314,14 @@ public final class CharactersView: TabModelView {
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
         // The star and the name are highlighted, not the whole row: as clear a mark, half the bytes per move.
         let nameColumns = 2 + Self.nameWidth(area.width)
-        ListView(
+        var widget = ListView(
             focused: state.mode == .results && state.above.focused == nil, footer: footer, highlightColumns: nameColumns
         ) {
             index, rect, buffer in
             let image = self.resultRowImage(results, index, layout: RowLayout(width: rect.width, compact: compact))
             buffer.draw(image, at: Point(x: rect.x, y: rect.y))
-        }.render(in: area, state: &model.state.results, buffer: &buffer)
+        }
+        model.lend { lent in widget.render(in: area, state: &lent.results, buffer: &buffer) }
     }
 
     /// By index into the array, so a row already drawn costs no copy of the character.
@@ -341,7 +342,7 @@ public final class CharactersView: TabModelView {
             return MessageText(L.charactersNoFavourites, centered: true)
                 .render(in: area, buffer: &buffer)
         }
-        ListView(focused: state.mode == .favorites && state.above.focused == nil) { index, rect, buffer in
+        var widget = ListView(focused: state.mode == .favorites && state.above.focused == nil) { index, rect, buffer in
             let favorite = favorites[index]
             let saved = CharactersView.savedFormatter.string(from: favorite.savedAt)
             let text = self.rowText(
@@ -350,7 +351,8 @@ public final class CharactersView: TabModelView {
                 counts: L.charactersSavedAt(saved), favorite: true,
                 layout: RowLayout(width: rect.width, compact: compact))
             self.row(text, favorite: true, rect: rect, buffer: &buffer)
-        }.render(in: area, state: &model.state.favorites, buffer: &buffer)
+        }
+        model.lend { lent in widget.render(in: area, state: &lent.favorites, buffer: &buffer) }
     }
 
     /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
@@ -408,7 +410,8 @@ public final class CharactersView: TabModelView {
                 [TextLine(title, style: .bold)] + factLines(of: c, width: max(1, inner.width - 1), bare: bare)
                 + [TextLine(""), TextLine(L.charactersDetailFooter, style: .dim)]
         }
-        ScrollText(lines).render(in: inner, state: &model.state.details, buffer: &buffer)
+        var widget = ScrollText(lines)
+        model.lend { lent in widget.render(in: inner, state: &lent.details, buffer: &buffer) }
     }
 
     /// Description, the source's facts, links: every line reachable by `j`.

@@ -48,7 +48,7 @@ extension TravelView {
         let inner = ModalBox(
             title: title, width: 96, height: area.height, bare: accessible, titleInContent: true, padding: 1
         ).render(in: area, buffer: &buffer)
-        ScrollText(detailText(width: max(1, inner.width - 1))).render(
-            in: inner, state: &model.state.details, buffer: &buffer)
+        let text = ScrollText(detailText(width: max(1, inner.width - 1)))
+        model.lend { lent in text.render(in: inner, state: &lent.details, buffer: &buffer) }
     }
 }

@@ -61,8 +61,8 @@ extension TravelView {
         let listArea = renderSideMap(
             points, selected: state[keyPath: list].selected, summary: header[0], in: rest, context: context,
             buffer: &buffer)
-        sideRows(count: points.count, facts: facts).render(
-            in: listArea, state: &model.state[keyPath: list], buffer: &buffer)
+        var rows = sideRows(count: points.count, facts: facts)
+        model.lend { lent in rows.render(in: listArea, state: &lent[keyPath: list], buffer: &buffer) }
     }
 
     /// A side list's rows, each a sentence (number, name, the key fact, the rest), the cursor on the one selected.

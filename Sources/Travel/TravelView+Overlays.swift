@@ -82,9 +82,10 @@ extension TravelView {
         let (titleLine, list) = inner.splitTop(1)
         buffer.write(lead + title, x: titleLine.x, y: titleLine.y, style: .bold, maxWidth: titleLine.width)
         let onTitle = state.pickerTitleFocused
-        ListView(focused: !onTitle, id: .picker, count: rows.count) { i, rect, buffer in
+        var widget = ListView(focused: !onTitle, id: .picker, count: rows.count) { i, rect, buffer in
             buffer.write(lead + rows[i], x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: list, state: &model.state.picker, buffer: &buffer)
+        }
+        model.lend { lent in widget.render(in: list, state: &lent.picker, buffer: &buffer) }
         if onTitle { buffer.reportLineFocus(titleLine, id: .picker) }
     }
 }

@@ -47,9 +47,10 @@ extension TravelView {
             }
             return
         }
-        ListView(focused: state.mode == .list && state.above.focused == nil, count: lines.count) {
+        var widget = ListView(focused: state.mode == .list && state.above.focused == nil, count: lines.count) {
             index, rect, buffer in
             buffer.write(lines[index], x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: area, state: &model.state.card, buffer: &buffer)
+        }
+        model.lend { lent in widget.render(in: area, state: &lent.card, buffer: &buffer) }
     }
 }

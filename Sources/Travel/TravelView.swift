@@ -406,7 +406,9 @@ public final class TravelView: TabModelView {
         let shown = spots[min(state.list.offset, spots.count)..<min(spots.count, state.list.offset + area.height)]
         let accessWidth = min(44, shown.map { self.axes(of: $0).displayWidth }.max() ?? 0)
         let categoryWidth = min(12, spots.compactMap { $0.category?.name.displayWidth }.max() ?? 8)
-        ListView(focused: state.mode == .list && state.above.focused == nil, footer: footer, count: spots.count) {
+        var widget = ListView(
+            focused: state.mode == .list && state.above.focused == nil, footer: footer, count: spots.count
+        ) {
             index, rect, buffer in
             let spot = spots[index]
             let access = [self.axes(of: spot), self.needsVerdict(of: spot) ?? ""].filter { !$0.isEmpty }
@@ -448,7 +450,8 @@ public final class TravelView: TabModelView {
                 (spot.category?.name ?? "").padded(to: categoryWidth) + "  ", x: x, y: rect.y, style: .dim,
                 maxWidth: rect.maxX - x)
             buffer.write(spot.address, x: x, y: rect.y, maxWidth: max(0, rect.maxX - x))
-        }.render(in: area, state: &model.state.list, buffer: &buffer)
+        }
+        model.lend { lent in widget.render(in: area, state: &lent.list, buffer: &buffer) }
     }
 
     private func renderBookmarks(in area: Rect, compact: Bool, buffer: inout Buffer) {
@@ -458,7 +461,7 @@ public final class TravelView: TabModelView {
         }
         let here = model.location.value.coordinate
         let digits = String(bookmarks.count).count
-        ListView(focused: state.mode == .list && state.above.focused == nil, count: bookmarks.count) {
+        var widget = ListView(focused: state.mode == .list && state.above.focused == nil, count: bookmarks.count) {
             index, rect, buffer in
             // As the list's rows: the access words, the name, the distance from you, the type, the address.
             let spot = self.model.spot(of: bookmarks[index])
@@ -483,6 +486,7 @@ public final class TravelView: TabModelView {
                     + distance.padded(to: 9, alignment: .right) + " " + access.padded(to: 36) + "  "
                     + category.padded(to: 12) + " " + spot.address,
                 x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: area, state: &model.state.bookmarks, buffer: &buffer)
+        }
+        model.lend { lent in widget.render(in: area, state: &lent.bookmarks, buffer: &buffer) }
     }
 }

@@ -54,7 +54,11 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
 
     /// The tab's own state: listing, mode, selections, the details' focused line and open groups (`TravelState`).
     /// Changed by the methods below (keys and clicks call them), after which the shell draws anyway.
-    public var state = TravelState()
+    public private(set) var state = TravelState()
+
+    /// Lends the state to a stateful widget for one frame (a list keeps its scroll offset there): the one way the
+    /// view writes it.
+    public func lend<Result>(_ body: (inout TravelState) -> Result) -> Result { body(&state) }
 
     // Outputs
     public let radius = Observable(5000)

@@ -11,7 +11,7 @@ extension WeatherView {
         let rows = ForecastRow.rows(report)
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
         let units = model.units.value
-        ListView(focused: focused, count: rows.count) { index, rect, buffer in
+        var widget = ListView(focused: focused, count: rows.count) { index, rect, buffer in
             switch rows[index] {
             case .day(let day):
                 buffer.write(day, x: rect.x, y: rect.y, style: Style(bold: true, underline: true), maxWidth: rect.width)
@@ -33,7 +33,8 @@ extension WeatherView {
                         + pop.padded(to: 4, alignment: .right) + "  " + amount
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
             }
-        }.render(in: area, state: &model.state.forecast, buffer: &buffer)
+        }
+        model.lend { lent in widget.render(in: area, state: &lent.forecast, buffer: &buffer) }
     }
 
     /// The hour's values, one per line (walked with j/k like any details view), and the air at that hour.
@@ -66,6 +67,7 @@ extension WeatherView {
             title: "\(local.day(time)) \(local.time(time))", width: 70, height: lines.count + 2, bare: bare,
             titleInContent: true, padding: 1
         ).render(in: area, buffer: &buffer)
-        ScrollText(lines).render(in: inner, state: &model.state.hourLines, buffer: &buffer)
+        var widget = ScrollText(lines)
+        model.lend { lent in widget.render(in: inner, state: &lent.hourLines, buffer: &buffer) }
     }
 }

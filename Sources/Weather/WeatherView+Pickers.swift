@@ -21,9 +21,10 @@ extension WeatherView {
             (bare ? "" : " ") + L.weatherMatchesTitle, x: titleLine.x, y: titleLine.y, style: .bold,
             maxWidth: titleLine.width)
         let onTitle = model.state.choicesTitleFocused
-        ListView(focused: !onTitle, id: .picker) { index, rect, buffer in
+        var widget = ListView(focused: !onTitle, id: .picker) { index, rect, buffer in
             buffer.write((bare ? "" : " ") + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: list, state: &model.state.choices, buffer: &buffer)
+        }
+        model.lend { lent in widget.render(in: list, state: &lent.choices, buffer: &buffer) }
         if onTitle { buffer.reportLineFocus(titleLine, id: .picker) }
     }
 
@@ -36,7 +37,7 @@ extension WeatherView {
         guard !favorites.isEmpty else {
             return MessageText(L.weatherFavoritesEmpty, top: 1).render(in: listArea, buffer: &buffer)
         }
-        ListView(focused: state.mode == .favorites) { index, rect, buffer in
+        var widget = ListView(focused: state.mode == .favorites) { index, rect, buffer in
             let city = favorites[index]
             let text =
                 compact  // the accessible mode: one sentence from the first column, no padding
@@ -48,6 +49,7 @@ extension WeatherView {
                     + String(format: " %8.3f %9.3f  ", city.latitude, city.longitude)
                     + L.weatherFavoriteAdded(city.addedAt)
             buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
-        }.render(in: listArea, state: &model.state.favorites, buffer: &buffer)
+        }
+        model.lend { lent in widget.render(in: listArea, state: &lent.favorites, buffer: &buffer) }
     }
 }

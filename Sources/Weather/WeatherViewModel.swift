@@ -43,7 +43,11 @@ public final class WeatherViewModel: TabModel {
     public let matches = Observable<[CityMatch]?>(nil)
     public let airQuality = Observable<AirQualityStatus>(.needsNetwork)
     /// The tab's own state: mode and selections (see `WeatherState`).
-    public var state = WeatherState()
+    public private(set) var state = WeatherState()
+
+    /// Lends the state to a stateful widget for one frame (a list keeps its scroll offset there): the one way the
+    /// view writes it.
+    public func lend<Result>(_ body: (inout WeatherState) -> Result) -> Result { body(&state) }
     public let favorites = Observable<[FavoriteCity]>([])
     public let message = Observable<String?>(nil)
     public let isSearching = Observable(false)

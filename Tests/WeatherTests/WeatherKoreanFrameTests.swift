@@ -115,8 +115,10 @@ struct WeatherKoreanFrameTests {
                     name: "Springfield", localName: nil, state: "Missouri", country: "US",
                     coordinate: Coordinate(latitude: 37.21, longitude: -93.29)),
             ]
-            model.state.mode = .cityChoice
-            model.state.choices = ListState(count: 2)
+            model.lend {  // as a search with two matches leaves it
+                $0.mode = .cityChoice
+                $0.choices = ListState(count: 2)
+            }
             expectGoldens(shell, "weather-choice")
             #expect(screen(shell).contains("같은 이름의 장소가 여러 곳 — Enter 선택, Esc 취소"))
             #expect(shell.activeTab?.viewDescription == "날씨 — 도시 고르기, 2곳 중 1번째 선택됨")
