@@ -28,7 +28,11 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
 
     /// The tab's own state: mode, query, selections (see `CharactersState`). Changed by the methods below; every
     /// change comes from a key or a click, after which the shell draws anyway, so it needs no observation.
-    public var state = CharactersState()
+    public private(set) var state = CharactersState()
+
+    /// Lends the state to a stateful widget for one frame (a list keeps its scroll offset there): the one way the
+    /// view writes it.
+    public func lend<Result>(_ body: (inout CharactersState) -> Result) -> Result { body(&state) }
     /// Each edit of the query, for the debounce.
     private let edits = Observable("")
 
