@@ -14,16 +14,22 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 LOCAL = ROOT / ".build" / "brltty"
 CELLS = 40
+# Both modes, both languages: the accessible mode's sentences and the default mode's columns.
 GOLDENS = ["StoresTests/Goldens/stores-accessible-{}-ko.txt", "TravelTests/Goldens/travel-nearby-accessible-{}-ko.txt",
-           "CharactersTests/Goldens/characters-accessible-{}-ko.txt"]
-# A list row starts with its number (after a favourite's star): "3 CU 1호점, 90 m …" or "3: 229 m 남쪽 ↓, …".
-STORE_ROW = re.compile(r"^(★ )?\d+:? ")
+           "CharactersTests/Goldens/characters-accessible-{}-ko.txt",
+           "StoresTests/Goldens/stores-{}-ko.txt", "StoresTests/Goldens/stores-{}.txt",
+           "TravelTests/Goldens/travel-nearby-{}-ko.txt", "TravelTests/Goldens/travel-{}.txt",
+           "TravelTests/Goldens/travel-needs-applied-{}-ko.txt", "TravelTests/Goldens/travel-keyword-{}-ko.txt",
+           "TravelTests/Goldens/travel-needs-applied-{}.txt", "CharactersTests/Goldens/characters-{}-ko.txt"]
+# A list row starts with its number (after a favourite's star, and in the default mode a blank or two): "3 CU
+# 1호점, 90 m …", "3: 229 m 남쪽 ↓, …", "  1 CU 삼평중앙점   125 m ↓".
+STORE_ROW = re.compile(r"^ *(★ ?)?\d+:? ")
 # The key fact: a distance with its direction in words, or a character's appearances.
 DISTANCE = re.compile(r"\d[\d.,]* k?m [^,]*")
 APPEARANCES = re.compile(r"등장 (\d[\d,]*회|횟수 모름)")
 # A travel spot's first access words: its wheelchair state (the toilet's follows), your needs' verdict, or that
 # they are coming.
-ACCESS = re.compile(r"^(★ )?\d+: [^,;]*")
+ACCESS = re.compile(r"^ *(★ ?)?\d+:? [^,;]*")
 
 
 def translator():
@@ -64,8 +70,10 @@ def main():
         return 0
     rows = []
     for pattern in GOLDENS:
-        for size in ("100x30", "80x24"):
-            rows += list(fact_prefixes(ROOT / "Tests" / pattern.format(size)))
+        for size in ("120x40", "100x30", "80x24"):
+            path = ROOT / "Tests" / pattern.format(size)
+            if path.exists():
+                rows += list(fact_prefixes(path))
     if not rows:
         print("braille-check: no list rows found in the golden frames")
         return 1

@@ -38,6 +38,8 @@ public final class CharactersView: TabModelView {
     struct RowLayout: Equatable {
         var width: Int
         var compact: Bool
+        /// The counts' column in the default mode (the widest the catalogue's counts can be).
+        var countsWidth = 0
     }
 
     struct RowText {
@@ -46,8 +48,8 @@ public final class CharactersView: TabModelView {
         var name: String
         var counts: String
         var summary: String
-        /// The counts before the name: the accessible mode's one row shape, the key fact within 40 braille cells.
-        var countsFirst = false
+        /// The counts before the name: the one row shape of both modes, the key fact within 40 braille cells.
+        var countsFirst = true
     }
 
     public init(model: CharactersViewModel) {
@@ -312,13 +314,16 @@ public final class CharactersView: TabModelView {
         let results = model.results.value
         guard !results.isEmpty else { return }
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
-        // The star and the name are highlighted, not the whole row: as clear a mark, half the bytes per move.
-        let nameColumns = 2 + Self.nameWidth(area.width)
+        // The star, the counts and the name are highlighted, not the whole row: as clear a mark, fewer bytes per
+        // move.
+        let countsWidth = Self.countsWidth(results.first?.catalogue ?? .wiki)
+        let nameColumns = 2 + countsWidth + 2 + Self.nameWidth(area.width)
         var widget = ListView(
             focused: state.mode == .results && state.above.focused == nil, footer: footer, highlightColumns: nameColumns
         ) {
             index, rect, buffer in
-            let image = self.resultRowImage(results, index, layout: RowLayout(width: rect.width, compact: compact))
+            let image = self.resultRowImage(
+                results, index, layout: RowLayout(width: rect.width, compact: compact, countsWidth: countsWidth))
             buffer.draw(image, at: Point(x: rect.x, y: rect.y))
         }
         model.lend { lent in widget.render(in: area, state: &lent.results, buffer: &buffer) }
@@ -345,17 +350,19 @@ public final class CharactersView: TabModelView {
         var widget = ListView(focused: state.mode == .favorites && state.above.focused == nil) { index, rect, buffer in
             let favorite = favorites[index]
             let saved = CharactersView.savedFormatter.string(from: favorite.savedAt)
+            let counts = L.charactersSavedAt(saved)
             let text = self.rowText(
                 name: favorite.name,
                 summary: favorite.description.isEmpty ? L.charactersNoDescription : favorite.description,
-                counts: L.charactersSavedAt(saved), favorite: true,
-                layout: RowLayout(width: rect.width, compact: compact))
+                counts: counts, favorite: true,
+                layout: RowLayout(width: rect.width, compact: compact, countsWidth: counts.displayWidth))
             self.row(text, favorite: true, rect: rect, buffer: &buffer)
         }
         model.lend { lent in widget.render(in: area, state: &lent.favorites, buffer: &buffer) }
     }
 
-    /// "★ Name            12 comics · 3 series   first line of the description"; favourites reversed too.
+    /// "★ 4043 issues     Spider-Man (Peter Parker)   good · living …": the counts (the key fact) first in both
+    /// modes; favourites reversed too.
     private func rowText(
         name: String, summary: String, counts: String, favorite: Bool, layout: RowLayout
     ) -> RowText {
@@ -366,11 +373,21 @@ public final class CharactersView: TabModelView {
         }
         return RowText(
             lead: favorite ? "★ " : "  ", name: name.padded(to: Self.nameWidth(layout.width)) + " ",
-            counts: counts.padded(to: 24) + " ", summary: summary)
+            counts: counts.padded(to: layout.countsWidth) + "  ", summary: summary)
     }
 
-    /// 26 at most, so the star, the name and "4043 issues" fill a 40-cell braille display's first window.
+    /// The names' column: 26 at most, a third of the width at least 12.
     private static func nameWidth(_ width: Int) -> Int { min(26, max(12, width / 3)) }
+
+    /// The counts' column: as wide as the catalogue's counts can be in the language in use ("issues unknown",
+    /// "등장 횟수 모름"; Marvel's "12 comics · 3 series"), so the names line up whatever the page.
+    private static func countsWidth(_ catalogue: ComicCharacter.Catalogue) -> Int {
+        switch catalogue {
+        case .wiki, .comicVine:
+            return max(L.charactersIssues(nil).displayWidth, L.charactersIssues(99_999).displayWidth)
+        case .marvel: return min(24, L.charactersComicsAndSeries(comics: 9_999, series: 999).displayWidth)
+        }
+    }
 
     private func row(_ text: RowText, favorite: Bool, rect: Rect, buffer: inout Buffer) {
         let style = favorite ? Style(bold: true, reverse: true) : Style.plain

@@ -395,24 +395,21 @@ public final class TravelView: TabModelView {
         }
         let showDistance = state.listing == .nearby
         let here = model.location.value.coordinate
-        // The title column grows to the longest title (up to a cap) before the address gets the slack; the star,
-        // the number, the title and the key fact (the distance nearby, else the category) fit in 40 cells.
         let digits = String(spots.count).count
-        let fact = showDistance ? 9 : 8
-        let titleWidth = max(
-            10, min(spots.map(\.title.displayWidth).max() ?? 10, 40 - 3 - digits - fact, area.width / 3))
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
-        // Columns: the access words and the category padded to the widest on screen (capped), so rows align.
+        // Columns, as the accessible mode's sentence: the access words first (what the tab is read for: the
+        // wheelchair state lands inside a braille display's 40 cells), the title, the distance, the category, the
+        // address. Each padded to the widest on screen (capped), so rows align.
         let shown = spots[min(state.list.offset, spots.count)..<min(spots.count, state.list.offset + area.height)]
-        let accessWidth = min(44, shown.map { self.axes(of: $0).displayWidth }.max() ?? 0)
+        let accessWidth = min(44, area.width / 2, shown.map { self.access(of: $0).displayWidth }.max() ?? 0)
+        let titleWidth = max(10, min(spots.map(\.title.displayWidth).max() ?? 10, area.width / 4))
         let categoryWidth = min(12, spots.compactMap { $0.category?.name.displayWidth }.max() ?? 8)
         var widget = ListView(
             focused: state.mode == .list && state.above.focused == nil, footer: footer, count: spots.count
         ) {
             index, rect, buffer in
             let spot = spots[index]
-            let access = [self.axes(of: spot), self.needsVerdict(of: spot) ?? ""].filter { !$0.isEmpty }
-                .joined(separator: "; ")
+            let access = self.access(of: spot)
             if compact {
                 // The accessible mode: one sentence from the first column, the title and the key fact first.
                 let distance =
@@ -433,6 +430,11 @@ public final class TravelView: TabModelView {
             var x = rect.x
             x += buffer.write(
                 star + String(index + 1).padded(to: digits, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
+            if accessWidth > 0 {
+                x += buffer.write(
+                    access.truncated(to: accessWidth).padded(to: accessWidth) + "  ", x: x, y: rect.y, style: .bold,
+                    maxWidth: rect.maxX - x)
+            }
             x += buffer.write(spot.title.padded(to: titleWidth) + " ", x: x, y: rect.y, maxWidth: rect.maxX - x)
             if showDistance {
                 let direction = spot.coordinate.map { here.bearing(to: $0) }
@@ -441,17 +443,19 @@ public final class TravelView: TabModelView {
                         to: 9, alignment: .right) + " ",
                     x: x, y: rect.y, maxWidth: rect.maxX - x)
             }
-            // The access words before the address: they are what a wheelchair user reads the row for.
-            if accessWidth > 0 {
-                x += buffer.write(
-                    access.padded(to: accessWidth) + "  ", x: x, y: rect.y, style: .bold, maxWidth: rect.maxX - x)
-            }
+            // The category and the address where there is room for them (a lone "a…" says nothing).
+            guard rect.maxX - x >= categoryWidth else { return }
             x += buffer.write(
                 (spot.category?.name ?? "").padded(to: categoryWidth) + "  ", x: x, y: rect.y, style: .dim,
                 maxWidth: rect.maxX - x)
             buffer.write(spot.address, x: x, y: rect.y, maxWidth: max(0, rect.maxX - x))
         }
         model.lend { lent in widget.render(in: area, state: &lent.list, buffer: &buffer) }
+    }
+
+    /// A row's access words: the axes (your needs first), then the needs' verdict.
+    func access(of spot: Spot) -> String {
+        [axes(of: spot), needsVerdict(of: spot) ?? ""].filter { !$0.isEmpty }.joined(separator: "; ")
     }
 
     private func renderBookmarks(in area: Rect, compact: Bool, buffer: inout Buffer) {
