@@ -1,7 +1,8 @@
 #!/usr/bin/env python3
-"""make braille-check: in the accessible mode's Korean golden frames, every list row's key fact (a store's
+"""make braille-check: in the golden frames of both modes and both languages, every list row's key fact (a store's
 distance, a character's count of appearances, a travel spot's access words — what each tab is read for, first in
-every row) ends within the first 40 cells of a braille display, as BRLTTY's own translator writes the
+every row), an access group header's count and state, the needs filter's first count and a weather line's first
+value with its unit end within the first 40 cells of a braille display, as BRLTTY's own translator writes the
 row in Korean contracted braille (brltty-ctb -c ko-g1). Skipped, saying so, where brltty-ctb is not installed
 (`make braille-tools` takes it from Debian's brltty package into .build/brltty)."""
 import os
@@ -50,6 +51,30 @@ def translator():
     return None, None
 
 
+# The lines that are not list rows, each with its key fact: an access group's header (its count and state before
+# its name), the needs filter's line (its first count), a weather line (its first value with its unit).
+GROUP_HEADER = re.compile(r"^[▸▾]? ?(\d+ of \d+ known, (open|closed)|\d+개 중 \d+개 정보 있음, (열림|닫힘))")
+NEEDS_LINE = re.compile(r"^(needs|필요 시설): .*? — (\d+ meet|충족 \d+곳)")
+WEATHER_VALUE = re.compile(r"-?\d[\d.,]*\s?(°C|°F|%|hPa|km|m/s|mm)")
+OTHER_LINES = {
+    "TravelTests/Goldens/travel-detail-open-{}-ko.txt": GROUP_HEADER,
+    "TravelTests/Goldens/travel-needs-applied-{}-ko.txt": NEEDS_LINE,
+    "TravelTests/Goldens/travel-needs-applied-{}.txt": NEEDS_LINE,
+    "WeatherTests/Goldens/weather-accessible-{}-ko.txt": WEATHER_VALUE,
+    "WeatherTests/Goldens/weather-{}-ko.txt": WEATHER_VALUE,
+    "WeatherTests/Goldens/weather-{}.txt": WEATHER_VALUE,
+}
+
+
+def other_prefixes(path, pattern):
+    """A header, filter or weather line up to the end of its key fact (a box's border and margin left out)."""
+    for line in path.read_text(encoding="utf-8").splitlines():
+        text = line.strip().strip("│").strip()
+        fact = pattern.search(text) if pattern is WEATHER_VALUE else pattern.match(text)
+        if fact:
+            yield text[:fact.end()].rstrip()
+
+
 def fact_prefixes(path):
     """Each list row up to the end of its key fact."""
     for line in path.read_text(encoding="utf-8").splitlines():
@@ -74,6 +99,11 @@ def main():
             path = ROOT / "Tests" / pattern.format(size)
             if path.exists():
                 rows += list(fact_prefixes(path))
+    for pattern, fact in OTHER_LINES.items():
+        for size in ("120x40", "100x30", "80x24"):
+            path = ROOT / "Tests" / pattern.format(size)
+            if path.exists():
+                rows += list(other_prefixes(path, fact))
     if not rows:
         print("braille-check: no list rows found in the golden frames")
         return 1

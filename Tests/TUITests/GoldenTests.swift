@@ -59,8 +59,8 @@ struct GoldenTests {
         let lines = render(40, 5) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
         #expect(
             lines == [
-                "▸ 지체장애, closed, 1 of 2 known",
-                "▾ 시각장애, open, 1 of 2 known",
+                "▸ 1 of 2 known, closed: 지체장애",
+                "▾ 1 of 2 known, open: 시각장애",
                 "   점자블록  주출입구까지 설치",
                 "   보조견    없음",
                 "",

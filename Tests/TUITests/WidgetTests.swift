@@ -127,11 +127,11 @@ struct WidgetTests {
             ], emptyText: "없음")
         var state = AccordionState()
         var lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
-        #expect(lines[0] == "▸ 지체장애, closed, 1 of 2 known")
-        #expect(lines[1] == "▸ 시각장애, closed, 0 of 1 known")
+        #expect(lines[0] == "▸ 1 of 2 known, closed: 지체장애")
+        #expect(lines[1] == "▸ 0 of 1 known, closed: 시각장애")
         state.toggle(0)
         lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
-        #expect(lines[0] == "▾ 지체장애, open, 1 of 2 known")
+        #expect(lines[0] == "▾ 1 of 2 known, open: 지체장애")
         #expect(lines[1].contains("주차") && lines[1].contains("장애인 주차구역 2면"))
         #expect(lines[2].contains("엘리베이터") && lines[2].hasSuffix("없음"))
         // Values start in the same column whatever the label's width.
@@ -140,7 +140,7 @@ struct WidgetTests {
         #expect(valueColumn1 == valueColumn2)
         state.toggle(0)
         lines = render(40, 6) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
-        #expect(lines[1] == "▸ 시각장애, closed, 0 of 1 known")
+        #expect(lines[1] == "▸ 0 of 1 known, closed: 시각장애")
     }
 
     @Test func accordion_inWords_saysTheStateAndItemsAsLabelColonValue_fromTheFirstColumn() {
@@ -150,7 +150,7 @@ struct WidgetTests {
         var state = AccordionState()
         state.toggle(0)
         let lines = render(40, 4) { accordion.render(in: $0.area, state: &state, buffer: &$0) }
-        #expect(lines == ["지체장애, open, 1 of 2 known", "주차: 장애인 주차구역 2면", "엘리베이터: 없음", ""])
+        #expect(lines == ["1 of 2 known, open: 지체장애", "주차: 장애인 주차구역 2면", "엘리베이터: 없음", ""])
     }
 
     @Test func modalBox_framed_clearsWhatItCovers_andCentresABorderedBox() {

@@ -66,7 +66,7 @@ struct TravelKoreanFrameTests {
             shell.handle(.char("J"))
             shell.handle(.enter)  // open 이동·출입
             expectGoldens(shell, "detail-open")
-            #expect(screen(shell).contains("▾ 이동·출입"))
+            #expect(screen(shell).contains("▾ 12개 중 5개 정보 있음, 열림: 이동·출입"))
             expectNoEnglish(screen(shell))
         }
     }

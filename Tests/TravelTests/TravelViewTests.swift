@@ -68,13 +68,13 @@ struct TravelViewTests {
         #expect(text.contains("Address: 서울특별시 종로구 삼청로 30"))
         #expect(text.contains("Sources: Korea Tourism Organization"))
         #expect(
-            text.range(of: #"▸ Getting in and around, closed, \d+ of 12 known"#, options: .regularExpression) != nil)
+            text.range(of: #"▸ \d+ of 12 known, closed: Getting in and around"#, options: .regularExpression) != nil)
         shell.handle(.char("J"))  // the details open on the title: J goes to the first group
         shell.handle(.enter)  // open it
         shell.handle(.char("J"))
         shell.handle(.char(" "))  // open Seeing
         text = screen(shell, 100, 60)
-        #expect(text.contains("▾ Getting in and around") && text.contains("▾ Seeing"))
+        #expect(text.contains("open: Getting in and around") && text.contains("open: Seeing"))
         #expect(text.contains("elevator: ") && text.contains("Korea Tourism Organization"))
         #expect(text.contains("not recorded: "))
         #expect(!text.split(separator: "\n").contains { $0.hasSuffix("none") || $0.hasSuffix("없음") })

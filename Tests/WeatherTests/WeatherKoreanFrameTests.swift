@@ -41,7 +41,7 @@ struct WeatherKoreanFrameTests {
             #expect(text.contains("바람 5.1 m/s ← 동풍") && text.contains("기압 1018 hPa"))
             #expect(text.contains("일몰 18:31 (현지 시각, UTC+9)"))
             #expect(text.contains("대기질은 네트워크가 있어야 볼 수 있어요"))
-            #expect(text.contains("13–24°C · 비 9월 22일 (화) 06:00–15:00, 4.9 mm (외 1건)"))
+            #expect(text.contains("13–24°C · 비 4.9 mm, 9월 22일 (화) 06:00–15:00 (외 1건)"))
             #expect(text.contains("│23일(수)"))
             #expect(text.contains("약한 비") && text.contains("구름 많음"))
             #expect(lines[28].hasPrefix("샘플 날씨 (오프라인)"))  // the news line
@@ -67,7 +67,7 @@ struct WeatherKoreanFrameTests {
             let text = lines.joined(separator: "\n")
             #expect(text.contains("앞으로 5일 동안 기온은 13°C에서 24°C 사이예요."))
             #expect(text.contains("가장 따뜻할 때: ") && text.contains("가장 추울 때: "))
-            #expect(text.contains("예보: 비 9월 22일 (화) 06:00–15:00, 4.9 mm"))
+            #expect(text.contains("예보: 비 4.9 mm, 9월 22일 (화) 06:00–15:00"))
             #expect(lines[28] == "샘플 날씨 (오프라인)")
         }
     }

@@ -47,7 +47,7 @@ struct WeatherViewTests {
         #expect(!text.unicodeScalars.contains { (0x2800...0x28FF).contains($0.value) })
         #expect(text.contains("Next 5 days: 13°C to 24°C."))
         #expect(text.contains("\nWarmest 24°C, ") && text.contains("\nColdest 13°C, "))  // one fact a line
-        #expect(text.contains("Expected: rain Tue 22 Sep 06:00–15:00, 4.9 mm"))
+        #expect(text.contains("Expected: rain 4.9 mm, Tue 22 Sep 06:00–15:00"))
         #expect(lines[28] == "sample weather (offline)")  // the news line
     }
 

@@ -396,10 +396,10 @@ def travel_sort_category_detail_accordion_and_bookmark_survive_a_restart():
             t.keys("Escape", "j", "Enter")
         t.wait_text("Access — ")
         t.keys("J", "Enter")                 # the details open on the title: J to the first group, Enter opens it
-        s = t.wait_text("▾ Getting in and around")
+        s = t.wait_text("open: Getting in and around")
         assert not any(l.rstrip(" │").endswith(("none", "없음")) for l in s.split("\n")), s
         t.keys("J", "Space")                 # open Seeing (a long first group may have scrolled it off the screen)
-        s = t.wait_text("▾ Seeing")
+        s = t.wait_text("open: Seeing")
         assert not any(l.rstrip(" │").endswith(("none", "없음")) for l in s.split("\n")), s
         import re
         title = re.search(r"┌ (.+?) ─", s).group(1).strip()
@@ -1574,7 +1574,7 @@ def every_line_of_a_long_details_view_is_reached_by_j():
         t.keys("j", "Enter")                          # the second spot: one with an access record
         t.wait_text("Access — ")
         t.keys("o")                                   # every group open: far more lines than the box shows
-        t.wait_text("▾ Getting in and around")
+        t.wait_text("open: Getting in and around")
         title_row = cursor_row(t)
         assert "┌" not in title_row and "─" not in title_row, title_row   # on the title's text, not the border
         seen = [title_row.strip()]

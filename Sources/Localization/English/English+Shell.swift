@@ -52,7 +52,7 @@ extension English: ShellStrings {
     public var keyOpenClose: String { "open or close the section" }
     public var keyNextPreviousSection: String { "next / previous section" }
     public func sectionInWords(title: String, known: Int, of count: Int, open: Bool) -> String {
-        "\(title), \(open ? "open" : "closed"), \(known) of \(count) known"
+        "\(known) of \(count) known, \(open ? "open" : "closed"): \(title)"
     }
 
     public var hintDetails: String { "details" }

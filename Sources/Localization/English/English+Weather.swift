@@ -170,7 +170,7 @@ extension English: WeatherStrings {
     public func weatherUVMax(index: Int, time: String) -> String { "UV max \(index) at \(time)" }
 
     public func weatherWetRun(snow: Bool, from: String, to: String, amount: String) -> String {
-        "\(snow ? "snow" : "rain") \(from)–\(to), \(amount) mm"
+        "\(snow ? "snow" : "rain") \(amount) mm, \(from)–\(to)"  // the amount before the dates: both are facts
     }
     public var weatherNoForecast: String { "no forecast" }
     public func weatherNextDaysRange(low: String, high: String) -> String { "Next 5 days: \(low) to \(high)." }

@@ -52,7 +52,7 @@ extension Korean: ShellStrings {
     public var keyOpenClose: String { "그룹 열기 / 닫기" }
     public var keyNextPreviousSection: String { "다음 / 이전 그룹" }
     public func sectionInWords(title: String, known: Int, of count: Int, open: Bool) -> String {
-        "\(title) \(open ? "열림" : "닫힘"), \(count)개 중 \(known)개 정보 있음"
+        "\(count)개 중 \(known)개 정보 있음, \(open ? "열림" : "닫힘"): \(title)"
     }
 
     public var hintDetails: String { "상세" }

@@ -186,7 +186,7 @@ extension Korean: WeatherStrings {
     public func weatherUVMax(index: Int, time: String) -> String { "자외선 최고 \(index) (\(time))" }
 
     public func weatherWetRun(snow: Bool, from: String, to: String, amount: String) -> String {
-        "\(snow ? "눈" : "비") \(from)–\(to), \(amount) mm"
+        "\(snow ? "눈" : "비") \(amount) mm, \(from)–\(to)"
     }
     public var weatherNoForecast: String { "예보 없음" }
     public func weatherNextDaysRange(low: String, high: String) -> String {
