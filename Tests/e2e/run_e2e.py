@@ -1565,6 +1565,51 @@ def an_empty_search_field_shows_no_hint_and_the_cursor_rests_in_it():
 
 
 @test
+def every_line_is_reached_and_back_means_back():
+    """The lines a braille reader must reach by moving the focus, and going back landing where it left (issue 50):
+    the help's title line, the needs picker's instruction line, Home then Down on the first row, the default
+    mode's news line and status bar below a list's last row, and Esc from the bookmarks on the row left."""
+    def waits_on(t, predicate, what):
+        t.wait_for(lambda s: predicate(cursor_row(t)), what=what)
+
+    with Terminal(BINARY, 100, 30) as t:
+        launch(t, "--location 37.5765,126.9770")
+        t.wait_text("stores within")
+        t.keys("?")
+        waits_on(t, lambda row: "Keys — Esc or ? closes" in row, "the help's title line focused")
+        t.keys("j", "k")
+        waits_on(t, lambda row: "Keys — Esc or ? closes" in row, "k back on the help's title line")
+        t.keys("Escape")
+        t.wait_for(lambda s: "Keys — Esc" not in s, what="help closed")
+        t.keys("j", "j", "Home", "Down")                 # the top line, then the first row — not the row left
+        waits_on(t, lambda row: re.search(r"(^|│)  1 ", row), "Home then Down on row 1")
+        t.keys("G")
+        waits_on(t, lambda row: re.search(r"(^|│) 25 ", row), "the last row")
+        t.keys("j")                                      # past the last row: the news line, then the status bar
+        waits_on(t, lambda row: "stores within" in row, "the news line focused")
+        t.keys("j")
+        waits_on(t, lambda row: "? keys" in row, "the status bar focused")
+        t.keys("k", "k")
+        waits_on(t, lambda row: re.search(r"(^|│) 25 ", row), "back on the last row")
+        t.keys("4")
+        t.wait_for(lambda s: re.search(r"  4 .*  갤러리", s) or "spots loaded" in s, what="Travel")
+        t.wait_text("spots loaded")
+        t.keys("j", "j", "j")
+        waits_on(t, lambda row: re.match(r"  4 ", row), "row 4")
+        left = cursor_row(t)
+        t.keys("B")
+        t.wait_text("Bookmarks")
+        t.keys("Escape")
+        waits_on(t, lambda row: row == left, "Esc from the bookmarks on the row left")
+        t.keys("n")
+        t.wait_text("Facilities you need")
+        t.keys("k")
+        waits_on(t, lambda row: "Facilities you need" in row, "the picker's instruction line focused")
+        t.keys("Escape", "q")
+        stty_unchanged(t)
+
+
+@test
 def every_line_of_a_long_details_view_is_reached_by_j():
     with Terminal(BINARY, 100, 30) as t:
         launch(t, "--location 경복궁")
