@@ -1,10 +1,54 @@
 import Foundation
+import Services
 import TUI
 
-/// What the Weather tab shows that is not an answer of a service, in one value: the mode (the report, the city
-/// search field, a choice between cities of the same name, the favourite cities) and each list's selection.
-/// Owned by the view model; the view draws it.
+/// Everything the Weather tab shows and a key can change, in one value: the place shown and its report and air,
+/// the units, the city search and its matches, the favourite cities, the mode (the report, the city search field,
+/// a choice between cities of the same name, the favourites, an hour's values) and each list's selection.
+/// Changed only by `apply(_:)` (WeatherTransition.swift); the view model runs the effects it returns.
 public struct WeatherState: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable {
+        case idle
+        case loading(String)
+        case loaded
+        case failed(String)
+    }
+
+    /// The air at the shown place: asked beside the forecast, and never hiding it when it fails.
+    public enum AirQualityStatus: Equatable, Sendable {
+        /// Offline: air quality needs the network, and no number is made up.
+        case needsNetwork
+        case loading
+        case loaded(AirQuality)
+        case failed(String)
+    }
+
+    /// What is shown: a name for the header and the point the weather is for.
+    public struct ShownPlace: Equatable, Sendable {
+        public var name: String
+        public var coordinate: Coordinate
+        public var isUserLocation: Bool
+        public init(name: String, coordinate: Coordinate, isUserLocation: Bool) {
+            self.name = name; self.coordinate = coordinate; self.isUserLocation = isUserLocation
+        }
+    }
+
+    /// You (the place `c` returns to, shown first).
+    public var you: ResolvedLocation
+    public var place: ShownPlace?
+    public var phase: Phase = .idle
+    public var report: WeatherReport?
+    /// When the report shown was fetched (an offline copy: when it was fetched then).
+    public var fetchedAt: Date?
+    public var units: WeatherUnits
+    public var air: AirQualityStatus = .needsNetwork
+    /// Several places matched the name searched: the picker's rows.
+    public var matches: [CityMatch]?
+    public var isSearching = false
+    public var favoriteCities: [FavoriteCity] = []
+    /// What just happened, for the news line (a favourite saved, a city not found).
+    public var message: String?
+
     public enum Mode: Equatable, Sendable {
         /// The current conditions and the forecast, whose lines are walked with j/k.
         case report
@@ -35,7 +79,16 @@ public struct WeatherState: Equatable, Sendable {
     /// The focused line of an hour's values.
     public var hourLines = ListState()
 
-    public init() {}
+    public init(you: ResolvedLocation, units: WeatherUnits) {
+        self.you = you
+        self.units = units
+    }
+
+    /// Whether the place shown is a favourite.
+    public var isFavorite: Bool {
+        guard let shown = place else { return false }
+        return favoriteCities.contains { $0.matches(shown.coordinate) }
+    }
 
     public var focus: FocusID {
         switch mode {

@@ -8,7 +8,7 @@ extension WeatherView {
     func renderChart(_ report: WeatherReport, in area: Rect, buffer: inout Buffer) {
         let steps = report.forecast
         guard steps.count >= 2 else { return }
-        let units = model.units.value
+        let units = model.state.units
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
         var labels: [(index: Int, text: String)] = []
         var seenDays = Set<String>()

@@ -10,7 +10,7 @@ extension WeatherView {
     ) {
         let rows = ForecastRow.rows(report)
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
-        let units = model.units.value
+        let units = model.state.units
         var widget = ListView(focused: focused, count: rows.count) { index, rect, buffer in
             switch rows[index] {
             case .day(let day):
@@ -40,7 +40,7 @@ extension WeatherView {
     /// The hour's values, one per line (walked with j/k like any details view), and the air at that hour.
     func renderHour(_ time: Date, _ report: WeatherReport, in area: Rect, bare: Bool, buffer: inout Buffer) {
         guard let step = report.forecast.first(where: { $0.time == time }) else { return }
-        let units = model.units.value
+        let units = model.state.units
         let local = LocalTimeFormatter(offset: report.timezoneOffset)
         var lines = [
             TextLine("\(local.day(time)) \(local.time(time))", style: .bold),
@@ -55,10 +55,10 @@ extension WeatherView {
         ]
         // The air's sentence wrapped at words to the box (it was cut at the border).
         let air =
-            if case .loaded(let air) = model.airQuality.value, let hour = air.hour(at: time) {
+            if case .loaded(let air) = model.state.air, let hour = air.hour(at: time) {
                 AirQualityInWords.sentence(hour, at: report.coordinate)
             } else {
-                AirQualityInWords.sentence(model.airQuality.value, at: report.coordinate, now: model.now)
+                AirQualityInWords.sentence(model.state.air, at: report.coordinate, now: model.now)
             }
         let width = bare ? max(10, area.width) : max(10, min(70, area.width) - 4)
         lines += air.wrapped(to: width).map { TextLine($0) }

@@ -29,7 +29,7 @@ extension WeatherView {
     }
 
     func renderFavorites(in area: Rect, compact: Bool, buffer: inout Buffer) {
-        let favorites = model.favorites.value
+        let favorites = model.state.favoriteCities
         buffer.write(
             L.weatherFavoritesHeader, x: area.x, y: area.y, style: Style(bold: true, underline: true),
             maxWidth: area.width)

@@ -9,7 +9,7 @@ extension WeatherView {
     public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         let (header, body) = area.splitTop(1)
         renderHeader(in: header, spinner: context.spinner, buffer: &buffer)
-        if let report = model.report.value {
+        if let report = model.state.report {
             renderReport(report, in: body, header: header, accessible: context.accessible, buffer: &buffer)
         } else {
             renderWaiting(in: body, context: context, buffer: &buffer)
@@ -76,7 +76,7 @@ extension WeatherView {
 
     /// No report yet: the request in flight, or why it failed (the favourites still open).
     private func renderWaiting(in body: Rect, context: RenderContext, buffer: inout Buffer) {
-        switch model.phase.value {
+        switch model.state.phase {
         case .failed(let message):
             MessageText(L.weatherFailed(message), style: .plain, top: 1).render(in: body, buffer: &buffer)
         default:
@@ -97,9 +97,9 @@ extension WeatherView {
         if model.isSampleData {
             x += buffer.write(L.weatherSampleBadge + "  ", x: x, y: row.y, style: .bold, maxWidth: row.width)
         }
-        if let place = model.place.value {
+        if let place = model.state.place {
             let star = model.isFavorite ? "★ " : "☆ "
-            let country = model.report.value.map { $0.country.isEmpty ? "" : ", \($0.country)" } ?? ""
+            let country = model.state.report.map { $0.country.isEmpty ? "" : ", \($0.country)" } ?? ""
             x += buffer.write(star + place.name + country, x: x, y: row.y, style: .bold, maxWidth: row.maxX - x)
             if place.isUserLocation {
                 // Where "you" came from: "GPS ±12 m", "a guess from your time zone — L to set".
@@ -115,11 +115,11 @@ extension WeatherView {
 
     private func headerNotes(spinner: String) -> [String] {
         var notes: [String] = []
-        let report = model.report.value
+        let report = model.state.report
         // The source's credit where it asks for one (Open-Meteo, CC BY 4.0).
         if let credit = report?.source.credit, !credit.isEmpty { notes.append(credit) }
-        if case .loading = model.phase.value { notes.append(spinnerPrefixed(spinner, L.loading)) }
-        if model.isSearching.value { notes.append(spinnerPrefixed(spinner, L.weatherSearching)) }
+        if case .loading = model.state.phase { notes.append(spinnerPrefixed(spinner, L.loading)) }
+        if model.state.isSearching { notes.append(spinnerPrefixed(spinner, L.weatherSearching)) }
         if let report, let cast = report.nowcast {
             notes.append(AirQualityInWords.nowcast(cast, local: LocalTimeFormatter(offset: report.timezoneOffset)))
         }
@@ -137,9 +137,9 @@ extension WeatherView {
     private func renderOverlay(in area: Rect, accessible: Bool, buffer: inout Buffer) {
         switch state.mode {
         case .cityChoice:
-            if let matches = model.matches.value { renderMatches(matches, in: area, bare: accessible, buffer: &buffer) }
+            if let matches = model.state.matches { renderMatches(matches, in: area, bare: accessible, buffer: &buffer) }
         case .hour(let time):
-            if let report = model.report.value {
+            if let report = model.state.report {
                 renderHour(time, report, in: area, bare: accessible, buffer: &buffer)
             }
         case .citySearch(let field):

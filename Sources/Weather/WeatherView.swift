@@ -31,18 +31,18 @@ public final class WeatherView: TabModelView {
         switch state.mode {
         case .cityChoice:
             return L.weatherWhereChoosingCity(
-                selected: state.choices.selected + 1, of: model.matches.value?.count ?? 0)
+                selected: state.choices.selected + 1, of: model.state.matches?.count ?? 0)
         case .citySearch: return L.weatherWhereCitySearch
         case .favorites:
-            let count = model.favorites.value.count
+            let count = model.state.favoriteCities.count
             return L.weatherWhereFavorites(count: count, selected: count > 0 ? state.favorites.selected + 1 : nil)
         case .hour(let time):
-            let local = LocalTimeFormatter(offset: model.report.value?.timezoneOffset ?? 0)
+            let local = LocalTimeFormatter(offset: model.state.report?.timezoneOffset ?? 0)
             return L.weatherWhereHour("\(local.day(time)) \(local.time(time))")
         case .report: break
         }
-        guard let place = model.place.value else { return L.weatherWhereLoading }
-        guard let report = model.report.value else { return L.weatherWhereForecastLoading(place: place.name) }
+        guard let place = model.state.place else { return L.weatherWhereLoading }
+        guard let report = model.state.report else { return L.weatherWhereForecastLoading(place: place.name) }
         // The rain to come is the first thing said (where the source has it).
         let rain = report.nowcast.map {
             "; " + AirQualityInWords.nowcast($0, local: LocalTimeFormatter(offset: report.timezoneOffset))
@@ -51,9 +51,9 @@ public final class WeatherView: TabModelView {
     }
 
     public var statusText: String {
-        if let message = model.message.value { return message }
-        if case .loading = model.phase.value { return L.loading }
-        guard let report = model.report.value else { return model.isSampleData ? L.weatherStatusSample : "" }
+        if let message = model.state.message { return message }
+        if case .loading = model.state.phase { return L.loading }
+        guard let report = model.state.report else { return model.isSampleData ? L.weatherStatusSample : "" }
         if let origin = report.origin, origin.isOfflineCopy {
             return L.weatherStatusSource(origin.label(source: report.source.displayName, now: model.now))
         }
@@ -75,7 +75,7 @@ public final class WeatherView: TabModelView {
         case .tab, .backTab: return false
         case .char("/"): return true  // already in the field: `/` is never typed
         default:
-            model.citySearchKey(key)
+            model.send(.citySearchKey(key))
             return true
         }
     }
@@ -100,67 +100,68 @@ public final class WeatherView: TabModelView {
         case .cityChoice:
             // j/k first: from the first city up onto the picker's title line, and back down.
             return [
-                KeyBinding([.char("j"), .down], label: "", "") { [weak self] in self?.model.choiceDown() },
-                KeyBinding([.char("k"), .up], label: "", "") { [weak self] in self?.model.choiceUp() },
-            ] + listKeys(\.choices) + [
+                KeyBinding([.char("j"), .down], label: "", "") { [weak self] in self?.model.send(.choiceDown) },
+                KeyBinding([.char("k"), .up], label: "", "") { [weak self] in self?.model.send(.choiceUp) },
+            ] + listKeys(.choices) + [
                 KeyBinding([.enter], L.weatherKeyChooseCity, hint: L.hintChoose) { [weak self] in
                     guard let self, let match = self.model.selectedMatch else { return }
-                    self.model.choose(match)
+                    self.model.send(.choose(match))
                 },
                 KeyBinding([.escape], L.hintCancel, hint: L.hintCancel) { [weak self] in
-                    self?.model.cancelChoice()
+                    self?.model.send(.cancelChoice)
                 },
             ]
         case .favorites:
-            return listKeys(\.favorites) + [
+            return listKeys(.favorites) + [
                 KeyBinding([.enter], L.weatherKeyShowFavorite, hint: L.weatherHintShow) { [weak self] in
                     guard let self, let city = self.model.selectedFavorite else { return }
-                    self.model.openFavorite(city)
+                    self.model.send(.openFavorite(city))
                 },
                 KeyBinding([.char("d"), .delete], L.weatherKeyDeleteFavorite, hint: L.weatherHintDelete) {
                     [weak self] in
                     guard let self, let city = self.model.selectedFavorite else { return }
-                    self.model.deleteFavorite(city)
+                    self.model.send(.deleteFavorite(city))
                 },
                 KeyBinding([.escape, .char("v")], label: "Esc/v", L.weatherKeyBackToForecast, hint: L.weatherHintBack) {
                     [weak self] in
-                    self?.model.toggleFavoritesView()
+                    self?.model.send(.toggleFavoritesView)
                 },
             ]
         case .hour:
-            return listKeys(\.hourLines) + [
+            return listKeys(.hourLines) + [
                 KeyBinding(
                     [.escape, .enter, .char("q")], label: "Esc", L.weatherKeyCloseHour, hint: L.hintClose
-                ) { [weak self] in self?.model.closeHour() }
+                ) { [weak self] in self?.model.send(.closeHour) }
             ]
         case .report, .citySearch:
             break
         }
         return reportKeys + [
-            KeyBinding([.enter], L.weatherKeyOpenHour) { [weak self] in self?.model.openSelectedHour() },
+            KeyBinding([.enter], L.weatherKeyOpenHour) { [weak self] in self?.model.send(.openSelectedHour) },
             KeyBinding([.char("/")], L.weatherKeySearchCity, hint: L.weatherHintCity) { [weak self] in
-                self?.model.openCitySearch()
+                self?.model.send(.openCitySearch)
             },
             KeyBinding([.char("f")], L.weatherKeyToggleFavorite, hint: "★") { [weak self] in
-                self?.model.toggleFavorite()
+                self?.model.send(.toggleFavorite)
             },
             KeyBinding([.char("v")], L.weatherKeyFavorites, hint: L.hintFavourites) { [weak self] in
-                self?.model.toggleFavoritesView()
+                self?.model.send(.toggleFavoritesView)
             },
             KeyBinding([.char("u")], L.weatherKeyUnits, hint: L.weatherHintUnits) { [weak self] in
-                self?.model.toggleUnits()
+                self?.model.send(.toggleUnits)
             },
             KeyBinding([.char("c")], L.weatherKeyHere, hint: L.weatherHintHere) { [weak self] in
-                self?.model.returnToUserLocation()
+                self?.model.send(.returnToYou)
             },
-            KeyBinding([.char("r")], L.weatherKeyRefresh) { [weak self] in self?.model.refresh() },
+            KeyBinding([.char("r")], L.weatherKeyRefresh) { [weak self] in self?.model.send(.refresh) },
         ]
     }
 
     /// A picker's (or the hour's) list keys, each move handed to the model.
-    private func listKeys(_ list: WritableKeyPath<WeatherState, ListState>) -> [KeyBinding] {
-        ListState.navigationBindings({ [weak self] in self?.state[keyPath: list] ?? ListState() }) { [weak self] in
-            self?.model.moveList(list, to: $0)
+    private func listKeys(_ list: WeatherList) -> [KeyBinding] {
+        ListState.navigationBindings({ [weak self] in self?.state[keyPath: list.path] ?? ListState() }) {
+            [weak self] in
+            self?.model.send(.moved(list, $0))
         }
     }
 

@@ -4,59 +4,27 @@ import Observables
 import Services
 import TUI
 
-/// The Weather tab's state: the shown place and its report, units, city search with a picker for several
-/// matches, favourites, and a 10-minute reuse of fetched places (the service updates every 10 minutes).
+/// The Weather tab's coordinator: a key or an answer becomes a `WeatherAction` applied to the one `WeatherState`;
+/// the effects it returns (the report and the air with their 10-minute reuse, naming your place, the city search,
+/// the favourites' store, the units kept) run here and answer with actions.
 @MainActor
 public final class WeatherViewModel: TabModel {
     public static let reuseInterval: TimeInterval = 600
+    public typealias Phase = WeatherState.Phase
+    public typealias AirQualityStatus = WeatherState.AirQualityStatus
+    public typealias ShownPlace = WeatherState.ShownPlace
 
-    public enum Phase: Equatable {
-        case idle
-        case loading(String)
-        case loaded
-        case failed(String)
-    }
-
-    /// The air at the shown place: asked beside the forecast, and never hiding it when it fails.
-    public enum AirQualityStatus: Equatable, Sendable {
-        /// Offline: air quality needs the network, and no number is made up.
-        case needsNetwork
-        case loading
-        case loaded(AirQuality)
-        case failed(String)
-    }
-
-    /// What is shown: a name for the header and the point the weather is for.
-    public struct ShownPlace: Equatable, Sendable {
-        public var name: String
-        public var coordinate: Coordinate
-        public var isUserLocation: Bool
-    }
-
-    // Outputs
-    public let phase = Observable<Phase>(.idle)
-    public let place = Observable<ShownPlace?>(nil)
-    public let report = Observable<WeatherReport?>(nil)
-    public let fetchedAt = Observable<Date?>(nil)
-    public let units: Observable<WeatherUnits>
+    /// The tab's state: changed only by `send(_:)`.
+    public private(set) var state: WeatherState
+    /// Counts the transitions: the shell redraws on each.
+    public let revision = Observable(0)
     public let alert = Observable<AlertMessage?>(nil)
-    public let matches = Observable<[CityMatch]?>(nil)
-    public let airQuality = Observable<AirQualityStatus>(.needsNetwork)
-    /// The tab's own state: mode and selections (see `WeatherState`).
-    public private(set) var state = WeatherState()
-
-    /// Lends the state to a stateful widget for one frame (a list keeps its scroll offset there): the one way the
-    /// view writes it.
-    public func lend<Result>(_ body: (inout WeatherState) -> Result) -> Result { body(&state) }
-    public let favorites = Observable<[FavoriteCity]>([])
-    public let message = Observable<String?>(nil)
-    public let isSearching = Observable(false)
     /// Bumped every minute while a report is shown, so "updated N min ago" stays true on an idle screen.
     public let minuteTick = Observable(0)
     private var ticker: Subscription?
+    /// The last units chosen with `u`, kept for the next run (set by the app).
+    public var saveUnits: ((WeatherUnits) -> Void)?
 
-    /// Sample data: the report shown says so (the live source fell back), else the run is set to the sample.
-    public var isSampleData: Bool { report.value.map { $0.source == .sample } ?? configuredSample }
     private let configuredSample: Bool
     private let client: any WeatherService
     private let store: FavoriteCitiesStore?
@@ -67,9 +35,9 @@ public final class WeatherViewModel: TabModel {
     private let airService: (any AirQualityService)?
     private var airCache: [String: (quality: AirQuality, fetchedAt: Date)] = [:]
     private let airRequest = LatestRequest(service: OpenMeteoAirQualityClient.serviceName)
-    private let reportRequest = LatestRequest(service: "Weather")
-    private let cityRequest = LatestRequest(service: "Weather")
-    private let nameRequest = LatestRequest(service: "Weather")
+    private let reportRequest = LatestRequest(service: "Weather")  // not UI: a request's name in the log
+    private let cityRequest = LatestRequest(service: "Weather")  // not UI: a request's name in the log
+    private let nameRequest = LatestRequest(service: "Weather")  // not UI: a request's name in the log
     private var subscriptions = Set<Subscription>()
 
     /// `namer` names the user's location (Kakao coord2address when live); nil keeps the app's place name.
@@ -83,32 +51,39 @@ public final class WeatherViewModel: TabModel {
         self.store = store
         self.clock = clock
         self.location = location
-        self.units = Observable(units)
         self.configuredSample = isSampleData
         self.namer = namer
+        state = WeatherState(you: location.value, units: units)
         reloadFavorites()
-        location.sink { [weak self] _ in
-            guard let self, self.place.value?.isUserLocation ?? false else { return }
-            self.showUserLocation()
+        location.sink { [weak self] place in
+            guard let self, place != self.state.you else { return }
+            self.send(.youMoved(place))
         }.store(in: &subscriptions)
     }
 
-    public var changeSources: [ChangeSource] {
-        [
-            phase, place, report, fetchedAt, units, alert, matches, airQuality, favorites, message, isSearching,
-            minuteTick, location,
-        ]
+    /// The one way the state changes: the action applied, the shell told, the effects run.
+    public func send(_ action: WeatherAction) {
+        let effects = state.apply(action)
+        revision.value &+= 1
+        for effect in effects { run(effect) }
     }
+
+    /// Lends the state to a stateful widget for one frame (a list keeps its scroll offset there): the one way the
+    /// view writes it.
+    public func lend<Result>(_ body: (inout WeatherState) -> Result) -> Result { body(&state) }
+
+    public var changeSources: [ChangeSource] { [revision, alert, minuteTick, location] }
 
     public var isBusy: Bool {
-        if case .loading = phase.value { return true }
-        return isSearching.value
+        if case .loading = state.phase { return true }
+        return state.isSearching
     }
 
-    public var isFavorite: Bool {
-        guard let shown = place.value else { return false }
-        return favorites.value.contains { $0.matches(shown.coordinate) }
-    }
+    // MARK: What the view reads
+
+    /// Sample data: the report shown says so (the live source fell back), else the run is set to the sample.
+    public var isSampleData: Bool { state.report.map { $0.source == .sample } ?? configuredSample }
+    public var isFavorite: Bool { state.isFavorite }
 
     /// How long a kept report and a kept air-quality answer may be shown as current when the network is gone.
     public static let reportShelfLife: TimeInterval = 12 * 3600
@@ -117,114 +92,150 @@ public final class WeatherViewModel: TabModel {
     public var now: Date { clock.now }
 
     /// The report shown is the last one kept on disk, fetched before the network went away.
-    public var isOfflineCopy: Bool { report.value?.origin?.isOfflineCopy ?? false }
+    public var isOfflineCopy: Bool { state.report?.origin?.isOfflineCopy ?? false }
 
     /// An offline copy older than 12 hours: its "now" is not now.
     public var isOutOfDate: Bool {
-        report.value?.origin?.isTooOldToShow(now: clock.now, limit: Self.reportShelfLife) ?? false
+        state.report?.origin?.isTooOldToShow(now: clock.now, limit: Self.reportShelfLife) ?? false
     }
 
     /// Minutes since the shown report was fetched.
     public var minutesSinceUpdate: Int? {
-        fetchedAt.value.map { max(0, Int(clock.now.timeIntervalSince($0) / 60)) }
-    }
-
-    // MARK: Inputs
-
-    public func activate() {
-        if place.value == nil { showUserLocation() }
+        state.fetchedAt.map { max(0, Int(clock.now.timeIntervalSince($0) / 60)) }
     }
 
     /// Where "you" came from (GPS, the network, a guess…), for the header.
-    public var userLocationOrigin: LocationOrigin? { location.value.origin }
+    public var userLocationOrigin: LocationOrigin? { state.you.origin }
 
-    /// `c`: back to your location, and the location sources asked again (set by the app; nil in tests).
-    public var askWhereYouAre: (() -> Void)?
+    public var selectedFavorite: FavoriteCity? { state.favoriteCities[safe: state.favorites.selected] }
+    public var selectedMatch: CityMatch? { state.matches?[safe: state.choices.selected] }
 
-    public func returnToUserLocation() {
-        showUserLocation()
-        askWhereYouAre?()
+    /// The lines above the forecast, as the focus walks them (the view draws the same).
+    var reportLines: [ReportLine] { reportLines(accessible: state.accessible) }
+
+    private func reportLines(accessible: Bool) -> [ReportLine] {
+        guard let report = state.report else { return [] }
+        return ReportLines.lines(
+            ReportLines.Input(
+                report: report, units: state.units, air: state.air, now: now, isOutOfDate: isOutOfDate,
+                accessible: accessible))
     }
 
-    public func showUserLocation() {
-        let here = location.value
-        show(ShownPlace(name: here.name, coordinate: here.coordinate, isUserLocation: true))
-        if let namer {
-            let point = here.coordinate
+    /// The lines the focus walks above the forecast: the place line (the header), then the report's lines.
+    var walkedLineCount: Int { reportLines.count + 1 }
+
+    var forecastRows: [ForecastRow] { ForecastRow.rows(state.report) }
+
+    // MARK: Keys (each one action)
+
+    public func activate() { send(.activated) }
+    /// `c`: the location sources asked again (set by the app; nil in tests).
+    public var askWhereYouAre: (() -> Void)?
+    public func lineDown() { send(.move(.down, lines: walkedLineCount)) }
+    public func lineUp() { send(.move(.up, lines: walkedLineCount)) }
+    public func pageDown() { send(.move(.pageDown, lines: walkedLineCount)) }
+    public func pageUp() { send(.move(.pageUp, lines: walkedLineCount)) }
+    public func lineFirst() { send(.move(.first, lines: walkedLineCount)) }
+    public func lineLast() { send(.move(.last, lines: walkedLineCount)) }
+    /// The shell's accessible mode, with the count of the report's lines as that mode lays them out.
+    public func setAccessible(_ accessible: Bool) {
+        send(.accessibleMode(accessible, lines: reportLines(accessible: accessible).count + 1))
+    }
+
+    // MARK: Effects
+
+    private func run(_ effect: WeatherEffect) {
+        switch effect {
+        case .fetchReport(let shown, let force): fetchReport(shown, force: force)
+        case .fetchAir(let point, let force): fetchAir(at: point, force: force)
+        case .nameYou(let point):
+            guard let namer else { return }
             nameRequest.start(
                 { await namer(point) },
-                onSuccess: { [weak self] name in
-                    if let name, self?.place.value?.coordinate == point { self?.place.value?.name = name }
-                }, onFailure: { _ in })
+                onSuccess: { [weak self] name in if let name { self?.send(.youNamed(name, at: point)) } },
+                onFailure: { _ in })
+        case .searchCity(let name):
+            cityRequest.start(
+                { [client] in try await client.searchCity(name) },
+                onSuccess: { [weak self] found in self?.send(.citiesFound(found, name: name)) },
+                onFailure: { [weak self] failure in
+                    if case .notFound = failure {
+                        self?.send(.citiesFound([], name: name))
+                    } else {
+                        self?.send(.citySearchFailed(failure.userMessage))
+                    }
+                })
+        case .toggleFavorite(let name, let country, let point):
+            guard let store else { return send(.said(L.favouritesUnavailable)) }
+            let city = FavoriteCity(
+                name: name, country: country, latitude: point.latitude, longitude: point.longitude, addedAt: clock.now)
+            do {
+                let added = try store.toggle(city)
+                reloadFavorites()
+                send(.said(added ? L.weatherFavoriteAddedMessage(name) : L.weatherFavoriteRemovedMessage(name)))
+            } catch {
+                send(.said(StorageFailure.sentence(L.weatherActionSaveFavorite, error)))
+            }
+        case .removeFavorite(let city):
+            guard let store else { return }
+            do {
+                _ = try store.remove(city.coordinate)
+                reloadFavorites()
+                send(.said(L.weatherFavoriteRemovedMessage(city.name)))
+            } catch {
+                send(.said(StorageFailure.sentence(L.weatherActionRemoveFavorite, error)))
+            }
+        case .saveUnits(let units): saveUnits?(units)
+        case .askWhereYouAre: askWhereYouAre?()
+        case .alert(let message): alert.value = message
         }
     }
 
-    /// Shows a place, reusing a report fetched less than 10 minutes ago unless `force`.
-    public func show(_ shown: ShownPlace, force: Bool = false) {
-        if shown.coordinate != place.value?.coordinate {
-            // Another place's report opens on its first line.
-            state.above.top()
-            state.forecast = ListState()
-        }
-        place.value = shown
+    /// A report fetched less than 10 minutes ago is shown again; else asked (an offline copy is never reused).
+    private func fetchReport(_ shown: ShownPlace, force: Bool) {
         let key = Self.key(shown.coordinate)
-        showAirQuality(at: shown.coordinate, key: key, force: force)
         if !force, let cached = cache[key], clock.now.timeIntervalSince(cached.fetchedAt) < Self.reuseInterval {
             reportRequest.cancel()
-            report.value = cached.report
-            fetchedAt.value = cached.fetchedAt
-            phase.value = .loaded
-            return
+            return send(.reportAnswered(cached.report, fetchedAt: cached.fetchedAt))
         }
-        phase.value = .loading(shown.name)
+        send(.reportAsked(shown.name))
         reportRequest.start(
-            { [client] in
-                try await client.report(at: shown.coordinate, name: shown.name)
-            },
+            { [client] in try await client.report(at: shown.coordinate, name: shown.name) },
             onSuccess: { [weak self] fetched in
                 guard let self else { return }
                 // An offline copy is as old as when it was fetched, and is not reused: the next look asks again.
-                let now = fetched.origin?.fetchedAt ?? self.clock.now
-                if fetched.origin?.isOfflineCopy != true { self.cache[key] = (fetched, now) }
-                self.report.value = fetched
-                self.fetchedAt.value = now
-                self.phase.value = .loaded
+                let at = fetched.origin?.fetchedAt ?? self.clock.now
+                if fetched.origin?.isOfflineCopy != true { self.cache[key] = (fetched, at) }
+                self.send(.reportAnswered(fetched, fetchedAt: at))
                 self.startTicker()
             },
-            onFailure: { [weak self] failure in
-                self?.phase.value = .failed(failure.userMessage)
-                self?.alert.value = AlertMessage(title: L.weatherAlertUnavailable, message: failure.userMessage)
-            })
+            onFailure: { [weak self] failure in self?.send(.reportFailed(failure.userMessage)) })
     }
 
     /// One request for the air beside the one for the forecast, cached 10 minutes like it.
-    private func showAirQuality(at point: Coordinate, key: String, force: Bool) {
-        guard let airService else {
-            airQuality.value = .needsNetwork
-            return
-        }
+    private func fetchAir(at point: Coordinate, force: Bool) {
+        guard let airService else { return send(.airAnswered(.needsNetwork)) }
+        let key = Self.key(point)
         if !force, let cached = airCache[key], clock.now.timeIntervalSince(cached.fetchedAt) < Self.reuseInterval {
             airRequest.cancel()
-            airQuality.value = .loaded(cached.quality)
-            return
+            return send(.airAnswered(.loaded(cached.quality)))
         }
-        airQuality.value = .loading
+        send(.airAnswered(.loading))
         airRequest.start(
             { try await airService.airQuality(at: point) },
             onSuccess: { [weak self] quality in
                 guard let self else { return }
                 if let origin = quality.origin, origin.isOfflineCopy {
                     // The last answer kept on disk: shown while it can still be the air now, else said to be old.
-                    self.airQuality.value =
-                        origin.isStale(now: self.clock.now, limit: Self.airQualityShelfLife)
-                        ? .failed(L.weatherAirTooOld(age: origin.age(now: self.clock.now)))
-                        : .loaded(quality)
-                    return
+                    return self.send(
+                        .airAnswered(
+                            origin.isStale(now: self.clock.now, limit: Self.airQualityShelfLife)
+                                ? .failed(L.weatherAirTooOld(age: origin.age(now: self.clock.now))) : .loaded(quality)))
                 }
                 self.airCache[key] = (quality, self.clock.now)
-                self.airQuality.value = .loaded(quality)
+                self.send(.airAnswered(.loaded(quality)))
             },
-            onFailure: { [weak self] failure in self?.airQuality.value = .failed(failure.userMessage) })
+            onFailure: { [weak self] failure in self?.send(.airAnswered(.failed(failure.userMessage))) })
     }
 
     private func startTicker() {
@@ -234,132 +245,11 @@ public final class WeatherViewModel: TabModel {
         }
     }
 
-    /// `r`: fetch the shown place again now.
-    public func refresh() {
-        guard let shown = place.value else { return }
-        show(shown, force: true)
-    }
-
-    /// `/`: find a city by name. Empty → alert; none → alert; one → shown; several → a picker.
-    public func search(_ text: String) {
-        let name = text.trimmingCharacters(in: .whitespacesAndNewlines)
-        guard !name.isEmpty else {
-            message.value = L.weatherEnterCityName
-            return
-        }
-        isSearching.value = true
-        cityRequest.start(
-            { [client] in try await client.searchCity(name) },
-            onSuccess: { [weak self] found in
-                guard let self else { return }
-                self.isSearching.value = false
-                switch found.count {
-                case 0: self.message.value = L.weatherCityNotFound(name)
-                case 1: self.choose(found[0])
-                default:
-                    // The answer waits for nobody: if the user has moved on (a new search, the favourites), it is
-                    // said, not forced on them.
-                    guard self.state.mode == .report else {
-                        self.message.value = L.weatherPlacesMatch(count: found.count, name: name)
-                        return
-                    }
-                    self.state.mode = .cityChoice
-                    self.state.choices = ListState(count: found.count)
-                    self.state.choicesTitleFocused = false
-                    self.matches.value = found
-                }
-            },
-            onFailure: { [weak self] failure in
-                self?.isSearching.value = false
-                if case .notFound = failure {
-                    self?.message.value = L.weatherCityNotFound(name)
-                } else {
-                    self?.alert.value = AlertMessage(title: L.weatherAlertCitySearch, message: failure.userMessage)
-                }
-            })
-    }
-
-    public func choose(_ match: CityMatch) {
-        if state.mode == .cityChoice { state.mode = .report }
-        matches.value = nil
-        show(
-            ShownPlace(
-                name: match.displayName, coordinate: match.coordinate,
-                isUserLocation: false))
-    }
-
-    public func cancelChoice() {
-        state.mode = .report
-        matches.value = nil
-    }
-
-    /// `/`: the city search field.
-    public func openCitySearch() { state.mode = .citySearch(TextFieldState()) }
-
-    /// A key in the city search field: Esc cancels, Enter searches, editing keys edit.
-    public func citySearchKey(_ key: Key) {
-        guard case .citySearch(var field) = state.mode else { return }
-        switch key {
-        case .escape: state.mode = .report
-        case .enter:
-            state.mode = .report
-            search(field.text)
-        default:
-            if field.handle(key) { state.mode = .citySearch(field) }
-        }
-    }
-
-    /// `v`: the favourite cities, or back to the report.
-    public func toggleFavoritesView() {
-        state.mode = state.mode == .favorites ? .report : .favorites
-        state.favorites.count = favorites.value.count
-    }
-
-    public var selectedFavorite: FavoriteCity? { favorites.value[safe: state.favorites.selected] }
-    public var selectedMatch: CityMatch? { matches.value?[safe: state.choices.selected] }
-
-    public func toggleUnits() { units.value = units.value.toggled }
-
-    // MARK: Favourites
-
     public func reloadFavorites() {
         do {
-            favorites.value = try store?.all() ?? []
-            state.favorites.count = favorites.value.count
+            send(.favoritesLoaded(try store?.all() ?? []))
         } catch {
-            message.value = StorageFailure.sentence(L.weatherActionReadFavorites, error)
-        }
-    }
-
-    public func toggleFavorite() {
-        guard let shown = place.value else { return }
-        guard let store else { message.value = L.favouritesUnavailable; return }
-        let city = FavoriteCity(
-            name: shown.name, country: report.value?.country ?? "", latitude: shown.coordinate.latitude,
-            longitude: shown.coordinate.longitude, addedAt: clock.now)
-        do {
-            let added = try store.toggle(city)
-            reloadFavorites()
-            message.value =
-                added ? L.weatherFavoriteAddedMessage(shown.name) : L.weatherFavoriteRemovedMessage(shown.name)
-        } catch {
-            message.value = StorageFailure.sentence(L.weatherActionSaveFavorite, error)
-        }
-    }
-
-    public func openFavorite(_ city: FavoriteCity) {
-        state.mode = .report
-        show(ShownPlace(name: city.name, coordinate: city.coordinate, isUserLocation: false))
-    }
-
-    public func deleteFavorite(_ city: FavoriteCity) {
-        guard let store else { return }
-        do {
-            _ = try store.remove(city.coordinate)
-            reloadFavorites()
-            message.value = L.weatherFavoriteRemovedMessage(city.name)
-        } catch {
-            message.value = StorageFailure.sentence(L.weatherActionRemoveFavorite, error)
+            send(.said(StorageFailure.sentence(L.weatherActionReadFavorites, error)))
         }
     }
 
@@ -371,122 +261,4 @@ public final class WeatherViewModel: TabModel {
     }
 
     static func key(_ c: Coordinate) -> String { String(format: "%.3f,%.3f", c.latitude, c.longitude) }
-
-    /// Enter on a forecast step: that hour's values, opening on their first line.
-    public func openHour(_ time: Date) {
-        state.hourLines = ListState()
-        state.mode = .hour(time)
-    }
-
-    public func closeHour() { state.mode = .report }
-
-    /// A move in one of the pickers or the hour's lines (the list keys' new selection).
-    public func moveList(_ list: WritableKeyPath<WeatherState, ListState>, to moved: ListState) {
-        if list == \WeatherState.choices { state.choicesTitleFocused = false }
-        state[keyPath: list] = moved
-    }
-
-    /// `k`/↑ in the city picker: up its rows, and from the first onto its title line (a braille display reads it).
-    public func choiceUp() {
-        guard !state.choicesTitleFocused else { return }
-        if state.choices.selected == 0 {
-            state.choicesTitleFocused = true
-        } else {
-            var moved = state.choices
-            moved.moveUp()
-            moveList(\.choices, to: moved)
-        }
-    }
-
-    /// `j`/↓ in the city picker: from its title back to the first row, else down its rows.
-    public func choiceDown() {
-        if state.choicesTitleFocused {
-            state.choicesTitleFocused = false
-        } else {
-            var moved = state.choices
-            moved.moveDown()
-            moveList(\.choices, to: moved)
-        }
-    }
-
-    public func setAccessible(_ accessible: Bool) {
-        state.accessible = accessible
-        if report.value != nil { state.above.clamp(count: walkedLineCount) }
-    }
-
-    // MARK: The report, walked line by line
-
-    /// The lines above the forecast, as the focus walks them (the view draws the same).
-    var reportLines: [ReportLine] {
-        guard let report = report.value else { return [] }
-        return ReportLines.lines(
-            ReportLines.Input(
-                report: report, units: units.value, air: airQuality.value, now: now, isOutOfDate: isOutOfDate,
-                accessible: state.accessible))
-    }
-
-    /// The lines the focus walks above the forecast: the place line (the header), then the report's lines.
-    var walkedLineCount: Int { reportLines.count + 1 }
-
-    var forecastRows: [ForecastRow] { ForecastRow.rows(report.value) }
-
-    /// Brings the focus's bookkeeping up to the answers now shown (the air may have added a line, a new report
-    /// other rows) before a key moves it.
-    private func prepareReportMove() -> Int {
-        let count = walkedLineCount
-        state.above.clamp(count: count)
-        state.forecast.count = forecastRows.count
-        return count
-    }
-
-    /// `j`: the next line — a fact, a sentence, then the forecast's rows.
-    public func lineDown() {
-        guard report.value != nil else { return }
-        let count = prepareReportMove()
-        if !state.above.moveDown(count: count) { state.forecast.moveDown() }
-    }
-
-    /// `k`: the line before; from the forecast's first row up onto the report's last line.
-    public func lineUp() {
-        guard report.value != nil else { return }
-        let count = prepareReportMove()
-        if !state.above.moveUp(count: count, listAtItsTop: state.forecast.selected == 0) { state.forecast.moveUp() }
-    }
-
-    /// `PgDn`: from the report's lines into the forecast, then a page of it.
-    public func pageDown() {
-        guard report.value != nil else { return }
-        _ = prepareReportMove()
-        if state.above.focused == nil { state.forecast.pageDown() } else { state.above.focused = nil }
-    }
-
-    /// `PgUp`: a page up the forecast, then the top line (the place's).
-    public func pageUp() {
-        guard report.value != nil else { return }
-        _ = prepareReportMove()
-        if state.above.focused == nil, state.forecast.selected > 0 {
-            state.forecast.pageUp()
-        } else {
-            state.above.top()
-        }
-    }
-
-    /// `g`/`Home`: the top line, the place's.
-    public func lineFirst() { state.above.top() }
-
-    /// `G`/`End`: the forecast's last row.
-    public func lineLast() {
-        guard report.value != nil else { return }
-        _ = prepareReportMove()
-        state.above.focused = nil
-        state.forecast.bottom()
-    }
-
-    /// `Enter` on a forecast step, or on a day's heading (that day's first step); not on the lines above.
-    public func openSelectedHour() {
-        guard state.mode == .report, state.above.focused == nil,
-            let step = ForecastRow.step(at: state.forecast.selected, in: forecastRows)
-        else { return }
-        openHour(step.time)
-    }
 }

@@ -37,7 +37,7 @@ final class ShellBuilder {
         // whatever comes to change them must be added to `StatusInputs`.
         var kept: (inputs: StatusInputs, text: String)?
         shell.statusPrefix = { [weak shell] in
-            let answer = weather?.report.value.map { ($0.source, keptCopy: $0.origin?.isOfflineCopy == true) }
+            let answer = weather?.state.report.map { ($0.source, keptCopy: $0.origin?.isOfflineCopy == true) }
             let inputs = StatusInputs(
                 accessible: shell?.accessible == true, weather: answer?.0, keptCopy: answer?.keptCopy ?? false,
                 place: location.value.name, origin: location.value.origin, notes: environment.notes)

@@ -53,7 +53,7 @@ struct TabsFactory {
         weather.askWhereYouAre = relocate
         // The last units chosen with `u` win over the config's default next time.
         let settings = environment.settings
-        weather.units.sink { settings?.set("weather_units", $0.rawValue) }.store(in: &subscriptions)
+        weather.saveUnits = { settings?.set("weather_units", $0.rawValue) }
         let travel = TravelViewModel(
             client: environment.travelService(), regions: environment.tourRegions,
             store: environment.travelBookmarks, clock: LiveClock(), location: location,

@@ -107,18 +107,17 @@ struct WeatherKoreanFrameTests {
         try await Localization.with(.korean) {
             let (shell, model) = try makeShell()
             await model.settle()
-            model.matches.value = [
-                CityMatch(
-                    name: "Springfield", localName: nil, state: "Illinois", country: "US",
-                    coordinate: Coordinate(latitude: 39.78, longitude: -89.65)),
-                CityMatch(
-                    name: "Springfield", localName: nil, state: "Missouri", country: "US",
-                    coordinate: Coordinate(latitude: 37.21, longitude: -93.29)),
-            ]
-            model.lend {  // as a search with two matches leaves it
-                $0.mode = .cityChoice
-                $0.choices = ListState(count: 2)
-            }
+            // As a search with two matches leaves it.
+            model.send(
+                .citiesFound(
+                    [
+                        CityMatch(
+                            name: "Springfield", localName: nil, state: "Illinois", country: "US",
+                            coordinate: Coordinate(latitude: 39.78, longitude: -89.65)),
+                        CityMatch(
+                            name: "Springfield", localName: nil, state: "Missouri", country: "US",
+                            coordinate: Coordinate(latitude: 37.21, longitude: -93.29)),
+                    ], name: "Springfield"))
             expectGoldens(shell, "weather-choice")
             #expect(screen(shell).contains("같은 이름의 장소가 여러 곳 — Enter 선택, Esc 취소"))
             #expect(shell.activeTab?.viewDescription == "날씨 — 도시 고르기, 2곳 중 1번째 선택됨")
@@ -138,14 +137,14 @@ struct WeatherKoreanFrameTests {
             #expect(shell.activeTab?.viewDescription == "날씨 — 즐겨찾는 도시 0곳")
             shell.handle(.escape)
             shell.handle(.char("f"))
-            #expect(model.message.value == "★ 즐겨찾기에 추가했어요: 판교")
+            #expect(model.state.message == "★ 즐겨찾기에 추가했어요: 판교")
             shell.handle(.char("v"))
             text = screen(shell)
             // The date is the system's (its time zone), so the row is checked by its parts, not by a golden.
             #expect(text.contains("★ 판교") && text.contains(" 추가"))
             #expect(shell.activeTab?.viewDescription == "날씨 — 즐겨찾는 도시 1곳, 1번째 선택됨")
             shell.handle(.char("d"))
-            #expect(model.message.value == "즐겨찾기에서 삭제했어요: 판교")
+            #expect(model.state.message == "즐겨찾기에서 삭제했어요: 판교")
         }
     }
 
@@ -164,11 +163,11 @@ struct WeatherKoreanFrameTests {
         try await Localization.with(.korean) {
             let (_, model) = try makeShell()
             await model.settle()
-            model.search("  ")
-            #expect(model.message.value == "도시 이름을 입력하세요")
-            model.search("Atlantis")
+            model.send(.search("  "))
+            #expect(model.state.message == "도시 이름을 입력하세요")
+            model.send(.search("Atlantis"))
             await model.settle()
-            #expect(model.message.value == "도시를 찾을 수 없어요: Atlantis")
+            #expect(model.state.message == "도시를 찾을 수 없어요: Atlantis")
             #expect(L.weatherPlacesMatch(count: 2, name: "Springfield") == "“Springfield”에 맞는 곳이 2곳 있어요 — /로 다시 검색")
         }
     }

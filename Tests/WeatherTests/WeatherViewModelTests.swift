@@ -46,13 +46,13 @@ struct WeatherViewModelTests {
     @Test func opensOnTheUsersLocation_fetchingCurrentAndForecast() async {
         let (model, stub, _, _) = makeModel()
         model.activate()
-        #expect(model.phase.value == .loading("판교"))
+        #expect(model.state.phase == .loading("판교"))
         #expect(model.isBusy)
         await model.settle()
-        #expect(model.phase.value == .loaded)
-        #expect(model.place.value?.name == "판교")
-        #expect(model.place.value?.isUserLocation == true)
-        #expect(model.report.value?.forecast.count == 40)
+        #expect(model.state.phase == .loaded)
+        #expect(model.state.place?.name == "판교")
+        #expect(model.state.place?.isUserLocation == true)
+        #expect(model.state.report?.forecast.count == 40)
         #expect(Set(stub.requests.map(\.url.path)) == ["/data/2.5/weather", "/data/2.5/forecast"])
         #expect(model.minutesSinceUpdate == 0)
     }
@@ -63,15 +63,15 @@ struct WeatherViewModelTests {
         await model.settle()
         #expect(stub.requests.count == 2)
         clock.advance(by: .seconds(9 * 60 + 59))
-        model.showUserLocation()
+        model.send(.returnToYou)
         await model.settle()
         #expect(stub.requests.count == 2)
         #expect(model.minutesSinceUpdate == 9)
-        model.refresh()
+        model.send(.refresh)
         await model.settle()
         #expect(stub.requests.count == 4)
         clock.advance(by: .seconds(600))
-        model.showUserLocation()
+        model.send(.returnToYou)
         await model.settle()
         #expect(stub.requests.count == 6)
     }
@@ -92,35 +92,35 @@ struct WeatherViewModelTests {
         let (model, stub, _, _) = makeModel()
         model.activate()
         await model.settle()
-        model.toggleUnits()
-        #expect(model.units.value == .imperial)
+        model.send(.toggleUnits)
+        #expect(model.state.units == .imperial)
         #expect(stub.requests.count == 2)
     }
 
     @Test func emptySearch_saysEnterACityName_inTheStatusLine_withoutARequest() async {
         let (model, stub, _, _) = makeModel()
-        model.search("   ")
-        #expect(model.message.value == "enter a city name")
+        model.send(.search("   "))
+        #expect(model.state.message == "enter a city name")
         #expect(model.alert.value == nil)
         #expect(stub.requests.isEmpty)
     }
 
     @Test func unknownCity_saysCityNotFound_withoutAModalAlert() async {
         let (model, _, _, _) = makeModel()
-        model.search("Atlantis")
+        model.send(.search("Atlantis"))
         await model.settle()
-        #expect(model.message.value == "city not found: Atlantis")
+        #expect(model.state.message == "city not found: Atlantis")
         #expect(model.alert.value == nil)
     }
 
     @Test func oneMatch_isShownDirectly() async {
         let (model, _, _, _) = makeModel()
-        model.search("리스본")
+        model.send(.search("리스본"))
         await model.settle()
         await model.settle()
-        #expect(model.matches.value == nil)
-        #expect(model.place.value?.name == "리스본 (Lisbon)")
-        #expect(model.report.value?.timezoneOffset == 0)
+        #expect(model.state.matches == nil)
+        #expect(model.state.place?.name == "리스본 (Lisbon)")
+        #expect(model.state.report?.timezoneOffset == 0)
     }
 
     @Test func severalMatches_offerAPicker_andChoosingShowsThatCity() async {
@@ -128,17 +128,17 @@ struct WeatherViewModelTests {
             geocode:
                 #"[{"name":"Springfield","lat":39.78,"lon":-89.65,"country":"US","state":"Illinois"},{"name":"Springfield","lat":37.21,"lon":-93.29,"country":"US","state":"Missouri"}]"#
         )
-        model.search("Springfield")
+        model.send(.search("Springfield"))
         await model.settle()
-        #expect(model.matches.value?.map(\.label) == ["Springfield, Illinois, US", "Springfield, Missouri, US"])
-        model.choose(model.matches.value![1])
+        #expect(model.state.matches?.map(\.label) == ["Springfield, Illinois, US", "Springfield, Missouri, US"])
+        model.send(.choose(model.state.matches![1]))
         await model.settle()
-        #expect(model.matches.value == nil)
-        #expect(model.place.value?.coordinate == Coordinate(latitude: 37.21, longitude: -93.29))
-        model.search("Springfield")
+        #expect(model.state.matches == nil)
+        #expect(model.state.place?.coordinate == Coordinate(latitude: 37.21, longitude: -93.29))
+        model.send(.search("Springfield"))
         await model.settle()
-        model.cancelChoice()
-        #expect(model.matches.value == nil)
+        model.send(.cancelChoice)
+        #expect(model.state.matches == nil)
     }
 
     @Test func favourites_toggle_keepOrder_andDelete() async throws {
@@ -147,24 +147,24 @@ struct WeatherViewModelTests {
         model.activate()
         await model.settle()
         #expect(!model.isFavorite)
-        model.toggleFavorite()
+        model.send(.toggleFavorite)
         #expect(model.isFavorite)
         clock.advance(by: .seconds(5))
-        model.search("Tokyo")
+        model.send(.search("Tokyo"))
         await model.settle()
         await model.settle()
-        model.toggleFavorite()
-        model.search("Lisbon")
+        model.send(.toggleFavorite)
+        model.send(.search("Lisbon"))
         await model.settle()
         await model.settle()
-        model.toggleFavorite()
-        #expect(model.favorites.value.map(\.name) == ["판교", "도쿄 (Tokyo)", "리스본 (Lisbon)"])
-        model.toggleFavorite()  // Lisbon off again
+        model.send(.toggleFavorite)
+        #expect(model.state.favoriteCities.map(\.name) == ["판교", "도쿄 (Tokyo)", "리스본 (Lisbon)"])
+        model.send(.toggleFavorite)  // Lisbon off again
         #expect(!model.isFavorite)
-        model.deleteFavorite(model.favorites.value[0])
-        #expect(model.favorites.value.map(\.name) == ["도쿄 (Tokyo)"])
-        model.openFavorite(model.favorites.value[0])
-        #expect(model.place.value?.name == "도쿄 (Tokyo)")
+        model.send(.deleteFavorite(model.state.favoriteCities[0]))
+        #expect(model.state.favoriteCities.map(\.name) == ["도쿄 (Tokyo)"])
+        model.send(.openFavorite(model.state.favoriteCities[0]))
+        #expect(model.state.place?.name == "도쿄 (Tokyo)")
         #expect(model.isFavorite)
     }
 
@@ -174,8 +174,8 @@ struct WeatherViewModelTests {
         await model.settle()
         location.value = ResolvedLocation(name: "해운대", coordinate: Coordinate(latitude: 35.1631, longitude: 129.1586))
         await model.settle()
-        #expect(model.place.value?.name == "해운대")
-        #expect(model.report.value?.coordinate == Coordinate(latitude: 35.1631, longitude: 129.1586))
+        #expect(model.state.place?.name == "해운대")
+        #expect(model.state.report?.coordinate == Coordinate(latitude: 35.1631, longitude: 129.1586))
     }
 
     @Test func anError_alertsWithItsCause() async {
@@ -187,7 +187,7 @@ struct WeatherViewModelTests {
         model.activate()
         await model.settle()
         #expect(model.alert.value?.message.contains("rejected the API key") == true)
-        guard case .failed = model.phase.value else { Issue.record("expected failure"); return }
+        guard case .failed = model.state.phase else { Issue.record("expected failure"); return }
     }
 
     /// An answer with several cities waits for nobody: if the user has gone to the favourites meanwhile, it is
@@ -211,22 +211,22 @@ struct WeatherViewModelTests {
         let model = WeatherViewModel(
             client: TwoSpringfields(), store: nil, clock: VirtualClock(), location: Observable(.pangyo),
             units: .metric, isSampleData: false)
-        model.search("Springfield")
-        model.toggleFavoritesView()
+        model.send(.search("Springfield"))
+        model.send(.toggleFavoritesView)
         await model.settle()
-        #expect(model.state.mode == .favorites && model.matches.value == nil)
-        #expect(model.message.value == "2 places match “Springfield” — / to search again")
-        model.toggleFavoritesView()
-        model.search("Springfield")
+        #expect(model.state.mode == .favorites && model.state.matches == nil)
+        #expect(model.state.message == "2 places match “Springfield” — / to search again")
+        model.send(.toggleFavoritesView)
+        model.send(.search("Springfield"))
         await model.settle()
-        #expect(model.state.mode == .cityChoice && model.matches.value?.count == 2)
+        #expect(model.state.mode == .cityChoice && model.state.matches?.count == 2)
         // The picker's title line is reachable: k from the first city rests on it (its top line), j comes back.
         #expect(!model.state.isOnTopLine)
-        model.choiceUp()
+        model.send(.choiceUp)
         #expect(model.state.choicesTitleFocused && model.state.isOnTopLine)
-        model.choiceDown()
+        model.send(.choiceDown)
         #expect(!model.state.choicesTitleFocused && model.state.choices.selected == 0)
-        model.choiceDown()
+        model.send(.choiceDown)
         #expect(model.state.choices.selected == 1)
     }
 }

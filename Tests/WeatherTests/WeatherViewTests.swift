@@ -88,7 +88,7 @@ struct WeatherViewTests {
         let (shell, model) = try makeShell()
         await model.settle()
         shell.handle(.char("f"))
-        model.search("Lisbon")
+        model.send(.search("Lisbon"))
         await model.settle()
         await model.settle()
         shell.handle(.char("v"))
@@ -97,7 +97,7 @@ struct WeatherViewTests {
         #expect(text.contains("★ 판교"))
         shell.handle(.enter)
         await model.settle()
-        #expect(model.place.value?.name == "판교")
+        #expect(model.state.place?.name == "판교")
     }
 
     /// The cursor is the focus in every mode: a forecast line, the city field's caret, a favourite's row.
@@ -200,7 +200,7 @@ struct WeatherViewTests {
     @Test func enterOnADayHeading_opensThatDaysFirstStep() async throws {
         let (shell, model) = try makeSampleWeatherShell(airQuality: SteadyAir())
         await model.settle()
-        let rows = ForecastRow.rows(try #require(model.report.value))
+        let rows = ForecastRow.rows(try #require(model.state.report))
         let heading = try #require(rows.indices.dropFirst().first { if case .day = rows[$0] { true } else { false } })
         guard case .step(let first) = rows[heading + 1] else { Issue.record("no step after the heading"); return }
         model.lineLast()
@@ -257,7 +257,7 @@ struct OfflineCopyTests {
         let first = model(air: clock.now)
         first.activate()
         await first.settle()
-        #expect(first.report.value?.origin?.isOfflineCopy == false)
+        #expect(first.state.report?.origin?.isOfflineCopy == false)
         network.down.withLock { $0 = true }
         clock.advance(by: .seconds(2 * 3600))
         func screen(airFetched: Date) async -> String {
