@@ -1,9 +1,38 @@
+import Foundation
+import Services
 import TUI
 
-/// What the Characters tab shows that is not an answer of a service, in one value: which part has the focus (the
-/// mode), the query (the field's text, its only home), the selection and scroll of each list, and the focused line
-/// of the details. Owned by the view model; the view draws it (and keeps scroll offsets in view as it draws).
+/// Everything the Characters tab shows and a key can change, in one value but the results' pages (kept by the
+/// paging room, `PagedList`, whose counts it follows): which part has the focus (the mode), the query (the field's
+/// text, its only home), the search's phase, the favourites, the details, the news sentence, the selection and
+/// scroll of each list. Changed only by `apply(_:)` (CharactersTransition.swift).
 public struct CharactersState: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable {
+        case prompt  // fewer than 2 letters
+        case searching
+        case loaded
+        case failed(String)
+    }
+
+    public enum Detail: Equatable, Sendable {
+        case loading(name: String)
+        case loaded(ComicCharacter)
+        case failed(String)
+    }
+
+    public var phase: Phase = .prompt
+    /// The search whose results are shown or on their way ("" when none).
+    public var searched = ""
+    /// More pages of results to load.
+    public var hasMore = false
+    public var favoriteCharacters: [FavoriteCharacter] = []
+    public var detail: Detail?
+    /// What just happened, for the news line (saved, removed, the oldest favourite let go).
+    public var message: String?
+    /// The credit of the source the results came from.
+    public var attribution = ""
+    /// The last page's age, and whether it is the copy kept for when the network is gone.
+    public var origin: AnswerOrigin?
     public enum Mode: Equatable, Sendable {
         /// The results list has the focus; typed keys are commands.
         case results
@@ -27,7 +56,12 @@ public struct CharactersState: Equatable, Sendable {
     /// The focus is on the line under the list that says where the characters come from (`j` from the last row).
     public var onCredit = false
 
-    public init() {}
+    public init(attribution: String = "") { self.attribution = attribution }
+
+    /// The list shown (results or favourites) has no row.
+    public var shownListIsEmpty: Bool { pane == .favorites ? favoriteCharacters.isEmpty : results.count == 0 }
+    /// The list shown has pages still to load (the results; favourites are whole).
+    public var loadsMorePages: Bool { pane == .results && hasMore }
 
     /// The list shown (behind the details, when they are open).
     public var pane: Mode { Self.list(under: mode) }

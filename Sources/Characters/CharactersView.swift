@@ -54,8 +54,9 @@ public final class CharactersView: TabModelView {
 
     public init(model: CharactersViewModel) {
         self.model = model
-        model.phase.sink { [weak self] phase in
-            if phase == .searching { self?.resultRows.removeAll() }
+        // A new search's rows are drawn anew (the kept images are the last search's).
+        model.revision.sink { [weak self] _ in
+            if self?.model.state.phase == .searching { self?.resultRows.removeAll() }
         }.store(in: &subscriptions)
     }
 
@@ -64,26 +65,26 @@ public final class CharactersView: TabModelView {
     public var focus: FocusID? { state.focus }
     public var isFocusOnTopLine: Bool { state.isOnTopLine }
     public var isFocusOnBottomLine: Bool {
-        state.isOnLastLoadedLine && !(state.mode == .results && model.loadsMorePages)
+        state.isOnLastLoadedLine && !(state.mode == .results && model.state.loadsMorePages)
     }
 
     public var statusText: String {
-        if let message = model.message.value { return message }
-        if model.phase.value == .searching { return L.loading }
+        if let message = model.state.message { return message }
+        if model.state.phase == .searching { return L.loading }
         return L.charactersStatusFavourites(
-            count: model.favorites.value.count, capacity: FavoriteCharactersStore.capacity)
+            count: model.state.favoriteCharacters.count, capacity: FavoriteCharactersStore.capacity)
     }
 
     public var viewDescription: String {
         // Above the list the line still says the view, the count and the place first, then where the focus is.
-        guard state.above.focused == nil || model.detail.value != nil else {
+        guard state.above.focused == nil || model.state.detail != nil else {
             return listDescription + ", " + L.charactersWhereAboveTheList
         }
         return listDescription
     }
 
     private var listDescription: String {
-        if let detail = model.detail.value {
+        if let detail = model.state.detail {
             switch detail {
             case .loading(let name): return L.charactersWhereDetailsLoading(name: name)
             case .failed: return L.charactersWhereDetailsFailed
@@ -91,7 +92,7 @@ public final class CharactersView: TabModelView {
             }
         }
         if state.pane == .favorites {
-            let count = model.favorites.value.count
+            let count = model.state.favoriteCharacters.count
             return L.charactersWhereFavourites(
                 count: count, capacity: FavoriteCharactersStore.capacity,
                 selected: count > 0 ? state.favorites.selected + 1 : nil)
@@ -154,7 +155,7 @@ public final class CharactersView: TabModelView {
                     [.char("f"), .char(" ")], label: "f/Space", L.charactersKeyToggleThisFavourite, hint: "★"
                 ) {
                     [weak self] in
-                    if case .loaded(let character) = self?.model.detail.value { self?.model.toggleFavorite(character) }
+                    if case .loaded(let character) = self?.model.state.detail { self?.model.toggleFavorite(character) }
                 },
             ]
         }
@@ -231,8 +232,8 @@ public final class CharactersView: TabModelView {
         } else {
             renderResults(in: body, spinner: context.spinner, compact: context.accessible, buffer: &buffer)
         }
-        var attribution = attributionWords(model.attribution.value)
-        if let origin = model.origin, origin.isOfflineCopy {
+        var attribution = attributionWords(model.state.attribution)
+        if let origin = model.state.origin, origin.isOfflineCopy {
             attribution = L.charactersOfflineCopy(age: origin.age(now: model.now)) + attribution
         }
         buffer.write(attribution, x: footer.x, y: footer.y, style: .dim, maxWidth: footer.width)
@@ -241,11 +242,11 @@ public final class CharactersView: TabModelView {
             buffer.reportLineFocus(footer)  // the credit line under the list
         } else if !state.isDetail, state.mode != .searchField, let line = state.above.focused {
             buffer.reportLineFocus(Rect(x: top.x, y: top.y + line, width: top.width, height: 1))
-        } else if !state.isDetail, state.mode != .searchField, model.shownListIsEmpty {
+        } else if !state.isDetail, state.mode != .searchField, model.state.shownListIsEmpty {
             // Nothing listed: the summary line says why and stands in for the list's row, highlighted as the row would be.
             buffer.reportLineFocus(Rect(x: top.x, y: top.y + 1, width: top.width, height: 1))
         }
-        if let detail = model.detail.value {
+        if let detail = model.state.detail {
             renderDetail(detail, in: area, spinner: context.spinner, bare: context.accessible, buffer: &buffer)
         }
     }
@@ -255,7 +256,7 @@ public final class CharactersView: TabModelView {
         // words are made only when the row is drawn again.
         let key = SearchRowKey(
             language: Localization.language, wide: row.width >= 70, favourites: state.pane == .favorites,
-            count: model.favorites.value.count, field: state.field)
+            count: model.state.favoriteCharacters.count, field: state.field)
         searchRowImage.render(key, in: row, buffer: &buffer) { row, buffer in
             let label = L.charactersSearchLabel + " "
             // The list shown is in brackets: "[Results]  Favourites ★1 ", or "[R] ★1 " on a narrow row.
@@ -280,7 +281,7 @@ public final class CharactersView: TabModelView {
 
     private func renderInfoRow(in row: Rect, spinner: String, buffer: inout Buffer) {
         // Kept by what the line says it from: a move in the list changes none of it (a page loaded changes `shown`).
-        let phase = model.phase.value
+        let phase = model.state.phase
         let key = InfoRowKey(
             language: Localization.language, favourites: state.pane == .favorites,
             inField: state.mode == .searchField, phase: phase, spinner: phase == .searching ? spinner : "",
@@ -326,7 +327,7 @@ public final class CharactersView: TabModelView {
                 results, index, layout: RowLayout(width: rect.width, compact: compact, countsWidth: countsWidth))
             buffer.draw(image, at: Point(x: rect.x, y: rect.y))
         }
-        model.lend { lent in widget.render(in: area, state: &lent.results, buffer: &buffer) }
+        model.lend(\.results) { widget.render(in: area, state: &$0, buffer: &buffer) }
     }
 
     /// By index into the array, so a row already drawn costs no copy of the character.
@@ -342,7 +343,7 @@ public final class CharactersView: TabModelView {
     }
 
     private func renderFavorites(in area: Rect, compact: Bool, buffer: inout Buffer) {
-        let favorites = model.favorites.value
+        let favorites = model.state.favoriteCharacters
         guard !favorites.isEmpty else {
             return MessageText(L.charactersNoFavourites, centered: true)
                 .render(in: area, buffer: &buffer)
@@ -358,7 +359,7 @@ public final class CharactersView: TabModelView {
                 layout: RowLayout(width: rect.width, compact: compact, countsWidth: counts.displayWidth))
             self.row(text, favorite: true, rect: rect, buffer: &buffer)
         }
-        model.lend { lent in widget.render(in: area, state: &lent.favorites, buffer: &buffer) }
+        model.lend(\.favorites) { widget.render(in: area, state: &$0, buffer: &buffer) }
     }
 
     /// "★ 4043 issues     Spider-Man (Peter Parker)   good · living …": the counts (the key fact) first in both
@@ -428,7 +429,7 @@ public final class CharactersView: TabModelView {
                 + [TextLine(""), TextLine(L.charactersDetailFooter, style: .dim)]
         }
         var widget = ScrollText(lines)
-        model.lend { lent in widget.render(in: inner, state: &lent.details, buffer: &buffer) }
+        model.lend(\.details) { widget.render(in: inner, state: &$0, buffer: &buffer) }
     }
 
     /// Description, the source's facts, links: every line reachable by `j`.

@@ -431,7 +431,7 @@ public final class StoresView: TabModelView {
             if !phone.isEmpty { buffer.write("  " + phone, x: x, y: rect.y, style: .dim, maxWidth: rect.maxX - x) }
         }
         list.scrollsByHalfPage = true
-        model.lend { list.render(in: area, state: &$0.list, buffer: &buffer) }
+        model.lend(\.list) { list.render(in: area, state: &$0, buffer: &buffer) }
     }
 
     /// Drops the province/city prefix the whole list shares ("경기 성남시 분당구 판교역로 235" → "판교역로 235").
@@ -497,6 +497,6 @@ public final class StoresView: TabModelView {
         let inner = ModalBox(
             title: store.name, width: 72, height: lines.count + 2, bare: bare, titleInContent: true, padding: 1
         ).render(in: area, buffer: &buffer)
-        model.lend { ScrollText(lines).render(in: inner, state: &$0.details, buffer: &buffer) }
+        model.lend(\.details) { ScrollText(lines).render(in: inner, state: &$0, buffer: &buffer) }
     }
 }

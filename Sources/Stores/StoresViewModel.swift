@@ -56,8 +56,15 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
         for effect in effects { run(effect) }
     }
 
-    /// Lends the state's list and details to a stateful widget for one frame (it keeps its scroll offset there).
-    public func lend<Result>(_ body: (inout StoresState) -> Result) -> Result { body(&state) }
+    /// Lends one list's state to a stateful widget for one frame (it keeps its scroll offset there): the one way the
+    /// view writes the state. A copy, put back after: what the widget's rows read of the model meanwhile is the
+    /// state as it was (no overlapping access).
+    public func lend<Part, Result>(_ part: WritableKeyPath<StoresState, Part>, _ body: (inout Part) -> Result) -> Result
+    {
+        var lent = state[keyPath: part]
+        defer { state[keyPath: part] = lent }
+        return body(&lent)
+    }
 
     private func run(_ effect: StoresEffect) {
         switch effect {

@@ -49,6 +49,6 @@ extension TravelView {
             title: title, width: 96, height: area.height, bare: accessible, titleInContent: true, padding: 1
         ).render(in: area, buffer: &buffer)
         let text = ScrollText(detailText(width: max(1, inner.width - 1)))
-        model.lend { lent in text.render(in: inner, state: &lent.details, buffer: &buffer) }
+        model.lend(\.details) { text.render(in: inner, state: &$0, buffer: &buffer) }
     }
 }

@@ -62,7 +62,7 @@ extension TravelView {
             points, selected: state[keyPath: list].selected, summary: header[0], in: rest, context: context,
             buffer: &buffer)
         var rows = sideRows(count: points.count, facts: facts)
-        model.lend { lent in rows.render(in: listArea, state: &lent[keyPath: list], buffer: &buffer) }
+        model.lend(list) { rows.render(in: listArea, state: &$0, buffer: &buffer) }
     }
 
     /// A side list's rows, each a sentence (number, name, the key fact, the rest), the cursor on the one selected.

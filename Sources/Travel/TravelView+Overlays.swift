@@ -85,7 +85,7 @@ extension TravelView {
         var widget = ListView(focused: !onTitle, id: .picker, count: rows.count) { i, rect, buffer in
             buffer.write(lead + rows[i], x: rect.x, y: rect.y, maxWidth: rect.width)
         }
-        model.lend { lent in widget.render(in: list, state: &lent.picker, buffer: &buffer) }
+        model.lend(\.picker) { widget.render(in: list, state: &$0, buffer: &buffer) }
         if onTitle { buffer.reportLineFocus(titleLine, id: .picker) }
     }
 }

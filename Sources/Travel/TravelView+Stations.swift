@@ -51,6 +51,6 @@ extension TravelView {
             index, rect, buffer in
             buffer.write(lines[index], x: rect.x, y: rect.y, maxWidth: rect.width)
         }
-        model.lend { lent in widget.render(in: area, state: &lent.card, buffer: &buffer) }
+        model.lend(\.card) { widget.render(in: area, state: &$0, buffer: &buffer) }
     }
 }

@@ -450,7 +450,7 @@ public final class TravelView: TabModelView {
                 maxWidth: rect.maxX - x)
             buffer.write(spot.address, x: x, y: rect.y, maxWidth: max(0, rect.maxX - x))
         }
-        model.lend { lent in widget.render(in: area, state: &lent.list, buffer: &buffer) }
+        model.lend(\.list) { widget.render(in: area, state: &$0, buffer: &buffer) }
     }
 
     /// A row's access words: the axes (your needs first), then the needs' verdict.
@@ -491,6 +491,6 @@ public final class TravelView: TabModelView {
                     + category.padded(to: 12) + " " + spot.address,
                 x: rect.x, y: rect.y, maxWidth: rect.width)
         }
-        model.lend { lent in widget.render(in: area, state: &lent.bookmarks, buffer: &buffer) }
+        model.lend(\.bookmarks) { widget.render(in: area, state: &$0, buffer: &buffer) }
     }
 }

@@ -56,9 +56,15 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     /// Changed by the methods below (keys and clicks call them), after which the shell draws anyway.
     public private(set) var state = TravelState()
 
-    /// Lends the state to a stateful widget for one frame (a list keeps its scroll offset there): the one way the
-    /// view writes it.
-    public func lend<Result>(_ body: (inout TravelState) -> Result) -> Result { body(&state) }
+    /// Lends one list's state to a stateful widget for one frame (it keeps its scroll offset there): the one way the
+    /// view writes the state. A copy, put back after: what the widget's rows read of the model meanwhile is the
+    /// state as it was (no overlapping access).
+    public func lend<Part, Result>(_ part: WritableKeyPath<TravelState, Part>, _ body: (inout Part) -> Result) -> Result
+    {
+        var lent = state[keyPath: part]
+        defer { state[keyPath: part] = lent }
+        return body(&lent)
+    }
 
     // Outputs
     public let radius = Observable(5000)

@@ -34,7 +34,7 @@ extension WeatherView {
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
             }
         }
-        model.lend { lent in widget.render(in: area, state: &lent.forecast, buffer: &buffer) }
+        model.lend(\.forecast) { widget.render(in: area, state: &$0, buffer: &buffer) }
     }
 
     /// The hour's values, one per line (walked with j/k like any details view), and the air at that hour.
@@ -68,6 +68,6 @@ extension WeatherView {
             titleInContent: true, padding: 1
         ).render(in: area, buffer: &buffer)
         var widget = ScrollText(lines)
-        model.lend { lent in widget.render(in: inner, state: &lent.hourLines, buffer: &buffer) }
+        model.lend(\.hourLines) { widget.render(in: inner, state: &$0, buffer: &buffer) }
     }
 }

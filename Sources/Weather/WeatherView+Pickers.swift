@@ -24,7 +24,7 @@ extension WeatherView {
         var widget = ListView(focused: !onTitle, id: .picker) { index, rect, buffer in
             buffer.write((bare ? "" : " ") + matches[index].label, x: rect.x, y: rect.y, maxWidth: rect.width)
         }
-        model.lend { lent in widget.render(in: list, state: &lent.choices, buffer: &buffer) }
+        model.lend(\.choices) { widget.render(in: list, state: &$0, buffer: &buffer) }
         if onTitle { buffer.reportLineFocus(titleLine, id: .picker) }
     }
 
@@ -50,6 +50,6 @@ extension WeatherView {
                     + L.weatherFavoriteAdded(city.addedAt)
             buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
         }
-        model.lend { lent in widget.render(in: listArea, state: &lent.favorites, buffer: &buffer) }
+        model.lend(\.favorites) { widget.render(in: listArea, state: &$0, buffer: &buffer) }
     }
 }

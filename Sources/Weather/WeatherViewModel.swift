@@ -68,9 +68,16 @@ public final class WeatherViewModel: TabModel {
         for effect in effects { run(effect) }
     }
 
-    /// Lends the state to a stateful widget for one frame (a list keeps its scroll offset there): the one way the
-    /// view writes it.
-    public func lend<Result>(_ body: (inout WeatherState) -> Result) -> Result { body(&state) }
+    /// Lends one list's state to a stateful widget for one frame (it keeps its scroll offset there): the one way the
+    /// view writes the state. A copy, put back after: what the widget's rows read of the model meanwhile is the
+    /// state as it was (no overlapping access).
+    public func lend<Part, Result>(_ part: WritableKeyPath<WeatherState, Part>, _ body: (inout Part) -> Result)
+        -> Result
+    {
+        var lent = state[keyPath: part]
+        defer { state[keyPath: part] = lent }
+        return body(&lent)
+    }
 
     public var changeSources: [ChangeSource] { [revision, alert, minuteTick, location] }
 

@@ -79,7 +79,7 @@ struct CharactersKoreanFrameTests {
             shell.handle(.char("j"))
             shell.handle(.char("j"))
             shell.handle(.char("f"))
-            #expect(model.message.value == "즐겨찾기에 저장했어요: Spider-Man (Peter Parker)")
+            #expect(model.state.message == "즐겨찾기에 저장했어요: Spider-Man (Peter Parker)")
             let lines = frame(of: shell, 100, 30)
             #expect(lines.contains("캐릭터 20명: “spi”(으)로 시작하는 이름 · 10명 표시"))
             #expect(lines.contains { $0.contains("Spider-Man (Peter Parker)") && $0.contains("등장 4043회") })
@@ -99,7 +99,7 @@ struct CharactersKoreanFrameTests {
             shell.handle(.escape)
             shell.handle(.char("v"))
             #expect(view.viewDescription == "캐릭터 — 즐겨찾기 1/5명, 1명 중 1번째 선택")
-            let saved = CharactersView.savedFormatter.string(from: model.favorites.value[0].savedAt)
+            let saved = CharactersView.savedFormatter.string(from: model.state.favoriteCharacters[0].savedAt)
             #expect(frame(of: shell, 100, 30).contains { $0.contains("\(saved) 저장") })
             compare(shell, "characters-favourites", masking: saved)
 
@@ -131,7 +131,7 @@ struct CharactersKoreanFrameTests {
             let (shell, _, model, clock) = try setup(stub)
             await search("ma", shell, model, clock)
             #expect(model.alert.value?.title == "검색 실패")
-            guard case .failed(let message) = model.phase.value else { Issue.record("expected a failure"); return }
+            guard case .failed(let message) = model.state.phase else { Issue.record("expected a failure"); return }
             #expect(message.contains("API 키를 거부했어요"))
             compare(shell, "characters-error")
         }
@@ -146,11 +146,14 @@ struct CharactersKoreanFrameTests {
                         id: id, name: "Hero \(id)", description: "", thumbnailURL: "",
                         savedAt: Date(timeIntervalSince1970: 1_790_000_000 + Double(id))))
             }
-            #expect(model.message.value == "즐겨찾기는 5명까지라 가장 오래된 캐릭터가 빠졌어요: Hero 1")
-            model.toggle(model.favorites.value[0])
-            #expect(model.message.value == "즐겨찾기에서 삭제했어요: Hero 2")
-            model.message.value = nil
-            #expect(view.statusText == "즐겨찾기 ★ 4/5")
+            #expect(model.state.message == "즐겨찾기는 5명까지라 가장 오래된 캐릭터가 빠졌어요: Hero 1")
+            model.toggle(model.state.favoriteCharacters[0])
+            #expect(model.state.message == "즐겨찾기에서 삭제했어요: Hero 2")
+            // Without a sentence of news, the count of favourites.
+            #expect(
+                L.charactersStatusFavourites(
+                    count: model.state.favoriteCharacters.count, capacity: FavoriteCharactersStore.capacity)
+                    == "즐겨찾기 ★ 4/5")
         }
     }
 

@@ -43,15 +43,15 @@ struct CharactersViewModelTests {
         await model.settle()
         #expect(stub.requests.isEmpty)
         clock.advance(by: .milliseconds(1))  // 600 ms = 300 ms after the last key
-        #expect(model.phase.value == .searching)
+        #expect(model.state.phase == .searching)
         await model.settle()
         #expect(stub.requests.count == 1)
         #expect(stub.requests[0].query["nameStartsWith"] == "spid")
         #expect(stub.requests[0].query["limit"] == "10")
         #expect(stub.requests[0].query["offset"] == "0")
-        #expect(model.phase.value == .loaded)
+        #expect(model.state.phase == .loaded)
         #expect(model.results.value.map(\.name) == ["Spider-Man"])
-        #expect(model.attribution.value == "Data provided by Marvel. © 2014 MARVEL")
+        #expect(model.state.attribution == "Data provided by Marvel. © 2014 MARVEL")
     }
 
     @Test func aOneLetterQuery_makesNoRequest_andClearsResults() async {
@@ -63,7 +63,7 @@ struct CharactersViewModelTests {
         #expect(model.results.value.count == 1)
         model.setQuery("s")
         #expect(model.results.value.isEmpty)
-        #expect(model.phase.value == .prompt)
+        #expect(model.state.phase == .prompt)
         clock.advance(by: .seconds(2))
         await model.settle()
         #expect(stub.requests.count == 1)
@@ -81,7 +81,7 @@ struct CharactersViewModelTests {
         await until { gate.isWaiting(1) }
         #expect(stub.requests.map { $0.query["nameStartsWith"]! } == ["sp", "spi"])
         gate.open(1, with: marvelPage([(2, "Spider-Woman")], total: 1))
-        await until { model.phase.value == .loaded }
+        await until { model.state.phase == .loaded }
         gate.open(0, with: marvelPage([(1, "Spectrum"), (3, "Speed")], total: 2))
         await until { stub.cancelledURLs.count == 1 }
         await model.settle()
@@ -139,13 +139,15 @@ struct CharactersViewModelTests {
         let stub = StubTransport { _ in await gate.wait() }
         let (model, clock) = makeModel(stub)
         var phases: [CharactersViewModel.Phase] = []
-        let token = model.phase.sink { phases.append($0) }
+        let token = model.revision.sink { [weak model] _ in
+            if let phase = model?.state.phase, (phases.last ?? .prompt) != phase { phases.append(phase) }
+        }
         model.setQuery("ma")
         clock.advance(by: .milliseconds(300))
         #expect(model.isBusy)
         await until { gate.isWaiting(0) }
         gate.open(0, with: marvelPage((1...10).map { ($0, "Ma \($0)") }, total: 15))
-        await until { model.phase.value == .loaded }
+        await until { model.state.phase == .loaded }
         #expect(!model.isBusy)
         model.selectionChanged(to: 9)
         #expect(model.isLoadingMore.value && model.isBusy)
@@ -165,7 +167,7 @@ struct CharactersViewModelTests {
         model.setQuery("ma")
         clock.advance(by: .milliseconds(300))
         await model.settle()
-        guard case .failed(let message) = model.phase.value else { Issue.record("expected failure"); return }
+        guard case .failed(let message) = model.state.phase else { Issue.record("expected failure"); return }
         #expect(message.contains("rejected the API key"))
         #expect(model.alert.value != nil)
         model.retry()
@@ -185,16 +187,16 @@ struct CharactersViewModelTests {
             model.toggleFavorite(character)
             clock.advance(by: .seconds(1))
         }
-        #expect(model.favorites.value.map(\.id) == [2, 3, 4, 5, 6])
-        #expect(model.message.value == "removed Hero 1 to keep 5 favourites")
+        #expect(model.state.favoriteCharacters.map(\.id) == [2, 3, 4, 5, 6])
+        #expect(model.state.message == "removed Hero 1 to keep 5 favourites")
         #expect(model.isFavorite(model.results.value[5]) && !model.isFavorite(model.results.value[0]))
         model.toggleFavorite(model.results.value[2])
-        #expect(model.favorites.value.map(\.id) == [2, 4, 5, 6])
-        model.removeFavorite(model.favorites.value.first { $0.id == 4 }!)
-        #expect(model.favorites.value.map(\.id) == [2, 5, 6])
+        #expect(model.state.favoriteCharacters.map(\.id) == [2, 4, 5, 6])
+        model.removeFavorite(model.state.favoriteCharacters.first { $0.id == 4 }!)
+        #expect(model.state.favoriteCharacters.map(\.id) == [2, 5, 6])
         // A new view model over the same database sees the same favourites, in order.
         let (again, _) = makeModel(stub, store: FavoriteCharactersStore(database: try AppDatabase(path: path)))
-        #expect(again.favorites.value.map(\.id) == [2, 5, 6])
+        #expect(again.state.favoriteCharacters.map(\.id) == [2, 5, 6])
     }
 
     @Test func detail_loadsTheCharacterById() async {
@@ -203,12 +205,12 @@ struct CharactersViewModelTests {
         }
         let (model, _) = makeModel(stub)
         model.openDetail(id: 42, name: "Forty-Two")
-        #expect(model.detail.value == .loading(name: "Forty-Two"))
+        #expect(model.state.detail == .loading(name: "Forty-Two"))
         await model.settle()
-        guard case .loaded(let character) = model.detail.value else { Issue.record("not loaded"); return }
+        guard case .loaded(let character) = model.state.detail else { Issue.record("not loaded"); return }
         #expect(character.id == 42)
         model.closeDetail()
-        #expect(model.detail.value == nil)
+        #expect(model.state.detail == nil)
     }
 
     /// One state value: the mode says who has the focus; the query lives in the field only; details return to the

@@ -178,7 +178,7 @@ struct CharactersViewTests {
         #expect(rows.map { $0.contains("Hero 5") } == [true, false, false])
         #expect(rows[2].contains("Hero 9"))
         shell.handle(.char("d"))
-        #expect(model.favorites.value.map(\.id) == [3, 9])
+        #expect(model.state.favoriteCharacters.map(\.id) == [3, 9])
     }
 
     @Test func goldenFrames_100x30_and80x24() async throws {
@@ -237,7 +237,7 @@ struct CharactersViewTests {
         buffer = Buffer(size: Size(width: 100, height: 30))
         shell.render(into: &buffer)
         let titleRow = buffer.trimmedLines()[buffer.cursor!.y]
-        guard case .loaded(let character)? = model.detail.value else { Issue.record("no details"); return }
+        guard case .loaded(let character)? = model.state.detail else { Issue.record("no details"); return }
         #expect(!titleRow.contains("┌") && titleRow.contains(character.name))
         #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].symbol == "H")
     }
@@ -313,7 +313,7 @@ struct CharactersEmptyListTests {
         var buffer = frameBuffer(of: shell, 100, 30)
         #expect(model.state.onCredit && buffer.cursorLine.contains("Marvel"), "\(buffer.cursorLine)")
         shell.handle(.enter)
-        #expect(model.detail.value == nil)
+        #expect(model.state.detail == nil)
         shell.handle(.char("k"))
         buffer = frameBuffer(of: shell, 100, 30)
         #expect(!model.state.onCredit && model.state.results.selected == last)
