@@ -39,7 +39,7 @@ fi
 # 2b. Only a tab's model changes its state: no view model offers `public var state` (it is `private(set)`), and no
 #     view writes it but through the model's `lend` (stateful widgets keep their scroll offset there).
 # shellcheck disable=SC2086
-if grep -rnE 'public var state\b' $features --include='*ViewModel.swift'; then
+if grep -rnE 'public var state\b[^{]*$' $features --include='*ViewModel.swift'; then  # a stored one (no getter)
     problem "a view model's state is publicly settable (make it private(set); keys send actions)"
 fi
 # shellcheck disable=SC2086

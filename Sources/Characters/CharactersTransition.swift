@@ -203,3 +203,5 @@ extension CharactersState {
         return trimmed.count >= minimumQuery ? trimmed : nil
     }
 }
+
+extension CharactersState: TabTransition {}

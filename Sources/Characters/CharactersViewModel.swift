@@ -17,10 +17,16 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public typealias Phase = CharactersState.Phase
     public typealias Detail = CharactersState.Detail
 
-    /// The tab's state: changed only by `send(_:)`.
-    public private(set) var state: CharactersState
-    /// Counts the transitions: the shell redraws on each.
-    public let revision = Observable(0)
+    /// The tab's state and its one transition: `send` changes it, `lend` gives a list's part to its widget.
+    private let transitions: TabTransitions<CharactersState>
+    public var state: CharactersState { transitions.state }
+    public var revision: Observable<Int> { transitions.revision }
+    public func send(_ action: CharactersAction) { transitions.send(action) }
+    public func lend<Part, Result>(_ part: WritableKeyPath<CharactersState, Part>, _ body: (inout Part) -> Result)
+        -> Result
+    {
+        transitions.lend(part, body)
+    }
     public let alert = Observable<AlertMessage?>(nil)
     /// Each edit of the query, for the debounce.
     private let edits = Observable("")
@@ -47,9 +53,10 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
         paged = PagedList(service: client.serviceName, prefetchDistance: Self.prefetchDistance, id: \.id)
         firstPage = LatestRequest(service: client.serviceName)
         detailRequest = LatestRequest(service: client.serviceName)
-        state = CharactersState(attribution: attribution)
+        transitions = TabTransitions(CharactersState(attribution: attribution))
         self.store = store
         self.clock = clock
+        transitions.run = { [weak self] in self?.run($0) }
         paged.onMoreFailed = { [weak self] failure in
             self?.send(.said(L.charactersCouldNotLoadMore(failure.userMessage)))
         }
@@ -64,28 +71,10 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
         reloadFavorites()
     }
 
-    /// The one way the state changes: the action applied, the shell told, the effects run.
-    public func send(_ action: CharactersAction) {
-        let effects = state.apply(action)
-        revision.value &+= 1
-        for effect in effects { run(effect) }
-    }
-
-    /// Lends one list's state to a stateful widget for one frame (it keeps its scroll offset there): the one way the
-    /// view writes the state. A copy, put back after: what the widget's rows read of the model meanwhile is the
-    /// state as it was (no overlapping access).
-    public func lend<Part, Result>(_ part: WritableKeyPath<CharactersState, Part>, _ body: (inout Part) -> Result)
-        -> Result
-    {
-        var lent = state[keyPath: part]
-        defer { state[keyPath: part] = lent }
-        return body(&lent)
-    }
-
     public var hasMore: Bool { paged.hasMore }
     /// Comic Vine matches anywhere in the name; the Marvel contract (and the offline catalogue) at its start.
     public var matchesAnywhere: Bool { client.matchesAnywhere }
-    public var changeSources: [ChangeSource] { [revision, edits, alert, paged] }
+    public var changeSources: [ChangeSource] { [transitions, edits, alert, paged] }
 
     public var isBusy: Bool {
         if case .loading = state.detail { return true }

@@ -161,3 +161,5 @@ extension StoresState {
         return abs(north) <= radius * 0.75 && abs(east) <= radius * 0.75
     }
 }
+
+extension StoresState: TabTransition {}

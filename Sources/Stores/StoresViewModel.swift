@@ -10,10 +10,15 @@ import TUI
 /// actions. No terminal code here, and no state of its own but what the effects keep (caches, requests in flight).
 @MainActor
 public final class StoresViewModel: TabModel, WalksLinesAbove {
-    /// The tab's state: changed only by `send(_:)`.
-    public private(set) var state: StoresState
-    /// Counts the transitions: the shell redraws on each.
-    public let revision = Observable(0)
+    /// The tab's state and its one transition: `send` changes it, `lend` gives a list's part to its widget.
+    private let transitions: TabTransitions<StoresState>
+    public var state: StoresState { transitions.state }
+    public var revision: Observable<Int> { transitions.revision }
+    public func send(_ action: StoresAction) { transitions.send(action) }
+    public func lend<Part, Result>(_ part: WritableKeyPath<StoresState, Part>, _ body: (inout Part) -> Result) -> Result
+    {
+        transitions.lend(part, body)
+    }
     public let alert = Observable<AlertMessage?>(nil)
     /// Where you are, shared with the other tabs (a move searches again once the tab has searched).
     public let location: Observable<ResolvedLocation>
@@ -39,31 +44,16 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
     ) {
         groundLoader = GroundLoader(service: ground)
         nearby = NearbyStores(search: client)
-        state = StoresState(location: location.value, radius: radius)
-        state.source = configuredSource.map { StoresState.Source(source: $0, note: nil) }
+        var start = StoresState(location: location.value, radius: radius)
+        start.source = configuredSource.map { StoresState.Source(source: $0, note: nil) }
+        transitions = TabTransitions(start)
         self.landmarks = landmarks
         self.location = location
+        transitions.run = { [weak self] in self?.run($0) }
         location.sink { [weak self] place in
             guard let self, place != self.state.location else { return }
             self.send(.moved(place))
         }.store(in: &subscriptions)
-    }
-
-    /// The one way the state changes: the action applied, the shell told, the effects run.
-    public func send(_ action: StoresAction) {
-        let effects = state.apply(action)
-        revision.value &+= 1
-        for effect in effects { run(effect) }
-    }
-
-    /// Lends one list's state to a stateful widget for one frame (it keeps its scroll offset there): the one way the
-    /// view writes the state. A copy, put back after: what the widget's rows read of the model meanwhile is the
-    /// state as it was (no overlapping access).
-    public func lend<Part, Result>(_ part: WritableKeyPath<StoresState, Part>, _ body: (inout Part) -> Result) -> Result
-    {
-        var lent = state[keyPath: part]
-        defer { state[keyPath: part] = lent }
-        return body(&lent)
     }
 
     private func run(_ effect: StoresEffect) {
@@ -194,7 +184,7 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
     public var selectedIndex: Int? { stores.isEmpty ? nil : state.list.selected }
 
     public var isLoading: Bool { state.phase == .loading }
-    public var changeSources: [ChangeSource] { [revision, alert, location, groundLoader] }
+    public var changeSources: [ChangeSource] { [transitions, alert, location, groundLoader] }
     public var isBusy: Bool { isLoading }
 
     /// First visit: search (again only when the location or radius changed since).

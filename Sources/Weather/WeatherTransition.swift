@@ -238,3 +238,5 @@ extension WeatherState {
         }
     }
 }
+
+extension WeatherState: TabTransition {}

@@ -14,10 +14,16 @@ public final class WeatherViewModel: TabModel {
     public typealias AirQualityStatus = WeatherState.AirQualityStatus
     public typealias ShownPlace = WeatherState.ShownPlace
 
-    /// The tab's state: changed only by `send(_:)`.
-    public private(set) var state: WeatherState
-    /// Counts the transitions: the shell redraws on each.
-    public let revision = Observable(0)
+    /// The tab's state and its one transition: `send` changes it, `lend` gives a list's part to its widget.
+    private let transitions: TabTransitions<WeatherState>
+    public var state: WeatherState { transitions.state }
+    public var revision: Observable<Int> { transitions.revision }
+    public func send(_ action: WeatherAction) { transitions.send(action) }
+    public func lend<Part, Result>(_ part: WritableKeyPath<WeatherState, Part>, _ body: (inout Part) -> Result)
+        -> Result
+    {
+        transitions.lend(part, body)
+    }
     public let alert = Observable<AlertMessage?>(nil)
     /// Bumped every minute while a report is shown, so "updated N min ago" stays true on an idle screen.
     public let minuteTick = Observable(0)
@@ -53,7 +59,8 @@ public final class WeatherViewModel: TabModel {
         self.location = location
         self.configuredSample = isSampleData
         self.namer = namer
-        state = WeatherState(you: location.value, units: units)
+        transitions = TabTransitions(WeatherState(you: location.value, units: units))
+        transitions.run = { [weak self] in self?.run($0) }
         reloadFavorites()
         location.sink { [weak self] place in
             guard let self, place != self.state.you else { return }
@@ -61,25 +68,7 @@ public final class WeatherViewModel: TabModel {
         }.store(in: &subscriptions)
     }
 
-    /// The one way the state changes: the action applied, the shell told, the effects run.
-    public func send(_ action: WeatherAction) {
-        let effects = state.apply(action)
-        revision.value &+= 1
-        for effect in effects { run(effect) }
-    }
-
-    /// Lends one list's state to a stateful widget for one frame (it keeps its scroll offset there): the one way the
-    /// view writes the state. A copy, put back after: what the widget's rows read of the model meanwhile is the
-    /// state as it was (no overlapping access).
-    public func lend<Part, Result>(_ part: WritableKeyPath<WeatherState, Part>, _ body: (inout Part) -> Result)
-        -> Result
-    {
-        var lent = state[keyPath: part]
-        defer { state[keyPath: part] = lent }
-        return body(&lent)
-    }
-
-    public var changeSources: [ChangeSource] { [revision, alert, minuteTick, location] }
+    public var changeSources: [ChangeSource] { [transitions, alert, minuteTick, location] }
 
     public var isBusy: Bool {
         if case .loading = state.phase { return true }

@@ -339,9 +339,7 @@ struct WeatherTransitionTests {
         await model.settle()
         let rows = Set(Self.table.map(\.key))
         func expectRows(_ mode: String) {
-            for label in ReadmeKeyTables.helpLabels(shell.tabs[0].bindings) {
-                #expect(rows.contains("\(mode): \(label)"), "\(mode): \(label)")
-            }
+            #expect(KeyTableCoverage.missing(shell.tabs[0].bindings, mode: mode, rows: rows) == [])
         }
         expectRows("report")
         model.send(.toggleFavoritesView)
