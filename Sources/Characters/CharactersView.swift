@@ -315,10 +315,10 @@ public final class CharactersView: TabModelView {
         let results = model.results.value
         guard !results.isEmpty else { return }
         let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
-        // The star, the counts and the name are highlighted, not the whole row: as clear a mark, fewer bytes per
+        // The star and the counts (the key fact) are highlighted, not the whole row: as clear a mark, fewer bytes per
         // move.
         let countsWidth = Self.countsWidth(results.first?.catalogue ?? .wiki)
-        let nameColumns = 2 + countsWidth + 2 + Self.nameWidth(area.width)
+        let nameColumns = 2 + countsWidth
         var widget = ListView(
             focused: state.mode == .results && state.above.focused == nil, footer: footer, highlightColumns: nameColumns
         ) {

@@ -400,8 +400,11 @@ public final class TravelView: TabModelView {
         // Columns, as the accessible mode's sentence: the access words first (what the tab is read for: the
         // wheelchair state lands inside a braille display's 40 cells), the title, the distance, the category, the
         // address. Each padded to the widest on screen (capped), so rows align.
-        let shown = spots[min(state.list.offset, spots.count)..<min(spots.count, state.list.offset + area.height)]
-        let accessWidth = min(44, area.width / 2, shown.map { self.access(of: $0).displayWidth }.max() ?? 0)
+        // As wide as the longest two states can be ("wheelchair not recorded, toilet not recorded"), whatever the
+        // rows say now: a column that followed the words moved every row's title and distance as records arrived
+        // or the list scrolled (the whole list sent again).
+        let widest = L.travelRowAxes(wheelchair: L.accessNotRecorded, toilet: L.accessNotRecorded).displayWidth
+        let accessWidth = min(widest, area.width / 2)
         let titleWidth = max(10, min(spots.map(\.title.displayWidth).max() ?? 10, area.width / 4))
         let categoryWidth = min(12, spots.compactMap { $0.category?.name.displayWidth }.max() ?? 8)
         var widget = ListView(
