@@ -152,7 +152,7 @@ contract: build-debug
 ## bench: bytes per frame through the real ncurses backend, time to the first loaded frame, a selection move in a
 ## populated list, peak memory, start-up against a Swift hello world, and CPU per key beside the bare ncursesw list.
 bench: build
-	@for tab in stores weather characters travel; do ./.build/release/onestep bench --tab $$tab --size 120x40 --phases; echo; done
+	@for tab in $$(python3 tools/tabs.py); do ./.build/release/onestep bench --tab $$tab --size 120x40 --phases; echo; done
 	./.build/release/onestep bench --tab stores --size 200x60
 	@echo
 	@# Stores with a city's worth of streets under the map, from a loopback Overpass stand-in (nothing leaves the

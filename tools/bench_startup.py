@@ -4,6 +4,7 @@
 - peak resident memory of `onestep snapshot --tab X` for every tab (ru_maxrss of the child).
 Usage: python3 tools/bench_startup.py .build/release/onestep [runs]"""
 import os, resource, statistics, subprocess, sys, time
+import tabs
 
 BINARY = sys.argv[1]
 RUNS = int(sys.argv[2]) if len(sys.argv) > 2 else 40
@@ -37,6 +38,6 @@ hello = hello_world()
 h, v = median_ms([hello]), median_ms([BINARY, "--version"])
 print(f"start-up: swift hello world {h:.1f} ms, onestep --version {v:.1f} ms (median of {RUNS}): {v / h:.2f}x")
 env_note = "offline, 120x40"
-for tab in ["stores", "weather", "characters", "travel"]:
+for tab in tabs.names():
     mb = peak_rss_mb([BINARY, "snapshot", "--tab", tab, "--size", "120x40", "--offline"])
     print(f"peak resident memory, snapshot --tab {tab} ({env_note}): {mb:.1f} MB")

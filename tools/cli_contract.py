@@ -9,6 +9,7 @@ pages no longer than promised, snapshots exactly W×H with no escape bytes and n
 Passing says the shape holds, not that the answers are good. Closes with 'N passed, N failed'.
 """
 import json, os, shutil, subprocess, sys, tempfile, unicodedata
+from tabs import names as tab_names
 
 NEAR_STORES = "37.394225,127.110341"  # 판교
 NEAR_TRAVEL = "37.5796,126.9770"  # 경복궁
@@ -177,7 +178,7 @@ def travel(c):
 def main(argv):
     if len(argv) < 2:
         sys.exit(__doc__)
-    tabs = argv[2:] or ["stores", "weather", "characters", "travel"]
+    tabs = argv[2:] or tab_names()
     contract = Contract(argv[1])
     contract.check("--version", lambda: contract.run("--version")[0] == 0 or (_ for _ in ()).throw(AssertionError("exit")))
     for tab in tabs:

@@ -15,6 +15,7 @@ with every other name of the same code: first those that ran before the app's st
 profile cut there), then the rest.
 Usage: python3 tools/link_order.py .build/release/onestep tools/link-order.txt"""
 import bisect, functools, glob, os, re, shutil, subprocess, sys, tempfile, time
+import tabs
 
 BINARY, OUT = sys.argv[1], sys.argv[2]
 # Characters' list is walked past two pages (the next page read while moving, as `measure-tui` does).
@@ -132,7 +133,7 @@ def main():
         sys.exit("link_order: needs valgrind and tmux")
     with tempfile.TemporaryDirectory() as tmp:
         subprocess.run(["strip", "-g", "-o", os.path.join(tmp, "onestep"), BINARY], check=True)
-        for tab in ["stores", "weather", "characters", "travel"]:
+        for tab in tabs.names():
             run(tmp, tab, ["snapshot", "--tab", tab, "--offline"])
         run(tmp, "app-en", ["--offline", "--lang", "en"], SESSION_KEYS)
         run(tmp, "app-ko", ["--offline", "--lang", "ko", "--accessible"], SESSION_KEYS)
