@@ -1,9 +1,9 @@
 """The tabs' names in their order, read from the one list in the tree (TabsFactory.names), for the tools and the
 Makefile: a fifth tab is added there, not here."""
-import os
 import re
+from pathlib import Path
 
-SOURCE = os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "Sources", "onestep", "TabsFactory.swift")
+SOURCE = Path(__file__).resolve().parents[1] / "Sources" / "onestep" / "TabsFactory.swift"
 
 
 def names():
