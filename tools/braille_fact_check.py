@@ -95,13 +95,19 @@ def main():
         return 0
     rows = []
     for pattern in GOLDENS:
-        for size in ("120x40", "100x30", "80x24"):
-            path = ROOT / "Tests" / pattern.format(size)
+        paths = [ROOT / "Tests" / pattern.format(size) for size in ("120x40", "100x30", "80x24")]
+        if not any(p.exists() for p in paths):
+            print(f"braille-check: no golden frame for {pattern} (renamed?)")
+            return 1
+        for path in paths:
             if path.exists():
                 rows += list(fact_prefixes(path))
     for pattern, fact in OTHER_LINES.items():
-        for size in ("120x40", "100x30", "80x24"):
-            path = ROOT / "Tests" / pattern.format(size)
+        paths = [ROOT / "Tests" / pattern.format(size) for size in ("120x40", "100x30", "80x24")]
+        if not any(p.exists() for p in paths):
+            print(f"braille-check: no golden frame for {pattern} (renamed?)")
+            return 1
+        for path in paths:
             if path.exists():
                 rows += list(other_prefixes(path, fact))
     if not rows:

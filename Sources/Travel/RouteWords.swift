@@ -55,7 +55,18 @@ public enum RouteWords {
     /// What blocks a way in the reader's words (the rules give the OpenStreetMap tag they read: `kerb=raised`).
     public static func block(_ tag: String) -> String {
         guard let equals = tag.firstIndex(of: "=") else { return tag }
-        return L.routeBlock(key: String(tag[..<equals]), value: String(tag[tag.index(after: equals)...]))
+        let key = String(tag[..<equals])
+        var value = String(tag[tag.index(after: equals)...])
+        // Mappers often write a bare number: its unit as the rules read it (a kerb under 1 is metres).
+        if let number = Double(value) {
+            switch key {
+            case "width": value += " m"
+            case "incline": value += "%"
+            case "kerb:height": value = number < 1 ? "\(value) m" : "\(value) cm"
+            default: break
+            }
+        }
+        return L.routeBlock(key: key, value: value)
     }
 
     public static func none(_ none: NoRoute) -> String {

@@ -169,6 +169,7 @@ public final class TravelView: TabModelView {
         guard !accessible else { return false }
         switch state.listing {
         case .nearby: return rest.height >= 8
+        case .toilets, .chargers, .stations: return rest.height >= 10  // under their header lines (renderSideMap)
         case .route:
             if case .found = model.route.value { return rest.height >= Self.routeMapMinimumHeight }
             return false

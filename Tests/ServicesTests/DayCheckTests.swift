@@ -166,7 +166,29 @@ struct DayCheckTests {
         let later = await check.inputs(for: place, needs: [.wheelchair], from: at["A"]!, on: tomorrow, now: tonight)
         guard case .found = later.way else { return #expect(Bool(false), "\(later.way)") }
         let now = await check.inputs(for: place, needs: [.wheelchair], from: at["A"]!, on: tonight, now: tonight)
-        if case .found = now.way { #expect(Bool(false), "the elevator is closed at 22:00") }
+        // At 22:00 the elevator is closed: no way for wheels, the closed elevator named as what blocks it.
+        guard case .none(_, let block, _, _) = now.way else { return #expect(Bool(false), "\(now.way)") }
+        #expect(block == "opening_hours=closed")
+    }
+
+    /// When a visit would begin: the first open stretch still ahead, not last night's hours after midnight; a place
+    /// open all day at noon; today not before now.
+    @Test func theVisitBegins_atTheFirstOpenMinuteAhead() {
+        func open(_ stretches: [DayStretch]) -> DayInputs.Hours {
+            .open(stretches, unknownStretches: [], holiday: nil, text: "")
+        }
+        let cases: [(DayInputs.Hours, Int?, Int)] = [
+            (open([DayStretch(540, 1080)]), nil, 540),
+            (open([DayStretch(540, 1080)]), 390, 540),  // 06:30 today, opening at 09:00
+            (open([DayStretch(540, 1080)]), 840, 840),  // 14:00 today: now
+            (open([DayStretch(0, 120), DayStretch(1080, 1440)]), nil, 1080),  // Friday night's hours after midnight
+            (open([DayStretch(0, 1440)]), nil, 720),  // 24/7: noon
+            (open([DayStretch(0, 1440)]), 900, 900),
+            (.notRecorded, nil, 720),
+        ]
+        for (hours, now, expected) in cases {
+            #expect(DayCheck.arrivalMinute(hours, minuteNow: now) == expected, "\(hours) at \(String(describing: now))")
+        }
     }
 
     /// Ends the fetched map does not join (not even on foot): the way there is not known — never a "no" that would

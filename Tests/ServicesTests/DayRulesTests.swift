@@ -97,8 +97,14 @@ struct DayRulesTests {
             day: day(way: .none(profile: .foot, block: nil, footDistance: nil, source: live)), kind: .go,
             window: DayStretch(540, 1080), deciding: []),
         Row(
-            name: "the way not known for a wheelchair: can't say (a step may be on it)",
-            day: day(way: .missing(.offline)), kind: .cannotSay, window: nil, deciding: [.wayNotKnown]),
+            name: "the way asked and not found out for a wheelchair: can't say (a step may be on it)",
+            day: day(way: .missing(.unavailable)), kind: .cannotSay, window: nil, deciding: [.wayNotKnown]),
+        Row(
+            name: "the way not asked for a wheelchair (too far to walk): said, not deciding",
+            day: day(way: .missing(.tooFar)), kind: .go, window: DayStretch(540, 1080), deciding: []),
+        Row(
+            name: "the way not asked for a wheelchair (offline): said, not deciding",
+            day: day(way: .missing(.offline)), kind: .go, window: DayStretch(540, 1080), deciding: []),
         Row(
             name: "the way not known for a pushchair: can't say",
             day: day(access: [(.stroller, .met)], way: .missing(.notConnected)), kind: .cannotSay, window: nil,

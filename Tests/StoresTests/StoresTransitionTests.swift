@@ -174,8 +174,11 @@ struct StoresTransitionTests {
                 .search(elsewhere, radius: 1000),
             ]),
         Row(
-            key: "the answer: the rows to work out, the map on the place asked", start: with { $0.phase = .loading },
-            action: .answered(rows, source: answer, place: here),
+            key: "the answer: the rows to work out, the map on the place asked",
+            start: with {
+                $0.phase = .loading
+                $0.mapCenter = rows[2].coordinate
+            }, action: .answered(rows, source: answer, place: here),
             expected: with { $0.source = answer }, effects: [.listRows(fresh: true)]),
         Row(
             key: "the rows worked out, fresh: the first selected", start: with { $0.list.select(2) },
@@ -230,6 +233,7 @@ struct StoresTransitionTests {
         let rows = Set(Self.table.map(\.key))
         let list = ReadmeKeyTables.helpLabels(view.bindings)
         view.model.send(.openDetail)
+        #expect(view.model.state.isDetail)
         let details = ReadmeKeyTables.helpLabels(view.bindings)
         for label in list { #expect(rows.contains(label), "the list's \(label)") }
         for label in details {

@@ -53,6 +53,11 @@ struct RouteBlockWordsTests {
         Localization.with(.english) {
             #expect(RouteWords.block("highway=steps") == "steps")
             #expect(RouteWords.block("incline=9%") == "a slope of 9%")
+            // Bare numbers, as mappers often write them, with the unit the rules read them in.
+            #expect(RouteWords.block("incline=9") == "a slope of 9%")
+            #expect(RouteWords.block("width=0.8") == "a way 0.8 m wide")
+            #expect(RouteWords.block("kerb:height=5") == "a kerb 5 cm high")
+            #expect(RouteWords.block("kerb:height=0.05") == "a kerb 0.05 m high")
         }
         Localization.with(.korean) { #expect(RouteWords.block("kerb=raised") == "높은 연석") }
     }

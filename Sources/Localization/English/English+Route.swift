@@ -78,7 +78,7 @@ extension English: RouteStrings {
         case ("kerb", "raised"): return "a raised kerb"
         case ("kerb", "rolled"): return "a rolled kerb"
         case ("kerb", _): return "a kerb"
-        case ("opening_hours", _): return "an elevator closed now"
+        case ("opening_hours", _): return "an elevator closed at that time"
         default: return "\(key)=\(value)"
         }
     }

@@ -79,7 +79,7 @@ extension Korean: RouteStrings {
         case ("kerb", "raised"): return "높은 연석"
         case ("kerb", "rolled"): return "둥근 연석"
         case ("kerb", _): return "연석"
-        case ("opening_hours", _): return "지금 운행하지 않는 엘리베이터"
+        case ("opening_hours", _): return "그 시간에 운행하지 않는 엘리베이터"
         default: return "\(key)=\(value)"
         }
     }

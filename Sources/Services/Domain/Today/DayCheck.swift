@@ -54,16 +54,8 @@ public struct DayCheck: Sendable {
         let minuteNow = isToday ? today.hour * 60 + today.minute : nil
 
         let hours = Self.hours(place.openingHours, midnight: midnight, offset: offset, at: place.coordinate)
-        // The elevators on the way are read open or closed when the visit would begin: now today; another day at
-        // the place's opening (else noon).
-        var arrival = now
-        if !isToday {
-            if case .open(let stretches, _, _, _) = hours, let first = stretches.first {
-                arrival = midnight.addingTimeInterval(Double(first.start * 60))
-            } else {
-                arrival = midnight.addingTimeInterval(12 * 3600)
-            }
-        }
+        // The elevators on the way are read open or closed when the visit would begin.
+        let arrival = midnight.addingTimeInterval(Double(Self.arrivalMinute(hours, minuteNow: minuteNow) * 60))
 
         async let weatherInput = weatherDay(at: place, midnight: midnight, now: now)
         async let airInput = airDay(at: place.coordinate, midnight: midnight)
@@ -78,6 +70,19 @@ public struct DayCheck: Sendable {
             },
             accessSource: place.accessSource, weather: await weatherInput, air: await airInput,
             toilet: await toiletInput.toilet, toiletNotAsked: await toiletInput.notAsked, way: await wayInput)
+    }
+
+    /// When a visit would begin, minutes from midnight: the first open stretch still ahead (today: not before now),
+    /// leaving out the night before's hours spilling past midnight; a place open all day, or whose hours say
+    /// nothing plain, at noon (today: now, when later).
+    static func arrivalMinute(_ hours: DayInputs.Hours, minuteNow: Int?) -> Int {
+        let noon = max(720, minuteNow ?? 0)
+        guard case .open(var stretches, _, _, _) = hours else { return min(noon, 1439) }
+        if stretches.count > 1, stretches[0].start == 0 { stretches.removeFirst() }  // last night's, after midnight
+        if stretches == [DayStretch(0, 1440)] { return min(noon, 1439) }
+        let now = minuteNow ?? 0
+        guard let next = stretches.first(where: { $0.end > now }) else { return min(max(now, 0), 1439) }
+        return max(next.start, now)
     }
 
     /// The day's stretches from the hours (with the place's holidays), or that none are recorded.

@@ -152,10 +152,13 @@ public enum DayRules {
                 .noStepFreeWay, .noWay(profile: profile, block: block, footDistance: foot), source,
                 decides: profile != .foot && profile != .blind)
         case .missing(let why):
-            // For wheels a way not known is an input missing (a step may be on it); on foot it is said, not deciding.
+            // For wheels, a way asked and not found out (the map does not join the ends, or reach them, or did not
+            // answer) is an input missing: a step may be on it. A way not asked (too far to walk, offline, no
+            // location) is said, not deciding — on foot, every missing way is said.
             let profile = RoutePlanning.profile(for: Set(day.access.map(\.need)))
             let wheels = profile != .foot && profile != .blind
-            add(wheels ? .wayNotKnown : .way, .wayMissing(why), nil, decides: wheels)
+            let asked = [.notConnected, .offNetwork, .unavailable].contains(why)
+            add(wheels && asked ? .wayNotKnown : .way, .wayMissing(why), nil, decides: wheels && asked)
         }
 
         // Weather: wet stretches within the open hours; missing weather is never a guess.
@@ -236,8 +239,8 @@ public enum DayRules {
         } else {
             kind = .go
             // One stretch from first to last only where the hours have no gap: a midday closure is not "go".
-            windows = open
-            window = open.count == 1 ? open.first : open.max { $0.minutes < $1.minutes }
+            windows = merged(open)  // stretches the hours keep apart for their comments are one window
+            window = windows.count == 1 ? windows.first : windows.max { $0.minutes < $1.minutes }
         }
         // The deciding reasons first, each group in the rules' order.
         let order = DayVerdict.Rule.allCases
