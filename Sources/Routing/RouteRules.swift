@@ -143,7 +143,9 @@ public struct RouteRules: Sendable, Equatable {
             return .blocked("barrier=\(barrier)")
         }
         if let limit = maxKerbCm {
-            if let height = tags["kerb:height"].flatMap(Self.centimetres) {
+            if let text = tags["kerb:height"], Self.centimetres(text) == nil {
+                return .ok(unknowns: [.kerb])  // written so that it cannot be read: not recorded
+            } else if let height = tags["kerb:height"].flatMap(Self.centimetres) {
                 if height > limit { return .blocked("kerb:height=\(tags["kerb:height"]!)") }
             } else if let kerb = tags["kerb"] {
                 // A raised kerb stops every wheel; a rolled or plain one stops a wheelchair (over 3 cm), not a pushchair.

@@ -154,6 +154,16 @@ struct DayRulesTests {
         #expect(verdict.window == DayStretch(780, 1080))
     }
 
+    /// Today at 11:30 with a midday closure: the half hour before it is short because of the clock, not the
+    /// weather — a dry day is "go", not "go between" with no reason.
+    @Test func aHalfHourBeforeAMiddayClosure_isNotTakenByTheWeather() {
+        let hours = DayInputs.Hours.open(
+            [DayStretch(540, 720), DayStretch(780, 1080)], unknownStretches: [], holiday: nil, text: "")
+        let verdict = DayRules.verdict(Self.day(hours: hours, minuteNow: 690))
+        #expect(verdict.kind == .go)
+        #expect(verdict.window == DayStretch(780, 1080))
+    }
+
     /// No toilet found is "none within 1 km" only when the toilets answered; a search that could not be made says
     /// the toilets are not known, in its words too.
     @Test func noToiletFound_isNoneOnlyWhenTheToiletsAnswered() {

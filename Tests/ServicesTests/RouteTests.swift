@@ -106,6 +106,9 @@ struct RouteTests {
         for (rules, tags, expected) in cases {
             #expect(rules.verdict(way: tags) == expected, "\(rules.profile) \(tags)")
         }
+        // A kerb's height written so that it cannot be read is not recorded, never a pass.
+        #expect(wheelchair.verdict(node: ["kerb:height": "low"]) == .ok(unknowns: [.kerb]))
+        #expect(wheelchair.verdict(node: ["kerb:height": "5 cm"]) == .blocked("kerb:height=5 cm"))
     }
 
     @Test func aRaisedKerb_blocksTheWheelchair_notTheFootRoute() throws {

@@ -33,9 +33,12 @@ public final class TabTransitions<State: TabTransition>: ChangeSource {
 
     /// One part of the state lent to a stateful widget (a list keeps its scroll offset there): a copy, put back
     /// after, so what the widget's rows read of the model meanwhile is the state as it was (no overlapping access).
+    /// A transition sent while the part was lent wins: the copy is then not put back (the widget adjusts it again
+    /// on the next frame).
     public func lend<Part, Result>(_ part: WritableKeyPath<State, Part>, _ body: (inout Part) -> Result) -> Result {
+        let before = revision.value
         var lent = state[keyPath: part]
-        defer { state[keyPath: part] = lent }
+        defer { if revision.value == before { state[keyPath: part] = lent } }
         return body(&lent)
     }
 }

@@ -204,8 +204,12 @@ public enum DayRules {
             add(.toilet, day.toiletNotAsked ? .toiletNotKnown : .noToilet, nil, decides: false)
         }
 
-        // The window: the open hours less the wet and the very bad air.
+        // The window: the open hours less the wet and the very bad air. What the weather took is measured against
+        // the open stretches long enough for a visit (a half hour before a midday closure is short because of the
+        // clock, not the weather), or all of them where none is.
         let left = open.flatMap { $0.removing(wet + badAir) }.filter { $0.minutes >= shortestWindow }
+        let visitable = open.filter { $0.minutes >= shortestWindow }
+        let reference = visitable.isEmpty ? open : visitable
         let longest = left.max { $0.minutes < $1.minutes }
         // Only hours long enough for a visit can be taken by rain or air (the last half hour before closing is short
         // because of the clock, not the weather).
@@ -218,7 +222,7 @@ public enum DayRules {
                 reasons[i].rule = rule
                 reasons[i].decides = true
             }
-        } else if longest != nil, left.map(\.minutes).reduce(0, +) < open.map(\.minutes).reduce(0, +) {
+        } else if longest != nil, left.map(\.minutes).reduce(0, +) < reference.map(\.minutes).reduce(0, +) {
             for i in reasons.indices where reasons[i].rule == .rain || reasons[i].rule == .dust {
                 if case .rain(let w) = reasons[i].fact, !w.isEmpty { reasons[i].decides = true }
                 if case .dust(_, let v) = reasons[i].fact, !v.isEmpty { reasons[i].decides = true }
@@ -232,14 +236,14 @@ public enum DayRules {
             kind = .notToday
         } else if reasons.contains(where: { $0.decides && $0.rule.isMissingInput }) {
             kind = .cannotSay
-        } else if let longest, left.map(\.minutes).reduce(0, +) < open.map(\.minutes).reduce(0, +) {
+        } else if let longest, left.map(\.minutes).reduce(0, +) < reference.map(\.minutes).reduce(0, +) {
             kind = .goBetween
             window = longest
             windows = left
         } else {
             kind = .go
             // One stretch from first to last only where the hours have no gap: a midday closure is not "go".
-            windows = merged(open)  // stretches the hours keep apart for their comments are one window
+            windows = merged(reference)  // stretches the hours keep apart for their comments are one window
             window = windows.count == 1 ? windows.first : windows.max { $0.minutes < $1.minutes }
         }
         // The deciding reasons first, each group in the rules' order.
