@@ -45,6 +45,8 @@ public protocol DayStrings {
     /// "accessible toilet 120 m: 종로구청 화장실, open that day" (open: nil when its hours are not recorded).
     func dayToilet(distance: String, name: String, wheelchair: String, open: Bool?) -> String
     func dayNoToilet(radius: String) -> String
+    /// On a toilet's own card: no other accessible toilet known near it.
+    func dayNoOtherToilet(radius: String) -> String
     /// The toilets could not be asked (no network for them, the search failed).
     var dayToiletNotKnown: String { get }
     /// "sources: weather Open-Meteo 5 min ago; …" (each part "what source[, age]").

@@ -69,6 +69,7 @@ public enum DayWords {
                 distance: formatDistance(t.distance), name: t.name, wheelchair: t.wheelchair.word, open: t.openThen)
         case .noToilet: return L.dayNoToilet(radius: formatDistance(Double(DayCheck.toiletRadius)))
         case .toiletNotKnown: return L.dayToiletNotKnown
+        case .noOtherToilet: return L.dayNoOtherToilet(radius: formatDistance(Double(DayCheck.toiletRadius)))
         }
     }
 

@@ -116,7 +116,8 @@ struct DayCheckTests {
             name: "further, accessible", coordinate: Self.museum, openingHours: "24/7", access: nil,
             accessSource: nil, toiletID: "osm:node/2")
         let day = await check.inputs(for: place, needs: [], from: nil, on: Date(), now: Date())
-        #expect(day.toilet == nil && !day.toiletNotAsked)
+        #expect(day.toilet == nil && !day.toiletNotAsked && day.placeIsToilet)
+        #expect(DayRules.verdict(day).reasons.contains { $0.fact == .noOtherToilet })
     }
 
     struct FailingToilets: ToiletSearch {

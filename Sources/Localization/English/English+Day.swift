@@ -67,6 +67,7 @@ extension English: DayStrings {
             + (open.map { $0 ? ", open that day" : ", closed that day" } ?? ", hours not recorded")
     }
     public func dayNoToilet(radius: String) -> String { "no accessible toilet known within \(radius)" }
+    public func dayNoOtherToilet(radius: String) -> String { "no other accessible toilet known within \(radius)" }
     public var dayToiletNotKnown: String { "accessible toilets nearby: not known (they could not be asked)" }
     public func daySources(_ parts: [String]) -> String { "sources: " + parts.joined(separator: "; ") }
     public func dayInput(_ name: String) -> String {

@@ -57,6 +57,7 @@ extension Korean: DayStrings {
             + (open.map { $0 ? ", 그날 개방" : ", 그날 닫힘" } ?? ", 개방 시간 기록 없음")
     }
     public func dayNoToilet(radius: String) -> String { "\(radius) 안에 알려진 장애인 화장실 없음" }
+    public func dayNoOtherToilet(radius: String) -> String { "\(radius) 안에 알려진 다른 장애인 화장실 없음" }
     public var dayToiletNotKnown: String { "근처 장애인 화장실: 알 수 없음(찾아볼 수 없었어요)" }
     public func daySources(_ parts: [String]) -> String { "출처: " + parts.joined(separator: "; ") }
     public func dayInput(_ name: String) -> String {

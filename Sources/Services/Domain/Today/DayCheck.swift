@@ -69,7 +69,8 @@ public struct DayCheck: Sendable {
                 DayInputs.Need(need: $0, verdict: $0.verdict(place.access))
             },
             accessSource: place.accessSource, weather: await weatherInput, air: await airInput,
-            toilet: await toiletInput.toilet, toiletNotAsked: await toiletInput.notAsked, way: await wayInput)
+            toilet: await toiletInput.toilet, toiletNotAsked: await toiletInput.notAsked,
+            placeIsToilet: place.toiletID != nil, way: await wayInput)
     }
 
     /// When a visit would begin, minutes from midnight: the first open stretch still ahead (today: not before now),

@@ -119,6 +119,8 @@ public struct DayInputs: Sendable, Equatable {
     /// True when the toilets could not be asked (no source, the search failed): no toilet is then "not known", never
     /// "none within 1 km".
     public var toiletNotAsked = false
+    /// The place is itself an accessible toilet: the one looked for is another.
+    public var placeIsToilet = false
 
     /// The way there from the person's location, for the profile their needs give.
     public enum Way: Sendable, Equatable {
@@ -138,12 +140,13 @@ public struct DayInputs: Sendable, Equatable {
     public init(
         midnight: Date, utcOffset: Int, minuteNow: Int?, hours: Hours,
         access: [Need], accessSource: DaySource?, weather: Weather, air: Air?, toilet: Toilet?,
-        toiletNotAsked: Bool = false, way: Way
+        toiletNotAsked: Bool = false, placeIsToilet: Bool = false, way: Way
     ) {
         self.midnight = midnight; self.utcOffset = utcOffset; self.minuteNow = minuteNow
         isToday = minuteNow != nil; self.hours = hours
         self.access = access; self.accessSource = accessSource; self.weather = weather; self.air = air
-        self.toilet = toilet; self.toiletNotAsked = toiletNotAsked; self.way = way
+        self.toilet = toilet; self.toiletNotAsked = toiletNotAsked; self.placeIsToilet = placeIsToilet
+        self.way = way
     }
 }
 

@@ -32,6 +32,8 @@ public enum DayFact: Sendable, Equatable {
     case wayMissing(DayInputs.WayGap)
     case toilet(DayInputs.Toilet)
     case noToilet
+    /// None other than the place itself (a toilet's own card).
+    case noOtherToilet
     /// The toilets could not be asked: whether one is near is not known.
     case toiletNotKnown
 }
@@ -201,7 +203,8 @@ public enum DayRules {
         if let toilet = day.toilet {
             add(.toilet, .toilet(toilet), toilet.source, decides: false)
         } else {
-            add(.toilet, day.toiletNotAsked ? .toiletNotKnown : .noToilet, nil, decides: false)
+            let none: DayFact = day.placeIsToilet ? .noOtherToilet : .noToilet
+            add(.toilet, day.toiletNotAsked ? .toiletNotKnown : none, nil, decides: false)
         }
 
         // The window: the open hours less the wet and the very bad air. What the weather took is measured against
