@@ -93,23 +93,15 @@ def main():
     if not command:
         print("braille-check: skipped — brltty-ctb is not installed (make braille-tools fetches Debian's)")
         return 0
+    readers = [(pattern, fact_prefixes) for pattern in GOLDENS]
+    readers += [(pattern, lambda path, fact=fact: other_prefixes(path, fact)) for pattern, fact in OTHER_LINES.items()]
     rows = []
-    for pattern in GOLDENS:
+    for pattern, read in readers:
         paths = [ROOT / "Tests" / pattern.format(size) for size in ("120x40", "100x30", "80x24")]
         if not any(p.exists() for p in paths):
             print(f"braille-check: no golden frame for {pattern} (renamed?)")
             return 1
-        for path in paths:
-            if path.exists():
-                rows += list(fact_prefixes(path))
-    for pattern, fact in OTHER_LINES.items():
-        paths = [ROOT / "Tests" / pattern.format(size) for size in ("120x40", "100x30", "80x24")]
-        if not any(p.exists() for p in paths):
-            print(f"braille-check: no golden frame for {pattern} (renamed?)")
-            return 1
-        for path in paths:
-            if path.exists():
-                rows += list(other_prefixes(path, fact))
+        rows += [row for path in paths if path.exists() for row in read(path)]
     if not rows:
         print("braille-check: no list rows found in the golden frames")
         return 1

@@ -38,15 +38,7 @@ struct CharactersTransitionTests {
         return list
     }
 
-    struct Row: CustomTestStringConvertible, Sendable {
-        /// The mode and the key (as its help labels it), or the world's event.
-        var key: String
-        var start: CharactersState
-        var action: CharactersAction
-        var expected: CharactersState
-        var effects: [CharactersEffect] = []
-        var testDescription: String { key }
-    }
+    typealias Row = TransitionRow<CharactersState>
 
     static let table: [Row] = [
         // The results.
@@ -238,10 +230,9 @@ struct CharactersTransitionTests {
     ]
 
     @Test(arguments: table) func theTransition(_ row: Row) {
-        var state = row.start
-        let effects = state.apply(row.action)
-        #expect(state == row.expected)
-        #expect(effects == row.effects)
+        let out = row.applied()
+        #expect(out.state == row.expected)
+        #expect(out.effects == row.effects)
     }
 
     /// Every key each mode lists in help has a row above.

@@ -44,15 +44,7 @@ struct StoresTransitionTests {
         .listRows(fresh: false), .drawGround(around: here.coordinate, radius: 1500), .search(here, radius: 1000),
     ]
 
-    struct Row: CustomTestStringConvertible, Sendable {
-        /// The key (as its help labels it) or the world's event.
-        var key: String
-        var start: StoresState
-        var action: StoresAction
-        var expected: StoresState
-        var effects: [StoresEffect] = []
-        var testDescription: String { key }
-    }
+    typealias Row = TransitionRow<StoresState>
 
     static let table: [Row] = [
         Row(key: "j/k ↑↓", start: listed, action: .moveDown, expected: with { $0.list.select(1) }),
@@ -214,10 +206,9 @@ struct StoresTransitionTests {
     ]
 
     @Test(arguments: table) func theTransition(_ row: Row) {
-        var state = row.start
-        let effects = state.apply(row.action)
-        #expect(state == row.expected)
-        #expect(effects == row.effects)
+        let out = row.applied()
+        #expect(out.state == row.expected)
+        #expect(out.effects == row.effects)
     }
 
     /// Every key the list and the details list in help has a row above.

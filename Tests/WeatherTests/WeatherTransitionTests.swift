@@ -61,15 +61,7 @@ struct WeatherTransitionTests {
         [.fetchAir(place.coordinate, force: force), .fetchReport(place, force: force)]
     }
 
-    struct Row: CustomTestStringConvertible, Sendable {
-        /// The mode and the key (as its help labels it), or the world's event.
-        var key: String
-        var start: WeatherState
-        var action: WeatherAction
-        var expected: WeatherState
-        var effects: [WeatherEffect] = []
-        var testDescription: String { key }
-    }
+    typealias Row = TransitionRow<WeatherState>
 
     static let table: [Row] = [
         // The report, walked line by line.
@@ -327,10 +319,9 @@ struct WeatherTransitionTests {
     ]
 
     @Test(arguments: table) func theTransition(_ row: Row) {
-        var state = row.start
-        let effects = state.apply(row.action)
-        #expect(state == row.expected)
-        #expect(effects == row.effects)
+        let out = row.applied()
+        #expect(out.state == row.expected)
+        #expect(out.effects == row.effects)
     }
 
     /// Every key each mode lists in help has a row above.
