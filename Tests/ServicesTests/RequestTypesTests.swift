@@ -14,9 +14,11 @@ struct LatestRequestTests {
         var failures: [ServiceError] = []
         request.start(
             { await gate.wait().status }, onSuccess: { answers.append($0) }, onFailure: { failures.append($0) })
+        // The older one at the gate first, so gate 0 is it (two started at once reach it in either order).
+        await until { gate.isWaiting(0) }
         request.start(
             { await gate.wait().status }, onSuccess: { answers.append($0) }, onFailure: { failures.append($0) })
-        await until { gate.isWaiting(0) && gate.isWaiting(1) }
+        await until { gate.isWaiting(1) }
         gate.open(1, with: .json(201, "{}"))
         await until { !answers.isEmpty }
         gate.open(0, with: .json(200, "{}"))  // the older answer, late
