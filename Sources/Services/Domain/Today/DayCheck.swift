@@ -117,10 +117,12 @@ public struct DayCheck: Sendable {
         let nowMinute = Int(now.timeIntervalSince(midnight) / 60)
         if (0..<1440).contains(nowMinute), let first = steps.first?.stretch.start, first > nowMinute {
             let current = report.current
+            // The last hour's rate over the stretch, so it meets the 3-hour steps' threshold on their terms.
+            let hours = Double(first - nowMinute) / 60
             steps.insert(
                 DayInputs.WeatherStep(
-                    stretch: DayStretch(nowMinute, first), rainMillimetres: current.rainLastHour ?? 0,
-                    snowMillimetres: current.snowLastHour ?? 0, temperature: current.temperature,
+                    stretch: DayStretch(nowMinute, first), rainMillimetres: (current.rainLastHour ?? 0) * hours,
+                    snowMillimetres: (current.snowLastHour ?? 0) * hours, temperature: current.temperature,
                     windSpeed: current.windSpeed), at: 0)
         }
         guard !steps.isEmpty else { return .missing(.beyondForecast) }
