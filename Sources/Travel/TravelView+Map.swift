@@ -81,6 +81,7 @@ extension TravelView {
         _ points: [MapPoint], selectedLabel: String, summary: String, in area: Rect, buffer: inout Buffer,
         route: [Coordinate] = []
     ) {
+        mapDrawn = true
         let here = model.location.value.coordinate
         if state.mapInWords {
             // The map's text equivalent: each point in words, the selected one marked.

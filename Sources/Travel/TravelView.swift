@@ -15,6 +15,8 @@ public final class TravelView: TabModelView {
     public let model: TravelViewModel
     /// The map's ground, converted once per answer and drawn once per view.
     let groundImages = GroundImageCache()
+    /// Whether this frame drew a map (or its words): only then is a failure to draw its streets news.
+    var mapDrawn = false
 
     public init(model: TravelViewModel) {
         self.model = model
@@ -121,9 +123,7 @@ public final class TravelView: TabModelView {
 
     public func render(in area: Rect, context: RenderContext, buffer: inout Buffer) {
         let (bar, rest) = area.splitTop(2)
-        renderModeBar(
-            in: bar, spinner: context.spinner, drawsMap: drawsMap(in: rest, accessible: context.accessible),
-            buffer: &buffer)
+        mapDrawn = false
         switch state.listing {
         case .bookmarks: renderBookmarks(in: rest, compact: context.accessible, buffer: &buffer)
         case .toilets: renderToilets(in: rest, context: context, buffer: &buffer)
@@ -148,6 +148,8 @@ public final class TravelView: TabModelView {
         default:
             renderList(in: rest, spinner: context.spinner, compact: context.accessible, buffer: &buffer)
         }
+        // After the view under it: its header says whether a map was drawn.
+        renderModeBar(in: bar, spinner: context.spinner, drawsMap: mapDrawn, buffer: &buffer)
         renderLeadFocus(
             lines: model.linesAbove.map { line in
                 switch line {
@@ -163,13 +165,11 @@ public final class TravelView: TabModelView {
         }
     }
 
-    /// Whether the view under the mode bar draws a map (Nearby and a found route, outside the accessible mode, with
-    /// the room): only then is a failure to draw its streets news.
+    /// Whether Nearby or a found route lays out a map beside its lines (outside the accessible mode, with the room).
     func drawsMap(in rest: Rect, accessible: Bool) -> Bool {
         guard !accessible else { return false }
         switch state.listing {
         case .nearby: return rest.height >= 8
-        case .toilets, .chargers, .stations: return rest.height >= 10  // under their header lines (renderSideMap)
         case .route:
             if case .found = model.route.value { return rest.height >= Self.routeMapMinimumHeight }
             return false
