@@ -11,7 +11,6 @@ import TUI
 @MainActor
 public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public static let debounce: Duration = .milliseconds(300)
-    public static let minimumQuery = CharactersState.minimumQuery
     /// Fetch the next page when the selection is this close to the last row.
     public static let prefetchDistance = 3
     public typealias Phase = CharactersState.Phase

@@ -148,6 +148,8 @@ public protocol WeatherStrings {
     // MARK: Messages and alerts
     /// An alert's title: "Weather unavailable".
     var weatherAlertUnavailable: String { get }
+    /// The weather's requests, as failure sentences name them.
+    var weatherServiceName: String { get }
     /// An alert's title: "City search".
     var weatherAlertCitySearch: String { get }
     /// "no network; the last answer (4 h ago) is too old to be current".

@@ -10,7 +10,6 @@ import TUI
 @MainActor
 public final class WeatherViewModel: TabModel {
     public static let reuseInterval: TimeInterval = 600
-    public typealias Phase = WeatherState.Phase
     public typealias AirQualityStatus = WeatherState.AirQualityStatus
     public typealias ShownPlace = WeatherState.ShownPlace
 
@@ -41,9 +40,10 @@ public final class WeatherViewModel: TabModel {
     private let airService: (any AirQualityService)?
     private var airCache: [String: (quality: AirQuality, fetchedAt: Date)] = [:]
     private let airRequest = LatestRequest(service: OpenMeteoAirQualityClient.serviceName)
-    private let reportRequest = LatestRequest(service: "Weather")  // not UI: a request's name in the log
-    private let cityRequest = LatestRequest(service: "Weather")  // not UI: a request's name in the log
-    private let nameRequest = LatestRequest(service: "Weather")  // not UI: a request's name in the log
+    /// Named in failure sentences, in the language in use when the tab is made.
+    private let reportRequest = LatestRequest(service: L.weatherServiceName)
+    private let cityRequest = LatestRequest(service: L.weatherServiceName)
+    private let nameRequest = LatestRequest(service: L.weatherServiceName)
     private var subscriptions = Set<Subscription>()
 
     /// `namer` names the user's location (Kakao coord2address when live); nil keeps the app's place name.

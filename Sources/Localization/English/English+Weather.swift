@@ -125,6 +125,7 @@ extension English: WeatherStrings {
     public func weatherConditionCode(_ code: Int) -> String { "weather code \(code)" }
     public var weatherConditionUnknown: String { "unknown" }
 
+    public var weatherServiceName: String { "Weather" }
     public var weatherAlertUnavailable: String { "Weather unavailable" }
     public var weatherAlertCitySearch: String { "City search" }
     public func weatherAirTooOld(age: String) -> String {

@@ -141,6 +141,7 @@ extension Korean: WeatherStrings {
     public func weatherConditionCode(_ code: Int) -> String { "날씨 코드 \(code)" }
     public var weatherConditionUnknown: String { "알 수 없음" }
 
+    public var weatherServiceName: String { "날씨" }
     public var weatherAlertUnavailable: String { "날씨를 불러올 수 없어요" }
     public var weatherAlertCitySearch: String { "도시 검색" }
     public func weatherAirTooOld(age: String) -> String {
