@@ -21,9 +21,8 @@ public struct SpotSearch: Sendable {
 
     /// A spot's whole record: what its list carried (OpenStreetMap) with its tourism record, asked once.
     public func record(of spot: Spot) async throws -> AccessRecord {
-        let carried = spot.access ?? .nothingRecorded
-        guard spot.hasTourismRecord else { return carried }
-        return try await service.access(spot.id).merged(with: carried)
+        guard spot.hasTourismRecord else { return spot.access ?? .nothingRecorded }
+        return spot.record(with: try await service.access(spot.id))
     }
 
     /// What `collect` found: the spots (with their records when there were needs), those left out as not known,
@@ -59,23 +58,24 @@ public struct SpotSearch: Sendable {
         while result.spots.count < limit, number <= Self.pageLimit {
             let page = try await page(number)
             if number == 1 { result.note = page.note; result.total = page.total }
+            guard !needs.isEmpty else {
+                result.spots += page.spots.map { ($0, $0.hasTourismRecord ? nil : $0.access) }
+                if page.isLast { break }
+                number += 1
+                continue
+            }
+            var read: [(spot: Spot, record: AccessRecord?)] = []
             for spot in page.spots {
-                if needs.isEmpty {
-                    result.spots.append((spot, spot.hasTourismRecord ? nil : spot.access))
-                    continue
-                }
                 let (fetched, failure) = try await recordOrCarried(of: spot)
                 if let failure {
                     result.recordFailures += 1
                     result.recordFailure = result.recordFailure ?? failure
                 }
-                let record = fetched ?? .nothingRecorded
-                if TravelNeed.allMet(needs, record) {
-                    result.spots.append((spot, record))
-                } else if TravelNeed.undecided(needs, record) {
-                    result.unknown.append((spot, record))
-                }
+                read.append((spot, fetched ?? .nothingRecorded))
             }
+            let split = TravelNeed.split(read, needs: needs) { $0.record }
+            result.spots += split.meeting
+            result.unknown += split.unknown
             if page.isLast { break }
             number += 1
         }

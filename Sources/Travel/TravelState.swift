@@ -1,11 +1,103 @@
 import Services
 import TUI
 
-/// What the Travel tab shows that is not an answer of a service, in one value: what is listed (nearby, a region, a
-/// keyword, the bookmarks, the toilets near you), the mode (the list, a picker, the keyword field, the details),
-/// each list's selection and scroll, the picker's selection, the details' focused line and open groups, and whether
-/// the map is shown in words. Owned by the view model and changed only by its methods; the view draws it.
+/// Everything the Travel tab shows and a key can change, in one value: what is listed (nearby, a region, a keyword,
+/// the bookmarks, the toilets near you…) and the query (radius, sort, category, needs), the mode (the list, a
+/// picker, the keyword field, the details), the answers (the spots so far — the paging room's, followed here — their
+/// access records, the details, the side lists, the way there, the day), each list's selection and scroll, the
+/// details' focused line and open groups. Changed only by `apply(_:)` (TravelTransition.swift); the view draws it.
 public struct TravelState: Equatable, Sendable {
+    public enum Phase: Equatable, Sendable { case idle, loading, loaded, failed(String) }
+
+    public enum Detail: Equatable, Sendable {
+        case loading(title: String)
+        case loaded(SpotDetail, AccessRecord?, distance: Double?)
+        case failed(String)
+    }
+
+    public enum Toilets: Equatable, Sendable {
+        case idle, loading
+        case loaded(ToiletAnswer)
+        case failed(String)
+        /// No source of toilets in this run (--offline): why, in words.
+        case unavailable(String)
+    }
+
+    public enum Stations: Equatable, Sendable {
+        case idle
+        /// The stations near you, each with its card (for the row's counts).
+        case loaded([NearbyStation], cards: [String: StationCard])
+        case failed(String)
+    }
+
+    /// The way there: asked, found (its lines), or why not.
+    public enum RouteState: Equatable, Sendable {
+        case idle, loading
+        /// The route, and where the network came from (a kept copy, its age).
+        case found(Route, AnswerOrigin?)
+        case failed(String)
+    }
+
+    public enum Chargers: Equatable, Sendable {
+        case idle
+        case loaded([WheelchairCharger])
+        case failed(String)
+    }
+
+    /// The day card at the top of the details: being checked, or the verdict.
+    public enum DayCard: Equatable, Sendable {
+        case checking
+        case ready(DayVerdict)
+    }
+
+    // The query.
+    public var radius = 5000
+    public var sort: TourSort = .distance
+    public var category: TourCategory?
+    /// The needs filter (remembered across runs).
+    public var needs: Set<TravelNeed> = []
+    /// Where you are (the app's one location, sent in as it changes).
+    public var location = ResolvedLocation.pangyo
+    /// Whether the records carry the dates they were made and changed (the live service does; the bundled records
+    /// do not, so the date sorts are skipped with the reason said).
+    public var datesAreKnown = true
+    /// Whether the way there can be asked in this run (not with --offline).
+    public var routesAvailable = true
+
+    // The answers.
+    public var phase: Phase = .idle
+    /// The spots listed so far, page by page (the paging room's, followed here), how many in all, and whether more
+    /// pages are to come or one is on its way.
+    public var spots: [Spot] = []
+    public var total = 0
+    public var hasMore = false
+    public var isLoadingMore = false
+    /// The first page's age, and whether it is the last answer kept for when the network is gone.
+    public var origin: AnswerOrigin?
+    /// What the list could not include ("OpenStreetMap not reached …"), from the last first page.
+    public var note: String?
+    /// Tourism records fetched so far, by spot id (an OpenStreetMap place's facts come with the list).
+    public var records: [String: AccessRecord] = [:]
+    /// Spots whose record could not be fetched for this list (their rows say so; a later try may bring it), and how
+    /// many failed since the list was loaded (said in the news line).
+    public var unavailableRecords = Set<String>()
+    public var recordFailures = 0
+    /// `G` on its way to the end: fetching the rest of the list, the selection following.
+    public var goingToTheEnd = false
+    /// Pages fetched on the needs filter's behalf since the list or the needs last changed.
+    public var automaticPages = 0
+    public var bookmarkList: [TravelBookmark] = []
+    public var detail: Detail?
+    /// The day card of the details or a toilet's card (nil: not asked).
+    public var day: DayCard?
+    public var toiletAnswer: Toilets = .idle
+    public var chargerAnswer: Chargers = .idle
+    public var stationAnswer: Stations = .idle
+    public var stationCard: StationCard?
+    public var route: RouteState = .idle
+    /// What just happened, for the news line.
+    public var message: String?
+
     /// What the list shows.
     public enum Listing: Equatable, Sendable {
         case nearby

@@ -9,16 +9,16 @@ import TUI
 extension TravelView {
     var chargerSummary: String {
         let radius = formatDistance(Double(TravelViewModel.chargerRadius))
-        let chargers = model.chargerList
+        let chargers = state.chargerList
         return chargers.isEmpty
             ? L.chargersNone(radius: radius) : L.chargersSummary(count: chargers.count, radius: radius)
     }
 
     func renderChargers(in area: Rect, context: RenderContext, buffer: inout Buffer) {
-        if case .failed(let message) = model.chargers.value {
+        if case .failed(let message) = state.chargerAnswer {
             return MessageText(message, top: 1).render(in: area, buffer: &buffer)
         }
-        let chargers = model.chargerList
+        let chargers = state.chargerList
         let points = chargers.enumerated().map { i, c in
             MapPoint(label: "\(i + 1)", title: c.name, at: c.coordinate, distance: c.distance)
         }

@@ -13,7 +13,7 @@ extension TravelView {
             m.closeDetail()
         }
         let walk = ListState.navigationBindings({ m.state.details }) { moved in m.moveDetails { $0 = moved } }
-        guard case .loaded = model.detail.value else { return walk + [close] }
+        guard case .loaded = state.detail else { return walk + [close] }
         return walk + [
             KeyBinding([.enter, .char(" ")], label: "Enter/Space", L.travelKeyToggleGroup, hint: L.travelHintOpen) {
                 m.toggleFocusedGroup()
@@ -28,7 +28,7 @@ extension TravelView {
 
     /// The details' lines, and below them the overview wrapped to `width`.
     func detailText(width: Int) -> [TextLine] {
-        switch model.detail.value {
+        switch state.detail {
         case nil: return []
         case .loading(let title)?: return [TextLine(title, style: .bold), TextLine(L.loading, style: .dim)]
         case .failed(let message)?:
@@ -43,8 +43,8 @@ extension TravelView {
 
     func renderDetail(in area: Rect, accessible: Bool, buffer: inout Buffer) {
         var title = L.travelSpot
-        if case .loading(let name)? = model.detail.value { title = name }
-        if case .loaded(let common, _, _)? = model.detail.value { title = common.title }
+        if case .loading(let name)? = state.detail { title = name }
+        if case .loaded(let common, _, _)? = state.detail { title = common.title }
         let inner = ModalBox(
             title: title, width: 96, height: area.height, bare: accessible, titleInContent: true, padding: 1
         ).render(in: area, buffer: &buffer)

@@ -13,7 +13,7 @@ extension TravelView {
     }
 
     func renderSpotMap(in area: Rect, buffer: inout Buffer) {
-        let points = model.visibleSpots.enumerated().compactMap { i, s in
+        let points = state.visibleSpots.enumerated().compactMap { i, s in
             s.coordinate.map { MapPoint(label: "\(i + 1)", title: s.title, at: $0, distance: s.distance) }
         }
         renderMap(
@@ -24,11 +24,11 @@ extension TravelView {
     var mapRadius: Int {
         switch state.listing {
         case .toilets:
-            if case .loaded(let answer) = model.toilets.value, let radius = answer.radius { return radius }
+            if case .loaded(let answer) = state.toiletAnswer, let radius = answer.radius { return radius }
             return TravelViewModel.toiletRadius
         case .chargers: return TravelViewModel.chargerRadius
         case .stations: return TravelViewModel.stationRadius
-        default: return model.radius.value
+        default: return state.radius
         }
     }
 

@@ -64,7 +64,7 @@ extension TravelView {
             rows = [L.travelAllOfProvince(province.short)] + province.districts.map(\.name)
         case .categories:
             title = L.travelCategoryTitle
-            let chosen = model.category.value
+            let chosen = state.category
             rows =
                 [L.travelTypeAll + (chosen == nil ? "  ✓" : "")]
                 + TourCategory.allCases.map { $0.name + ($0 == chosen ? "  ✓" : "") }

@@ -10,7 +10,7 @@ extension TravelView {
     static let routeMapMinimumHeight = 12
 
     func renderRoute(in area: Rect, context: RenderContext, buffer: inout Buffer) {
-        switch model.route.value {
+        switch state.route {
         case .idle, .loading:
             return MessageText(spinnerPrefixed(context.spinner, L.loading), top: 1, transient: true).render(
                 in: area, buffer: &buffer)

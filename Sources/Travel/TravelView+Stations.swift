@@ -9,14 +9,14 @@ import TUI
 extension TravelView {
     var stationSummary: String {
         let radius = formatDistance(Double(TravelViewModel.stationRadius))
-        let stations = model.stationList
+        let stations = state.stationList
         return stations.isEmpty
             ? L.stationsNone(radius: radius) : L.stationsSummary(count: stations.count, radius: radius)
     }
 
     func stationFacts(_ station: NearbyStation) -> [String] {
         let here = model.location.value.coordinate
-        let card = model.card(of: station)
+        let card = state.card(of: station)
         return [
             station.name,
             formatDistance(station.distance, bearing: here.bearing(to: station.coordinate), inWords: true),
@@ -27,10 +27,10 @@ extension TravelView {
     }
 
     func renderStations(in area: Rect, context: RenderContext, buffer: inout Buffer) {
-        if case .failed(let message) = model.stations.value {
+        if case .failed(let message) = state.stationAnswer {
             return MessageText(message, top: 1).render(in: area, buffer: &buffer)
         }
-        let stations = model.stationList
+        let stations = state.stationList
         let points = stations.enumerated().map { i, s in
             MapPoint(label: "\(i + 1)", title: s.name, at: s.coordinate, distance: s.distance)
         }

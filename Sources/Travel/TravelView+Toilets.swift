@@ -11,10 +11,10 @@ extension TravelView {
     }
 
     var toiletSummary: String {
-        let toilets = model.toiletList
+        let toilets = state.toiletList
         let radius = formatDistance(Double(TravelViewModel.toiletRadius))
         guard !toilets.isEmpty else { return L.toiletsNoneAnywhere(radius: radius) }
-        if case .loaded(let answer) = model.toilets.value, let searched = answer.radius {
+        if case .loaded(let answer) = state.toiletAnswer, let searched = answer.radius {
             return counts(toilets, radius: formatDistance(Double(searched)), nearestOnly: true)
         }
         return counts(toilets, radius: radius)
@@ -23,7 +23,7 @@ extension TravelView {
     /// Why the list is what it is (OpenStreetMap not asked or not reached, the files searched further), on a line of
     /// its own under the counts; nil when there is nothing to say.
     var toiletNotice: String? {
-        if case .loaded(let answer) = model.toilets.value, let notice = answer.notice, !notice.isEmpty { return notice }
+        if case .loaded(let answer) = state.toiletAnswer, let notice = answer.notice, !notice.isEmpty { return notice }
         return nil
     }
 
@@ -39,7 +39,7 @@ extension TravelView {
     }
 
     func renderToilets(in area: Rect, context: RenderContext, buffer: inout Buffer) {
-        switch model.toilets.value {
+        switch state.toiletAnswer {
         case .idle, .loading:
             return MessageText(spinnerPrefixed(context.spinner, L.toiletsLoading), top: 1, transient: true).render(
                 in: area, buffer: &buffer)
@@ -48,7 +48,7 @@ extension TravelView {
         case .loaded:
             break
         }
-        let toilets = model.toiletList
+        let toilets = state.toiletList
         let points = toilets.enumerated().map { i, t in
             MapPoint(label: "\(i + 1)", title: t.name ?? L.toiletUnnamed, at: t.coordinate, distance: t.distance)
         }

@@ -27,21 +27,21 @@ public final class TravelView: TabModelView {
     public var focus: FocusID? { state.focus }
     public var isFocusOnTopLine: Bool { state.isOnTopLine }
     public var isFocusOnBottomLine: Bool {
-        state.isOnLastLoadedLine(shown: model.shownSelection) && !(state.mode == .list && model.loadsMorePages)
+        state.isOnLastLoadedLine(shown: model.shownSelection) && !(state.mode == .list && state.loadsMorePages)
     }
 
     public var statusText: String {
-        if let message = model.message.value { return message }
-        var parts = [L.travelBookmarkCount(model.bookmarks.value.count)]
-        if let origin = model.origin, origin.isOfflineCopy {
+        if let message = state.message { return message }
+        var parts = [L.travelBookmarkCount(state.bookmarkList.count)]
+        if let origin = state.origin, origin.isOfflineCopy {
             parts.append(origin.label(source: "Tour API", now: model.now()))  // not UI: a source name
         }
-        if state.listing == .toilets, case .loaded(let answer) = model.toilets.value, let kept = answer.origin,
+        if state.listing == .toilets, case .loaded(let answer) = state.toiletAnswer, let kept = answer.origin,
             kept.isOfflineCopy
         {
             parts.append(kept.label(source: "OpenStreetMap", now: model.now()))  // not UI: a source name
         }
-        if let note = model.note.value, !state.listing.isSideList { parts.append(note) }
+        if let note = state.note, !state.listing.isSideList { parts.append(note) }
         return parts.joined(separator: " · ")
     }
 
@@ -69,7 +69,7 @@ public final class TravelView: TabModelView {
         let table: KeyTable =
             switch state.mode {
             case .list: state.listing.isSideList ? .sideList : .list
-            case .detail: if case .loaded = model.detail.value { .loadedDetail } else { .detail }
+            case .detail: if case .loaded = state.detail { .loadedDetail } else { .detail }
             case .provinces: .provinces
             case .districts: .districts
             case .categories: .categories
@@ -151,7 +151,7 @@ public final class TravelView: TabModelView {
         // After the view under it: its header says whether a map was drawn.
         renderModeBar(in: bar, spinner: context.spinner, drawsMap: mapDrawn, buffer: &buffer)
         renderLeadFocus(
-            lines: model.linesAbove.map { line in
+            lines: state.linesAbove.map { line in
                 switch line {
                 case .modeBar: Rect(x: bar.x, y: bar.y, width: bar.width, height: 1)
                 case .needs: Rect(x: bar.x, y: bar.y + 1, width: bar.width, height: 1)
@@ -160,7 +160,7 @@ public final class TravelView: TabModelView {
                 }
             }, buffer: &buffer)
         if state.isPicking { renderPicker(state.mode, in: area, bare: context.accessible, buffer: &buffer) }
-        if state.mode == .detail, model.detail.value != nil {
+        if state.mode == .detail, state.detail != nil {
             renderDetail(in: area, accessible: context.accessible, buffer: &buffer)
         }
     }
@@ -171,7 +171,7 @@ public final class TravelView: TabModelView {
         switch state.listing {
         case .nearby: return rest.height >= 8
         case .route:
-            if case .found = model.route.value { return rest.height >= Self.routeMapMinimumHeight }
+            if case .found = state.route { return rest.height >= Self.routeMapMinimumHeight }
             return false
         default: return false
         }
@@ -185,20 +185,20 @@ public final class TravelView: TabModelView {
 
     /// "182 spots within 5 km of 경복궁; nearest: 광화문, 6 m east" — the map in words.
     var nearbySummary: String {
-        let radius = formatDistance(Double(model.radius.value)), place = model.location.value.name
-        switch model.phase.value {
+        let radius = formatDistance(Double(state.radius)), place = model.location.value.name
+        switch state.phase {
         case .idle, .loading: return L.loading
         case .failed(let message): return message
         case .loaded:
             let here = model.location.value.coordinate
             guard
-                let nearest = model.visibleSpots.filter({ $0.distance != nil }).min(by: { $0.distance! < $1.distance! })
+                let nearest = state.visibleSpots.filter({ $0.distance != nil }).min(by: { $0.distance! < $1.distance! })
             else {
                 return L.travelNearbyNone(radius: radius, place: place)
             }
             let direction = nearest.coordinate.map { here.bearing(to: $0) }
             return L.travelNearbySummary(
-                count: model.total.value, radius: radius, place: place, nearest: nearest.title,
+                count: state.total, radius: radius, place: place, nearest: nearest.title,
                 distance: formatDistance(nearest.distance!, bearing: direction, inWords: true))
         }
     }
@@ -208,14 +208,14 @@ public final class TravelView: TabModelView {
     /// The where-am-I line after "Travel — ".
     private var whereInWords: String {
         // Above the list the line still says the view, the count and the place first, then where the focus is.
-        if state.mode == .list, model.detail.value == nil, state.above.focused != nil {
+        if state.mode == .list, state.detail == nil, state.above.focused != nil {
             return listWhere + ", " + L.travelWhereAboveTheList
         }
         return listWhere
     }
 
     private var listWhere: String {
-        if let detail = model.detail.value {
+        if let detail = state.detail {
             switch detail {
             case .loading(let title): return L.travelWhereDetailsLoading(title)
             case .failed: return L.travelWhereDetailsFailed
@@ -232,16 +232,16 @@ public final class TravelView: TabModelView {
         }
         switch state.listing {
         case .bookmarks:
-            let count = model.bookmarks.value.count
+            let count = state.bookmarkList.count
             return L.travelWhereBookmarks(count: count, selected: count > 0 ? state.bookmarks.selected + 1 : nil)
         case .toilets:
             return sideListWhere(
-                count: model.toiletList.count, selected: state.toilets.selected, kind: "toilet",
-                loading: model.toilets.value == .loading)
+                count: state.toiletList.count, selected: state.toilets.selected, kind: "toilet",
+                loading: state.toiletAnswer == .loading)
         case .chargers:
-            return sideListWhere(count: model.chargerList.count, selected: state.chargers.selected, kind: "charger")
+            return sideListWhere(count: state.chargerList.count, selected: state.chargers.selected, kind: "charger")
         case .stations:
-            return sideListWhere(count: model.stationList.count, selected: state.stations.selected, kind: "station")
+            return sideListWhere(count: state.stationList.count, selected: state.stations.selected, kind: "station")
         case .station:
             return sideListWhere(count: model.stationCardLines.count, selected: state.card.selected, kind: "line")
         case .charger:
@@ -251,15 +251,15 @@ public final class TravelView: TabModelView {
         case .route:
             return sideListWhere(
                 count: model.routeLines.count, selected: state.card.selected, kind: "line",
-                loading: model.route.value == .loading)
+                loading: state.route == .loading)
         default: break
         }
-        let count = model.visibleSpots.count
+        let count = state.visibleSpots.count
         guard count > 0 else {
-            return L.travelWhereListEmpty(mode: modeName(), loading: model.phase.value == .loading)
+            return L.travelWhereListEmpty(mode: modeName(), loading: state.phase == .loading)
         }
-        let total = model.total.value
-        if model.needs.value.isEmpty, count < total {
+        let total = state.total
+        if state.needs.isEmpty, count < total {
             return L.travelWhereListLoaded(
                 mode: modeName(), loaded: count, total: total, selected: state.list.selected + 1)
         }
@@ -280,7 +280,7 @@ public final class TravelView: TabModelView {
         switch state.listing {
         case .nearby:
             return L.travelModeNearby(
-                radius: formatDistance(Double(model.radius.value)), place: model.location.value.name)
+                radius: formatDistance(Double(state.radius)), place: model.location.value.name)
         case let .region(code, district):
             return L.travelModeRegion(model.regions.name(region: code, district: district))
         case .keyword(let text): return L.travelModeKeyword(text)
@@ -289,8 +289,8 @@ public final class TravelView: TabModelView {
         case .chargers: return L.travelModeChargers
         case .stations: return L.travelModeStations
         case .station(let name): return L.travelModeStation(name)
-        case .charger: return L.travelModeCharger(model.openCharger?.name ?? "")
-        case .toilet: return L.travelModeToilet(model.openToilet?.name ?? L.toiletUnnamed)
+        case .charger: return L.travelModeCharger(state.openCharger?.name ?? "")
+        case .toilet: return L.travelModeToilet(state.openToilet?.name ?? L.toiletUnnamed)
         case .route(let title): return L.travelModeRoute(title)
         }
     }
@@ -301,23 +301,23 @@ public final class TravelView: TabModelView {
         var parts: [String] = []
         let listsSpots = !state.listing.isSideList
         if listsSpots {
-            parts.append(L.travelBarSort(model.sort.value.name))
-            parts.append(L.travelBarType(model.category.value?.name ?? L.travelTypeAll))
-            if model.phase.value == .loading {
+            parts.append(L.travelBarSort(state.sort.name))
+            parts.append(L.travelBarType(state.category?.name ?? L.travelTypeAll))
+            if state.phase == .loading {
                 parts.append(spinnerPrefixed(spinner, L.loading))
-            } else if model.phase.value == .loaded {
+            } else if state.phase == .loaded {
                 // "20 of 79 loaded" until all are: the count never reads as the whole list when it is not.
-                let loaded = model.spots.value.count, total = model.total.value
+                let loaded = state.spots.count, total = state.total
                 parts.append(loaded < total ? L.travelSpotsLoaded(loaded, of: total) : L.travelSpotCount(total))
-                if model.goingToTheEnd { parts.append(spinnerPrefixed(spinner, L.loading)) }
+                if state.goingToTheEnd { parts.append(spinnerPrefixed(spinner, L.loading)) }
             }
         }
         // Each source's credit wherever its data is on screen: the toilets' own sources (OpenStreetMap, Korea's
         // files), or OpenStreetMap for places it listed.
-        let toiletSources = Set(model.toiletList.flatMap(\.sources))
+        let toiletSources = Set(state.toiletList.flatMap(\.sources))
         let showsOSM =
-            state.listing == .toilets ? toiletSources.contains(.osm) : model.spots.value.contains { $0.osmID != nil }
-        if (state.listing == .chargers && !model.chargerList.isEmpty) || model.openCharger != nil {
+            state.listing == .toilets ? toiletSources.contains(.osm) : state.spots.contains { $0.osmID != nil }
+        if (state.listing == .chargers && !state.chargerList.isEmpty) || state.openCharger != nil {
             parts.append(L.toiletSources(L.chargerSourceName))
         }
         if state.listing == .stations || state.listing.isStationCard {
@@ -334,19 +334,19 @@ public final class TravelView: TabModelView {
         }
         if drawsMap, let note = model.groundLoader.note.value { parts.append(note) }
         buffer.write("  " + parts.joined(separator: " · "), x: x, y: area.y, style: .dim, maxWidth: area.maxX - x)
-        let needs = model.needs.value
+        let needs = state.needs
         if !needs.isEmpty && listsSpots {
             let names = TravelNeed.allCases.filter(needs.contains).map(\.localizedLabel).joined(separator: ", ")
             // Four counts: meet, described (read the words), not recorded; and of how many loaded.
-            let described = model.describedCount
+            let described = state.describedCount
             var text = L.travelNeedsSummary(
-                names: names, meeting: model.meetingCount, described: described,
-                unknown: model.undecidedCount - described)
-            let loaded = model.spots.value.count, total = model.total.value
+                names: names, meeting: state.meetingCount, described: described,
+                unknown: state.undecidedCount - described)
+            let loaded = state.spots.count, total = state.total
             if loaded < total { text += L.travelNeedsOfLoaded(loaded, total: total) }
-            if model.pendingCount > 0 {
-                text += L.travelNeedsChecking(model.pendingCount, checking: spinnerPrefixed(spinner, L.travelChecking))
-            } else if model.undecidedCount - described > 0 {
+            if state.pendingCount > 0 {
+                text += L.travelNeedsChecking(state.pendingCount, checking: spinnerPrefixed(spinner, L.travelChecking))
+            } else if state.undecidedCount - described > 0 {
                 text += " — " + L.travelNeedsNoRecordsHere
             }
             buffer.write(text, x: area.x, y: area.y + 1, style: .bold, maxWidth: area.width)
@@ -355,23 +355,23 @@ public final class TravelView: TabModelView {
 
     /// The row's two axes in words ("wheelchair yes, toilet not recorded"); "" until the record is in.
     func axes(of spot: Spot) -> String {
-        guard let record = model.record(for: spot) else {
+        guard let record = state.record(for: spot) else {
             // Not in yet: said, never a blank row; a record that could not be fetched says so.
-            return model.unavailableRecords.contains(spot.id) ? L.travelRowUnavailable : L.travelRowChecking
+            return state.unavailableRecords.contains(spot.id) ? L.travelRowUnavailable : L.travelRowChecking
         }
         return L.travelRowAxes(wheelchair: record.wheelchair.word, toilet: record.toilet.word)
     }
 
     /// With needs: nothing when met, else why not (or why not known).
     func needsVerdict(of spot: Spot) -> String? {
-        let needs = model.needs.value
-        guard !needs.isEmpty, let record = model.record(for: spot) else { return nil }
+        let needs = state.needs
+        guard !needs.isEmpty, let record = state.record(for: spot) else { return nil }
         return TravelNeed.explanation(needs, record)
     }
 
     private func renderList(in area: Rect, spinner: String, compact: Bool, buffer: inout Buffer) {
-        let spots = model.visibleSpots
-        switch model.phase.value {
+        let spots = state.visibleSpots
+        switch state.phase {
         case .loading where spots.isEmpty:
             return MessageText(spinnerPrefixed(spinner, L.travelLoadingSpots), top: 1, transient: true).render(
                 in: area, buffer: &buffer)
@@ -382,11 +382,11 @@ public final class TravelView: TabModelView {
         }
         if spots.isEmpty {
             var text =
-                model.needs.value.isEmpty
+                state.needs.isEmpty
                 ? L.travelEmpty
-                : L.travelEmptyWithNeeds + (model.pendingCount > 0 ? L.travelCheckingMore(model.pendingCount) : "")
+                : L.travelEmptyWithNeeds + (state.pendingCount > 0 ? L.travelCheckingMore(state.pendingCount) : "")
             // Latin letters that found nothing: the titles are Korean, and the closest one is offered.
-            if case .keyword(let keyword) = state.listing, model.spots.value.isEmpty,
+            if case .keyword(let keyword) = state.listing, state.spots.isEmpty,
                 let closest = model.suggestion(for: keyword)
             {
                 text = L.travelLatinKeywordNone(
@@ -397,7 +397,7 @@ public final class TravelView: TabModelView {
         let showDistance = state.listing == .nearby
         let here = model.location.value.coordinate
         let digits = String(spots.count).count
-        let footer = model.isLoadingMore.value ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
+        let footer = state.isLoadingMore ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
         // Columns, as the accessible mode's sentence: the access words first (what the tab is read for: the
         // wheelchair state lands inside a braille display's 40 cells), the title, the distance, the category, the
         // address. Each padded to the widest on screen (capped), so rows align.
@@ -423,14 +423,14 @@ public final class TravelView: TabModelView {
                     } : nil
                 // The access words first on every row (what the tab is read for), then the name, the distance.
                 let text =
-                    (self.model.isBookmarked(spot.id) ? "★ " : "")
+                    (self.state.isBookmarked(spot.id) ? "★ " : "")
                     + [String].rowSentence(
                         number: "\(index + 1)", name: spot.title, fact: access,
                         rest: [distance ?? "", spot.category?.name ?? "", spot.address])
                 buffer.write(text, x: rect.x, y: rect.y, maxWidth: rect.width)
                 return
             }
-            let star = self.model.isBookmarked(spot.id) ? "★" : " "
+            let star = self.state.isBookmarked(spot.id) ? "★" : " "
             var x = rect.x
             x += buffer.write(
                 star + String(index + 1).padded(to: digits, alignment: .right) + " ", x: x, y: rect.y, style: .bold)
@@ -463,7 +463,7 @@ public final class TravelView: TabModelView {
     }
 
     private func renderBookmarks(in area: Rect, compact: Bool, buffer: inout Buffer) {
-        let bookmarks = model.bookmarks.value
+        let bookmarks = state.bookmarkList
         guard !bookmarks.isEmpty else {
             return MessageText(L.travelNoBookmarks, top: 1).render(in: area, buffer: &buffer)
         }
@@ -472,7 +472,7 @@ public final class TravelView: TabModelView {
         var widget = ListView(focused: state.mode == .list && state.above.focused == nil, count: bookmarks.count) {
             index, rect, buffer in
             // As the list's rows: the access words, the name, the distance from you, the type, the address.
-            let spot = self.model.spot(of: bookmarks[index])
+            let spot = self.state.spot(of: bookmarks[index])
             let category = spot.category?.name ?? ""
             let access = [self.axes(of: spot), self.needsVerdict(of: spot) ?? ""].filter { !$0.isEmpty }
                 .joined(separator: "; ")

@@ -66,14 +66,13 @@ struct TabsFactory {
                 let now = Date()
                 return DayRules.verdict(await dayCheck.inputs(for: place, needs: needs, from: from, on: now, now: now))
             },
-            needs: environment.travelNeeds,
+            needs: environment.travelNeeds, datesAreKnown: environment.tourIsLive,
             saveNeeds: { needs in
                 settings?.set(
                     AppEnvironment.needsSetting,
                     TravelNeed.allCases.filter(needs.contains).map(\.rawValue).joined(separator: ","))
             })
         travel.utcOffset = { AppEnvironment.utcOffset(at: $0, gazetteer: gazetteer) }
-        travel.datesAreKnown = environment.tourIsLive
         let tourRecords = environment.tourRecords
         travel.closestTitle = { tourRecords.closestTitle(toLatin: $0) }
         let tabs: [TabScreen] = [

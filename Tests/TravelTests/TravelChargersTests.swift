@@ -37,20 +37,20 @@ struct TravelChargersTests {
         await model.settle()
         model.moveSelection { $0.moveDown() }
         model.setListing(.chargers)
-        #expect(model.listing == .chargers)
-        let chargers = model.chargerList
+        #expect(model.state.listing == .chargers)
+        let chargers = model.state.chargerList
         #expect(chargers.first?.name == "춘천시청")
         #expect(chargers.map(\.distance) == chargers.map(\.distance).sorted())
         #expect(chargers.allSatisfy { $0.distance <= Double(TravelViewModel.chargerRadius) })
-        #expect(model.linesAbove == [.modeBar, .summary])
+        #expect(model.state.linesAbove == [.modeBar, .summary])
         model.leaveSideList()
-        #expect(model.listing == .nearby && model.state.list.selected == 1)
+        #expect(model.state.listing == .nearby && model.state.list.selected == 1)
     }
 
     @Test func aChargerRow_saysOpenNow_fromTheDaysHours_inBothLanguages() throws {
         let model = try makeModel()
         model.setListing(.chargers)
-        let hall = try #require(model.chargerList.first)
+        let hall = try #require(model.state.chargerList.first)
         let facts = ChargerWords.facts(hall, from: chuncheon.coordinate, at: model.now())
         #expect(facts == ["춘천시청", "0 m", "no hours recorded for Saturdays", "2 at once", "air pump no"])
         let korean = Localization.with(.korean) { ChargerWords.now(hall, at: model.now()) }
@@ -65,7 +65,7 @@ struct TravelChargersTests {
     @Test func aChargerWithoutACount_saysNotRecorded_inTheRowAndTheDetails() throws {
         let model = try makeModel()
         model.setListing(.chargers)
-        var hall = try #require(model.chargerList.first)
+        var hall = try #require(model.state.chargerList.first)
         hall.atOnce = nil
         let facts = ChargerWords.facts(hall, from: chuncheon.coordinate, at: model.now())
         #expect(facts[3] == "how many at once not recorded")
@@ -82,21 +82,21 @@ struct TravelChargersTests {
         model.activate()
         await model.settle()
         model.setListing(.stations)
-        let stations = model.stationList
+        let stations = model.state.stationList
         #expect(stations.contains { $0.name == "시청" && $0.lines == ["1", "2"] })
         #expect(stations.map(\.distance) == stations.map(\.distance).sorted())
-        #expect(model.linesAbove == [.modeBar, .summary])
+        #expect(model.state.linesAbove == [.modeBar, .summary])
         let row = try #require(stations.firstIndex { $0.name == "시청" })
         model.moveSelection { $0.select(row) }
         model.openSelected()
-        #expect(model.listing == .station("시청"))
+        #expect(model.state.listing == .station("시청"))
         #expect(model.stationCardLines.first == "시청 station, lines 1, 2")
         #expect(model.stationCardLines.contains("Elevators"))
         model.moveSelection { $0.moveDown() }
         #expect(model.state.card.selected == 1)
         model.leaveSideList()
-        #expect(model.listing == .stations && model.state.stations.selected == row)
+        #expect(model.state.listing == .stations && model.state.stations.selected == row)
         model.leaveSideList()
-        #expect(model.listing == .nearby)
+        #expect(model.state.listing == .nearby)
     }
 }

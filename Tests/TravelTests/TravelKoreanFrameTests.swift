@@ -134,12 +134,12 @@ struct TravelKoreanFrameTests {
             model.setNeeds([.wheelchair])
             await model.settle()
             @MainActor func cursorLine() -> String { frameBuffer(of: shell, 100, 30).cursorLine }
-            #expect(model.linesAbove == [.modeBar, .needs])
+            #expect(model.state.linesAbove == [.modeBar, .needs])
             shell.handle(.char("g"))  // the first row
             shell.handle(.char("k"))
             #expect(model.state.above.focused == 1 && cursorLine().hasPrefix("필요 시설:"), "\(cursorLine())")
             shell.handle(.enter)
-            #expect(model.state.mode == .list && model.detail.value == nil)
+            #expect(model.state.mode == .list && model.state.detail == nil)
             shell.handle(.char("k"))
             #expect(model.state.above.focused == 0 && cursorLine().hasPrefix("경복궁 주변 5 km"), "\(cursorLine())")
         }
@@ -199,9 +199,9 @@ struct TravelKoreanFrameTests {
             shell.handle(.enter)
             await model.settle()
             await model.settle()
-            #expect(model.needs.value == [.wheelchair])
+            #expect(model.state.needs == [.wheelchair])
             expectGoldens(shell, "needs-applied", sizes: [(100, 30), (80, 24), (120, 40)])
-            #expect(screen(shell).contains("필요 시설: 휠체어 접근 — 충족 \(model.meetingCount)곳"))
+            #expect(screen(shell).contains("필요 시설: 휠체어 접근 — 충족 \(model.state.meetingCount)곳"))
         }
     }
 
@@ -232,7 +232,7 @@ struct TravelKoreanFrameTests {
             shell.handle(.char("a"))
             await model.settle()
             shell.handle(.char("b"))
-            #expect(model.message.value == "★ 북마크했어요: 경복궁")
+            #expect(model.state.message == "★ 북마크했어요: 경복궁")
             shell.handle(.char("B"))
             await model.settle()
             expectGoldens(shell, "bookmarks")

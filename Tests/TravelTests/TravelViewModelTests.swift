@@ -19,14 +19,17 @@ struct TravelViewModelTests {
     let seoul = ResolvedLocation(
         name: "경복궁", coordinate: Coordinate(latitude: 37.5760836609, longitude: 126.9767375783))
 
-    func makeModel(store: TravelBookmarksStore? = nil) -> (TravelViewModel, StubTransport) {
+    func makeModel(store: TravelBookmarksStore? = nil, radius: Int = 5000, datesAreKnown: Bool = true)
+        -> (TravelViewModel, StubTransport)
+    {
         let simulator = self.simulator
         let stub = StubTransport { simulator.respond(to: $0) }
         let client = TourClient(
             transport: stub, baseURL: URL(string: "https://apis.data.go.kr/B551011/KorWithService2")!, serviceKey: nil)
         return (
             TravelViewModel(
-                client: client, regions: regions, store: store, clock: VirtualClock(), location: Observable(seoul)),
+                client: client, regions: regions, store: store, clock: VirtualClock(), location: Observable(seoul),
+                radius: radius, datesAreKnown: datesAreKnown),
             stub
         )
     }
@@ -46,8 +49,8 @@ struct TravelViewModelTests {
         let (model, _) = makeModel()
         let place = Spot(id: "osm:node/1", typeID: nil, title: "a place", address: "", latitude: 37.5, longitude: 127)
         #expect(place.access == nil)
-        #expect(model.record(for: place) == AccessRecord.nothingRecorded)
-        #expect(model.isAnswered(place))
+        #expect(model.state.record(for: place) == AccessRecord.nothingRecorded)
+        #expect(model.state.isAnswered(place))
     }
 
     @Test func nearby_isTheDefault_5kmByDistance() async {
@@ -57,8 +60,8 @@ struct TravelViewModelTests {
         let first = stub.requests.first!
         #expect(first.url.lastPathComponent == "locationBasedList2")
         #expect(first.query["radius"] == "5000" && first.query["arrange"] == "E")
-        #expect(model.spots.value.first?.title == "경복궁")
-        #expect(model.phase.value == .loaded)
+        #expect(model.state.spots.first?.title == "경복궁")
+        #expect(model.state.phase == .loaded)
     }
 
     @Test func sortCycles_andDistanceExistsOnlyInNearby() async {
@@ -75,25 +78,24 @@ struct TravelViewModelTests {
         #expect(lists == ["E", "A", "C", "D", "E"])
         model.setListing(.keyword("궁"))
         await model.settle()
-        #expect(model.sort.value == .title)
+        #expect(model.state.sort == .title)
         model.cycleSort(); model.cycleSort(); model.cycleSort()
-        #expect(model.sort.value == .title)  // A → C → D → A, never E
+        #expect(model.state.sort == .title)  // A → C → D → A, never E
     }
 
     /// Where the records carry no dates (the bundled ones), the date sorts are skipped and the reason said: they
     /// would list by title while saying "by date".
     @Test func withoutDates_theDateSortsAreSkipped_andSaidWhy() async {
-        let (model, _) = makeModel()
-        model.datesAreKnown = false
+        let (model, _) = makeModel(datesAreKnown: false)
         model.activate()
         await model.settle()
         model.cycleSort()
-        #expect(model.sort.value == .title)
+        #expect(model.state.sort == .title)
         #expect(
-            model.message.value
+            model.state.message
                 == "sorting by date needs the live tourism service (a tour key): the bundled records carry no dates")
         model.cycleSort()
-        #expect(model.sort.value == .distance)  // distance → title → distance, never by date
+        #expect(model.state.sort == .distance)  // distance → title → distance, never by date
     }
 
     @Test func category_filtersTheRequest_andTheRows() async {
@@ -103,7 +105,7 @@ struct TravelViewModelTests {
         model.setCategory(.culture)
         await model.settle()
         #expect(stub.requests.last { $0.url.lastPathComponent == "locationBasedList2" }?.query["contentTypeId"] == "14")
-        #expect(!model.spots.value.isEmpty && model.spots.value.allSatisfy { $0.typeID == 14 })
+        #expect(!model.state.spots.isEmpty && model.state.spots.allSatisfy { $0.typeID == 14 })
         model.setCategory(nil)
         await model.settle()
         #expect(stub.requests.last { $0.url.lastPathComponent == "locationBasedList2" }?.query["contentTypeId"] == nil)
@@ -115,11 +117,11 @@ struct TravelViewModelTests {
         await model.settle()
         let region = stub.requests.last { $0.url.lastPathComponent == "areaBasedList2" }!
         #expect(region.query["lDongRegnCd"] == "51" && region.query["lDongSignguCd"] == "150")
-        #expect(model.spots.value.first?.title == "13월의강릉")  // 강릉's records, by title
+        #expect(model.state.spots.first?.title == "13월의강릉")  // 강릉's records, by title
         model.setListing(.keyword("박물관"))
         await model.settle()
         #expect(stub.requests.last { $0.url.lastPathComponent == "searchKeyword2" }?.query["keyword"] == "박물관")
-        #expect(model.spots.value.allSatisfy { $0.title.contains("박물관") })
+        #expect(model.state.spots.allSatisfy { $0.title.contains("박물관") })
     }
 
     /// G goes to the last spot of the whole list: the pages not loaded yet are fetched, the selection rests on the
@@ -128,43 +130,42 @@ struct TravelViewModelTests {
         let (model, _) = makeModel()
         model.setListing(.region(code: "11", district: "110"))  // 서울 종로구: 117 places, pages of 20
         await model.settle()
-        #expect(model.total.value == 117 && model.spots.value.count == 20)
+        #expect(model.state.total == 117 && model.state.spots.count == 20)
         model.selectLast()
-        #expect(model.goingToTheEnd)
+        #expect(model.state.goingToTheEnd)
         for _ in 0..<8 { await model.settle() }
-        #expect(model.spots.value.count == 117 && !model.hasMore, "\(model.spots.value.count)")
-        #expect(model.state.list.selected == 116 && !model.goingToTheEnd)
+        #expect(model.state.spots.count == 117 && !model.state.hasMore, "\(model.state.spots.count)")
+        #expect(model.state.list.selected == 116 && !model.state.goingToTheEnd)
     }
 
     @Test func paging_asTheSelectionNearsTheEnd_withoutDuplicates() async {
         let (model, stub) = makeModel()
         model.setListing(.region(code: "51", district: "760"))  // 평창: fewer than 20 spots, one page
         await model.settle()
-        #expect(!model.spots.value.isEmpty && model.spots.value.count < 20)
-        #expect(!model.hasMore)
+        #expect(!model.state.spots.isEmpty && model.state.spots.count < 20)
+        #expect(!model.state.hasMore)
         model.setListing(.region(code: "11", district: nil))  // Seoul: 649 places, pages of 20
         await model.settle()
-        #expect(model.total.value == 649 && model.hasMore)
+        #expect(model.state.total == 649 && model.state.hasMore)
         model.setListing(.keyword("공원"))
         await model.settle()
-        let (big, bigStub) = makeModel()
-        big.radius.value = 20_000
+        let (big, bigStub) = makeModel(radius: 20_000)
         big.activate()
         await big.settle()
-        let total = big.total.value
-        let firstCount = big.spots.value.count
+        let total = big.state.total
+        let firstCount = big.state.spots.count
         #expect(firstCount == min(20, total))
         if total > 20 {
-            big.selectionChanged(to: 10)
-            #expect(!big.isLoadingMore.value)
-            big.selectionChanged(to: 17)
-            big.selectionChanged(to: 18)
+            big.moveSelection { $0.select(10) }
+            #expect(!big.state.isLoadingMore)
+            big.moveSelection { $0.select(17) }
+            big.moveSelection { $0.select(18) }
             await big.settle()
             let pages = bigStub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.map {
                 $0.query["pageNo"]!
             }
             #expect(pages == ["1", "2"])
-            #expect(Set(big.spots.value.map(\.id)).count == big.spots.value.count)
+            #expect(Set(big.state.spots.map(\.id)).count == big.state.spots.count)
         }
         _ = stub
     }
@@ -175,42 +176,41 @@ struct TravelViewModelTests {
         model.activate()
         await model.settle()
         let afterList = operations(stub).filter { $0 == "detailWithTour2" }.count
-        #expect(afterList == model.spots.value.count)
-        model.selectionChanged(to: 0)
-        model.selectionChanged(to: 0)
-        model.queueRecords(model.spots.value)
-        model.queueRecords(model.spots.value)
+        #expect(afterList == model.state.spots.count)
+        model.moveSelection { $0.select(0) }
+        model.moveSelection { $0.select(0) }
+        model.moveSelection { $0.bottom() }
+        model.moveSelection { $0.top() }
         await model.settle()
         let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map {
             $0.query["contentId"]!
         }
         #expect(details.count == Set(details).count)
-        #expect(details.count == model.spots.value.count)
-        #expect(model.record(for: model.spots.value[0]) != nil)
+        #expect(details.count == model.state.spots.count)
+        #expect(model.state.record(for: model.state.spots[0]) != nil)
     }
 
     @Test func needsFilter_keepsSpotsMeetingEveryNeed_thenTheUnknownOnes_andFinishes() async {
-        let (model, _) = makeModel()
-        model.radius.value = 20_000
+        let (model, _) = makeModel(radius: 20_000)
         model.activate()
         await model.settle()
         model.setNeeds([.wheelchair, .toilet])
         await model.settle()
         await model.settle()
         // Every answer is in: nothing is still being checked.
-        #expect(model.pendingCount == 0)
-        let visible = model.visibleSpots
-        #expect(!visible.isEmpty && model.meetingCount < model.spots.value.count)
-        let meeting = Array(visible.prefix(model.meetingCount))
+        #expect(model.state.pendingCount == 0)
+        let visible = model.state.visibleSpots
+        #expect(!visible.isEmpty && model.state.meetingCount < model.state.spots.count)
+        let meeting = Array(visible.prefix(model.state.meetingCount))
         #expect(!meeting.isEmpty)
-        for spot in meeting { #expect(TravelNeed.allMet([.wheelchair, .toilet], model.record(for: spot))) }
+        for spot in meeting { #expect(TravelNeed.allMet([.wheelchair, .toilet], model.state.record(for: spot))) }
         // The rest are not known (no source said no), counted apart.
-        for spot in visible.dropFirst(model.meetingCount) {
-            #expect(TravelNeed.undecided([.wheelchair, .toilet], model.record(for: spot)))
+        for spot in visible.dropFirst(model.state.meetingCount) {
+            #expect(TravelNeed.undecided([.wheelchair, .toilet], model.state.record(for: spot)))
         }
-        #expect(model.undecidedCount == visible.count - model.meetingCount)
+        #expect(model.state.undecidedCount == visible.count - model.state.meetingCount)
         model.setNeeds([])
-        #expect(model.visibleSpots.count == model.spots.value.count)
+        #expect(model.state.visibleSpots.count == model.state.spots.count)
     }
 
     @Test func aFilterThatMatchesNothing_pagesOnAtMost3ExtraPages_toSpareTheQuota() async {
@@ -240,8 +240,8 @@ struct TravelViewModelTests {
         let pages = stub.requests.filter { $0.url.lastPathComponent == "locationBasedList2" }.count
         #expect(pages == 4)
         // None meets the need; the spots without a record are shown apart as not known, never as meeting it.
-        #expect(model.meetingCount == 0 && model.pendingCount == 0)
-        #expect(model.visibleSpots.count == model.undecidedCount)
+        #expect(model.state.meetingCount == 0 && model.state.pendingCount == 0)
+        #expect(model.state.visibleSpots.count == model.state.undecidedCount)
         let details = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.map {
             $0.query["contentId"]!
         }
@@ -252,11 +252,11 @@ struct TravelViewModelTests {
         let (model, stub) = makeModel()
         model.activate()
         await model.settle()
-        let spot = model.spots.value[0]
+        let spot = model.state.spots[0]
         let before = stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.count
-        model.openDetail(id: spot.id, title: spot.title, distance: spot.distance)
+        model.send(.openDetail(id: spot.id, title: spot.title, distance: spot.distance, carried: nil))
         await model.settle()
-        guard case let .loaded(common, info, distance) = model.detail.value else { Issue.record("not loaded"); return }
+        guard case let .loaded(common, info, distance) = model.state.detail else { Issue.record("not loaded"); return }
         #expect(common.title == "경복궁" && info != nil && distance == spot.distance)
         #expect(stub.requests.filter { $0.url.lastPathComponent == "detailWithTour2" }.count == before)
         #expect(
@@ -282,8 +282,8 @@ struct TravelViewModelTests {
         let spot = Spot(id: "0", typeID: 12, title: "x", address: "", latitude: 37.5, longitude: 127)
         Localization.with(.english) { #expect(view.axes(of: spot) == "checking access…") }
         await model.settle()
-        let first = model.spots.value[0]
-        #expect(model.unavailableRecords.contains(first.id))
+        let first = model.state.spots[0]
+        #expect(model.state.unavailableRecords.contains(first.id))
         Localization.with(.english) { #expect(view.axes(of: first) == "access not available") }
     }
 
@@ -307,17 +307,17 @@ struct TravelViewModelTests {
             }, needs: [.wheelchair])
         model.activate()
         await model.settle()
-        let spot = model.spots.value[0]
-        model.openDetail(id: spot.id, title: spot.title, distance: spot.distance)
+        let spot = model.state.spots[0]
+        model.send(.openDetail(id: spot.id, title: spot.title, distance: spot.distance, carried: nil))
         await model.settle()
         #expect(asked.withLock { $0 } == ["경복궁"])
-        guard case .ready(let verdict)? = model.day.value else { return #expect(Bool(false), "no card") }
+        guard case .ready(let verdict)? = model.state.day else { return #expect(Bool(false), "no card") }
         #expect(verdict.kind == .cannotSay)
         let lines = Localization.with(.english) { model.detailLines().map(\.text) }
         #expect(lines[0] == "경복궁")
         #expect(lines[1].hasPrefix("Can't say: no hours recorded"))
         model.closeDetail()
-        #expect(model.day.value == nil)
+        #expect(model.state.day == nil)
     }
 
     /// A guessed location (the time zone's city, the fallback) is no "you": `w` draws no way from it and says how
@@ -347,15 +347,15 @@ struct TravelViewModelTests {
             })
         model.activate()
         await model.settle()
-        let spot = model.spots.value[0]
-        model.openDetail(id: spot.id, title: spot.title, distance: spot.distance)
+        let spot = model.state.spots[0]
+        model.send(.openDetail(id: spot.id, title: spot.title, distance: spot.distance, carried: nil))
         await model.settle()
         model.openRoute()
         await model.settle()
         #expect(routesAsked.withLock { $0 } == 0)
         #expect(fromsAsked.withLock { $0 } == [nil])
         let said = Localization.with(.english) { L.routeFromAGuess("서울") }
-        #expect(model.route.value == .failed(said))
+        #expect(model.state.route == .failed(said))
         location.value = ResolvedLocation(name: "경복궁", coordinate: seoul.coordinate, origin: .named)
         model.leaveSideList()
         model.openRoute()
@@ -368,17 +368,17 @@ struct TravelViewModelTests {
         let (model, _) = makeModel(store: TravelBookmarksStore(database: try AppDatabase(path: path)))
         model.activate()
         await model.settle()
-        let spots = model.spots.value
+        let spots = model.state.spots
         model.toggleBookmark(spots[1])
         model.toggleBookmark(spots[0])
-        #expect(model.bookmarks.value.map(\.contentID) == [spots[1].id, spots[0].id])
-        #expect(model.isBookmarked(spots[0].id))
+        #expect(model.state.bookmarkList.map(\.contentID) == [spots[1].id, spots[0].id])
+        #expect(model.state.isBookmarked(spots[0].id))
         model.toggleBookmark(spots[1])
-        #expect(model.bookmarks.value.map(\.contentID) == [spots[0].id])
+        #expect(model.state.bookmarkList.map(\.contentID) == [spots[0].id])
         let (again, _) = makeModel(store: TravelBookmarksStore(database: try AppDatabase(path: path)))
-        #expect(again.bookmarks.value.map(\.title) == [spots[0].title])
+        #expect(again.state.bookmarkList.map(\.title) == [spots[0].title])
         again.setListing(.bookmarks)
-        #expect(again.state.listing == .bookmarks && again.bookmarks.value.count == 1)
+        #expect(again.state.listing == .bookmarks && again.state.bookmarkList.count == 1)
     }
 
     struct OneToilet: ToiletSearch {
@@ -424,7 +424,7 @@ struct TravelViewModelTests {
         #expect(lines.first == "Not today: closed that day")
         #expect(lines.contains("Park toilet") && lines.contains { $0.hasPrefix("wheelchair yes") })
         model.leaveSideList()
-        #expect(model.state.listing == .toilets && model.day.value == nil)
+        #expect(model.state.listing == .toilets && model.state.day == nil)
     }
 
     /// A picker's title line (what its keys do) is a line the focus reaches: k from the first row, j back; Space
@@ -456,9 +456,9 @@ struct TravelViewModelTests {
         let pages = stub.requests.count
         model.setListing(.bookmarks)
         await model.settle()
-        #expect(model.sort.value == .distance)
+        #expect(model.state.sort == .distance)
         model.leaveSideList()
-        #expect(model.state.listing == .nearby && model.state.list.selected == 3 && model.sort.value == .distance)
+        #expect(model.state.listing == .nearby && model.state.list.selected == 3 && model.state.sort == .distance)
         #expect(stub.requests.count == pages)
     }
 

@@ -60,7 +60,7 @@ struct TravelViewTests {
         let (shell, model) = try makeShell()
         await model.settle()
         // A spot with a record (국립현대미술관 서울 in the bundled Seoul records).
-        let index = try #require(model.visibleSpots.firstIndex { $0.title == "국립현대미술관 서울" })
+        let index = try #require(model.state.visibleSpots.firstIndex { $0.title == "국립현대미술관 서울" })
         model.moveSelection { $0.select(index) }
         shell.handle(.enter)
         await model.settle()
@@ -79,9 +79,9 @@ struct TravelViewTests {
         #expect(text.contains("not recorded: "))
         #expect(!text.split(separator: "\n").contains { $0.hasSuffix("none") || $0.hasSuffix("없음") })
         shell.handle(.char("b"))
-        #expect(model.bookmarks.value.count == 1)
+        #expect(model.state.bookmarkList.count == 1)
         shell.handle(.escape)
-        #expect(model.detail.value == nil)
+        #expect(model.state.detail == nil)
     }
 
     /// A record that could not be fetched is said as such, never as "no record".
@@ -120,7 +120,7 @@ struct TravelViewTests {
     @Test func aSpotWithoutARecord_saysSoInOneLine_neverNone() async throws {
         let (shell, model) = try makeShell()
         await model.settle()
-        let index = try #require(model.visibleSpots.firstIndex { $0.title == "경복궁" })
+        let index = try #require(model.state.visibleSpots.firstIndex { $0.title == "경복궁" })
         model.moveSelection { $0.select(index) }
         shell.handle(.enter)
         await model.settle()
@@ -137,14 +137,14 @@ struct TravelViewTests {
         shell.handle(.char("궁"))
         shell.handle(.enter)
         await model.settle()
-        #expect(model.listing == .keyword("궁"))
+        #expect(model.state.listing == .keyword("궁"))
         shell.handle(.char("B"))
-        #expect(model.listing == .bookmarks)
+        #expect(model.state.listing == .bookmarks)
         shell.handle(.escape)
         await model.settle()
-        #expect(model.listing == .keyword("궁"))
+        #expect(model.state.listing == .keyword("궁"))
         shell.handle(.escape)  // nothing to leave in a list: it stays
-        #expect(model.listing == .keyword("궁"))
+        #expect(model.state.listing == .keyword("궁"))
     }
 
     @Test func categoryPicker_andNeedsPicker_apply() async throws {
@@ -156,13 +156,13 @@ struct TravelViewTests {
         shell.handle(.char("j"))
         shell.handle(.enter)
         await model.settle()
-        #expect(model.category.value == .culture)
+        #expect(model.state.category == .culture)
         shell.handle(.char("n"))
         shell.handle(.char(" "))  // wheelchair
         shell.handle(.enter)
         await model.settle()
         await model.settle()
-        #expect(model.needs.value == [.wheelchair])
+        #expect(model.state.needs == [.wheelchair])
         #expect(screen(shell).contains("needs: wheelchair access — "))
         // The needs are remembered by whoever keeps them (the config in the app).
         #expect(model.state.mode == .list)
@@ -177,7 +177,7 @@ struct TravelViewTests {
         shell.handle(.enter)
         shell.handle(.enter)  // all of the province
         await model.settle()
-        #expect(model.listing == .region(code: "52", district: nil))
+        #expect(model.state.listing == .region(code: "52", district: nil))
         #expect(screen(shell).contains("Region 전북특별자치도"))
     }
 
@@ -188,7 +188,7 @@ struct TravelViewTests {
         for ch in "박물관" { shell.handle(.char(ch)) }
         shell.handle(.enter)
         await model.settle()
-        #expect(model.listing == .keyword("박물관"))
+        #expect(model.state.listing == .keyword("박물관"))
         #expect(screen(shell).contains("Keyword “박물관”"))
     }
 
@@ -212,12 +212,12 @@ struct TravelViewTests {
             shell.handle(.enter)
             await model.settle()
             await model.settle()
-            #expect(model.needs.value == [.wheelchair])
+            #expect(model.state.needs == [.wheelchair])
             for (w, h) in [(80, 24), (120, 40)] {
                 let diff = Golden.compare(frame(of: shell, w, h), named: "travel-needs-applied-\(w)x\(h)")
                 #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
             }
-            #expect(screen(shell).contains("needs: wheelchair access — \(model.meetingCount) meet"))
+            #expect(screen(shell).contains("needs: wheelchair access — \(model.state.meetingCount) meet"))
         }
     }
 
@@ -230,7 +230,7 @@ struct TravelViewTests {
         func cursorLine(_ buffer: Buffer) -> String { buffer.cursorLine }
         shell.handle(.char("j"))
         #expect(model.state.mode == .list && model.state.list.selected == 1)
-        #expect(cursorLine(frame()).contains(model.visibleSpots[1].title))
+        #expect(cursorLine(frame()).contains(model.state.visibleSpots[1].title))
         shell.handle(.char("r"))
         #expect(model.state.focus == .picker && cursorLine(frame()).contains(model.regions.provinces[0].name))
         shell.handle(.char("j"))
@@ -242,11 +242,11 @@ struct TravelViewTests {
         #expect(model.state.focus == .field && buffer[buffer.cursor!.x - 2, buffer.cursor!.y].symbol == "궁")
         shell.handle(.escape)
         // A spot with a record (광화문, the second row), so its groups have lines to walk.
-        #expect(model.selectedSpot?.title == "광화문")
+        #expect(model.state.selectedSpot?.title == "광화문")
         shell.handle(.enter)
         await model.settle()
         buffer = frame()
-        let title = model.selectedSpot!.title
+        let title = model.state.selectedSpot!.title
         #expect(model.state.mode == .detail && cursorLine(buffer).contains(title) && !cursorLine(buffer).contains("┌"))
         #expect(buffer[buffer.cursor!.x, buffer.cursor!.y].symbol == String(title.first!))
         shell.handle(.char("o"))  // every group open: more lines than the box

@@ -2,7 +2,7 @@ import Foundation
 
 /// The place a day is checked for: its name and point, its hours as OpenStreetMap writes them (nil: not recorded),
 /// its access record and where that came from.
-public struct DayPlace: Sendable {
+public struct DayPlace: Sendable, Equatable {
     public var name: String
     public var coordinate: Coordinate
     public var openingHours: String?

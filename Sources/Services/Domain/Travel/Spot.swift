@@ -40,6 +40,8 @@ public struct Spot: Equatable, Sendable {
         return Coordinate(latitude: latitude, longitude: longitude)
     }
     public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
+    /// Its whole record: what its list carried (OpenStreetMap's tags) with its tourism record, once fetched.
+    public func record(with fetched: AccessRecord) -> AccessRecord { access.map(fetched.merged(with:)) ?? fetched }
     /// A tourism record exists to ask for (OpenStreetMap-only places carry everything in `access`).
     public var hasTourismRecord: Bool { !PlaceID.isOSM(id) }
     /// Where the place's data came from.

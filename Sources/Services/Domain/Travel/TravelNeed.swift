@@ -82,6 +82,30 @@ public enum TravelNeed: String, CaseIterable, Sendable {
             && verdicts.contains { $0.isUnknown }
     }
 
+    /// A list split by the needs: the items meeting every one, and those no source refuses but some need of which
+    /// is not known (kept apart, as "not known").
+    public struct Split<Item> {
+        public var meeting: [Item] = []
+        public var unknown: [Item] = []
+        public var all: [Item] { meeting + unknown }
+    }
+
+    /// `items` split by `needs`; `record` gives an item's record, nil while it is still to come (in neither part).
+    public static func split<Item>(
+        _ items: [Item], needs: Set<TravelNeed>, record: (Item) -> AccessRecord?
+    ) -> Split<Item> {
+        var split = Split<Item>()
+        for item in items {
+            guard let known = record(item) else { continue }
+            if allMet(needs, known) {
+                split.meeting.append(item)
+            } else if undecided(needs, known) {
+                split.unknown.append(item)
+            }
+        }
+        return split
+    }
+
     /// Why a place does not meet `needs`, or why that is not known, in words ("does not meet your needs: accessible
     /// toilet no"); nil when it meets every one.
     public static func explanation(_ needs: Set<TravelNeed>, _ record: AccessRecord?) -> String? {
