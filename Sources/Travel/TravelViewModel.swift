@@ -33,6 +33,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public var state: TravelState { transitions.state }
     public var revision: Observable<Int> { transitions.revision }
     public func send(_ action: TravelAction) { transitions.send(action) }
+    /// Hears every action as it is sent (a log; the tests' check of what each key sends).
+    public func onSend(_ hear: @escaping (TravelAction) -> Void) { transitions.onSend = hear }
     public func lend<Part, Result>(_ part: WritableKeyPath<TravelState, Part>, _ body: (inout Part) -> Result) -> Result
     {
         transitions.lend(part, body)

@@ -33,3 +33,11 @@ where State.Action: Equatable & Sendable, State.Effect: Equatable & Sendable {
         return (state, effects)
     }
 }
+
+/// The stored properties two values of a type differ in, by name (a failed row says which, not two whole states).
+public func differingFields<Value>(_ a: Value, _ b: Value) -> [String] {
+    let left = Mirror(reflecting: a).children, right = Mirror(reflecting: b).children
+    return zip(left, right).compactMap { l, r in
+        String(describing: l.value) == String(describing: r.value) ? nil : "\(l.label ?? "?"): \(l.value) ≠ \(r.value)"
+    }
+}

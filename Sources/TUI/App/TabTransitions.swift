@@ -18,6 +18,8 @@ public final class TabTransitions<State: TabTransition>: ChangeSource {
     public var run: (State.Effect) -> Void = { _ in }
     /// Counts the transitions (a view may follow them: a search begun drops its kept rows).
     public let revision = Observable(0)
+    /// Hears every action as it is sent, before it is applied: a log, or a test's check that a key sends its action.
+    public var onSend: (State.Action) -> Void = { _ in }
 
     public init(_ state: State) { self.state = state }
 
@@ -26,6 +28,7 @@ public final class TabTransitions<State: TabTransition>: ChangeSource {
     }
 
     public func send(_ action: State.Action) {
+        onSend(action)
         let effects = state.apply(action)
         revision.value &+= 1
         for effect in effects { run(effect) }
