@@ -43,8 +43,14 @@ public protocol AccessStrings {
     var travelNeedsNoRecordsHere: String { get }
 
     // MARK: Categories and labels of the details
-    /// A category by its number (12 → "attraction").
-    func travelCategory(_ id: Int) -> String
+    /// A kind of place: "attraction" / "관광지", …
+    var travelCategoryAttraction: String { get }
+    var travelCategoryCulture: String { get }
+    var travelCategoryFestival: String { get }
+    var travelCategoryLeisure: String { get }
+    var travelCategoryLodging: String { get }
+    var travelCategoryShopping: String { get }
+    var travelCategoryRestaurant: String { get }
     /// "Address", "Phone", "Website", "Opening hours", "none given".
     var travelLabelAddress: String { get }
     var travelLabelPhone: String { get }

@@ -41,12 +41,12 @@ extension TravelState {
     /// Spots whose tourism record is still being asked.
     public var pendingCount: Int { spots.filter { !isAnswered($0) }.count }
 
-    public func isBookmarked(_ id: String) -> Bool { bookmarkList.contains { $0.contentID == id } }
+    public func isBookmarked(_ id: String) -> Bool { bookmarkList.contains { $0.placeID == id } }
 
     /// A bookmark as a spot: its id, title, type, address and point (its distance measured from where you are).
     public func spot(of bookmark: TravelBookmark) -> Spot {
         var spot = Spot(
-            id: bookmark.contentID, typeID: bookmark.typeID, title: bookmark.title, address: bookmark.address,
+            id: bookmark.placeID, category: bookmark.category, title: bookmark.title, address: bookmark.address,
             latitude: bookmark.latitude, longitude: bookmark.longitude)
         spot.distance = spot.coordinate.map { location.coordinate.distance(to: $0) }
         return spot

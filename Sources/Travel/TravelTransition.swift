@@ -446,7 +446,7 @@ extension TravelState {
         switch listing {
         case .bookmarks:
             guard let saved = selectedBookmark else { return [] }
-            return apply(.openDetail(id: saved.contentID, title: saved.title, distance: nil, carried: nil))
+            return apply(.openDetail(id: saved.placeID, title: saved.title, distance: nil, carried: nil))
         case .stations:
             if let station = stationList[safe: stations.selected] { return show(.station(station.name)) }
         case .chargers:

@@ -19,7 +19,7 @@ struct TravelCommand: ParsableCommand {
     /// Options every list takes.
     struct ListOptions: ParsableArguments {
         @Option(name: .long, help: ArgumentHelp(L.cmdTravelSortHelp)) var sort: String?
-        @Option(name: .long, help: ArgumentHelp(L.cmdTravelTypeHelp)) var type: Int?
+        @Option(name: .long, help: ArgumentHelp(L.cmdTravelTypeHelp)) var type: String?
         @Option(
             name: .long,
             help: ArgumentHelp(L.cmdTravelNeedsHelp(TravelNeed.allCases.map(\.rawValue).joined(separator: ", "))))
@@ -31,7 +31,7 @@ struct TravelCommand: ParsableCommand {
             if let sort, TourSort(label: sort) == nil {
                 throw ValidationError(L.cmdTravelSortInvalid)
             }
-            if let type, TourCategory(rawValue: type) == nil {
+            if let type, TourCategory(argument: type) == nil {
                 throw ValidationError(L.cmdTravelTypeInvalid)
             }
             _ = try parsedNeeds()
@@ -48,7 +48,7 @@ struct TravelCommand: ParsableCommand {
                 throw ValidationError(L.cmdTravelSortNeedsLocation)
             }
         }
-        var category: TourCategory? { type.flatMap(TourCategory.init(rawValue:)) }
+        var category: TourCategory? { type.flatMap(TourCategory.init(argument:)) }
         func parsedNeeds() throws -> Set<TravelNeed> {
             let (needs, unknown) = TravelNeed.parse(needs ?? "")
             if let first = unknown.first {
@@ -514,7 +514,7 @@ struct TravelCommand: ParsableCommand {
                 print(L.cmdTravelNoBookmarks)
             } else {
                 printTable(
-                    header: L.cmdTravelBookmarksColumns, rows: bookmarks.map { [$0.contentID, $0.title, $0.address] })
+                    header: L.cmdTravelBookmarksColumns, rows: bookmarks.map { [$0.placeID, $0.title, $0.address] })
             }
             return false
         }
@@ -537,7 +537,8 @@ struct TravelCommand: ParsableCommand {
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
                 let store = try environment.required(environment.travelBookmarks)
-                let service = environment.tourClient()
+                // The merged service, as `detail` and the tab use: an OpenStreetMap place (osm:node/…) is saved too.
+                let service = environment.travelService()
                 let common: SpotDetail
                 do { common = try await service.detail(id) } catch {
                     throw CommandFailure(ServiceError.from(error, service: service.serviceName).userMessage)
@@ -560,7 +561,7 @@ struct TravelCommand: ParsableCommand {
             func execute() async throws -> Bool {
                 let environment = try AppEnvironment(offline: global.offline)
                 let store = try environment.required(environment.travelBookmarks)
-                let title = try store.all().first { $0.contentID == id }?.title
+                let title = try store.all().first { $0.placeID == id }?.title
                 guard try store.remove(id) else { throw CommandFailure(L.cmdTravelNotBookmarked(id)) }
                 try environment.requireKept()
                 print(L.cmdTravelBookmarkRemoved(title ?? id))
@@ -617,7 +618,8 @@ struct SpotJSON: Encodable {
         fetchedAt = fetchedAtJSON(origin); offlineCopy = origin?.isOfflineCopy ?? false
         id = s.id; title = s.title; address = s.address; tel = s.tel
         modified = s.modifiedDate.map { ISO8601DateFormatter().string(from: $0) } ?? s.modified
-        typeID = Nullable(s.hasTourismRecord ? s.typeID : nil); category = Nullable(s.category.map(\.json))
+        typeID = Nullable(s.hasTourismRecord ? s.category.map(KorWithCodes.contentType) : nil)
+        category = Nullable(s.category?.rawValue)
         lat = Nullable(s.latitude); lon = Nullable(s.longitude)
         bearingDeg = Nullable(bearing.map { ($0 * 10).rounded() / 10 })
         distanceM = Nullable(s.distance.map { Int($0.rounded()) })
@@ -752,19 +754,21 @@ extension AccessState {
     var json: String { rawValue }
 }
 
-extension TourCategory {
-    /// The JSON word: "attraction", "culture", … (English whatever the language).
-    var json: String { English().travelCategory(rawValue) }
-}
-
 /// One bookmark of `travel bookmarks --json`.
 struct BookmarkJSON: Encodable {
     let id, title, address, addedAt: String
+    /// The tour service's content type (a tourism record's), and the category in our word.
     let typeID: Nullable<Int>
-    enum CodingKeys: String, CodingKey { case id, title, address, addedAt = "added_at", typeID = "type_id" }
+    let category: Nullable<String>
+    enum CodingKeys: String, CodingKey {
+        case id, title, address, addedAt = "added_at", typeID = "type_id", category
+    }
 
     init(_ bookmark: TravelBookmark) {
-        id = bookmark.contentID; title = bookmark.title; address = bookmark.address; typeID = Nullable(bookmark.typeID)
+        id = bookmark.placeID; title = bookmark.title; address = bookmark.address;
+        typeID = Nullable(
+            PlaceID.isOSM(bookmark.placeID) ? nil : bookmark.category.map(KorWithCodes.contentType))
+        category = Nullable(bookmark.category?.rawValue)
         addedAt = ISO8601DateFormatter().string(from: bookmark.addedAt)
     }
 }

@@ -104,10 +104,11 @@ struct AccessTests {
 
     @Test func aTourismRecordAndAnOSMPlaceNearbyWithAlikeNames_areOneSpot() {
         var tour = Spot(
-            id: "126508", typeID: 12, title: "경복궁", address: "서울", latitude: 37.5796, longitude: 126.9770)
+            id: "126508", category: .attraction, title: "경복궁", address: "서울", latitude: 37.5796, longitude: 126.9770)
         tour.distance = 100
         var twin = Spot(
-            id: "osm:way/1", typeID: 12, title: "Gyeongbokgung", address: "", latitude: 37.5798, longitude: 126.9771)
+            id: "osm:way/1", category: .attraction, title: "Gyeongbokgung", address: "", latitude: 37.5798,
+            longitude: 126.9771)
         twin.osmID = "osm:way/1"
         twin.otherNames = ["경복궁", "Gyeongbokgung"]
         twin.access = AccessRecord(facts: [AccessFact(.wheelchair, .limited, source: .osm)], sources: [.osm])

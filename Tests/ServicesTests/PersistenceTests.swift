@@ -55,7 +55,7 @@ struct DamagedDatabaseTests {
             for id in ["126508", "264337"] {
                 _ = try bookmarks.add(
                     TravelBookmark(
-                        contentID: id, title: "Spot \(id)", typeID: 12, address: "서울", latitude: 37.5,
+                        placeID: id, title: "Spot \(id)", category: .attraction, address: "서울", latitude: 37.5,
                         longitude: 126.9, addedAt: Date(timeIntervalSince1970: 1_790_000_100)))
             }
             SettingsStore(database: database).set("units", "imperial")
@@ -73,7 +73,7 @@ struct DamagedDatabaseTests {
             note.contains("5 favourite characters, 0 cities, 2 bookmarks restored from the backup of"), "\(note)")
         let characters = try FavoriteCharactersStore(database: reopened).all()
         #expect(characters.map(\.id) == [1, 2, 3, 4, 5] && characters.allSatisfy { $0.source == "fandom" })
-        #expect(try TravelBookmarksStore(database: reopened).all().map(\.contentID) == ["126508", "264337"])
+        #expect(try TravelBookmarksStore(database: reopened).all().map(\.placeID) == ["126508", "264337"])
         #expect(SettingsStore(database: reopened).value("units") == "imperial")
         // The damaged file is kept, never deleted.
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path

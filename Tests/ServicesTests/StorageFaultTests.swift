@@ -71,7 +71,7 @@ struct StorageFaultTests {
         }
         _ = try TravelBookmarksStore(database: database).add(
             TravelBookmark(
-                contentID: "126508", title: "경복궁", typeID: 12, address: "서울", latitude: 37.5, longitude: 126.9,
+                placeID: "126508", title: "경복궁", category: .attraction, address: "서울", latitude: 37.5, longitude: 126.9,
                 addedAt: Date(timeIntervalSince1970: 1_790_000_100)))
     }
 

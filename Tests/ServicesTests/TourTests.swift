@@ -177,7 +177,7 @@ struct TourSimulatorTests {
         #expect(gangneung.spots.first?.title == "13월의강릉" && gangneung.spots.allSatisfy { $0.districtCode == "150" })
         let museums = try await client.list(
             .areaBasedList(regionCode: "11", districtCode: nil, sort: .title, category: .culture, page: 1, rows: 100))
-        #expect(!museums.spots.isEmpty && museums.spots.allSatisfy { $0.typeID == 14 })
+        #expect(!museums.spots.isEmpty && museums.spots.allSatisfy { $0.typeID == KorWithCodes.contentType(.culture) })
     }
 
     @Test func keyword_matchesTitles_andNothingGivesItemsEmptyString() async throws {
@@ -250,16 +250,17 @@ struct TravelPersistenceTests {
             #expect(
                 try store.toggle(
                     TravelBookmark(
-                        contentID: id, title: "spot \(id)", typeID: 12, address: "a", latitude: 37, longitude: 127,
+                        placeID: id, title: "spot \(id)", category: .attraction, address: "a", latitude: 37,
+                        longitude: 127,
                         addedAt: Date(timeIntervalSince1970: Double(n)))))
         }
         #expect(
             try !store.toggle(
                 TravelBookmark(
-                    contentID: "1", title: "spot 1", typeID: 12, address: "a", latitude: nil, longitude: nil,
+                    placeID: "1", title: "spot 1", category: .attraction, address: "a", latitude: nil, longitude: nil,
                     addedAt: Date())))
         let reopened = TravelBookmarksStore(database: try AppDatabase(path: path))
-        #expect(try reopened.all().map(\.contentID) == ["3", "2"])
+        #expect(try reopened.all().map(\.placeID) == ["3", "2"])
     }
 
     @Test func detailAnswers_areCachedFor24Hours_listsAreNot() async throws {

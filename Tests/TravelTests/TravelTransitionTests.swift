@@ -18,7 +18,8 @@ struct TravelTransitionTests {
 
     static func spot(_ id: String, _ title: String, metres: Double) -> Spot {
         Spot(
-            id: id, typeID: 12, title: title, address: "", latitude: 37.58, longitude: 126.97, distance: metres)
+            id: id, category: .attraction, title: title, address: "", latitude: 37.58, longitude: 126.97,
+            distance: metres)
     }
     static let spots =
         [spot("100", "Palace", metres: 500), spot("101", "Museum", metres: 900)]
@@ -30,10 +31,12 @@ struct TravelTransitionTests {
         id: "osm:node/9", name: "Gate toilet", coordinate: Coordinate(latitude: 37.577, longitude: 126.976),
         distance: 80, wheelchair: nil, changingTable: .unknown, fee: nil, openingHours: nil, isPublicToilet: true)
     static let detail = SpotDetail(
-        id: "100", title: "Palace", typeID: 12, address: "", tel: "", homepage: "", overview: "", latitude: 37.58,
+        id: "100", title: "Palace", category: .attraction, address: "", tel: "", homepage: "", overview: "",
+        latitude: 37.58,
         longitude: 126.97)
     static let bookmark = TravelBookmark(
-        contentID: "100", title: "Palace", typeID: 12, address: "", latitude: 37.58, longitude: 126.97, addedAt: at)
+        placeID: "100", title: "Palace", category: .attraction, address: "", latitude: 37.58, longitude: 126.97,
+        addedAt: at)
 
     /// Nearby, the first of 30 spots' first page loaded (3 rows), the first row selected.
     static var listed: TravelState {

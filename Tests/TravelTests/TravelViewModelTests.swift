@@ -47,7 +47,7 @@ struct TravelViewModelTests {
     /// name, `.nothingRecorded`).
     @Test func anOpenStreetMapPlaceWithNoAccessTags_isAnswered_withNothingRecorded() {
         let (model, _) = makeModel()
-        let place = Spot(id: "osm:node/1", typeID: nil, title: "a place", address: "", latitude: 37.5, longitude: 127)
+        let place = Spot(id: "osm:node/1", category: nil, title: "a place", address: "", latitude: 37.5, longitude: 127)
         #expect(place.access == nil)
         #expect(model.state.record(for: place) == AccessRecord.nothingRecorded)
         #expect(model.state.isAnswered(place))
@@ -105,7 +105,7 @@ struct TravelViewModelTests {
         model.setCategory(.culture)
         await model.settle()
         #expect(stub.requests.last { $0.url.lastPathComponent == "locationBasedList2" }?.query["contentTypeId"] == "14")
-        #expect(!model.state.spots.isEmpty && model.state.spots.allSatisfy { $0.typeID == 14 })
+        #expect(!model.state.spots.isEmpty && model.state.spots.allSatisfy { $0.category == .culture })
         model.setCategory(nil)
         await model.settle()
         #expect(stub.requests.last { $0.url.lastPathComponent == "locationBasedList2" }?.query["contentTypeId"] == nil)
@@ -279,7 +279,7 @@ struct TravelViewModelTests {
             client: client, regions: regions, store: nil, clock: VirtualClock(), location: Observable(seoul))
         let view = TravelView(model: model)
         model.activate()
-        let spot = Spot(id: "0", typeID: 12, title: "x", address: "", latitude: 37.5, longitude: 127)
+        let spot = Spot(id: "0", category: .attraction, title: "x", address: "", latitude: 37.5, longitude: 127)
         Localization.with(.english) { #expect(view.axes(of: spot) == "checking access…") }
         await model.settle()
         let first = model.state.spots[0]
@@ -371,10 +371,10 @@ struct TravelViewModelTests {
         let spots = model.state.spots
         model.toggleBookmark(spots[1])
         model.toggleBookmark(spots[0])
-        #expect(model.state.bookmarkList.map(\.contentID) == [spots[1].id, spots[0].id])
+        #expect(model.state.bookmarkList.map(\.placeID) == [spots[1].id, spots[0].id])
         #expect(model.state.isBookmarked(spots[0].id))
         model.toggleBookmark(spots[1])
-        #expect(model.state.bookmarkList.map(\.contentID) == [spots[0].id])
+        #expect(model.state.bookmarkList.map(\.placeID) == [spots[0].id])
         let (again, _) = makeModel(store: TravelBookmarksStore(database: try AppDatabase(path: path)))
         #expect(again.state.bookmarkList.map(\.title) == [spots[0].title])
         again.setListing(.bookmarks)

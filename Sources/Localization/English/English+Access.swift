@@ -79,18 +79,13 @@ extension English: AccessStrings {
     }
     public var travelNeedsNoRecordsHere: String { "the sources have no record of them" }
 
-    public func travelCategory(_ id: Int) -> String {
-        switch id {
-        case 12: return "attraction"
-        case 14: return "culture"
-        case 15: return "festival"
-        case 28: return "leisure"
-        case 32: return "lodging"
-        case 38: return "shopping"
-        case 39: return "restaurant"
-        default: return "place"
-        }
-    }
+    public var travelCategoryAttraction: String { "attraction" }
+    public var travelCategoryCulture: String { "culture" }
+    public var travelCategoryFestival: String { "festival" }
+    public var travelCategoryLeisure: String { "leisure" }
+    public var travelCategoryLodging: String { "lodging" }
+    public var travelCategoryShopping: String { "shopping" }
+    public var travelCategoryRestaurant: String { "restaurant" }
     public var travelLabelAddress: String { "Address" }
     public var travelLabelPhone: String { "Phone" }
     public var travelLabelHomepage: String { "Website" }

@@ -162,7 +162,8 @@ extension English: CommandStrings {
     public var cmdTravelAbstract: String { "Accessible travel in Korea (KorWithService2)." }
     public var cmdTravelSortHelp: String { "distance (nearby only), title, modified or created." }
     public var cmdTravelTypeHelp: String {
-        "Content type: 12 관광지, 14 문화시설, 15 축제공연행사, 28 레포츠, 32 숙박, 38 쇼핑, 39 음식점."
+        "Kind of place: attraction, culture, festival, leisure, lodging, shopping or restaurant (the tour service's "
+            + "numbers 12, 14, 15, 28, 32, 38, 39 are read too)."
     }
     public func cmdTravelNeedsHelp(_ needs: String) -> String { "Facilities you need, comma-separated: \(needs)." }
     public var cmdTravelLimitHelp: String { "How many spots at most." }
@@ -170,7 +171,9 @@ extension English: CommandStrings {
         "\(shown) of \(total) spots listed — --limit \(total) lists them all"
     }
     public var cmdTravelSortInvalid: String { "--sort must be distance, title, modified or created" }
-    public var cmdTravelTypeInvalid: String { "--type must be one of 12, 14, 15, 28, 32, 38, 39" }
+    public var cmdTravelTypeInvalid: String {
+        "--type must be attraction, culture, festival, leisure, lodging, shopping or restaurant"
+    }
     public var cmdTravelLimitInvalid: String { "--limit must be at least 1" }
     public var cmdTravelSortNeedsLocation: String { "--sort distance needs a location: use travel nearby" }
     public func cmdTravelUnknownNeed(_ need: String, known: String) -> String {

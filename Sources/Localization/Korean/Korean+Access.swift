@@ -79,18 +79,13 @@ extension Korean: AccessStrings {
     }
     public var travelNeedsNoRecordsHere: String { "출처에 기록이 없어요" }
 
-    public func travelCategory(_ id: Int) -> String {
-        switch id {
-        case 12: return "관광지"
-        case 14: return "문화시설"
-        case 15: return "축제공연행사"
-        case 28: return "레포츠"
-        case 32: return "숙박"
-        case 38: return "쇼핑"
-        case 39: return "음식점"
-        default: return "장소"
-        }
-    }
+    public var travelCategoryAttraction: String { "관광지" }
+    public var travelCategoryCulture: String { "문화시설" }
+    public var travelCategoryFestival: String { "축제공연행사" }
+    public var travelCategoryLeisure: String { "레포츠" }
+    public var travelCategoryLodging: String { "숙박" }
+    public var travelCategoryShopping: String { "쇼핑" }
+    public var travelCategoryRestaurant: String { "음식점" }
     public var travelLabelAddress: String { "주소" }
     public var travelLabelPhone: String { "전화" }
     public var travelLabelHomepage: String { "홈페이지" }

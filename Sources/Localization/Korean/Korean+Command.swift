@@ -155,7 +155,8 @@ extension Korean: CommandStrings {
     public var cmdTravelAbstract: String { "무장애 여행 정보 (KorWithService2)" }
     public var cmdTravelSortHelp: String { "정렬 기준: distance(nearby에서만), title, modified, created" }
     public var cmdTravelTypeHelp: String {
-        "유형: 12 관광지, 14 문화시설, 15 축제공연행사, 28 레포츠, 32 숙박, 38 쇼핑, 39 음식점"
+        "장소 유형: attraction(관광지), culture(문화시설), festival(축제공연행사), leisure(레포츠), lodging(숙박), "
+            + "shopping(쇼핑), restaurant(음식점) — 관광공사 번호 12, 14, 15, 28, 32, 38, 39도 돼요"
     }
     public func cmdTravelNeedsHelp(_ needs: String) -> String { "필요한 편의시설, 쉼표로 구분: \(needs)" }
     public var cmdTravelLimitHelp: String { "최대 장소 수" }
@@ -163,7 +164,9 @@ extension Korean: CommandStrings {
         "\(total)곳 중 \(shown)곳을 보여 줘요 — 모두 보려면 --limit \(total)"
     }
     public var cmdTravelSortInvalid: String { "--sort는 distance, title, modified, created 중 하나여야 해요" }
-    public var cmdTravelTypeInvalid: String { "--type은 12, 14, 15, 28, 32, 38, 39 중 하나여야 해요" }
+    public var cmdTravelTypeInvalid: String {
+        "--type은 attraction, culture, festival, leisure, lodging, shopping, restaurant 중 하나여야 해요"
+    }
     public var cmdTravelLimitInvalid: String { "--limit은 1 이상이어야 해요" }
     public var cmdTravelSortNeedsLocation: String { "--sort distance에는 위치가 필요해요. travel nearby를 쓰세요" }
     public func cmdTravelUnknownNeed(_ need: String, known: String) -> String {

@@ -135,7 +135,37 @@ public final class AppDatabase: Sendable {
                     ALTER TABLE favorite_character_new RENAME TO favorite_character;
                     """)
         }
+        // Bookmarks in our words: `place_id` (a tourism record's content id or an OpenStreetMap element's) and the
+        // category's word, where the tour service's `content_id` and its content type number were stored. Every
+        // bookmark is kept, in its order; a number no category has becomes no category.
+        migrator.registerMigration("v6-travel-bookmark-words") { db in
+            try db.execute(
+                sql: """
+                    CREATE TABLE travel_bookmark_new (
+                        seq INTEGER PRIMARY KEY AUTOINCREMENT,
+                        place_id TEXT NOT NULL UNIQUE,
+                        title TEXT NOT NULL,
+                        category TEXT,
+                        address TEXT NOT NULL,
+                        lat DOUBLE,
+                        lon DOUBLE,
+                        added_at DOUBLE NOT NULL);
+                    INSERT INTO travel_bookmark_new (seq, place_id, title, category, address, lat, lon, added_at)
+                        SELECT seq, content_id, title,
+                            CASE type_id \(Self.categoryCases) END,
+                            address, lat, lon, added_at
+                        FROM travel_bookmark ORDER BY seq;
+                    DROP TABLE travel_bookmark;
+                    ALTER TABLE travel_bookmark_new RENAME TO travel_bookmark;
+                    """)
+        }
         return migrator
+    }
+
+    /// `WHEN 12 THEN 'attraction' …`: the tour service's content types as our categories' words.
+    private static var categoryCases: String {
+        TourCategory.allCases.map { "WHEN \(KorWithCodes.contentType($0)) THEN '\($0.rawValue)'" }
+            .joined(separator: " ")
     }
 
     public init(path: String) throws {

@@ -71,7 +71,8 @@ public struct UserDataBackup: Sendable {
             if replacing, try db.tableExists(table) { try db.execute(sql: "DELETE FROM \(table)") }
             guard let rows = contents.rows[table], try db.tableExists(table) else { continue }
             let columns = Set(try db.columns(in: table).map(\.name))
-            for row in rows {
+            for saved in rows {
+                let row = Self.inOurWords(saved, table: table)
                 let names = row.keys.filter { columns.contains($0) }.sorted()
                 guard !names.isEmpty else { continue }
                 let values: [(any DatabaseValueConvertible)?] = names.map { name in
@@ -89,6 +90,20 @@ public struct UserDataBackup: Sendable {
                     arguments: StatementArguments(values))
             }
         }
+    }
+}
+
+extension UserDataBackup {
+    /// A row of a backup written before the bookmarks were kept in our words (`content_id`, the tour service's
+    /// `type_id`), as the table holds it now (`place_id`, the category's word), as the v6 migration turns them.
+    static func inOurWords(_ row: [String: Any], table: String) -> [String: Any] {
+        guard table == "travel_bookmark", row["place_id"] == nil, let id = row["content_id"] else { return row }
+        var upgraded = row
+        upgraded["place_id"] = id
+        upgraded["category"] =
+            (row["type_id"] as? NSNumber).flatMap { KorWithCodes.category(contentType: $0.intValue) }
+            .map(\.rawValue) ?? NSNull()
+        return upgraded
     }
 }
 

@@ -176,7 +176,7 @@ public struct MergedTravelService: TravelService {
         let at = Coordinate(latitude: lat, longitude: lon)
         guard let (near, _) = try? await osm.places(around: at, radius: Int(Self.matchDistance)) else { return nil }
         let probe = Spot(
-            id: detail.id, typeID: detail.typeID, title: detail.title, address: detail.address, latitude: lat,
+            id: detail.id, category: detail.category, title: detail.title, address: detail.address, latitude: lat,
             longitude: lon)
         let merged = Self.merge(tour: [probe], osm: near)
         return merged.first?.osmID == nil ? nil : merged.first

@@ -4,7 +4,7 @@ import Foundation
 /// empty strings or nil.
 public struct Spot: Equatable, Sendable {
     public var id: String
-    public var typeID: Int?
+    public var category: TourCategory?
     public var title: String
     public var address: String
     public var latitude: Double?
@@ -25,11 +25,11 @@ public struct Spot: Equatable, Sendable {
     public var otherNames: [String] = []
 
     public init(
-        id: String, typeID: Int?, title: String, address: String, latitude: Double?, longitude: Double?,
+        id: String, category: TourCategory?, title: String, address: String, latitude: Double?, longitude: Double?,
         distance: Double? = nil, tel: String = "", modified: String = "", created: String = "", regionCode: String = "",
         districtCode: String = ""
     ) {
-        self.id = id; self.typeID = typeID; self.title = title; self.address = address; self.latitude = latitude
+        self.id = id; self.category = category; self.title = title; self.address = address; self.latitude = latitude
         self.longitude = longitude; self.distance = distance; self.tel = tel; self.modified = modified;
         self.created = created
         self.regionCode = regionCode; self.districtCode = districtCode
@@ -39,7 +39,6 @@ public struct Spot: Equatable, Sendable {
         guard let latitude, let longitude, latitude != 0 || longitude != 0 else { return nil }
         return Coordinate(latitude: latitude, longitude: longitude)
     }
-    public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
     /// Its whole record: what its list carried (OpenStreetMap's tags) with its tourism record, once fetched.
     public func record(with fetched: AccessRecord) -> AccessRecord { access.map(fetched.merged(with:)) ?? fetched }
     /// A tourism record exists to ask for (OpenStreetMap-only places carry everything in `access`).
@@ -66,7 +65,7 @@ public struct Spot: Equatable, Sendable {
 public struct SpotDetail: Equatable, Sendable {
     public var id: String
     public var title: String
-    public var typeID: Int?
+    public var category: TourCategory?
     public var address: String
     public var tel: String
     public var homepage: String
@@ -81,10 +80,11 @@ public struct SpotDetail: Equatable, Sendable {
     public var osmID: String?
 
     public init(
-        id: String, title: String, typeID: Int?, address: String, tel: String, homepage: String, overview: String,
+        id: String, title: String, category: TourCategory?, address: String, tel: String, homepage: String,
+        overview: String,
         latitude: Double?, longitude: Double?
     ) {
-        self.id = id; self.title = title; self.typeID = typeID; self.address = address; self.tel = tel
+        self.id = id; self.title = title; self.category = category; self.address = address; self.tel = tel
         self.homepage = homepage; self.overview = overview; self.latitude = latitude; self.longitude = longitude
     }
 
@@ -93,7 +93,6 @@ public struct SpotDetail: Equatable, Sendable {
         latitude.flatMap { lat in longitude.map { Coordinate(latitude: lat, longitude: $0) } }
     }
 
-    public var category: TourCategory? { typeID.flatMap(TourCategory.init(rawValue:)) }
     public var hasTourismRecord: Bool { !PlaceID.isOSM(id) }
     /// Where the place's data came from.
     public var sources: [AccessSource] { PlaceID.sources(id: id, osmID: osmID) }

@@ -1,19 +1,13 @@
 import Foundation
 import Localization
 
-/// Sort orders of the tour API (`arrange`).
+/// The orders a Travel list can be in, in our words (each service maps them at its border: KorWith's `arrange`
+/// codes in `KorWithCodes`).
 public enum TourSort: String, Sendable, CaseIterable {
-    case title = "A", modified = "C", created = "D", distance = "E"
+    case title, modified, created, distance
 
     /// The word `--sort` takes, in every language (an identifier, not a translated word).
-    public var label: String {
-        switch self {
-        case .title: return "title"
-        case .modified: return "modified"
-        case .created: return "created"
-        case .distance: return "distance"
-        }
-    }
+    public var label: String { rawValue }
 
     /// The order's name in the language in use, as the Travel tab shows it: "distance" / "거리순".
     public var name: String {
@@ -25,18 +19,34 @@ public enum TourSort: String, Sendable, CaseIterable {
         }
     }
 
-    public init?(label: String) {
-        guard let match = TourSort.allCases.first(where: { $0.label == label.lowercased() }) else { return nil }
-        self = match
-    }
+    public init?(label: String) { self.init(rawValue: label.lowercased()) }
 }
 
-/// Content types of KorWithService2 (no travel courses, 25).
-public enum TourCategory: Int, Sendable, CaseIterable {
-    case attraction = 12, culture = 14, festival = 15, leisure = 28, lodging = 32, shopping = 38, restaurant = 39
+/// The kinds of place Travel lists, in our words (KorWith's `contentTypeId` codes are mapped at its border,
+/// `KorWithCodes`; OpenStreetMap's tags below). The raw value is the English word, as `--type` and JSON say it.
+public enum TourCategory: String, Sendable, CaseIterable, Codable {
+    case attraction, culture, festival, leisure, lodging, shopping, restaurant
 
     /// The category's name in the language in use: "attraction" / "관광지".
-    public var name: String { L.travelCategory(rawValue) }
+    public var name: String {
+        switch self {
+        case .attraction: return L.travelCategoryAttraction
+        case .culture: return L.travelCategoryCulture
+        case .festival: return L.travelCategoryFestival
+        case .leisure: return L.travelCategoryLeisure
+        case .lodging: return L.travelCategoryLodging
+        case .shopping: return L.travelCategoryShopping
+        case .restaurant: return L.travelCategoryRestaurant
+        }
+    }
+
+    /// `--type`: our word, or (as the service writes it) KorWith's content type number.
+    public init?(argument: String) {
+        let text = argument.lowercased()
+        guard let category = TourCategory(rawValue: text) ?? Int(text).flatMap(KorWithCodes.category(contentType:))
+        else { return nil }
+        self = category
+    }
 
     /// OpenStreetMap's tags of a place → our category (nil: not a place Travel lists).
     public init?(osmTags tags: [String: String]) {

@@ -27,8 +27,10 @@ public enum KorWithAPI: Equatable, Sendable {
 
     public var queryItems: [(String, String)] {
         func list(_ sort: TourSort, _ category: TourCategory?, _ page: Int, _ rows: Int) -> [(String, String)] {
-            var items = [("numOfRows", String(rows)), ("pageNo", String(page)), ("arrange", sort.rawValue)]
-            if let category { items.append(("contentTypeId", String(category.rawValue))) }
+            var items = [
+                ("numOfRows", String(rows)), ("pageNo", String(page)), ("arrange", KorWithCodes.arrange(sort)),
+            ]
+            if let category { items.append(("contentTypeId", String(KorWithCodes.contentType(category)))) }
             return items
         }
         switch self {

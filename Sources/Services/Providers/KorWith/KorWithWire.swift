@@ -42,7 +42,8 @@ struct TourSpot: Decodable, Equatable, Sendable {
     /// The spot in our own terms.
     var spot: Spot {
         Spot(
-            id: id, typeID: typeID, title: title, address: address, latitude: latitude, longitude: longitude,
+            id: id, category: KorWithCodes.category(contentType: typeID), title: title, address: address,
+            latitude: latitude, longitude: longitude,
             distance: distance,
             tel: tel, modified: modified, created: created, regionCode: regionCode, districtCode: districtCode)
     }
@@ -89,7 +90,8 @@ struct TourCommonDetail: Decodable, Equatable, Sendable {
     /// The details in our own terms.
     var detail: SpotDetail {
         SpotDetail(
-            id: id, title: title, typeID: typeID, address: address, tel: tel, homepage: homepage, overview: overview,
+            id: id, title: title, category: KorWithCodes.category(contentType: typeID), address: address, tel: tel,
+            homepage: homepage, overview: overview,
             latitude: latitude, longitude: longitude)
     }
 }

@@ -77,7 +77,7 @@ extension OverpassResponse.Element {
             return nil
         }
         var spot = Spot(
-            id: osmID, typeID: category.rawValue, title: name, address: osmAddress, latitude: coordinate.latitude,
+            id: osmID, category: category, title: name, address: osmAddress, latitude: coordinate.latitude,
             longitude: coordinate.longitude, distance: origin.map { $0.distance(to: coordinate) },
             tel: osmPhone)
         spot.osmID = osmID
@@ -90,7 +90,7 @@ extension OverpassResponse.Element {
     var spotDetail: SpotDetail? {
         guard let spot = travelSpot(from: nil) else { return nil }
         var detail = SpotDetail(
-            id: spot.id, title: spot.title, typeID: spot.typeID, address: spot.address, tel: spot.tel,
+            id: spot.id, title: spot.title, category: spot.category, address: spot.address, tel: spot.tel,
             homepage: tag("website") ?? tag("contact:website") ?? "", overview: tag("description") ?? "",
             latitude: spot.latitude, longitude: spot.longitude)
         detail.openingHours = tag("opening_hours")
