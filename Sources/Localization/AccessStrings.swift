@@ -19,8 +19,37 @@ public protocol AccessStrings {
     var accessGroupVision: String { get }
     var accessGroupHearing: String { get }
     var accessGroupFamily: String { get }
-    /// A facility by its id (`toilet` → "accessible toilet").
-    func accessFeature(_ id: String) -> String
+    /// Each facility's words: "accessible toilet" / "장애인 화장실", …
+    var accessFeatureWheelchair: String { get }
+    var accessFeatureEntrance: String { get }
+    var accessFeatureRoute: String { get }
+    var accessFeatureToilet: String { get }
+    var accessFeatureElevator: String { get }
+    var accessFeatureParking: String { get }
+    var accessFeaturePublicTransport: String { get }
+    var accessFeatureTicketOffice: String { get }
+    var accessFeatureSeating: String { get }
+    var accessFeatureAccessibleRoom: String { get }
+    var accessFeatureWheelchairLoan: String { get }
+    var accessFeatureOtherMobility: String { get }
+    var accessFeatureTactilePaving: String { get }
+    var accessFeatureBraille: String { get }
+    var accessFeatureGuideDog: String { get }
+    var accessFeatureStaffGuide: String { get }
+    var accessFeatureAudioGuide: String { get }
+    var accessFeatureLargePrint: String { get }
+    var accessFeatureGuidanceSystem: String { get }
+    var accessFeatureOtherVision: String { get }
+    var accessFeatureSignLanguage: String { get }
+    var accessFeatureSubtitles: String { get }
+    var accessFeatureHearingLoop: String { get }
+    var accessFeatureHearingRoom: String { get }
+    var accessFeatureOtherHearing: String { get }
+    var accessFeatureStroller: String { get }
+    var accessFeatureNursingRoom: String { get }
+    var accessFeatureBabyChair: String { get }
+    var accessFeatureChangingTable: String { get }
+    var accessFeatureOtherFamily: String { get }
     /// "wheelchair yes", "toilet not recorded" (a row's two axes).
     func accessAxis(_ feature: String, _ state: String) -> String
     /// "entrance limited: one step", "toilet not recorded" (why a need is not met or not known).
@@ -29,8 +58,15 @@ public protocol AccessStrings {
     func accessNoRecord(sources: String) -> String
 
     // MARK: Needs
-    /// A need by its id (`step-free` → "step-free entrance").
-    func travelNeed(_ id: String) -> String
+    /// Each need's words: "step-free entrance" / "턱 없는 출입구", …
+    var travelNeedWheelchair: String { get }
+    var travelNeedStepFree: String { get }
+    var travelNeedToilet: String { get }
+    var travelNeedElevator: String { get }
+    var travelNeedTactile: String { get }
+    var travelNeedGuideDog: String { get }
+    var travelNeedHearing: String { get }
+    var travelNeedStroller: String { get }
     /// "meets your needs" / "does not meet: toilet no" / "unknown: toilet not recorded".
     var travelNeedsMet: String { get }
     func travelNeedsNotMet(_ reasons: String) -> String

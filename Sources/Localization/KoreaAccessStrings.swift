@@ -47,8 +47,10 @@ public protocol KoreaAccessStrings {
     // MARK: Sources
     /// "Korean public data" (a fact from Korea's public files).
     var accessSourcePublicData: String { get }
-    /// A bundled toilet file by its id ("kr_public_toilets_2018" → "public-toilet data, 2017–18").
-    func toiletSource(_ id: String) -> String
+    /// Each bundled toilet file's name: "public-toilet data 2017–18", …
+    var toiletSourceSeoulPublicToilets: String { get }
+    var toiletSourceKrPublicToilets2018: String { get }
+    var toiletSourceSeoulMetroToilets: String { get }
     /// "Sources: OpenStreetMap, Seoul public toilets" (the credit line of a toilet list).
     func toiletSources(_ names: String) -> String
 

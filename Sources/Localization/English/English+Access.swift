@@ -11,41 +11,36 @@ extension English: AccessStrings {
     public var accessGroupVision: String { "Seeing" }
     public var accessGroupHearing: String { "Hearing" }
     public var accessGroupFamily: String { "Families" }
-    public func accessFeature(_ id: String) -> String {
-        switch id {
-        case "wheelchair": return "wheelchair"
-        case "entrance": return "step-free entrance"
-        case "route": return "route from transit"
-        case "toilet": return "accessible toilet"
-        case "elevator": return "elevator"
-        case "parking": return "accessible parking"
-        case "public_transport": return "public transport"
-        case "ticket_office": return "ticket office"
-        case "seating": return "wheelchair seating"
-        case "accessible_room": return "accessible room"
-        case "wheelchair_loan": return "wheelchair loan"
-        case "other_mobility": return "other notes (mobility)"
-        case "tactile_paving": return "tactile paving"
-        case "braille": return "braille"
-        case "guide_dog": return "guide dog"
-        case "staff_guide": return "staff guide"
-        case "audio_guide": return "audio guide"
-        case "large_print": return "large print"
-        case "guidance_system": return "guidance system"
-        case "other_vision": return "other notes (vision)"
-        case "sign_language": return "sign language"
-        case "subtitles": return "subtitles"
-        case "hearing_loop": return "hearing loop"
-        case "hearing_room": return "room for deaf guests"
-        case "other_hearing": return "other notes (hearing)"
-        case "stroller": return "stroller"
-        case "nursing_room": return "nursing room"
-        case "baby_chair": return "baby chair"
-        case "changing_table": return "changing table"
-        case "other_family": return "other notes (families)"
-        default: return id
-        }
-    }
+    public var accessFeatureWheelchair: String { "wheelchair" }
+    public var accessFeatureEntrance: String { "step-free entrance" }
+    public var accessFeatureRoute: String { "route from transit" }
+    public var accessFeatureToilet: String { "accessible toilet" }
+    public var accessFeatureElevator: String { "elevator" }
+    public var accessFeatureParking: String { "accessible parking" }
+    public var accessFeaturePublicTransport: String { "public transport" }
+    public var accessFeatureTicketOffice: String { "ticket office" }
+    public var accessFeatureSeating: String { "wheelchair seating" }
+    public var accessFeatureAccessibleRoom: String { "accessible room" }
+    public var accessFeatureWheelchairLoan: String { "wheelchair loan" }
+    public var accessFeatureOtherMobility: String { "other notes (mobility)" }
+    public var accessFeatureTactilePaving: String { "tactile paving" }
+    public var accessFeatureBraille: String { "braille" }
+    public var accessFeatureGuideDog: String { "guide dog" }
+    public var accessFeatureStaffGuide: String { "staff guide" }
+    public var accessFeatureAudioGuide: String { "audio guide" }
+    public var accessFeatureLargePrint: String { "large print" }
+    public var accessFeatureGuidanceSystem: String { "guidance system" }
+    public var accessFeatureOtherVision: String { "other notes (vision)" }
+    public var accessFeatureSignLanguage: String { "sign language" }
+    public var accessFeatureSubtitles: String { "subtitles" }
+    public var accessFeatureHearingLoop: String { "hearing loop" }
+    public var accessFeatureHearingRoom: String { "room for deaf guests" }
+    public var accessFeatureOtherHearing: String { "other notes (hearing)" }
+    public var accessFeatureStroller: String { "stroller" }
+    public var accessFeatureNursingRoom: String { "nursing room" }
+    public var accessFeatureBabyChair: String { "baby chair" }
+    public var accessFeatureChangingTable: String { "changing table" }
+    public var accessFeatureOtherFamily: String { "other notes (families)" }
     public func accessAxis(_ feature: String, _ state: String) -> String { "\(feature) \(state)" }
     public func accessReason(feature: String, state: String, text: String?) -> String {
         "\(feature) \(state)" + (text.map { ": \($0)" } ?? "")
@@ -54,19 +49,14 @@ extension English: AccessStrings {
         "Not recorded: no access record for this place from \(sources). That does not mean there are no facilities."
     }
 
-    public func travelNeed(_ id: String) -> String {
-        switch id {
-        case "wheelchair": return "wheelchair access"
-        case "step-free": return "step-free entrance"
-        case "toilet": return "accessible toilet"
-        case "elevator": return "elevator"
-        case "tactile": return "tactile paving or braille"
-        case "guide-dog": return "guide dog welcome"
-        case "hearing": return "hearing support"
-        case "stroller": return "stroller"
-        default: return id
-        }
-    }
+    public var travelNeedWheelchair: String { "wheelchair access" }
+    public var travelNeedStepFree: String { "step-free entrance" }
+    public var travelNeedToilet: String { "accessible toilet" }
+    public var travelNeedElevator: String { "elevator" }
+    public var travelNeedTactile: String { "tactile paving or braille" }
+    public var travelNeedGuideDog: String { "guide dog welcome" }
+    public var travelNeedHearing: String { "hearing support" }
+    public var travelNeedStroller: String { "stroller" }
     public var travelNeedsMet: String { "meets your needs" }
     public func travelNeedsNotMet(_ reasons: String) -> String { "does not meet your needs: " + reasons }
     public func travelNeedsUnknownWhy(_ reasons: String) -> String { "not known: " + reasons }

@@ -36,14 +36,9 @@ extension English: KoreaAccessStrings {
             + "the other publishers' terms are not confirmed: credited as their catalogues ask"
     }
     public var accessSourcePublicData: String { "Korean public data" }
-    public func toiletSource(_ id: String) -> String {
-        switch id {
-        case "seoul_public_toilets": return "Seoul public toilets"
-        case "kr_public_toilets_2018": return "public-toilet data 2017–18"
-        case "seoul_metro_toilets": return "Seoul Metro station toilets"
-        default: return id
-        }
-    }
+    public var toiletSourceSeoulPublicToilets: String { "Seoul public toilets" }
+    public var toiletSourceKrPublicToilets2018: String { "public-toilet data 2017–18" }
+    public var toiletSourceSeoulMetroToilets: String { "Seoul Metro station toilets" }
     public func toiletSources(_ names: String) -> String { "Sources: \(names)" }
 
     public func toiletHoursAsWritten(_ text: String) -> String { "hours as written: \(text)" }

@@ -11,41 +11,36 @@ extension Korean: AccessStrings {
     public var accessGroupVision: String { "시각" }
     public var accessGroupHearing: String { "청각" }
     public var accessGroupFamily: String { "영유아 가족" }
-    public func accessFeature(_ id: String) -> String {
-        switch id {
-        case "wheelchair": return "휠체어 접근"
-        case "entrance": return "턱 없는 출입구"
-        case "route": return "대중교통 접근로"
-        case "toilet": return "장애인 화장실"
-        case "elevator": return "엘리베이터"
-        case "parking": return "장애인 주차"
-        case "public_transport": return "대중교통"
-        case "ticket_office": return "매표소"
-        case "seating": return "휠체어 관람석"
-        case "accessible_room": return "장애인 객실"
-        case "wheelchair_loan": return "휠체어 대여"
-        case "other_mobility": return "기타 (이동)"
-        case "tactile_paving": return "점자블록"
-        case "braille": return "점자"
-        case "guide_dog": return "보조견 동반"
-        case "staff_guide": return "안내요원"
-        case "audio_guide": return "음성 안내"
-        case "large_print": return "큰 활자"
-        case "guidance_system": return "유도 안내 설비"
-        case "other_vision": return "기타 (시각)"
-        case "sign_language": return "수어 안내"
-        case "subtitles": return "자막"
-        case "hearing_loop": return "보청 루프"
-        case "hearing_room": return "청각장애인 객실"
-        case "other_hearing": return "기타 (청각)"
-        case "stroller": return "유모차"
-        case "nursing_room": return "수유실"
-        case "baby_chair": return "유아용 의자"
-        case "changing_table": return "기저귀 교환대"
-        case "other_family": return "기타 (가족)"
-        default: return id
-        }
-    }
+    public var accessFeatureWheelchair: String { "휠체어 접근" }
+    public var accessFeatureEntrance: String { "턱 없는 출입구" }
+    public var accessFeatureRoute: String { "대중교통 접근로" }
+    public var accessFeatureToilet: String { "장애인 화장실" }
+    public var accessFeatureElevator: String { "엘리베이터" }
+    public var accessFeatureParking: String { "장애인 주차" }
+    public var accessFeaturePublicTransport: String { "대중교통" }
+    public var accessFeatureTicketOffice: String { "매표소" }
+    public var accessFeatureSeating: String { "휠체어 관람석" }
+    public var accessFeatureAccessibleRoom: String { "장애인 객실" }
+    public var accessFeatureWheelchairLoan: String { "휠체어 대여" }
+    public var accessFeatureOtherMobility: String { "기타 (이동)" }
+    public var accessFeatureTactilePaving: String { "점자블록" }
+    public var accessFeatureBraille: String { "점자" }
+    public var accessFeatureGuideDog: String { "보조견 동반" }
+    public var accessFeatureStaffGuide: String { "안내요원" }
+    public var accessFeatureAudioGuide: String { "음성 안내" }
+    public var accessFeatureLargePrint: String { "큰 활자" }
+    public var accessFeatureGuidanceSystem: String { "유도 안내 설비" }
+    public var accessFeatureOtherVision: String { "기타 (시각)" }
+    public var accessFeatureSignLanguage: String { "수어 안내" }
+    public var accessFeatureSubtitles: String { "자막" }
+    public var accessFeatureHearingLoop: String { "보청 루프" }
+    public var accessFeatureHearingRoom: String { "청각장애인 객실" }
+    public var accessFeatureOtherHearing: String { "기타 (청각)" }
+    public var accessFeatureStroller: String { "유모차" }
+    public var accessFeatureNursingRoom: String { "수유실" }
+    public var accessFeatureBabyChair: String { "유아용 의자" }
+    public var accessFeatureChangingTable: String { "기저귀 교환대" }
+    public var accessFeatureOtherFamily: String { "기타 (가족)" }
     public func accessAxis(_ feature: String, _ state: String) -> String { "\(feature) \(state)" }
     public func accessReason(feature: String, state: String, text: String?) -> String {
         "\(feature) \(state)" + (text.map { ": \($0)" } ?? "")
@@ -54,19 +49,14 @@ extension Korean: AccessStrings {
         "기록 없음: \(sources)에 이곳의 접근성 기록이 없어요. 시설이 없다는 뜻은 아니에요."
     }
 
-    public func travelNeed(_ id: String) -> String {
-        switch id {
-        case "wheelchair": return "휠체어 접근"
-        case "step-free": return "턱 없는 출입구"
-        case "toilet": return "장애인 화장실"
-        case "elevator": return "엘리베이터"
-        case "tactile": return "점자블록·점자"
-        case "guide-dog": return "보조견 동반"
-        case "hearing": return "청각 지원"
-        case "stroller": return "유모차"
-        default: return id
-        }
-    }
+    public var travelNeedWheelchair: String { "휠체어 접근" }
+    public var travelNeedStepFree: String { "턱 없는 출입구" }
+    public var travelNeedToilet: String { "장애인 화장실" }
+    public var travelNeedElevator: String { "엘리베이터" }
+    public var travelNeedTactile: String { "점자블록·점자" }
+    public var travelNeedGuideDog: String { "보조견 동반" }
+    public var travelNeedHearing: String { "청각 지원" }
+    public var travelNeedStroller: String { "유모차" }
     public var travelNeedsMet: String { "필요 조건 충족" }
     public func travelNeedsNotMet(_ reasons: String) -> String { "조건 미충족: " + reasons }
     public func travelNeedsUnknownWhy(_ reasons: String) -> String { "알 수 없음: " + reasons }

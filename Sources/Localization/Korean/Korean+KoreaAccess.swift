@@ -41,14 +41,9 @@ extension Korean: KoreaAccessStrings {
             + "나머지 제공기관의 이용조건은 확인되지 않아 목록이 요구하는 대로 출처를 밝혀요"
     }
     public var accessSourcePublicData: String { "공공데이터" }
-    public func toiletSource(_ id: String) -> String {
-        switch id {
-        case "seoul_public_toilets": return "서울시 공중화장실"
-        case "kr_public_toilets_2018": return "공중화장실 표준데이터(2017–18)"
-        case "seoul_metro_toilets": return "서울교통공사 역 장애인화장실"
-        default: return id
-        }
-    }
+    public var toiletSourceSeoulPublicToilets: String { "서울시 공중화장실" }
+    public var toiletSourceKrPublicToilets2018: String { "공중화장실 표준데이터(2017–18)" }
+    public var toiletSourceSeoulMetroToilets: String { "서울교통공사 역 장애인화장실" }
     public func toiletSources(_ names: String) -> String { "출처: \(names)" }
 
     public func toiletHoursAsWritten(_ text: String) -> String { "개방시간(원문): \(text)" }

@@ -84,7 +84,41 @@ public enum AccessFeature: String, Sendable, Equatable, CaseIterable, Codable {
     }
 
     /// The facility's name in the language in use.
-    public var name: String { L.accessFeature(rawValue) }
+    public var name: String {
+        let words = L
+        switch self {
+        case .wheelchair: return words.accessFeatureWheelchair
+        case .entrance: return words.accessFeatureEntrance
+        case .route: return words.accessFeatureRoute
+        case .toilet: return words.accessFeatureToilet
+        case .elevator: return words.accessFeatureElevator
+        case .parking: return words.accessFeatureParking
+        case .publicTransport: return words.accessFeaturePublicTransport
+        case .ticketOffice: return words.accessFeatureTicketOffice
+        case .seating: return words.accessFeatureSeating
+        case .accessibleRoom: return words.accessFeatureAccessibleRoom
+        case .wheelchairLoan: return words.accessFeatureWheelchairLoan
+        case .otherMobility: return words.accessFeatureOtherMobility
+        case .tactilePaving: return words.accessFeatureTactilePaving
+        case .braille: return words.accessFeatureBraille
+        case .guideDog: return words.accessFeatureGuideDog
+        case .staffGuide: return words.accessFeatureStaffGuide
+        case .audioGuide: return words.accessFeatureAudioGuide
+        case .largePrint: return words.accessFeatureLargePrint
+        case .guidanceSystem: return words.accessFeatureGuidanceSystem
+        case .otherVision: return words.accessFeatureOtherVision
+        case .signLanguage: return words.accessFeatureSignLanguage
+        case .subtitles: return words.accessFeatureSubtitles
+        case .hearingLoop: return words.accessFeatureHearingLoop
+        case .hearingRoom: return words.accessFeatureHearingRoom
+        case .otherHearing: return words.accessFeatureOtherHearing
+        case .stroller: return words.accessFeatureStroller
+        case .nursingRoom: return words.accessFeatureNursingRoom
+        case .babyChair: return words.accessFeatureBabyChair
+        case .changingTable: return words.accessFeatureChangingTable
+        case .otherFamily: return words.accessFeatureOtherFamily
+        }
+    }
 }
 
 /// One source's word on one facility: its state, its own words where it gave any, and when it was checked (OSM's

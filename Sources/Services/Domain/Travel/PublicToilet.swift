@@ -9,7 +9,15 @@ public enum ToiletSource: String, Sendable, Equatable, CaseIterable, Codable {
     case seoulMetroToilets = "seoul_metro_toilets"
 
     /// "OpenStreetMap", "Seoul public toilets", "public-toilet data 2018", "Seoul Metro" in the language in use.
-    public var name: String { self == .osm ? "OpenStreetMap" : L.toiletSource(rawValue) }  // not UI: a source name
+    public var name: String {
+        let words = L
+        switch self {
+        case .osm: return "OpenStreetMap"  // not UI: a source name
+        case .seoulPublicToilets: return words.toiletSourceSeoulPublicToilets
+        case .koreaPublicToilets2018: return words.toiletSourceKrPublicToilets2018
+        case .seoulMetroToilets: return words.toiletSourceSeoulMetroToilets
+        }
+    }
 }
 
 /// A toilet near you: from OpenStreetMap (a public toilet, or a place whose own accessible toilet is tagged) or from

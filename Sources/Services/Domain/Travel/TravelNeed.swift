@@ -7,9 +7,23 @@ public enum TravelNeed: String, CaseIterable, Sendable {
     case wheelchair, stepFree = "step-free", toilet, elevator, tactile, guideDog = "guide-dog", hearing, stroller
 
     /// The need's name in the language in use: "accessible toilet" / "장애인 화장실".
-    public var localizedLabel: String { L.travelNeed(rawValue) }
+    public var localizedLabel: String { name(in: L) }
     /// In English whatever the language in use: the words `--needs` also matches by prefix.
-    public var label: String { English().travelNeed(rawValue) }
+    public var label: String { name(in: English()) }
+
+    /// The need's name in a catalogue.
+    public func name(in words: any Strings) -> String {
+        switch self {
+        case .wheelchair: return words.travelNeedWheelchair
+        case .stepFree: return words.travelNeedStepFree
+        case .toilet: return words.travelNeedToilet
+        case .elevator: return words.travelNeedElevator
+        case .tactile: return words.travelNeedTactile
+        case .guideDog: return words.travelNeedGuideDog
+        case .hearing: return words.travelNeedHearing
+        case .stroller: return words.travelNeedStroller
+        }
+    }
 
     /// The facilities that answer the need, in the order they are asked (the first with a plain answer decides).
     public var features: [AccessFeature] {
