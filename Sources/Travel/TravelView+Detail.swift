@@ -34,7 +34,7 @@ extension TravelView {
         case .failed(let message)?:
             return [TextLine(L.travelSpot, style: .bold)] + message.wrapped(to: width).map { TextLine($0) }
         case .loaded(let common, _, _)?:
-            var lines = model.detailLines().map { TextLine($0.text, style: $0.style) }
+            var lines = model.linesNow.details().map { TextLine($0.text, style: $0.style) }
             // No overview (the offline records and OpenStreetMap have none): no empty line to stop on.
             if !common.overview.isEmpty { lines += common.overview.wrapped(to: width).map { TextLine($0) } }
             return lines

@@ -36,7 +36,7 @@ extension TravelView {
                     buffer: &buffer, route: route.points)
                 listArea = below
             }
-            renderCard(model.routeLines, in: listArea, buffer: &buffer)
+            renderCard(model.linesNow.route, in: listArea, buffer: &buffer)
         }
     }
 

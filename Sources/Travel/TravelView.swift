@@ -129,9 +129,9 @@ public final class TravelView: TabModelView {
         case .toilets: renderToilets(in: rest, context: context, buffer: &buffer)
         case .chargers: renderChargers(in: rest, context: context, buffer: &buffer)
         case .stations: renderStations(in: rest, context: context, buffer: &buffer)
-        case .station: renderCard(model.stationCardLines, in: rest, buffer: &buffer)
-        case .charger: renderCard(model.chargerCardLines, in: rest, buffer: &buffer)
-        case .toilet: renderCard(model.toiletCardLines, in: rest, buffer: &buffer)
+        case .station: renderCard(model.linesNow.stationCard, in: rest, buffer: &buffer)
+        case .charger: renderCard(model.linesNow.chargerCard, in: rest, buffer: &buffer)
+        case .toilet: renderCard(model.linesNow.toiletCard, in: rest, buffer: &buffer)
         case .route: renderRoute(in: rest, context: context, buffer: &buffer)
         case .nearby where context.accessible:
             // No map: one line says what it showed.
@@ -243,14 +243,14 @@ public final class TravelView: TabModelView {
         case .stations:
             return sideListWhere(count: state.stationList.count, selected: state.stations.selected, kind: "station")
         case .station:
-            return sideListWhere(count: model.stationCardLines.count, selected: state.card.selected, kind: "line")
+            return sideListWhere(count: model.linesNow.stationCard.count, selected: state.card.selected, kind: "line")
         case .charger:
-            return sideListWhere(count: model.chargerCardLines.count, selected: state.card.selected, kind: "line")
+            return sideListWhere(count: model.linesNow.chargerCard.count, selected: state.card.selected, kind: "line")
         case .toilet:
-            return sideListWhere(count: model.toiletCardLines.count, selected: state.card.selected, kind: "line")
+            return sideListWhere(count: model.linesNow.toiletCard.count, selected: state.card.selected, kind: "line")
         case .route:
             return sideListWhere(
-                count: model.routeLines.count, selected: state.card.selected, kind: "line",
+                count: model.linesNow.route.count, selected: state.card.selected, kind: "line",
                 loading: state.route == .loading)
         default: break
         }

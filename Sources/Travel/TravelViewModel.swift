@@ -192,27 +192,28 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
 
     /// Enter/Space on a group's header opens or closes it.
     public func toggleFocusedGroup() {
-        if let group = detailLines()[safe: state.details.selected]?.header { send(.toggleGroup(group)) }
+        if let group = linesNow.details()[safe: state.details.selected]?.header { send(.toggleGroup(group)) }
     }
 
     /// `J`/`K`: the next or previous group's header.
     public func jumpToGroup(by step: Int) {
-        let lines = detailLines()
+        let lines = linesNow.details()
         let headers = lines.indices.filter { lines[$0].header != nil }
         send(.jumpToGroup(by: step, headers: headers, lines: lines.count))
     }
 
     /// `o`: every group open, the focus staying on the line it was on.
     public func openEveryGroup() {
-        let after = detailLines(open: Set(AccessFeature.Group.allCases))
-        send(.openEveryGroup(before: detailLines().map(\.header), after: after.map(\.header)))
+        let lines = linesNow
+        let after = lines.details(open: Set(AccessFeature.Group.allCases))
+        send(.openEveryGroup(before: lines.details().map(\.header), after: after.map(\.header)))
     }
 
     // MARK: Effects
 
     private func run(_ effect: TravelEffect) {
         switch effect {
-        case .countDetailLines: send(.detailsCounted(detailLines().count))
+        case .countDetailLines: send(.detailsCounted(linesNow.details().count))
         case .alert(let message): alert.value = message
         default: effects.run(effect)
         }
@@ -231,59 +232,18 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         case .toilets: selection.count = state.toiletList.count
         case .chargers: selection.count = state.chargerList.count
         case .stations: selection.count = state.stationList.count
-        case .station: selection.count = stationCardLines.count
-        case .charger: selection.count = chargerCardLines.count
-        case .toilet: selection.count = toiletCardLines.count
-        case .route: selection.count = routeLines.count
+        case .station: selection.count = linesNow.stationCard.count
+        case .charger: selection.count = linesNow.chargerCard.count
+        case .toilet: selection.count = linesNow.toiletCard.count
+        case .route: selection.count = linesNow.route.count
         default: selection.count = state.visibleSpots.count
         }
         return selection
     }
 
-    /// The route's lines as the list shows them.
-    public var routeLines: [String] {
-        guard case .found(let found, let origin) = state.route else { return [] }
-        return RouteWords.lines(found, origin: origin, now: now())
-    }
-    public var stationCardLines: [String] { state.stationCard.map(StationCardLines.lines) ?? [] }
-    public var chargerCardLines: [String] {
-        state.openCharger.map { ChargerWords.details($0, from: state.location.coordinate, at: now()) } ?? []
-    }
-    /// The toilet's card: the day card's lines, then the toilet's facts, a fact a line.
-    public var toiletCardLines: [String] {
-        guard let toilet = state.openToilet else { return [] }
-        let facts = ToiletWords.facts(toilet, from: state.location.coordinate, hoursNow: hoursNow(toilet))
-        return (dayLines?.lines ?? []) + facts.filter { !$0.isEmpty }
-    }
-
-    /// Its tagged hours now in words ("open · closes 18:00", "closed today (추석)"); "" without hours understood.
-    public func hoursNow(_ toilet: PublicToilet) -> String {
-        toilet.hoursText(at: now(), offset: utcOffset(toilet.coordinate))
-    }
-
-    /// The details' lines as they are now (the view adds the overview below them), or with other groups open.
-    func detailLines(open: Set<AccessFeature.Group>? = nil) -> [TravelDetailLines.Line] {
-        guard case let .loaded(common, record, distance)? = state.detail else { return [] }
-        let here = state.location.coordinate, at = common.coordinate
-        return TravelDetailLines(
-            detail: common, record: record,
-            distance: distance.map { formatDistance($0, bearing: at.map { here.bearing(to: $0) }, inWords: true) },
-            street: at.flatMap { groundLoader.ground.value?.street(near: $0) },
-            bookmarked: state.isBookmarked(common.id),
-            hours: common.openingHours.map { written in
-                OpeningHoursWords.details(
-                    OpeningHours(written), at: now(), offset: at.map(utcOffset) ?? utcOffset(here), coordinate: at)
-            }, openGroups: open ?? state.openGroups, needs: state.needs, accessible: state.accessible, day: dayLines
-        ).lines
-    }
-
-    /// The day card's lines: checking, or the verdict, each input and the sources (nil: not asked in this run).
-    var dayLines: DayWords.Card? {
-        switch state.day {
-        case nil: return nil
-        case .checking?: return DayWords.Card(verdict: L.dayChecking, facts: [], sources: nil)
-        case .ready(let verdict)?: return DayWords.card(verdict, now: now())
-        }
+    /// The tab's words of the moment (the clock, the place's offset, the streets drawn, with the state).
+    public var linesNow: TravelLinesNow {
+        TravelLinesNow(state: state, now: now(), utcOffset: utcOffset, ground: groundLoader.ground.value)
     }
 
     /// For an empty keyword list: the title to offer, found once per keyword.

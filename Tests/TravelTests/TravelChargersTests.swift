@@ -90,8 +90,8 @@ struct TravelChargersTests {
         model.moveSelection { $0.select(row) }
         model.openSelected()
         #expect(model.state.listing == .station("시청"))
-        #expect(model.stationCardLines.first == "시청 station, lines 1, 2")
-        #expect(model.stationCardLines.contains("Elevators"))
+        #expect(model.linesNow.stationCard.first == "시청 station, lines 1, 2")
+        #expect(model.linesNow.stationCard.contains("Elevators"))
         model.moveSelection { $0.moveDown() }
         #expect(model.state.card.selected == 1)
         model.leaveSideList()

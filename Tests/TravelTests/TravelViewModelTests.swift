@@ -313,7 +313,7 @@ struct TravelViewModelTests {
         #expect(asked.withLock { $0 } == ["경복궁"])
         guard case .ready(let verdict)? = model.state.day else { return #expect(Bool(false), "no card") }
         #expect(verdict.kind == .cannotSay)
-        let lines = Localization.with(.english) { model.detailLines().map(\.text) }
+        let lines = Localization.with(.english) { model.linesNow.details().map(\.text) }
         #expect(lines[0] == "경복궁")
         #expect(lines[1].hasPrefix("Can't say: no hours recorded"))
         model.closeDetail()
@@ -419,7 +419,7 @@ struct TravelViewModelTests {
         let place = asked.withLock { $0 }.first
         #expect(place?.name == "Park toilet" && place?.openingHours == "24/7")
         #expect(TravelNeed.wheelchair.verdict(place?.access) == .met)
-        let lines = Localization.with(.english) { model.toiletCardLines }
+        let lines = Localization.with(.english) { model.linesNow.toiletCard }
         // A definite no says only what rules the day out (not the weather it could not know).
         #expect(lines.first == "Not today: closed that day")
         #expect(lines.contains("Park toilet") && lines.contains { $0.hasPrefix("wheelchair yes") })
