@@ -21,6 +21,8 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public var state: CharactersState { transitions.state }
     public var revision: Observable<Int> { transitions.revision }
     public func send(_ action: CharactersAction) { transitions.send(action) }
+    /// Hears every action as it is sent (a log; the tests' check of what each key sends).
+    public func onSend(_ hear: @escaping (CharactersAction) -> Void) { transitions.onSend = hear }
     public func lend<Part, Result>(_ part: WritableKeyPath<CharactersState, Part>, _ body: (inout Part) -> Result)
         -> Result
     {

@@ -15,6 +15,8 @@ public final class StoresViewModel: TabModel, WalksLinesAbove {
     public var state: StoresState { transitions.state }
     public var revision: Observable<Int> { transitions.revision }
     public func send(_ action: StoresAction) { transitions.send(action) }
+    /// Hears every action as it is sent (a log; the tests' check of what each key sends).
+    public func onSend(_ hear: @escaping (StoresAction) -> Void) { transitions.onSend = hear }
     public func lend<Part, Result>(_ part: WritableKeyPath<StoresState, Part>, _ body: (inout Part) -> Result) -> Result
     {
         transitions.lend(part, body)

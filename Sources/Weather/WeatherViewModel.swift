@@ -18,6 +18,8 @@ public final class WeatherViewModel: TabModel {
     public var state: WeatherState { transitions.state }
     public var revision: Observable<Int> { transitions.revision }
     public func send(_ action: WeatherAction) { transitions.send(action) }
+    /// Hears every action as it is sent (a log; the tests' check of what each key sends).
+    public func onSend(_ hear: @escaping (WeatherAction) -> Void) { transitions.onSend = hear }
     public func lend<Part, Result>(_ part: WritableKeyPath<WeatherState, Part>, _ body: (inout Part) -> Result)
         -> Result
     {

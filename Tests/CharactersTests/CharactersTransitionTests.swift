@@ -128,8 +128,11 @@ struct CharactersTransitionTests {
             expected: listed),
         // The favourites.
         Row(
-            key: "favourites: j/k ↑↓", start: with { $0.mode = .favorites }, action: .moved(ListState(count: 1)),
-            expected: with { $0.mode = .favorites }),
+            key: "favourites: j/k ↑↓", start: with { $0.mode = .favorites }, action: .moveDown,
+            expected: with {
+                $0.mode = .favorites
+                $0.onCredit = true  // from the only favourite on to the credit line under the list
+            }),
         Row(
             key: "favourites: PgUp/PgDn", start: with { $0.mode = .favorites }, action: .moved(ListState(count: 1)),
             expected: with { $0.mode = .favorites }),
@@ -251,5 +254,33 @@ struct CharactersTransitionTests {
         model.closeDetail()
         model.switchList()
         expectRows("favourites")
+    }
+
+    /// Each key of every mode's table, pressed through the view's bindings, sends its row's action.
+    @MainActor @Test func everyKey_sendsItsRowsAction() async throws {
+        let actions = Dictionary(Self.table.map { ($0.key, $0.action) }, uniquingKeysWith: { first, _ in first })
+        let modes: [(String, @MainActor (CharactersViewModel) async -> Void)] = [
+            ("results", { _ in }),
+            (
+                "details",
+                { model in
+                    model.openSelected()
+                    await model.settle()
+                }
+            ),
+            ("favourites", { $0.switchList() }),
+        ]
+        for (mode, enter) in modes {
+            let wrong = try await KeyPresses.mismatched(row: { actions["\(mode): \($0)"] }) {
+                let (shell, model, clock) = try CharactersViewTests().setup(favorites: [7])
+                await CharactersViewTests().search("he", shell, model, clock)
+                shell.handle(.enter)  // from the field to the list
+                await enter(model)
+                let view = shell.tabs[0]
+                return KeyPresses.SetUp(
+                    bindings: view.bindings, listen: { model.onSend($0) }, press: { _ = view.bindings.dispatch($0) })
+            }
+            #expect(wrong == [], "\(mode)")
+        }
     }
 }

@@ -231,4 +231,26 @@ struct StoresTransitionTests {
             #expect(rows.contains(label) || rows.contains("details: \(label) (their lines)"), "the details' \(label)")
         }
     }
+
+    /// Each key of the list's and the details' tables, pressed through the view's bindings, sends its row's action.
+    @MainActor @Test func everyKey_sendsItsRowsAction() async throws {
+        func setUp(details: Bool) async -> KeyPresses.SetUp<StoresAction> {
+            let view = StoresView(
+                model: StoresViewModel(
+                    client: KakaoLocalClient(
+                        transport: StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90)])),
+                        baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil),
+                    location: Observable(Self.here), radius: 1000))
+            view.model.activate()
+            await view.model.settle()
+            if details { view.model.send(.openDetail) }
+            return KeyPresses.SetUp(
+                bindings: view.bindings, listen: { view.model.onSend($0) }, press: { _ = view.bindings.dispatch($0) })
+        }
+        let actions = Dictionary(Self.table.map { ($0.key, $0.action) }, uniquingKeysWith: { first, _ in first })
+        #expect(await KeyPresses.mismatched(row: { actions[$0] }, setUp: { await setUp(details: false) }) == [])
+        let details = await KeyPresses.mismatched(
+            row: { actions["details: \($0) (their lines)"] ?? actions[$0] }, setUp: { await setUp(details: true) })
+        #expect(details == [])
+    }
 }

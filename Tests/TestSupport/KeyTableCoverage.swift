@@ -41,3 +41,47 @@ public func differingFields<Value>(_ a: Value, _ b: Value) -> [String] {
         String(describing: l.value) == String(describing: r.value) ? nil : "\(l.label ?? "?"): \(l.value) ≠ \(r.value)"
     }
 }
+
+/// For a tab's transition table: each key a mode lists in help, pressed (its first key) on a fresh set-up, must send
+/// first an action of the kind of its row's — a key bound to another action fails, which a row matched by name
+/// alone would not catch.
+public enum KeyPresses {
+    /// A tab set up in one mode: its key table, a way to hear the actions its model sends, and a way to press a key.
+    public struct SetUp<Action> {
+        public var bindings: [KeyBinding]
+        public var listen: @MainActor (@escaping (Action) -> Void) -> Void
+        public var press: @MainActor (Key) -> Void
+        public init(
+            bindings: [KeyBinding], listen: @escaping @MainActor (@escaping (Action) -> Void) -> Void,
+            press: @escaping @MainActor (Key) -> Void
+        ) {
+            self.bindings = bindings; self.listen = listen; self.press = press
+        }
+    }
+
+    /// "`<row's name>`: sent X, its row says Y" for each key whose first action is not its row's kind; `row` finds
+    /// the row of a key's help label (nil: none, which the coverage check reports).
+    @MainActor public static func mismatched<Action>(
+        row: (String) -> Action?, kind: (Action) -> String = caseName,
+        setUp: @MainActor () async throws -> SetUp<Action>
+    ) async rethrows -> [String] {
+        var found: [String] = []
+        for binding in try await setUp().bindings where !binding.summary.isEmpty {
+            guard let expected = row(binding.keyLabel), let key = binding.keys.first else { continue }
+            let fresh = try await setUp()
+            var sent: [Action] = []
+            fresh.listen { sent.append($0) }
+            fresh.press(key)
+            let first = sent.first.map(kind) ?? "nothing"
+            if first != kind(expected) {
+                found.append("\(binding.keyLabel): sent \(first), its row says \(kind(expected))")
+            }
+        }
+        return found
+    }
+
+    /// An action's case, without its values.
+    public static func caseName<Action>(_ action: Action) -> String {
+        String(String(describing: action).prefix { $0 != "(" })
+    }
+}

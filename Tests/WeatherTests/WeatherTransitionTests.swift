@@ -343,4 +343,39 @@ struct WeatherTransitionTests {
         model.send(.openSelectedHour)
         expectRows("hour")
     }
+
+    /// Each key of every mode's table, pressed through the view's bindings, sends its row's action.
+    @MainActor @Test func everyKey_sendsItsRowsAction() async throws {
+        let actions = Dictionary(Self.table.map { ($0.key, $0.action) }, uniquingKeysWith: { first, _ in first })
+        let modes: [(String, @MainActor (WeatherViewModel) -> Void)] = [
+            ("report", { _ in }),
+            // The city shown saved first, so the favourites have a row for Enter and d.
+            (
+                "favourites",
+                { model in
+                    model.send(.toggleFavorite)
+                    model.send(.toggleFavoritesView)
+                }
+            ),
+            ("choice", { $0.send(.citiesFound([Self.busan, Self.seoul], name: "b")) }),
+            (
+                "hour",
+                { model in
+                    model.lineLast()
+                    model.send(.openSelectedHour)
+                }
+            ),
+        ]
+        for (mode, enter) in modes {
+            let wrong = try await KeyPresses.mismatched(row: { actions["\(mode): \($0)"] }) {
+                let (shell, model) = try makeSampleWeatherShell()
+                await model.settle()
+                enter(model)
+                let view = shell.tabs[0]
+                return KeyPresses.SetUp(
+                    bindings: view.bindings, listen: { model.onSend($0) }, press: { _ = view.bindings.dispatch($0) })
+            }
+            #expect(wrong == [], "\(mode)")
+        }
+    }
 }
