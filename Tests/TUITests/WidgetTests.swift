@@ -214,8 +214,8 @@ struct WidgetTests {
         #expect(buffer[0, 0].style.reverse)
     }
 
-    /// Too long for both: the state gives way to three fifths of the bar, the view's hints are cut before the
-    /// ones that work everywhere, and dropped when too few of them would be left to read.
+    /// Too long for both: the state gives way to three fifths of the bar, the view's hints are dropped whole (never
+    /// cut into "E…") before the ones that work everywhere, " …" saying some were, where it fits.
     @Test func statusBar_givesTheHintsRoom_andKeepsTheEverywhereHintsWhole() {
         let left = "Weather○ Characters◆ Travel◆ · at Seoul City Hall (GPS ±8 m)"
         let view = "Enter details  a nearby  r region  / search"
@@ -225,7 +225,12 @@ struct WidgetTests {
             return buffer.lines()[0]
         }
         let cases: [(width: Int, left: String, view: String, expected: String)] = [
-            (80, left, view, "Weather○ Characters◆ Travel◆ · at Seoul City Ha…  Enter details…  q quit  ? keys"),
+            // The view's first hint whole (no room for " …" after it), the rest left to `?`.
+            (80, left, view, "Weather○ Characters◆ Travel◆ · at Seoul City Ha…   Enter details  q quit  ? keys"),
+            (
+                90, left, view,
+                "Weather○ Characters◆ Travel◆ · at Seoul City Hall (GP…     Enter details …  q quit  ? keys"
+            ),
             (
                 60, left, view,
                 "Weather○ Characters◆ Travel◆ · at S…" + String(repeating: " ", count: 10) + "q quit  ? keys"

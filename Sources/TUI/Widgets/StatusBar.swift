@@ -26,12 +26,26 @@ public struct StatusBar: Widget, Equatable {
         if hints.displayWidth <= rightWidth {
             text = hints
         } else if !rightTail.isEmpty, rightTail.displayWidth <= rightWidth {
-            // The view's hints where a few of them fit whole enough to read ("E…" is not a hint).
-            let room = rightWidth - rightTail.displayWidth - 2
-            text = room >= 12 ? right.truncated(to: room) + "  " + rightTail : rightTail
+            // As many of the view's hints as fit whole, and "…" for the rest ("E…" is not a hint).
+            let first = Self.wholeHints(right, in: rightWidth - rightTail.displayWidth - 2)
+            text = first.isEmpty ? rightTail : first + "  " + rightTail
         } else {
             text = (rightTail.isEmpty ? right : rightTail).truncated(to: rightWidth)
         }
         buffer.write(text, x: area.maxX - text.displayWidth, y: area.y, style: .reverse, maxWidth: rightWidth)
+    }
+
+    /// The first hints of `right` (two spaces apart) that fit whole in `room` cells, then " …" when some are left out
+    /// and it fits too; "" when not even one fits.
+    static func wholeHints(_ right: String, in room: Int) -> String {
+        let hints = right.components(separatedBy: "  ").filter { !$0.isEmpty }
+        var shown: [String] = []
+        for hint in hints {
+            guard (shown + [hint]).joined(separator: "  ").displayWidth <= room else { break }
+            shown.append(hint)
+        }
+        let text = shown.joined(separator: "  ")
+        guard !text.isEmpty, shown.count < hints.count, text.displayWidth + 2 <= room else { return text }
+        return text + " …"
     }
 }
