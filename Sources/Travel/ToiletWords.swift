@@ -23,8 +23,9 @@ public enum ToiletWords {
         ]
     }
 
-    /// The toilet as a place whose day is checked: its hours, and its wheelchair state as the place's wheelchair
-    /// access and accessible toilet (what a toilet is asked for).
+    /// The toilet as a place whose day is checked: its hours (OpenStreetMap's, else as a bundled file wrote them:
+    /// quoted as written when they cannot be read, never "no hours recorded"), and its wheelchair state as the
+    /// place's wheelchair access and accessible toilet (what a toilet is asked for).
     public static func dayPlace(_ toilet: PublicToilet) -> DayPlace {
         var facts: [AccessFact] = []
         if let fact = toilet.wheelchair ?? toilet.otherWheelchair {
@@ -34,7 +35,8 @@ public enum ToiletWords {
             ]
         }
         return DayPlace(
-            name: toilet.name ?? L.toiletUnnamed, coordinate: toilet.coordinate, openingHours: toilet.openingHours,
+            name: toilet.name ?? L.toiletUnnamed, coordinate: toilet.coordinate,
+            openingHours: toilet.openingHours ?? toilet.writtenHours,
             access: AccessRecord(facts: facts, sources: facts.map(\.source)),
             accessSource: DaySource(
                 name: toilet.sources.map(\.name).joined(separator: ", "),

@@ -162,7 +162,7 @@ final class TravelEffects {
     }
 
     private func checkDay(_ place: DayPlace, needs: Set<TravelNeed>, from: Coordinate?) {
-        guard let check = sources.day else { return send(.dayAnswered(nil)) }
+        guard let check = sources.day else { return send(.dayAnswered(nil)) }  // not asked: `dayAvailable`
         dayRequest.start(
             { await check(place, needs, from) },
             onSuccess: { [weak self] in self?.send(.dayAnswered(.ready($0))) },
@@ -183,7 +183,7 @@ final class TravelEffects {
                 return (common, record.map { $0.merged(with: carried) } ?? (PlaceID.isOSM(id) ? carried : nil))
             },
             onSuccess: { [weak self] common, record in
-                self?.send(.detailAnswered(common, record, distance: distance))
+                self?.send(.detailAnswered(id: id, common, record, distance: distance))
             },
             onFailure: { [weak self] in self?.send(.detailFailed($0.userMessage)) })
     }

@@ -61,8 +61,9 @@ public struct TravelState: Equatable, Sendable {
     /// Whether the records carry the dates they were made and changed (the live service does; the bundled records
     /// do not, so the date sorts are skipped with the reason said).
     public var datesAreKnown = true
-    /// Whether the way there can be asked in this run (not with --offline).
+    /// Whether the way there can be asked in this run (not with --offline), and whether the day can be checked.
     public var routesAvailable = true
+    public var dayAvailable = true
 
     // The answers.
     public var phase: Phase = .idle

@@ -76,7 +76,8 @@ public enum TravelAction: Equatable, Sendable {
     case recordFailed(id: String, reason: String)
     /// Nothing queued or in flight after records were asked.
     case recordsQuiet
-    case detailAnswered(SpotDetail, AccessRecord?, distance: Double?)
+    /// The details of the place asked for (`id`), its record and its distance.
+    case detailAnswered(id: String, SpotDetail, AccessRecord?, distance: Double?)
     case detailFailed(String)
     /// The details' lines counted (after they changed): the focus may reach every one.
     case detailsCounted(Int)
@@ -157,7 +158,7 @@ extension TravelState {
         case .toLast(let shown):
             // The rest is fetched page by page, the selection following; it rests on the last spot.
             var effects = moved(shown) { $0.bottom() }
-            guard loadsMorePages else { break }
+            guard loadsMorePages else { return effects }
             goingToTheEnd = true
             effects += loadMore()
             return effects
@@ -211,7 +212,9 @@ extension TravelState {
             details = ListState()
             openGroups = []
             detail = .loading(title: title)
-            return [.fetchDetail(id: id, distance: distance, carried: carried, known: records[id])]
+            // A new place's details start with no day card (a card's or another place's may still be there).
+            day = nil
+            return [.cancelDay, .fetchDetail(id: id, distance: distance, carried: carried, known: records[id])]
         case .closeDetail: return closeDetail()
         case .detailsMoved(let moved): details = moved
         case .toggleGroup(let group):
@@ -262,7 +265,7 @@ extension TravelState {
             recordFailures += 1
             message = L.travelRecordsNotFetched(recordFailures, reason: reason)
         case .recordsQuiet: return pageOnForMatches()
-        case let .detailAnswered(common, record, distance): return detailAnswered(common, record, distance)
+        case let .detailAnswered(id, common, record, distance): return detailAnswered(id, common, record, distance)
         case .detailFailed(let why): detail = .failed(why)
         case .detailsCounted(let lines): details.count = max(details.count, lines)
         case .dayAnswered(let card):
@@ -497,10 +500,10 @@ extension TravelState {
 
     // MARK: The details, the day, the way there
 
-    private mutating func detailAnswered(_ common: SpotDetail, _ record: AccessRecord?, _ distance: Double?)
-        -> [TravelEffect]
-    {
-        if let record, !PlaceID.isOSM(common.id), records[common.id] == nil { records[common.id] = record }
+    private mutating func detailAnswered(
+        _ id: String, _ common: SpotDetail, _ record: AccessRecord?, _ distance: Double?
+    ) -> [TravelEffect] {
+        if let record, !PlaceID.isOSM(id), records[id] == nil { records[id] = record }
         detail = .loaded(common, record, distance: distance)
         guard let at = common.coordinate else { return [.countDetailLines] }
         let place = DayPlace(
@@ -512,6 +515,7 @@ extension TravelState {
     /// Each input of the place's day asked at once; the verdict when all have answered. From a guessed location
     /// the way there is not known, never walked from the guess.
     private mutating func checkDay(_ place: DayPlace) -> [TravelEffect] {
+        guard dayAvailable else { return [] }
         day = .checking
         return [.checkDay(place, needs: needs, from: walkingFrom)]
     }

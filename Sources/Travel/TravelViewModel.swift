@@ -79,6 +79,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
         start.location = location.value
         start.datesAreKnown = datesAreKnown
         start.routesAvailable = routes != nil
+        start.dayAvailable = day != nil
         transitions = TabTransitions(start)
         self.landmarks = landmarks
         self.regions = regions

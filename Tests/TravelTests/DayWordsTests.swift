@@ -61,4 +61,17 @@ struct RouteBlockWordsTests {
         }
         Localization.with(.korean) { #expect(RouteWords.block("kerb=raised") == "높은 연석") }
     }
+
+    /// A bundled toilet's hours as its file wrote them are the day's hours: quoted when they cannot be read, never
+    /// "no hours recorded".
+    @Test func aToiletsWrittenHours_areItsDaysHours() {
+        let toilet = PublicToilet(
+            id: "kr:seoul_public_toilets/1", name: "a toilet", coordinate: Coordinate(latitude: 37.5, longitude: 127),
+            distance: 10, wheelchair: nil, changingTable: .unknown, fee: nil, openingHours: nil, isPublicToilet: true,
+            sources: [.seoulPublicToilets], writtenHours: "(월 ~ 금) 9:30 ~ 17:30")
+        #expect(ToiletWords.dayPlace(toilet).openingHours == "(월 ~ 금) 9:30 ~ 17:30")
+        var tagged = toilet
+        tagged.openingHours = "Mo-Fr 09:30-17:30"
+        #expect(ToiletWords.dayPlace(tagged).openingHours == "Mo-Fr 09:30-17:30")
+    }
 }

@@ -138,7 +138,22 @@ struct TravelTransitionTests {
             expected: with {
                 $0.mode = .detail
                 $0.detail = .loading(title: "Palace")
-            }, effects: [.fetchDetail(id: "100", distance: 500, carried: nil, known: nil)]),
+            }, effects: [.cancelDay, .fetchDetail(id: "100", distance: 500, carried: nil, known: nil)]),
+        Row(
+            key: "list: G on a list whose pages are all in: the last row, its records asked",
+            start: with { $0.hasMore = false }, action: .toLast(rows()),
+            expected: with {
+                $0.hasMore = false
+                $0.list = rows { $0.bottom() }
+            }, effects: [.pageNear(index: 2, rows: 3), allRecords]),
+        Row(
+            key: "list: Enter without a day source opens the details, no day card",
+            start: with { $0.dayAvailable = false }, action: .enter,
+            expected: with {
+                $0.dayAvailable = false
+                $0.mode = .detail
+                $0.detail = .loading(title: "Palace")
+            }, effects: [.cancelDay, .fetchDetail(id: "100", distance: 500, carried: nil, known: nil)]),
         Row(
             key: "list: Enter on the mode bar opens nothing", start: with { $0.above.focused = 0 }, action: .enter,
             expected: with { $0.above.focused = 0 }),
@@ -511,7 +526,7 @@ struct TravelTransitionTests {
             start: with {
                 $0.mode = .detail
                 $0.detail = .loading(title: "Palace")
-            }, action: .detailAnswered(detail, .nothingRecorded, distance: 500),
+            }, action: .detailAnswered(id: "100", detail, .nothingRecorded, distance: 500),
             expected: with {
                 $0.mode = .detail
                 $0.detail = .loaded(detail, .nothingRecorded, distance: 500)
@@ -526,6 +541,18 @@ struct TravelTransitionTests {
                         access: .nothingRecorded, accessSource: DaySource(name: L.accessSourceKorWith, origin: nil)),
                     needs: [], from: here.coordinate),
             ]),
+        Row(
+            key: "the details came, no day source: the lines counted, no day card",
+            start: with {
+                $0.dayAvailable = false
+                $0.mode = .detail
+                $0.detail = .loading(title: "Palace")
+            }, action: .detailAnswered(id: "100", detail, nil, distance: 500),
+            expected: with {
+                $0.dayAvailable = false
+                $0.mode = .detail
+                $0.detail = .loaded(detail, nil, distance: 500)
+            }, effects: [.countDetailLines]),
         Row(
             key: "the details failed", start: with { $0.detail = .loading(title: "Palace") },
             action: .detailFailed("HTTP 404"), expected: with { $0.detail = .failed("HTTP 404") }),

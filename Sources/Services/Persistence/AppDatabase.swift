@@ -137,7 +137,8 @@ public final class AppDatabase: Sendable {
         }
         // Bookmarks in our words: `place_id` (a tourism record's content id or an OpenStreetMap element's) and the
         // category's word, where the tour service's `content_id` and its content type number were stored. Every
-        // bookmark is kept, in its order; a number no category has becomes no category.
+        // bookmark is kept, in its order; a number no category has becomes no category. The words are written out:
+        // a migration says what it did the day it was released, whatever the enums become.
         migrator.registerMigration("v6-travel-bookmark-words") { db in
             try db.execute(
                 sql: """
@@ -152,7 +153,9 @@ public final class AppDatabase: Sendable {
                         added_at DOUBLE NOT NULL);
                     INSERT INTO travel_bookmark_new (seq, place_id, title, category, address, lat, lon, added_at)
                         SELECT seq, content_id, title,
-                            CASE type_id \(Self.categoryCases) END,
+                            CASE type_id WHEN 12 THEN 'attraction' WHEN 14 THEN 'culture' WHEN 15 THEN 'festival'
+                                WHEN 28 THEN 'leisure' WHEN 32 THEN 'lodging' WHEN 38 THEN 'shopping'
+                                WHEN 39 THEN 'restaurant' END,
                             address, lat, lon, added_at
                         FROM travel_bookmark ORDER BY seq;
                     DROP TABLE travel_bookmark;
@@ -160,12 +163,6 @@ public final class AppDatabase: Sendable {
                     """)
         }
         return migrator
-    }
-
-    /// `WHEN 12 THEN 'attraction' …`: the tour service's content types as our categories' words.
-    private static var categoryCases: String {
-        TourCategory.allCases.map { "WHEN \(KorWithCodes.contentType($0)) THEN '\($0.rawValue)'" }
-            .joined(separator: " ")
     }
 
     public init(path: String) throws {
