@@ -25,6 +25,8 @@ public struct CharactersState: Equatable, Sendable {
     public var searched = ""
     /// More pages of results to load.
     public var hasMore = false
+    /// `G` on its way to the end of the results: each page fetched in turn, the selection following.
+    public var goingToTheEnd = false
     public var favoriteCharacters: [FavoriteCharacter] = []
     public var detail: Detail?
     /// What just happened, for the news line (saved, removed, the oldest favourite let go).

@@ -21,6 +21,8 @@ public enum CharactersAction: Equatable, Sendable {
     case moveDown, moveUp
     /// `Home`: the top line; `g`: the first row.
     case toTop, toFirstRow
+    /// `G`: the last row of the whole list (the favourites', or the results' with every page fetched).
+    case toLast
     /// Enter: on the search row into the field, on a row its details (`id`, `name` of the row selected).
     case enter(id: Int?, name: String)
     case openDetail(id: Int, name: String)
@@ -54,6 +56,8 @@ public enum CharactersEffect: Equatable, Sendable {
     case search(String)
     /// The selection near the end of the results: the next page fetched.
     case selectionChanged(Int)
+    /// `G` on its way to the end: the next page.
+    case loadMore
     case fetchDetail(Int)
     case cancelDetail
     case toggleFavorite(FavoriteCharacter)
@@ -125,6 +129,13 @@ extension CharactersState {
             var list = shownList
             list.top()
             return move(to: list)
+        case .toLast:
+            var list = shownList
+            list.bottom()
+            let effects = move(to: list)
+            guard loadsMorePages, phase == .loaded else { return effects }
+            goingToTheEnd = true
+            return effects + [.loadMore]
         case .enter(let id, let name):
             guard !onCredit else { break }  // the credit line opens nothing
             switch above.focused {
@@ -165,6 +176,12 @@ extension CharactersState {
         case .listed(let count, let more):
             results.count = count
             hasMore = more
+            // On towards the end: the selection follows each page and rests on the last character.
+            if goingToTheEnd, pane == .results {
+                results.bottom()
+                if more { return [.loadMore] }
+                goingToTheEnd = false
+            }
         case .detailAnswered(let answer): detail = answer
         case .favoritesLoaded(let list):
             favoriteCharacters = list
@@ -179,6 +196,7 @@ extension CharactersState {
 
     /// A move in the list shown; near the end of the results, the next page is fetched.
     private mutating func move(to list: ListState) -> [CharactersEffect] {
+        goingToTheEnd = false
         above.focused = nil
         onCredit = false
         if pane == .favorites {
@@ -191,6 +209,7 @@ extension CharactersState {
     }
 
     private mutating func search(_ prefix: String) -> [CharactersEffect] {
+        goingToTheEnd = false
         searched = prefix
         results = ListState()
         phase = .searching

@@ -197,8 +197,10 @@ public final class CharactersView: TabModelView {
             guard let self else { return ListState() }
             return favorites ? self.state.favorites : self.state.results
         }) { [weak self] moved in self?.model.moveSelection { $0 = moved } }
-        // Before the list's own: j/k go on past its first row to the lines above it; Home to the top, g to row 1.
-        return LinesAbove.bindings(model) + navigation + list
+        // Before the list's own: j/k go on past its first row to the lines above it; Home to the top, g to row 1;
+        // G/End to the last character of the whole list (the rest fetched), not of the pages loaded.
+        let last = KeyBinding([.char("G"), .end], label: "", "") { [weak self] in self?.model.toLast() }
+        return LinesAbove.bindings(model) + [last] + navigation + list
     }
 
     public func handleMouse(_ event: MouseEvent, in area: Rect) -> Bool {

@@ -107,6 +107,8 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public func moveDown() { send(.moveDown) }
     public func toTop() { send(.toTop) }
     public func toFirstRow() { send(.toFirstRow) }
+    /// `G`/End: the last character of the whole list; the rest is fetched page by page, the selection following.
+    public func toLast() { send(.toLast) }
     public func closeDetail() { send(.closeDetail) }
     public func retry() { send(.retry) }
 
@@ -207,6 +209,7 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
                 },
                 onFailure: { [weak self] failure in self?.send(.searchFailed(failure.userMessage)) })
         case .selectionChanged(let index): selectionChanged(to: index)
+        case .loadMore: loadMore()
         case .fetchDetail(let id):
             detailRequest.start(
                 { [client] in try await client.character(id: id) },

@@ -74,6 +74,31 @@ struct CharactersTransitionTests {
                 }
             }, effects: [.selectionChanged(0)]),
         Row(
+            key: "results: G fetches the rest, the selection following", start: listed, action: .toLast,
+            expected: with {
+                $0.results = moved { $0.bottom() }
+                $0.goingToTheEnd = true
+            }, effects: [.selectionChanged(9), .loadMore]),
+        Row(
+            key: "G on its way: a page came, the selection on its last row, the next asked",
+            start: with { $0.goingToTheEnd = true }, action: .listed(count: 20, hasMore: true),
+            expected: with {
+                $0.goingToTheEnd = true
+                $0.results = ListState(count: 20)
+                $0.results.bottom()
+            }, effects: [.loadMore]),
+        Row(
+            key: "G on its way: the last page came, the selection rests on the last character",
+            start: with { $0.goingToTheEnd = true }, action: .listed(count: 25, hasMore: false),
+            expected: with {
+                $0.hasMore = false
+                $0.results = ListState(count: 25)
+                $0.results.bottom()
+            }),
+        Row(
+            key: "results: G in the favourites: their last row, nothing fetched",
+            start: with { $0.mode = .favorites }, action: .toLast, expected: with { $0.mode = .favorites }),
+        Row(
             key: "results: Home", start: with { $0.results = moved { $0.moveDown() } }, action: .toTop,
             expected: with {
                 $0.results = moved {
