@@ -211,8 +211,8 @@ struct StoresTransitionTests {
         #expect(out.effects == row.effects)
     }
 
-    /// Every key the list and the details list in help has a row above.
-    @MainActor @Test func everyKeyOfTheTab_hasARow() async {
+    /// The tab with one store listed.
+    @MainActor static func listedView() async -> StoresView {
         let view = StoresView(
             model: StoresViewModel(
                 client: KakaoLocalClient(
@@ -221,6 +221,12 @@ struct StoresTransitionTests {
                 location: Observable(Self.here), radius: 1000))
         view.model.activate()
         await view.model.settle()
+        return view
+    }
+
+    /// Every key the list and the details list in help has a row above.
+    @MainActor @Test func everyKeyOfTheTab_hasARow() async {
+        let view = await Self.listedView()
         let rows = Set(Self.table.map(\.key))
         let list = ReadmeKeyTables.helpLabels(view.bindings)
         view.model.send(.openDetail)
@@ -235,14 +241,7 @@ struct StoresTransitionTests {
     /// Each key of the list's and the details' tables, pressed through the view's bindings, sends its row's action.
     @MainActor @Test func everyKey_sendsItsRowsAction() async throws {
         func setUp(details: Bool) async -> KeyPresses.SetUp<StoresAction> {
-            let view = StoresView(
-                model: StoresViewModel(
-                    client: KakaoLocalClient(
-                        transport: StubTransport(body: kakaoPage([("1", 37.3950, 127.1110, 90)])),
-                        baseURL: URL(string: "https://dapi.kakao.com")!, apiKey: nil),
-                    location: Observable(Self.here), radius: 1000))
-            view.model.activate()
-            await view.model.settle()
+            let view = await Self.listedView()
             if details { view.model.send(.openDetail) }
             return KeyPresses.SetUp(
                 bindings: view.bindings, listen: { view.model.onSend($0) }, press: { _ = view.bindings.dispatch($0) })
