@@ -39,7 +39,8 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public var isLoadingMore: Observable<Bool> { paged.isLoadingMore }
 
     private let client: any CharacterService
-    private let store: FavoriteCharactersStore?
+    /// The favourites' store, each change answered with actions.
+    private let favorites: FavoriteCharactersRoom
     private let clock: SchedulingClock
     private let firstPage: LatestRequest
     private let detailRequest: LatestRequest
@@ -55,9 +56,10 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
         firstPage = LatestRequest(service: client.serviceName)
         detailRequest = LatestRequest(service: client.serviceName)
         transitions = TabTransitions(CharactersState(attribution: attribution))
-        self.store = store
+        favorites = FavoriteCharactersRoom(store: store)
         self.clock = clock
         transitions.run = { [weak self] in self?.run($0) }
+        favorites.send = { [weak self] in self?.send($0) }
         paged.onMoreFailed = { [weak self] failure in
             self?.send(.said(L.charactersCouldNotLoadMore(failure.userMessage)))
         }
@@ -216,47 +218,15 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
                 onSuccess: { [weak self] in self?.send(.detailAnswered(.loaded($0))) },
                 onFailure: { [weak self] in self?.send(.detailAnswered(.failed($0.userMessage))) })
         case .cancelDetail: detailRequest.cancel()
-        case .toggleFavorite(let favorite): saveOrRemove(favorite)
-        case .removeFavorite(let favorite): remove(favorite)
+        case .toggleFavorite(let favorite): favorites.saveOrRemove(favorite)
+        case .removeFavorite(let favorite): favorites.remove(favorite, from: state.favoriteCharacters)
         case .reloadFavorites: reloadFavorites()
         case .alert(let message): alert.value = message
         }
     }
 
-    public func reloadFavorites() {
-        do { send(.favoritesLoaded(try store?.all() ?? [])) } catch {
-            send(.said(StorageFailure.sentence(L.charactersActionReadFavourites, error)))
-        }
-    }
-
-    private func saveOrRemove(_ favorite: FavoriteCharacter) {
-        guard let store else { return send(.said(L.favouritesUnavailable)) }
-        do {
-            let change = try store.toggle(favorite)
-            send(.favoritesLoaded(change.favorites))
-            if let evicted = change.evicted.first {
-                send(.said(L.charactersEvicted(name: evicted.name, capacity: FavoriteCharactersStore.capacity)))
-            } else {
-                send(
-                    .said(
-                        change.added ? L.charactersSaved(name: favorite.name) : L.charactersRemoved(name: favorite.name)
-                    ))
-            }
-        } catch {
-            send(.said(StorageFailure.sentence(L.charactersActionSaveFavourite, error)))
-        }
-    }
-
-    private func remove(_ favorite: FavoriteCharacter) {
-        guard let store, let existing = state.favoriteCharacters.first(where: { $0 == favorite }) else { return }
-        do {
-            try store.remove(id: existing.id, source: existing.source)
-            reloadFavorites()
-            send(.said(L.charactersRemoved(name: existing.name)))
-        } catch {
-            send(.said(StorageFailure.sentence(L.charactersActionRemoveFavourite, error)))
-        }
-    }
+    /// The favourites read again from the database (another window may have changed them).
+    public func reloadFavorites() { favorites.reload() }
 
     /// Waits for the requests started so far (snapshots and tests).
     public func settle() async {
