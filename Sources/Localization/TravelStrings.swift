@@ -118,9 +118,11 @@ public protocol TravelStrings {
     var travelLoadAgainHint: String { get }
     /// "no spots here — try a wider radius (+), another region (r) or a keyword (/)".
     var travelEmpty: String { get }
-    /// A Latin keyword found nothing: "no title contains “Gyeongbokgoong” — titles are in Korean; closest: 경복궁
-    /// (Gyeongbokgung): / 경복궁 searches it".
+    /// A Latin keyword found nothing: "no title contains “Gyeongbokgoong” — titles are in Korean; the closest: 경복궁
+    /// (Gyeongbokgung). / searches it." (`/` opens the field holding it).
     func travelLatinKeywordNone(_ keyword: String, closest: String, romanized: String) -> String
+    /// The same on the command line, with the command that searches it.
+    func cmdTravelLatinKeywordNone(_ keyword: String, closest: String, romanized: String) -> String
     /// "no spot known to have everything you need yet".
     var travelEmptyWithNeeds: String { get }
     /// " — checking 12 more…" (after `travelEmptyWithNeeds`).

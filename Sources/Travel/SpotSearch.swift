@@ -30,6 +30,8 @@ public struct SpotSearch: Sendable {
     public struct Collected: Sendable {
         public var spots: [(spot: Spot, record: AccessRecord?)]
         public var unknown: [(spot: Spot, record: AccessRecord?)]
+        /// How many read that a source says do not meet a need (left out).
+        public var refused = 0
         public var note: String?
         /// How many spots the search holds in all (before any needs), as its first page said.
         public var total: Int?
@@ -76,6 +78,7 @@ public struct SpotSearch: Sendable {
             let split = TravelNeed.split(read, needs: needs) { $0.record }
             result.spots += split.meeting
             result.unknown += split.unknown
+            result.refused += read.count - split.meeting.count - split.unknown.count
             if page.isLast { break }
             number += 1
         }

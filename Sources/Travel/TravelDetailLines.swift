@@ -3,12 +3,12 @@ import Localization
 import Services
 import TUI
 
-/// A spot's details as lines, laid out from the state alone (the same at every terminal width, so a key acts on
-/// the lines as they are, never on a frame drawn earlier): the title, its facts (category, distance, street),
+/// A spot's details as lines, laid out from the state alone (the width too: the details' box as last drawn, kept
+/// in the state, so a key acts on the lines as they are shown): the title, its facts (category, distance, street),
 /// address, phone, website and hours as "label: value", the sources, then the access groups as an accordion — a
 /// header per group saying how much is recorded, and when open one line per fact with its state, the source's words
-/// and the source. A long text is wrapped at a fixed width (38 cells in the accessible mode, so a 40-cell braille
-/// display holds each line). The overview, wrapped to the screen, follows below these lines (the view adds it).
+/// and the source. A long text is wrapped at 60 cells, or the box's width where it is narrower (38 cells in the
+/// accessible mode, so a 40-cell braille display holds each line): no line is cut. The overview, wrapped to the screen, follows below these lines (the view adds it).
 public struct TravelDetailLines {
     public struct Line: Equatable {
         public var text: String
@@ -31,18 +31,21 @@ public struct TravelDetailLines {
     let accessible: Bool
     /// The day card (the verdict, each input, the sources), under the title; nil: none.
     let day: DayWords.Card?
+    /// The cells a line may take (the details' box, less its margin).
+    let width: Int
 
     public init(
         detail: SpotDetail, record: AccessRecord?, distance: String?, street: String?, bookmarked: Bool,
         hours: [String]?,
-        openGroups: Set<AccessFeature.Group>, needs: Set<TravelNeed> = [], accessible: Bool, day: DayWords.Card? = nil
+        openGroups: Set<AccessFeature.Group>, needs: Set<TravelNeed> = [], accessible: Bool, day: DayWords.Card? = nil,
+        width: Int = 60
     ) {
         self.detail = detail; self.record = record; self.distance = distance; self.street = street
         self.bookmarked = bookmarked; self.hours = hours; self.openGroups = openGroups; self.needs = needs
-        self.accessible = accessible; self.day = day
+        self.accessible = accessible; self.day = day; self.width = width
     }
 
-    var wrapWidth: Int { accessible ? 38 : 60 }
+    var wrapWidth: Int { max(10, min(accessible ? 38 : 60, width)) }
 
     func wrapped(_ text: String, style: Style = .plain) -> [Line] {
         text.wrapped(to: wrapWidth).map { Line(text: $0, style: style, header: nil) }

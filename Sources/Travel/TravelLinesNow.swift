@@ -44,7 +44,8 @@ public struct TravelLinesNow {
             hours: common.openingHours.map { written in
                 OpeningHoursWords.details(
                     OpeningHours(written), at: now, offset: at.map(utcOffset) ?? utcOffset(here), coordinate: at)
-            }, openGroups: open ?? state.openGroups, needs: state.needs, accessible: state.accessible, day: dayCard
+            }, openGroups: open ?? state.openGroups, needs: state.needs, accessible: state.accessible, day: dayCard,
+            width: state.detailsWidth
         ).lines
     }
 

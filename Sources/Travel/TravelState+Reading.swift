@@ -38,6 +38,11 @@ extension TravelState {
     public var describedCount: Int {
         spots.filter { isAnswered($0) && TravelNeed.described(needs, record(for: $0)) }.count
     }
+    /// Spots answered that some source says do not meet a need (left out of the list, counted).
+    public var refusedCount: Int {
+        let split = split
+        return spots.filter(isAnswered).count - split.meeting.count - split.unknown.count
+    }
     /// Spots whose tourism record is still being asked.
     public var pendingCount: Int { spots.filter { !isAnswered($0) }.count }
 

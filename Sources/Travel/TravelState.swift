@@ -177,6 +177,9 @@ public struct TravelState: Equatable, Sendable {
     /// The focus on the picker's title line ("Facilities you need — Space ticks, Enter applies"), above its rows.
     public var pickerTitleFocused = false
     public var details = ListState()
+    /// The cells a details line may take, as the details' box was last drawn (the view lends it, as a list its
+    /// scroll): the lines are wrapped to it.
+    public var detailsWidth = 60
     /// The access groups open in the details.
     public var openGroups: Set<AccessFeature.Group> = []
     /// `m`: the map's pins listed in words instead of drawn.

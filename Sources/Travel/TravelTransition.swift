@@ -38,7 +38,8 @@ public enum TravelAction: Equatable, Sendable {
     case openRegionPicker(provinces: Int)
     case openCategoryPicker
     case openNeedsPicker
-    case openKeyword
+    /// `/`: the keyword field, holding `text` (the closest title offered after a Latin keyword found none).
+    case openKeyword(String)
     /// Esc in a picker or the keyword field.
     case cancelPicker
     case pickerMoved(ListState)
@@ -180,7 +181,7 @@ extension TravelState {
             openPicker(.categories, rows: TourCategory.allCases.count + 1)
             picker.select(category.flatMap { TourCategory.allCases.firstIndex(of: $0) }.map { $0 + 1 } ?? 0)
         case .openNeedsPicker: openPicker(.needs(needs), rows: TravelNeed.allCases.count)
-        case .openKeyword: mode = .keyword(TextFieldState())
+        case .openKeyword(let text): mode = .keyword(TextFieldState(text: text))
         case .cancelPicker:
             mode = .list
             pickerTitleFocused = false

@@ -48,6 +48,8 @@ extension TravelView {
         let inner = ModalBox(
             title: title, width: 96, height: area.height, bare: accessible, titleInContent: true, padding: 1
         ).render(in: area, buffer: &buffer)
+        // The details' lines wrap to the box (a key then acts on the lines as they are shown).
+        model.lend(\.detailsWidth) { $0 = max(1, inner.width - 1) }
         let text = ScrollText(detailText(width: max(1, inner.width - 1)))
         model.lend(\.details) { text.render(in: inner, state: &$0, buffer: &buffer) }
     }

@@ -341,7 +341,7 @@ public final class TravelView: TabModelView {
             let described = state.describedCount
             var text = L.travelNeedsSummary(
                 names: names, meeting: state.meetingCount, described: described,
-                unknown: state.undecidedCount - described)
+                unknown: state.undecidedCount - described, refused: state.refusedCount)
             let loaded = state.spots.count, total = state.total
             if loaded < total { text += L.travelNeedsOfLoaded(loaded, total: total) }
             if state.pendingCount > 0 {

@@ -142,7 +142,15 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public func openRegionPicker() { send(.openRegionPicker(provinces: regions.provinces.count)) }
     public func openCategoryPicker() { send(.openCategoryPicker) }
     public func openNeedsPicker() { send(.openNeedsPicker) }
-    public func openKeyword() { send(.openKeyword) }
+    /// `/`: after a Latin keyword that found nothing, the field holds the closest title the list offers ("/
+    /// searches it"); else it is empty.
+    public func openKeyword() {
+        var offered = ""
+        if case .keyword(let keyword) = state.listing, state.phase == .loaded, state.spots.isEmpty {
+            offered = suggestion(for: keyword) ?? ""
+        }
+        send(.openKeyword(offered))
+    }
     public func cancelPicker() { send(.cancelPicker) }
     public func pickerUp() { send(.pickerUp) }
     public func pickerDown() { send(.pickerDown) }

@@ -121,7 +121,8 @@ struct TravelCommand: ParsableCommand {
             let names = TravelNeed.allCases.filter(needs.contains).map(\.localizedLabel).joined(separator: ", ")
             tell(
                 L.travelNeedsSummary(
-                    names: names, meeting: met, described: described, unknown: rows.count - met - described))
+                    names: names, meeting: met, described: described, unknown: rows.count - met - described,
+                    refused: found.refused))
         }
         if options.json {
             let source = environment.tourIsLive ? "live" : "bundled"
@@ -138,7 +139,7 @@ struct TravelCommand: ParsableCommand {
                     let closest = environment.tourRecords.closestTitle(toLatin: keyword)
                 {
                     print(
-                        L.travelLatinKeywordNone(
+                        L.cmdTravelLatinKeywordNone(
                             keyword, closest: closest, romanized: Romanization.romanize(closest).capitalized))
                 } else {
                     print(L.cmdTravelNoSpots)

@@ -236,7 +236,8 @@ struct WidgetTests {
                 "Weather○ Characters◆ Travel◆ · at S…" + String(repeating: " ", count: 10) + "q quit  ? keys"
             ),
             (100, "Kakao ○", view, "Kakao ○" + String(repeating: " ", count: 34) + view + "  q quit  ? keys"),
-            (30, left, view, "Weather○ Characte…  q quit  ?…"),
+            // Not even the everywhere hints whole: as many as fit, each whole.
+            (30, left, view, "Weather○ Characte…    q quit …"),
         ]
         for c in cases {
             #expect(line(c.width, c.left, c.view) == c.expected, "\(c.width)")

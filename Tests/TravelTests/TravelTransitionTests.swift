@@ -164,7 +164,7 @@ struct TravelTransitionTests {
             key: "list: r", start: listed, action: .openRegionPicker(provinces: 17),
             expected: picking(.provinces, rows: 17)),
         Row(
-            key: "list: /", start: listed, action: .openKeyword,
+            key: "list: /", start: listed, action: .openKeyword(""),
             expected: with { $0.mode = .keyword(TextFieldState()) }),
         Row(
             key: "list: t", start: listed, action: .show(.toilets),

@@ -190,6 +190,23 @@ struct TravelViewModelTests {
         #expect(model.state.record(for: model.state.spots[0]) != nil)
     }
 
+    /// A Latin keyword that found nothing offers the closest title ("/ searches it"): `/` opens the field holding it;
+    /// elsewhere the field opens empty.
+    @Test func slashAfterAKeywordThatFoundNothing_holdsTheClosestTitle() async {
+        let (model, _) = makeModel()
+        model.closestTitle = { _ in "경복궁" }
+        model.activate()
+        await model.settle()
+        model.openKeyword()
+        #expect(model.state.mode == .keyword(TextFieldState()))
+        model.cancelPicker()
+        model.setListing(.keyword("gyeongbokgoong"))
+        await model.settle()
+        #expect(model.state.spots.isEmpty)
+        model.openKeyword()
+        #expect(model.state.mode == .keyword(TextFieldState(text: "경복궁")))
+    }
+
     @Test func needsFilter_keepsSpotsMeetingEveryNeed_thenTheUnknownOnes_andFinishes() async {
         let (model, _) = makeModel(radius: 20_000)
         model.activate()
@@ -209,6 +226,14 @@ struct TravelViewModelTests {
             #expect(TravelNeed.undecided([.wheelchair, .toilet], model.state.record(for: spot)))
         }
         #expect(model.state.undecidedCount == visible.count - model.state.meetingCount)
+        // Every spot loaded is counted once: meeting, not known, or left out because a source says no.
+        let refused = model.state.spots.filter {
+            !TravelNeed.allMet([.wheelchair, .toilet], model.state.record(for: $0))
+                && !TravelNeed.undecided([.wheelchair, .toilet], model.state.record(for: $0))
+        }
+        #expect(model.state.refusedCount == refused.count)
+        #expect(
+            model.state.meetingCount + model.state.undecidedCount + model.state.refusedCount == model.state.spots.count)
         model.setNeeds([])
         #expect(model.state.visibleSpots.count == model.state.spots.count)
     }

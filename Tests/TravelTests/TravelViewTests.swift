@@ -84,6 +84,27 @@ struct TravelViewTests {
         #expect(model.state.detail == nil)
     }
 
+    /// At 60 columns the details' lines wrap to their box: no line is cut, Korean words included (they were wrapped
+    /// at 60 cells whatever the box, and cut where it was narrower).
+    @Test func atSixtyColumns_theDetailsWrapToTheirBox_andNoLineIsCut() async throws {
+        let (shell, model) = try makeShell()
+        await model.settle()
+        let index = try #require(model.state.visibleSpots.firstIndex { $0.title == "국립현대미술관 서울" })
+        model.moveSelection { $0.select(index) }
+        shell.handle(.enter)
+        await model.settle()
+        shell.handle(.char("o"))  // every group open
+        _ = screen(shell, 60, 20)  // drawn once: the box's width is kept
+        #expect(model.state.detailsWidth < 60)
+        let lines = model.linesNow.details()
+        #expect(lines.allSatisfy { $0.text.displayWidth <= model.state.detailsWidth }, "\(lines.map(\.text))")
+        for _ in lines {
+            let boxRows = screen(shell, 60, 20).split(separator: "\n").filter { $0.hasPrefix("│") || $0.contains(" │") }
+            #expect(!boxRows.contains { $0.contains("…") }, "\(boxRows)")
+            shell.handle(.char("j"))
+        }
+    }
+
     /// A record that could not be fetched is said as such, never as "no record".
     @Test func aRecordThatCouldNotBeLoaded_isNotCalledNotRecorded() async throws {
         let resources = TravelViewModelTests.resources

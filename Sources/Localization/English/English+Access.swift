@@ -60,9 +60,10 @@ extension English: AccessStrings {
     public var travelNeedsMet: String { "meets your needs" }
     public func travelNeedsNotMet(_ reasons: String) -> String { "does not meet your needs: " + reasons }
     public func travelNeedsUnknownWhy(_ reasons: String) -> String { "not known: " + reasons }
-    public func travelNeedsSummary(names: String, meeting: Int, described: Int, unknown: Int) -> String {
+    public func travelNeedsSummary(names: String, meeting: Int, described: Int, unknown: Int, refused: Int) -> String {
         "needs: \(names) — \(meeting) meet" + (described > 0 ? ", \(described) described (read them)" : "")
             + (unknown > 0 ? ", \(unknown) not known" : "")
+            + (refused > 0 ? ", \(refused) not met" : "")
     }
     public func travelNeedsOfLoaded(_ loaded: Int, total: Int) -> String {
         " (of \(loaded) loaded; G loads all \(total))"

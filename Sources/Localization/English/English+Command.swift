@@ -172,7 +172,8 @@ extension English: CommandStrings {
     }
     public var cmdTravelSortInvalid: String { "--sort must be distance, title, modified or created" }
     public var cmdTravelTypeInvalid: String {
-        "--type must be attraction, culture, festival, leisure, lodging, shopping or restaurant"
+        "--type must be attraction, culture, festival, leisure, lodging, shopping or restaurant (or the tour "
+            + "service's number: 12, 14, 15, 28, 32, 38, 39)"
     }
     public var cmdTravelLimitInvalid: String { "--limit must be at least 1" }
     public var cmdTravelSortNeedsLocation: String { "--sort distance needs a location: use travel nearby" }

@@ -79,6 +79,10 @@ extension English: TravelStrings {
 
     public var travelLoadingSpots: String { "loading spots…" }
     public var travelLoadAgainHint: String { "R loads again" }
+    public func cmdTravelLatinKeywordNone(_ keyword: String, closest: String, romanized: String) -> String {
+        "no title contains “\(keyword)” — titles are in Korean; the closest: \(closest) (\(romanized)): "
+            + "onestep travel search \(closest)"
+    }
     public func travelLatinKeywordNone(_ keyword: String, closest: String, romanized: String) -> String {
         "no title contains “\(keyword)” — titles are in Korean; the closest: \(closest) (\(romanized)). / searches it."
     }

@@ -60,9 +60,10 @@ extension Korean: AccessStrings {
     public var travelNeedsMet: String { "필요 조건 충족" }
     public func travelNeedsNotMet(_ reasons: String) -> String { "조건 미충족: " + reasons }
     public func travelNeedsUnknownWhy(_ reasons: String) -> String { "알 수 없음: " + reasons }
-    public func travelNeedsSummary(names: String, meeting: Int, described: Int, unknown: Int) -> String {
+    public func travelNeedsSummary(names: String, meeting: Int, described: Int, unknown: Int, refused: Int) -> String {
         "필요 시설: \(names) — 충족 \(meeting)곳" + (described > 0 ? ", 설명 있음 \(described)곳(읽어 보세요)" : "")
             + (unknown > 0 ? ", 알 수 없음 \(unknown)곳" : "")
+            + (refused > 0 ? ", 미충족 \(refused)곳" : "")
     }
     public func travelNeedsOfLoaded(_ loaded: Int, total: Int) -> String {
         " (불러온 \(loaded)곳 기준, G로 \(total)곳 모두)"

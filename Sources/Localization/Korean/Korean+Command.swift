@@ -166,6 +166,7 @@ extension Korean: CommandStrings {
     public var cmdTravelSortInvalid: String { "--sort는 distance, title, modified, created 중 하나여야 해요" }
     public var cmdTravelTypeInvalid: String {
         "--type은 attraction, culture, festival, leisure, lodging, shopping, restaurant 중 하나여야 해요"
+            + "(관광공사 번호 12, 14, 15, 28, 32, 38, 39도 돼요)"
     }
     public var cmdTravelLimitInvalid: String { "--limit은 1 이상이어야 해요" }
     public var cmdTravelSortNeedsLocation: String { "--sort distance에는 위치가 필요해요. travel nearby를 쓰세요" }

@@ -77,6 +77,10 @@ extension Korean: TravelStrings {
 
     public var travelLoadingSpots: String { "장소 불러오는 중…" }
     public var travelLoadAgainHint: String { "R: 다시 불러오기" }
+    public func cmdTravelLatinKeywordNone(_ keyword: String, closest: String, romanized: String) -> String {
+        "“\(keyword)”가 들어간 이름이 없어요 — 이름은 한글이에요. 가장 가까운 이름: \(closest) (\(romanized)): "
+            + "onestep travel search \(closest)"
+    }
     public func travelLatinKeywordNone(_ keyword: String, closest: String, romanized: String) -> String {
         "“\(keyword)”가 들어간 이름이 없어요 — 이름은 한글이에요. 가장 가까운 이름: \(closest) (\(romanized)). /로 검색해 보세요."
     }

@@ -30,8 +30,10 @@ public struct StatusBar: Widget, Equatable {
             let first = Self.wholeHints(right, in: rightWidth - rightTail.displayWidth - 2)
             text = first.isEmpty ? rightTail : first + "  " + rightTail
         } else {
-            text = (rightTail.isEmpty ? right : rightTail).truncated(to: rightWidth)
+            // Not even the everywhere hints whole: as many of them as fit, each whole.
+            text = Self.wholeHints(rightTail.isEmpty ? right : rightTail, in: rightWidth)
         }
+        guard !text.isEmpty else { return }
         buffer.write(text, x: area.maxX - text.displayWidth, y: area.y, style: .reverse, maxWidth: rightWidth)
     }
 
