@@ -96,6 +96,14 @@ struct KoreaAccessDataTests {
         #expect(urinals.wheelchair?.text == "장애인용 대변기 남 0 · 여 0, 소변기 2")
     }
 
+    /// A name keeps none of the separators a file left at its end (Seoul's file writes "경복궁 주차장화징실(1층),").
+    @Test func aToiletsName_endsWithoutTheFilesSeparators() throws {
+        let near = try access.toilets(around: Coordinate(latitude: 37.5784, longitude: 126.9752), radius: 100)
+        let names = near.compactMap(\.name)
+        #expect(names.contains("경복궁 주차장화징실(1층)"), "\(names)")
+        #expect(!names.contains { $0.hasSuffix(",") || $0.hasSuffix(" ") }, "\(names)")
+    }
+
     @Test func theChargerAtChuncheonCityHall_isTheFilesRow() throws {
         let hall = Coordinate(latitude: 37.8813879, longitude: 127.7297733)
         let charger = try #require(try access.chargers(around: hall, radius: 50).first)

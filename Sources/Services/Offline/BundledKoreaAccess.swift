@@ -50,8 +50,10 @@ public struct BundledKoreaAccess: StationDirectory {
             : AccessFact(
                 .wheelchair, state, text: row.wheelchairText.isEmpty ? nil : row.wheelchairText, source: .publicData,
                 checked: date)
+        // A name as a file wrote it, less the separators it left at its end ("경복궁 주차장화징실(1층),").
+        let name = String(row.name.reversed().drop { $0 == "," || $0 == ";" || $0.isWhitespace }.reversed())
         return PublicToilet(
-            id: "kr:\(source.rawValue)/\(row.id)", name: row.name.isEmpty ? nil : row.name,
+            id: "kr:\(source.rawValue)/\(row.id)", name: name.isEmpty ? nil : name,
             coordinate: Coordinate(latitude: row.lat, longitude: row.lon), distance: distance, wheelchair: fact,
             changingTable: .unknown, fee: nil, openingHours: row.openingHours, isPublicToilet: true,
             sources: [source], writtenHours: row.openingHours == nil && !row.hours.isEmpty ? row.hours : nil,
