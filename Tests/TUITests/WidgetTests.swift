@@ -225,19 +225,17 @@ struct WidgetTests {
             return buffer.lines()[0]
         }
         let cases: [(width: Int, left: String, view: String, expected: String)] = [
-            // The view's first hint whole (no room for " …" after it), the rest left to `?`.
-            (80, left, view, "Weather○ Characters◆ Travel◆ · at Seoul City Ha…   Enter details  q quit  ? keys"),
+            // The view's first hint whole (no room for " …" after it), the rest left to `?`; the state takes the room
+            // the hints dropped leave (no gap between them).
+            (80, left, view, "Weather○ Characters◆ Travel◆ · at Seoul City Hal…  Enter details  q quit  ? keys"),
             (
                 90, left, view,
-                "Weather○ Characters◆ Travel◆ · at Seoul City Hall (GP…     Enter details …  q quit  ? keys"
+                "Weather○ Characters◆ Travel◆ · at Seoul City Hall (GPS ±…  Enter details …  q quit  ? keys"
             ),
-            (
-                60, left, view,
-                "Weather○ Characters◆ Travel◆ · at S…" + String(repeating: " ", count: 10) + "q quit  ? keys"
-            ),
+            (60, left, view, "Weather○ Characters◆ Travel◆ · at Seoul Cit…  q quit  ? keys"),
             (100, "Kakao ○", view, "Kakao ○" + String(repeating: " ", count: 34) + view + "  q quit  ? keys"),
             // Not even the everywhere hints whole: as many as fit, each whole.
-            (30, left, view, "Weather○ Characte…    q quit …"),
+            (30, left, view, "Weather○ Characters…  q quit …"),
         ]
         for c in cases {
             #expect(line(c.width, c.left, c.view) == c.expected, "\(c.width)")

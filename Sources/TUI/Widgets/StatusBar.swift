@@ -20,8 +20,10 @@ public struct StatusBar: Widget, Equatable {
         // at 80 columns): the hints are how a newcomer learns the keys, and 80 columns used to show none of them.
         let leftWidth = min(left.displayWidth, max(area.width * 3 / 5, area.width - hints.displayWidth - 2))
         let rightWidth = min(hints.displayWidth, max(0, area.width - leftWidth - 2))
-        buffer.write(left, x: area.x, y: area.y, style: .reverse, maxWidth: leftWidth)
-        guard rightWidth > 0 else { return }
+        guard rightWidth > 0 else {
+            buffer.write(left, x: area.x, y: area.y, style: .reverse, maxWidth: leftWidth)
+            return
+        }
         let text: String
         if hints.displayWidth <= rightWidth {
             text = hints
@@ -33,6 +35,9 @@ public struct StatusBar: Widget, Equatable {
             // Not even the everywhere hints whole: as many of them as fit, each whole.
             text = Self.wholeHints(rightTail.isEmpty ? right : rightTail, in: rightWidth)
         }
+        // The state takes what the hints shown leave (hints dropped whole leave room it was denied).
+        let shownWidth = text.isEmpty ? 0 : text.displayWidth + 2
+        buffer.write(left, x: area.x, y: area.y, style: .reverse, maxWidth: max(leftWidth, area.width - shownWidth))
         guard !text.isEmpty else { return }
         buffer.write(text, x: area.maxX - text.displayWidth, y: area.y, style: .reverse, maxWidth: rightWidth)
     }
