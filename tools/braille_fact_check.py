@@ -54,7 +54,7 @@ def translator():
 # The lines that are not list rows, each with its key fact: an access group's header (its count and state before
 # its name), the needs filter's line (its first count), a weather line (its first value with its unit).
 GROUP_HEADER = re.compile(r"^[▸▾]? ?(\d+ of \d+ known, (open|closed)|\d+개 중 \d+개 정보 있음, (열림|닫힘))")
-NEEDS_LINE = re.compile(r"^(needs|필요 시설): .*? — (\d+ meet|충족 \d+곳)")
+NEEDS_LINE = re.compile(r"^(\d+ meet your needs|필요 시설 충족 \d+곳)")
 WEATHER_VALUE = re.compile(r"-?\d[\d.,]*\s?(°C|°F|%|hPa|km|m/s|mm)")
 OTHER_LINES = {
     "TravelTests/Goldens/travel-detail-open-{}-ko.txt": GROUP_HEADER,

@@ -71,8 +71,9 @@ public protocol AccessStrings {
     var travelNeedsMet: String { get }
     func travelNeedsNotMet(_ reasons: String) -> String
     func travelNeedsUnknownWhy(_ reasons: String) -> String
-    /// "needs: wheelchair, toilet — 3 meet, 12 not known, 1 not met" (the filter line; the spots a source says do not
-    /// meet a need are left out of the list and counted here).
+    /// "3 meet your needs (wheelchair access, accessible toilet), 12 not known, 1 not met" (the filter line, its first
+    /// count first, for a braille display's first cells; the spots a source says do not meet a need are left out of
+    /// the list and counted here).
     func travelNeedsSummary(names: String, meeting: Int, described: Int, unknown: Int, refused: Int) -> String
     /// " (of 20 loaded; G loads all)" after the counts while not every spot is loaded.
     func travelNeedsOfLoaded(_ loaded: Int, total: Int) -> String

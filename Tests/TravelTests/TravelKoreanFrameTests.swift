@@ -137,7 +137,7 @@ struct TravelKoreanFrameTests {
             #expect(model.state.linesAbove == [.modeBar, .needs])
             shell.handle(.char("g"))  // the first row
             shell.handle(.char("k"))
-            #expect(model.state.above.focused == 1 && cursorLine().hasPrefix("필요 시설:"), "\(cursorLine())")
+            #expect(model.state.above.focused == 1 && cursorLine().hasPrefix("필요 시설 충족"), "\(cursorLine())")
             shell.handle(.enter)
             #expect(model.state.mode == .list && model.state.detail == nil)
             shell.handle(.char("k"))
@@ -201,7 +201,7 @@ struct TravelKoreanFrameTests {
             await model.settle()
             #expect(model.state.needs == [.wheelchair])
             expectGoldens(shell, "needs-applied", sizes: [(100, 30), (80, 24), (120, 40)])
-            #expect(screen(shell).contains("필요 시설: 휠체어 접근 — 충족 \(model.state.meetingCount)곳"))
+            #expect(screen(shell).contains("필요 시설 충족 \(model.state.meetingCount)곳(휠체어 접근)"))
         }
     }
 

@@ -184,7 +184,7 @@ struct TravelViewTests {
         await model.settle()
         await model.settle()
         #expect(model.state.needs == [.wheelchair])
-        #expect(screen(shell).contains("needs: wheelchair access — "))
+        #expect(screen(shell).contains(" meet your needs (wheelchair access)"))
         // The needs are remembered by whoever keeps them (the config in the app).
         #expect(model.state.mode == .list)
     }
@@ -238,7 +238,7 @@ struct TravelViewTests {
                 let diff = Golden.compare(frame(of: shell, w, h), named: "travel-needs-applied-\(w)x\(h)")
                 #expect(diff.isEmpty, "\(diff.joined(separator: "\n"))")
             }
-            #expect(screen(shell).contains("needs: wheelchair access — \(model.state.meetingCount) meet"))
+            #expect(screen(shell).contains("\(model.state.meetingCount) meet your needs (wheelchair access)"))
         }
     }
 

@@ -61,7 +61,7 @@ extension English: AccessStrings {
     public func travelNeedsNotMet(_ reasons: String) -> String { "does not meet your needs: " + reasons }
     public func travelNeedsUnknownWhy(_ reasons: String) -> String { "not known: " + reasons }
     public func travelNeedsSummary(names: String, meeting: Int, described: Int, unknown: Int, refused: Int) -> String {
-        "needs: \(names) — \(meeting) meet" + (described > 0 ? ", \(described) described (read them)" : "")
+        "\(meeting) meet your needs (\(names))" + (described > 0 ? ", \(described) described (read them)" : "")
             + (unknown > 0 ? ", \(unknown) not known" : "")
             + (refused > 0 ? ", \(refused) not met" : "")
     }

@@ -61,7 +61,7 @@ extension Korean: AccessStrings {
     public func travelNeedsNotMet(_ reasons: String) -> String { "조건 미충족: " + reasons }
     public func travelNeedsUnknownWhy(_ reasons: String) -> String { "알 수 없음: " + reasons }
     public func travelNeedsSummary(names: String, meeting: Int, described: Int, unknown: Int, refused: Int) -> String {
-        "필요 시설: \(names) — 충족 \(meeting)곳" + (described > 0 ? ", 설명 있음 \(described)곳(읽어 보세요)" : "")
+        "필요 시설 충족 \(meeting)곳(\(names))" + (described > 0 ? ", 설명 있음 \(described)곳(읽어 보세요)" : "")
             + (unknown > 0 ? ", 알 수 없음 \(unknown)곳" : "")
             + (refused > 0 ? ", 미충족 \(refused)곳" : "")
     }
