@@ -35,7 +35,7 @@ final class TravelEffects {
     init(_ sources: Sources) {
         self.sources = sources
         let service = sources.client.serviceName
-        paged = PagedList(service: service, prefetchDistance: TravelViewModel.prefetchDistance, id: \.id)
+        paged = PagedList(service: service, prefetchDistance: TravelState.prefetchDistance, id: \.id)
         groundLoader = sources.ground
         records = AccessRecordQueue(client: sources.client)
         firstPage = LatestRequest(service: service)
@@ -56,8 +56,8 @@ final class TravelEffects {
         case let .fetchRecords(ids, sayIfQuiet): records.fetch(ids, sayIfQuiet: sayIfQuiet)
         case .saveNeeds(let needs): sources.saveNeeds(needs)
         case .findToilets(let here): findToilets(around: here)
-        case .findChargers(let here): findChargers(around: here, radius: Double(TravelViewModel.chargerRadius))
-        case .findStations(let here): findStations(around: here, radius: Double(TravelViewModel.stationRadius))
+        case .findChargers(let here): findChargers(around: here, radius: Double(TravelState.chargerRadius))
+        case .findStations(let here): findStations(around: here, radius: Double(TravelState.stationRadius))
         case .readStationCard(let name): readStationCard(name)
         case let .findRoute(from, to, profile): findRoute(from: from, to: to, profile: profile)
         case let .checkDay(place, needs, from): checkDay(place, needs: needs, from: from)
@@ -100,7 +100,7 @@ final class TravelEffects {
     private func findToilets(around here: Coordinate) {
         guard let search = sources.toilets else { return send(.toiletsAnswered(.unavailable(L.toiletsOffline))) }
         toiletRequest.start(
-            { try await search.toilets(around: here, radius: TravelViewModel.toiletRadius) },
+            { try await search.toilets(around: here, radius: TravelState.toiletRadius) },
             onSuccess: { [weak self] in self?.send(.toiletsAnswered(.loaded($0))) },
             onFailure: { [weak self] in self?.send(.toiletsAnswered(.failed($0.userMessage))) })
     }

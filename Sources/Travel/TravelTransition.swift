@@ -121,6 +121,13 @@ public enum TravelEffect: Equatable, Sendable {
 
 extension TravelState {
     public static let radiusSteps = RadiusSteps([1000, 2000, 5000, 10_000, 20_000])
+    /// The side lists' radii: toilets within a short walk, chargers wider (they are sparser: 4,016 sites in all of
+    /// Korea), stations a walk to the nearest few.
+    public static let toiletRadius = 1000
+    public static let chargerRadius = 3000
+    public static let stationRadius = 1500
+    /// The next page is fetched when the selection is this close to the last row.
+    public static let prefetchDistance = 3
     /// Enough matches to fill a screen is the goal, but at most 3 extra pages: each page costs a record call per
     /// spot against a daily quota. Scrolling asks for more as usual.
     static let automaticPageLimit = 3

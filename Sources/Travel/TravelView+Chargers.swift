@@ -8,7 +8,7 @@ import TUI
 /// counts them and says the data's source.
 extension TravelView {
     var chargerSummary: String {
-        let radius = formatDistance(Double(TravelViewModel.chargerRadius))
+        let radius = formatDistance(Double(TravelState.chargerRadius))
         let chargers = state.chargerList
         return chargers.isEmpty
             ? L.chargersNone(radius: radius) : L.chargersSummary(count: chargers.count, radius: radius)

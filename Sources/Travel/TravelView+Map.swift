@@ -25,9 +25,9 @@ extension TravelView {
         switch state.listing {
         case .toilets:
             if case .loaded(let answer) = state.toiletAnswer, let radius = answer.radius { return radius }
-            return TravelViewModel.toiletRadius
-        case .chargers: return TravelViewModel.chargerRadius
-        case .stations: return TravelViewModel.stationRadius
+            return TravelState.toiletRadius
+        case .chargers: return TravelState.chargerRadius
+        case .stations: return TravelState.stationRadius
         default: return state.radius
         }
     }

@@ -8,7 +8,7 @@ import TUI
 /// line (for a 40-cell braille display), every line reached by j/k; Esc goes back to the stations.
 extension TravelView {
     var stationSummary: String {
-        let radius = formatDistance(Double(TravelViewModel.stationRadius))
+        let radius = formatDistance(Double(TravelState.stationRadius))
         let stations = state.stationList
         return stations.isEmpty
             ? L.stationsNone(radius: radius) : L.stationsSummary(count: stations.count, radius: radius)

@@ -12,7 +12,7 @@ extension TravelView {
 
     var toiletSummary: String {
         let toilets = state.toiletList
-        let radius = formatDistance(Double(TravelViewModel.toiletRadius))
+        let radius = formatDistance(Double(TravelState.toiletRadius))
         guard !toilets.isEmpty else { return L.toiletsNoneAnywhere(radius: radius) }
         if case .loaded(let answer) = state.toiletAnswer, let searched = answer.radius {
             return counts(toilets, radius: formatDistance(Double(searched)), nearestOnly: true)

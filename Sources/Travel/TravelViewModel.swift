@@ -15,14 +15,6 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public typealias Phase = TravelState.Phase
     public typealias Detail = TravelState.Detail
     public typealias RouteState = TravelState.RouteState
-    public static let pageSize = SpotSearch.pageSize
-    public static let radiusSteps = TravelState.radiusSteps
-    public static let toiletRadius = 1000
-    /// The chargers' radius: they are sparser than toilets (4,016 sites in all of Korea).
-    public static let chargerRadius = 3000
-    /// The stations' radius: a walk to the nearest few.
-    public static let stationRadius = 1500
-    public static let prefetchDistance = 3
     /// Finds the way from a point to another for a profile (nil: no source in this run, --offline).
     public typealias RouteSearch = @Sendable (Coordinate, Coordinate, RouteProfile) async throws -> WayThere.Answer
     /// "Can I go today?" for a place, from your location (nil: not asked in this run).

@@ -41,7 +41,7 @@ struct TravelChargersTests {
         let chargers = model.state.chargerList
         #expect(chargers.first?.name == "춘천시청")
         #expect(chargers.map(\.distance) == chargers.map(\.distance).sorted())
-        #expect(chargers.allSatisfy { $0.distance <= Double(TravelViewModel.chargerRadius) })
+        #expect(chargers.allSatisfy { $0.distance <= Double(TravelState.chargerRadius) })
         #expect(model.state.linesAbove == [.modeBar, .summary])
         model.leaveSideList()
         #expect(model.state.listing == .nearby && model.state.list.selected == 1)
