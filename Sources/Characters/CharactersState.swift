@@ -25,8 +25,10 @@ public struct CharactersState: Equatable, Sendable {
     public var searched = ""
     /// More pages of results to load.
     public var hasMore = false
-    /// `G` on its way to the end of the results: each page fetched in turn, the selection following.
+    /// `G` on its way to the end of the results: each page fetched in turn, the selection following, up to this many
+    /// pages in all (a broad query's few thousand are fetched a few hundred at a time).
     public var goingToTheEnd = false
+    public var pagesToTheEnd = 0
     public var favoriteCharacters: [FavoriteCharacter] = []
     public var detail: Detail?
     /// What just happened, for the news line (saved, removed, the oldest favourite let go).

@@ -45,6 +45,8 @@ public enum CharactersAction: Equatable, Sendable {
     case detailAnswered(CharactersState.Detail)
     case favoritesLoaded([FavoriteCharacter])
     case said(String)
+    /// A next page failed (said; `G` on its way stops there).
+    case moreFailed(String)
 }
 
 /// Work a transition asks for; the view model runs it and answers with actions.
@@ -68,11 +70,14 @@ public enum CharactersEffect: Equatable, Sendable {
 
 extension CharactersState {
     public static let minimumQuery = 2
+    /// How many pages one `G` fetches at most (30: 300 characters).
+    static let pagesPerEnd = 30
 
     /// The one transition: the state changed by `action`, and the work that follows. Pure: no clock, no network.
     public mutating func apply(_ action: CharactersAction) -> [CharactersEffect] {
         switch action {
         case .focusField:
+            goingToTheEnd = false
             above.focused = nil
             mode = .searchField
         case .leaveField: if mode == .searchField { mode = .results }
@@ -85,6 +90,7 @@ extension CharactersState {
             phase = .prompt
             return [.debounce(edited.text), .clearSearch]
         case .switchList:
+            goingToTheEnd = false
             above.focused = nil
             mode = pane == .favorites ? .results : .favorites
             // Listed as they are in the database now (another window may have saved or removed some).
@@ -135,6 +141,7 @@ extension CharactersState {
             let effects = move(to: list)
             guard loadsMorePages, phase == .loaded else { return effects }
             goingToTheEnd = true
+            pagesToTheEnd = list.count / CharacterPage.size + Self.pagesPerEnd
             return effects + [.loadMore]
         case .enter(let id, let name):
             guard !onCredit else { break }  // the credit line opens nothing
@@ -144,6 +151,7 @@ extension CharactersState {
             case nil: if let id { return apply(.openDetail(id: id, name: name)) }
             }
         case .openDetail(let id, let name):
+            goingToTheEnd = false
             if !isDetail { mode = .detail(over: pane) }
             details = ListState()
             detail = .loading(name: name)
@@ -177,16 +185,21 @@ extension CharactersState {
             results.count = count
             hasMore = more
             // On towards the end: the selection follows each page and rests on the last character.
-            if goingToTheEnd, pane == .results {
+            if goingToTheEnd, mode == .results {
                 results.bottom()
-                if more { return [.loadMore] }
+                // At most a few hundred at a time: each page is a request against the service's hourly limit.
+                if more, count < pagesToTheEnd * CharacterPage.size { return [.loadMore] }
                 goingToTheEnd = false
+                if more { message = L.charactersEndLoadedSoFar(count) }
             }
         case .detailAnswered(let answer): detail = answer
         case .favoritesLoaded(let list):
             favoriteCharacters = list
             favorites.count = list.count
         case .said(let sentence): message = sentence
+        case .moreFailed(let why):
+            goingToTheEnd = false
+            message = L.charactersCouldNotLoadMore(why)
         }
         return []
     }

@@ -61,7 +61,7 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
         transitions.run = { [weak self] in self?.run($0) }
         favorites.send = { [weak self] in self?.send($0) }
         paged.onMoreFailed = { [weak self] failure in
-            self?.send(.said(L.charactersCouldNotLoadMore(failure.userMessage)))
+            self?.send(.moreFailed(failure.userMessage))
         }
         edits.debounce(for: Self.debounce, clock: clock)
             .sink { [weak self] text in self?.send(.settled(text)) }

@@ -125,6 +125,8 @@ public protocol CharactersStrings {
     var charactersSearchFailed: String { get }
     /// "could not load more: <error sentence>".
     func charactersCouldNotLoadMore(_ reason: String) -> String
+    /// `G` stopped after its pages: "300 loaded: G loads more".
+    func charactersEndLoadedSoFar(_ count: Int) -> String
     /// "saved Spider-Man".
     func charactersSaved(name: String) -> String
     /// "removed Spider-Man".

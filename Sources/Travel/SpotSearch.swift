@@ -30,7 +30,9 @@ public struct SpotSearch: Sendable {
     public struct Collected: Sendable {
         public var spots: [(spot: Spot, record: AccessRecord?)]
         public var unknown: [(spot: Spot, record: AccessRecord?)]
-        /// How many read that a source says do not meet a need (left out).
+        /// Of the spots read: how many meet every need (before `limit` keeps the first of them), and how many a
+        /// source says do not meet a need (left out).
+        public var meetingRead = 0
         public var refused = 0
         public var note: String?
         /// How many spots the search holds in all (before any needs), as its first page said.
@@ -82,6 +84,7 @@ public struct SpotSearch: Sendable {
             if page.isLast { break }
             number += 1
         }
+        result.meetingRead = result.spots.count
         result.spots = Array(result.spots.prefix(limit))
         return result
     }

@@ -5,7 +5,8 @@ import TUI
 
 /// The Travel tab's details: one walkable text — title, facts, sources, the access groups (whose headers open and
 /// close), then the overview. `j`/`k` move the focus (and the cursor) one line, through headers and open items alike,
-/// so a braille display reaches every line. The lines come from the model (`detailLines`), the same at any width.
+/// so a braille display reaches every line. The lines come from the model (`linesNow.details()`), wrapped to the box
+/// as it was last drawn (`detailsWidth`).
 extension TravelView {
     var detailBindings: [KeyBinding] {
         let m = model

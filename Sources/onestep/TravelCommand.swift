@@ -116,12 +116,13 @@ struct TravelCommand: ParsableCommand {
         // With needs: each row says whether it meets them and why not, and the counts are said once (stderr).
         let needs = options.parsedNeedsOrEmpty
         if !needs.isEmpty {
-            let met = rows.filter { TravelNeed.allMet(needs, $0.record) }.count
-            let described = rows.filter { TravelNeed.described(needs, $0.record) }.count
+            // Counted over the spots read (as many pages as it took), whatever --limit lists of them.
+            let met = found.meetingRead
+            let described = found.unknown.filter { TravelNeed.described(needs, $0.record) }.count
             let names = TravelNeed.allCases.filter(needs.contains).map(\.localizedLabel).joined(separator: ", ")
             tell(
                 L.travelNeedsSummary(
-                    names: names, meeting: met, described: described, unknown: rows.count - met - described,
+                    names: names, meeting: met, described: described, unknown: found.unknown.count - described,
                     refused: found.refused))
         }
         if options.json {

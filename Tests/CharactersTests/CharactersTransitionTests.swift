@@ -78,23 +78,50 @@ struct CharactersTransitionTests {
             expected: with {
                 $0.results = moved { $0.bottom() }
                 $0.goingToTheEnd = true
+                $0.pagesToTheEnd = 31  // the page loaded, then 30 more at most
             }, effects: [.selectionChanged(9), .loadMore]),
         Row(
             key: "G on its way: a page came, the selection on its last row, the next asked",
-            start: with { $0.goingToTheEnd = true }, action: .listed(count: 20, hasMore: true),
+            start: with {
+                $0.goingToTheEnd = true
+                $0.pagesToTheEnd = 31
+            }, action: .listed(count: 20, hasMore: true),
             expected: with {
                 $0.goingToTheEnd = true
+                $0.pagesToTheEnd = 31
                 $0.results = ListState(count: 20)
                 $0.results.bottom()
             }, effects: [.loadMore]),
         Row(
             key: "G on its way: the last page came, the selection rests on the last character",
-            start: with { $0.goingToTheEnd = true }, action: .listed(count: 25, hasMore: false),
+            start: with {
+                $0.goingToTheEnd = true
+                $0.pagesToTheEnd = 31
+            }, action: .listed(count: 25, hasMore: false),
             expected: with {
+                $0.pagesToTheEnd = 31
                 $0.hasMore = false
                 $0.results = ListState(count: 25)
                 $0.results.bottom()
             }),
+        Row(
+            key: "G on its way: its pages fetched, it stops and says how to go on",
+            start: with {
+                $0.goingToTheEnd = true
+                $0.pagesToTheEnd = 3
+            }, action: .listed(count: 30, hasMore: true),
+            expected: with {
+                $0.pagesToTheEnd = 3
+                $0.results = ListState(count: 30)
+                $0.results.bottom()
+                $0.message = L.charactersEndLoadedSoFar(30)
+            }),
+        Row(
+            key: "G on its way: a page failed, said, and G stops", start: with { $0.goingToTheEnd = true },
+            action: .moreFailed("HTTP 500"), expected: with { $0.message = L.charactersCouldNotLoadMore("HTTP 500") }),
+        Row(
+            key: "G on its way: the favourites shown stop it", start: with { $0.goingToTheEnd = true },
+            action: .switchList, expected: with { $0.mode = .favorites }, effects: [.reloadFavorites]),
         Row(
             key: "results: G in the favourites: their last row, nothing fetched",
             start: with { $0.mode = .favorites }, action: .toLast, expected: with { $0.mode = .favorites }),

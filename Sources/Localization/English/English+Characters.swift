@@ -117,6 +117,7 @@ extension English: CharactersStrings {
 
     public var charactersSearchFailed: String { "Search failed" }
     public func charactersCouldNotLoadMore(_ reason: String) -> String { "could not load more: \(reason)" }
+    public func charactersEndLoadedSoFar(_ count: Int) -> String { "\(count) loaded: G loads more" }
     public func charactersSaved(name: String) -> String { "saved \(name)" }
     public func charactersRemoved(name: String) -> String { "removed \(name)" }
     public func charactersEvicted(name: String, capacity: Int) -> String {

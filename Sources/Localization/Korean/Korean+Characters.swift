@@ -118,6 +118,7 @@ extension Korean: CharactersStrings {
 
     public var charactersSearchFailed: String { "검색 실패" }
     public func charactersCouldNotLoadMore(_ reason: String) -> String { "더 불러오지 못했어요: \(reason)" }
+    public func charactersEndLoadedSoFar(_ count: Int) -> String { "\(count)명 불러왔어요: G로 더 불러와요" }
     public func charactersSaved(name: String) -> String { "즐겨찾기에 저장했어요: \(name)" }
     public func charactersRemoved(name: String) -> String { "즐겨찾기에서 삭제했어요: \(name)" }
     public func charactersEvicted(name: String, capacity: Int) -> String {
