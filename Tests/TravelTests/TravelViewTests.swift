@@ -56,14 +56,19 @@ struct TravelViewTests {
         #expect(text.contains("N↑"))
     }
 
-    @Test func detail_showsTheAccessGroups_andEnterOpensThem_unknownIsNotRecorded() async throws {
+    /// The details of a spot with a record (국립현대미술관 서울 in the bundled Seoul records), opened with Enter.
+    func openARecordedSpot() async throws -> (Shell, TravelViewModel) {
         let (shell, model) = try makeShell()
         await model.settle()
-        // A spot with a record (국립현대미술관 서울 in the bundled Seoul records).
         let index = try #require(model.state.visibleSpots.firstIndex { $0.title == "국립현대미술관 서울" })
         model.moveSelection { $0.select(index) }
         shell.handle(.enter)
         await model.settle()
+        return (shell, model)
+    }
+
+    @Test func detail_showsTheAccessGroups_andEnterOpensThem_unknownIsNotRecorded() async throws {
+        let (shell, model) = try await openARecordedSpot()
         var text = screen(shell)
         #expect(text.contains("Address: 서울특별시 종로구 삼청로 30"))
         #expect(text.contains("Sources: Korea Tourism Organization"))
@@ -87,12 +92,7 @@ struct TravelViewTests {
     /// At 60 columns the details' lines wrap to their box: no line is cut, Korean words included (they were wrapped
     /// at 60 cells whatever the box, and cut where it was narrower).
     @Test func atSixtyColumns_theDetailsWrapToTheirBox_andNoLineIsCut() async throws {
-        let (shell, model) = try makeShell()
-        await model.settle()
-        let index = try #require(model.state.visibleSpots.firstIndex { $0.title == "국립현대미술관 서울" })
-        model.moveSelection { $0.select(index) }
-        shell.handle(.enter)
-        await model.settle()
+        let (shell, model) = try await openARecordedSpot()
         shell.handle(.char("o"))  // every group open
         _ = screen(shell, 60, 20)  // drawn once: the box's width is kept
         #expect(model.state.detailsWidth < 60)
