@@ -85,6 +85,8 @@ public struct TravelState: Equatable, Sendable {
     public var recordFailures = 0
     /// `G` on its way to the end: fetching the rest of the list, the selection following.
     public var goingToTheEnd = false
+    /// `R`: the row to come back to when the list has come again (nil: the first row, as for a new list).
+    public var rowAfterReload: Int?
     /// Pages fetched on the needs filter's behalf since the list or the needs last changed.
     public var automaticPages = 0
     public var bookmarkList: [TravelBookmark] = []

@@ -149,7 +149,12 @@ extension TravelState {
             return load()
         case .chooseNeeds(let chosen): return chooseNeeds(chosen)
         case .toggleMapInWords: mapInWords.toggle()
-        case .reload: return load()
+        case .reload:
+            // The same list again: the selection comes back to its row (of the first page) when it has come.
+            let row = listing.isSideList ? nil : list.selected
+            let effects = load()
+            rowAfterReload = row
+            return effects
         case .openRoute: return openRoute()
         case .down(let shown):
             if !above.moveDown(count: linesAbove.count) { return moved(shown) { $0.moveDown() } }
@@ -248,6 +253,11 @@ extension TravelState {
             origin = answerOrigin
             note = answerNote
             phase = .loaded
+            if let row = rowAfterReload {
+                list.count = visibleSpots.count
+                list.select(row)
+                rowAfterReload = nil
+            }
             return afterNewSpots(fresh)
         case .firstPageFailed(let why):
             phase = .failed(why)
@@ -367,6 +377,7 @@ extension TravelState {
     /// the older.
     private mutating func load() -> [TravelEffect] {
         goingToTheEnd = false
+        rowAfterReload = nil
         let here = location.coordinate
         switch listing {
         case .toilets:
@@ -429,6 +440,7 @@ extension TravelState {
     /// selection asked.
     private mutating func moved(_ shown: ListState, _ move: (inout ListState) -> Void) -> [TravelEffect] {
         goingToTheEnd = false
+        rowAfterReload = nil  // a move while the list comes again is where the person wants to be
         above.focused = nil
         var selection = shown
         move(&selection)

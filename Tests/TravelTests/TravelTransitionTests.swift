@@ -252,7 +252,16 @@ struct TravelTransitionTests {
         Row(
             key: "list: - at the smallest radius does nothing", start: with { $0.radius = 1000 },
             action: .stepRadius(-1), expected: with { $0.radius = 1000 }),
-        Row(key: "list: R", start: listed, action: .reload, expected: loading(), effects: loadEffects(nearbyQuery)),
+        Row(
+            key: "list: R", start: with { $0.list = rows { $0.select(2) } }, action: .reload,
+            expected: loading { $0.rowAfterReload = 2 }, effects: loadEffects(nearbyQuery)),
+        Row(
+            key: "the list came again after R: the selection back on its row",
+            start: loading {
+                $0.rowAfterReload = 2
+                $0.spots = spots
+            }, action: .firstPage(origin: nil, note: nil, spots: spots),
+            expected: with { $0.list = rows { $0.select(2) } }, effects: [allRecords]),
         Row(
             key: "list: Esc", start: toilets, action: .leaveSideList,
             expected: {
