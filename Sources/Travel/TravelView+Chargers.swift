@@ -22,7 +22,7 @@ extension TravelView {
         let points = chargers.enumerated().map { i, c in
             MapPoint(label: "\(i + 1)", title: c.name, at: c.coordinate, distance: c.distance)
         }
-        let here = model.location.value.coordinate
+        let here = state.location.coordinate
         let now = model.now()
         renderSideList(
             header: [chargerSummary], points: points, list: \.chargers, in: area, context: context, buffer: &buffer

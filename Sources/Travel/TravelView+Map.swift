@@ -82,11 +82,11 @@ extension TravelView {
         route: [Coordinate] = []
     ) {
         mapDrawn = true
-        let here = model.location.value.coordinate
+        let here = state.location.coordinate
         if state.mapInWords {
             // The map's text equivalent: each point in words, the selected one marked.
             let lines =
-                [L.travelMapInWordsTitle, summary, L.travelMapYou(model.location.value.name)]
+                [L.travelMapInWordsTitle, summary, L.travelMapYou(state.location.name)]
                 + points.map { p in
                     "\(p.label == selectedLabel ? "▶" : " ") \(p.label) \(p.title) — "
                         + formatDistance(

@@ -15,7 +15,7 @@ extension TravelView {
     }
 
     func stationFacts(_ station: NearbyStation) -> [String] {
-        let here = model.location.value.coordinate
+        let here = state.location.coordinate
         let card = state.card(of: station)
         return [
             station.name,

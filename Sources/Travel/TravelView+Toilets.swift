@@ -7,7 +7,7 @@ import TUI
 extension TravelView {
     /// "Toilet, 120 m north ↑, wheelchair yes — …, open now, changing table yes, free".
     func toiletFacts(_ toilet: PublicToilet) -> [String] {
-        ToiletWords.facts(toilet, from: model.location.value.coordinate, hoursNow: model.linesNow.hoursNow(toilet))
+        ToiletWords.facts(toilet, from: state.location.coordinate, hoursNow: model.linesNow.hoursNow(toilet))
     }
 
     var toiletSummary: String {

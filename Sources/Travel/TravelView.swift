@@ -185,12 +185,12 @@ public final class TravelView: TabModelView {
 
     /// "182 spots within 5 km of 경복궁; nearest: 광화문, 6 m east" — the map in words.
     var nearbySummary: String {
-        let radius = formatDistance(Double(state.radius)), place = model.location.value.name
+        let radius = formatDistance(Double(state.radius)), place = state.location.name
         switch state.phase {
         case .idle, .loading: return L.loading
         case .failed(let message): return message
         case .loaded:
-            let here = model.location.value.coordinate
+            let here = state.location.coordinate
             guard
                 let nearest = state.visibleSpots.filter({ $0.distance != nil }).min(by: { $0.distance! < $1.distance! })
             else {
@@ -280,7 +280,7 @@ public final class TravelView: TabModelView {
         switch state.listing {
         case .nearby:
             return L.travelModeNearby(
-                radius: formatDistance(Double(state.radius)), place: model.location.value.name)
+                radius: formatDistance(Double(state.radius)), place: state.location.name)
         case let .region(code, district):
             return L.travelModeRegion(model.regions.name(region: code, district: district))
         case .keyword(let text): return L.travelModeKeyword(text)
@@ -395,7 +395,7 @@ public final class TravelView: TabModelView {
             return MessageText(text, top: 1).render(in: area, buffer: &buffer)
         }
         let showDistance = state.listing == .nearby
-        let here = model.location.value.coordinate
+        let here = state.location.coordinate
         let digits = String(spots.count).count
         let footer = state.isLoadingMore ? "  " + spinnerPrefixed(spinner, L.loadingMore) : nil
         // Columns, as the accessible mode's sentence: the access words first (what the tab is read for: the
@@ -467,7 +467,7 @@ public final class TravelView: TabModelView {
         guard !bookmarks.isEmpty else {
             return MessageText(L.travelNoBookmarks, top: 1).render(in: area, buffer: &buffer)
         }
-        let here = model.location.value.coordinate
+        let here = state.location.coordinate
         let digits = String(bookmarks.count).count
         var widget = ListView(focused: state.mode == .list && state.above.focused == nil, count: bookmarks.count) {
             index, rect, buffer in

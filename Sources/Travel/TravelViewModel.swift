@@ -34,7 +34,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     private let effects: TravelEffects
     public let alert = Observable<AlertMessage?>(nil)
     public let regions: TourRegions
-    public let location: Observable<ResolvedLocation>
+    /// The app's one location: followed into the state (`state.location`, what the tab reads) as it changes.
+    private let location: Observable<ResolvedLocation>
     /// Named places (stations, districts) the map labels for orientation.
     public let landmarks: [Place]
     private let clock: SchedulingClock
@@ -47,11 +48,8 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public var closestTitle: (@Sendable (String) -> String?)?
     private var suggestion: (keyword: String, title: String?)?
 
-    /// The streets, water and coast under the map (see `GroundLoader`), drawn by the effects' room; and the spots'
-    /// pages (followed by the state).
+    /// The streets, water and coast under the map (see `GroundLoader`), drawn by the effects' room.
     public let groundLoader: GroundLoader
-    public var spots: Observable<[Spot]> { effects.paged.items }
-    public var total: Observable<Int> { effects.paged.total }
 
     /// `toilets`: where toilets come from (nil: none in this run, --offline); `needs`: the needs remembered,
     /// `saveNeeds` keeps a new choice; `radius`: Nearby's to start with; `datesAreKnown`: the records carry their

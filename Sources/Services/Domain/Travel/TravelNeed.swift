@@ -101,7 +101,6 @@ public enum TravelNeed: String, CaseIterable, Sendable {
     public struct Split<Item> {
         public var meeting: [Item] = []
         public var unknown: [Item] = []
-        public var all: [Item] { meeting + unknown }
     }
 
     /// `items` split by `needs`; `record` gives an item's record, nil while it is still to come (in neither part).
