@@ -9,7 +9,7 @@ import TUI
 /// of the one `CharactersState`: a key or an answer becomes a `CharactersAction`; the effects run here (the
 /// debounce, the first page and the paging room, the details, the favourites' store) and answer with actions.
 @MainActor
-public final class CharactersViewModel: TabModel, WalksLinesAbove {
+public final class CharactersViewModel: TabModel, HoldsTabTransitions, WalksLinesAbove {
     public static let debounce: Duration = .milliseconds(300)
     /// Fetch the next page when the selection is this close to the last row.
     public static let prefetchDistance = 3
@@ -17,17 +17,7 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
     public typealias Detail = CharactersState.Detail
 
     /// The tab's state and its one transition: `send` changes it, `lend` gives a list's part to its widget.
-    private let transitions: TabTransitions<CharactersState>
-    public var state: CharactersState { transitions.state }
-    public var revision: Observable<Int> { transitions.revision }
-    public func send(_ action: CharactersAction) { transitions.send(action) }
-    /// Hears every action as it is sent (a log; the tests' check of what each key sends).
-    public func onSend(_ hear: @escaping (CharactersAction) -> Void) { transitions.onSend = hear }
-    public func lend<Part, Result>(_ part: WritableKeyPath<CharactersState, Part>, _ body: (inout Part) -> Result)
-        -> Result
-    {
-        transitions.lend(part, body)
-    }
+    public let transitions: TabTransitions<CharactersState>
     public let alert = Observable<AlertMessage?>(nil)
     /// Each edit of the query, for the debounce.
     private let edits = Observable("")
@@ -74,7 +64,6 @@ public final class CharactersViewModel: TabModel, WalksLinesAbove {
         reloadFavorites()
     }
 
-    public var hasMore: Bool { paged.hasMore }
     /// Comic Vine matches anywhere in the name; the Marvel contract (and the offline catalogue) at its start.
     public var matchesAnywhere: Bool { client.matchesAnywhere }
     public var changeSources: [ChangeSource] { [transitions, edits, alert, paged] }

@@ -9,18 +9,9 @@ import TUI
 /// effects it returns (the search, the ground, the rows shown, asking where you are) run here and answer with
 /// actions. No terminal code here, and no state of its own but what the effects keep (caches, requests in flight).
 @MainActor
-public final class StoresViewModel: TabModel, WalksLinesAbove {
+public final class StoresViewModel: TabModel, HoldsTabTransitions, WalksLinesAbove {
     /// The tab's state and its one transition: `send` changes it, `lend` gives a list's part to its widget.
-    private let transitions: TabTransitions<StoresState>
-    public var state: StoresState { transitions.state }
-    public var revision: Observable<Int> { transitions.revision }
-    public func send(_ action: StoresAction) { transitions.send(action) }
-    /// Hears every action as it is sent (a log; the tests' check of what each key sends).
-    public func onSend(_ hear: @escaping (StoresAction) -> Void) { transitions.onSend = hear }
-    public func lend<Part, Result>(_ part: WritableKeyPath<StoresState, Part>, _ body: (inout Part) -> Result) -> Result
-    {
-        transitions.lend(part, body)
-    }
+    public let transitions: TabTransitions<StoresState>
     public let alert = Observable<AlertMessage?>(nil)
     /// Where you are, shared with the other tabs (a move searches again once the tab has searched).
     public let location: Observable<ResolvedLocation>

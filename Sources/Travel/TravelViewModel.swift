@@ -10,7 +10,7 @@ import TUI
 /// `TravelState`: a key or an answer becomes a `TravelAction`; the effects run in their rooms (`TravelEffects`) and
 /// answer with actions. It also reads what is words of the moment (a card's lines, the details' lines).
 @MainActor
-public final class TravelViewModel: TabModel, WalksLinesAbove {
+public final class TravelViewModel: TabModel, HoldsTabTransitions, WalksLinesAbove {
     public typealias Listing = TravelState.Listing
     public typealias Phase = TravelState.Phase
     public typealias Detail = TravelState.Detail
@@ -21,16 +21,7 @@ public final class TravelViewModel: TabModel, WalksLinesAbove {
     public typealias DayCheckSearch = @Sendable (DayPlace, Set<TravelNeed>, Coordinate?) async -> DayVerdict
 
     /// The tab's state and its one transition: `send` changes it, `lend` gives a list's part to its widget.
-    private let transitions: TabTransitions<TravelState>
-    public var state: TravelState { transitions.state }
-    public var revision: Observable<Int> { transitions.revision }
-    public func send(_ action: TravelAction) { transitions.send(action) }
-    /// Hears every action as it is sent (a log; the tests' check of what each key sends).
-    public func onSend(_ hear: @escaping (TravelAction) -> Void) { transitions.onSend = hear }
-    public func lend<Part, Result>(_ part: WritableKeyPath<TravelState, Part>, _ body: (inout Part) -> Result) -> Result
-    {
-        transitions.lend(part, body)
-    }
+    public let transitions: TabTransitions<TravelState>
     private let effects: TravelEffects
     public let alert = Observable<AlertMessage?>(nil)
     public let regions: TourRegions

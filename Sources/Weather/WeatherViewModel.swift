@@ -8,23 +8,13 @@ import TUI
 /// the effects it returns (the report and the air with their 10-minute reuse, naming your place, the city search,
 /// the favourites' store, the units kept) run here and answer with actions.
 @MainActor
-public final class WeatherViewModel: TabModel {
+public final class WeatherViewModel: TabModel, HoldsTabTransitions {
     public static let reuseInterval: TimeInterval = 600
     public typealias AirQualityStatus = WeatherState.AirQualityStatus
     public typealias ShownPlace = WeatherState.ShownPlace
 
     /// The tab's state and its one transition: `send` changes it, `lend` gives a list's part to its widget.
-    private let transitions: TabTransitions<WeatherState>
-    public var state: WeatherState { transitions.state }
-    public var revision: Observable<Int> { transitions.revision }
-    public func send(_ action: WeatherAction) { transitions.send(action) }
-    /// Hears every action as it is sent (a log; the tests' check of what each key sends).
-    public func onSend(_ hear: @escaping (WeatherAction) -> Void) { transitions.onSend = hear }
-    public func lend<Part, Result>(_ part: WritableKeyPath<WeatherState, Part>, _ body: (inout Part) -> Result)
-        -> Result
-    {
-        transitions.lend(part, body)
-    }
+    public let transitions: TabTransitions<WeatherState>
     public let alert = Observable<AlertMessage?>(nil)
     /// Bumped every minute while a report is shown, so "updated N min ago" stays true on an idle screen.
     public let minuteTick = Observable(0)
@@ -121,8 +111,6 @@ public final class WeatherViewModel: TabModel {
 
     /// The lines the focus walks above the forecast: the place line (the header), then the report's lines.
     var walkedLineCount: Int { reportLines.count + 1 }
-
-    var forecastRows: [ForecastRow] { ForecastRow.rows(state.report) }
 
     // MARK: Keys (each one action)
 

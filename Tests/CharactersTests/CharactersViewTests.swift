@@ -301,13 +301,13 @@ struct CharactersEmptyListTests {
         let (shell, model, clock) = try CharactersViewTests().setup()
         await CharactersViewTests().search("hero", shell, model, clock)
         shell.handle(.enter)  // from the field to the list
-        for _ in 0..<40 where model.hasMore || model.state.results.selected < model.results.value.count - 1 {
+        for _ in 0..<40 where model.state.hasMore || model.state.results.selected < model.results.value.count - 1 {
             shell.handle(.char("j"))  // down to the last of the 25, the pages loaded on the way
             await model.settle()
         }
         #expect(
-            !model.hasMore && model.results.value.count == 25 && !model.state.onCredit,
-            "\(model.results.value.count) \(model.state.results.selected) \(model.hasMore)")
+            !model.state.hasMore && model.results.value.count == 25 && !model.state.onCredit,
+            "\(model.results.value.count) \(model.state.results.selected) \(model.state.hasMore)")
         let last = model.state.results.selected
         shell.handle(.char("j"))
         var buffer = frameBuffer(of: shell, 100, 30)

@@ -45,3 +45,22 @@ public final class TabTransitions<State: TabTransition>: ChangeSource {
         return body(&lent)
     }
 }
+
+/// A view model that holds its tab's state in `TabTransitions`: the state (read-only), its revision, `send`, `onSend`
+/// and `lend` are the holder's, written once here for every tab.
+@MainActor
+public protocol HoldsTabTransitions: AnyObject {
+    associatedtype TabState: TabTransition
+    var transitions: TabTransitions<TabState> { get }
+}
+
+extension HoldsTabTransitions {
+    public var state: TabState { transitions.state }
+    public var revision: Observable<Int> { transitions.revision }
+    public func send(_ action: TabState.Action) { transitions.send(action) }
+    /// Hears every action as it is sent (a log; the tests' check of what each key sends).
+    public func onSend(_ hear: @escaping (TabState.Action) -> Void) { transitions.onSend = hear }
+    public func lend<Part, Result>(_ part: WritableKeyPath<TabState, Part>, _ body: (inout Part) -> Result) -> Result {
+        transitions.lend(part, body)
+    }
+}
