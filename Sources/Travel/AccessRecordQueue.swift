@@ -52,9 +52,11 @@ final class AccessRecordQueue {
         request.start(
             { [client] in
                 do { return try await client.access(id) } catch  where !Task.isCancelled {
-                    // Not cancelled here (a new list cancels through the request): whatever ended it below is a
-                    // failure the queue must hear, or it would wait for this record for ever.
-                    throw RecordUnavailable()
+                    // Not cancelled here (a new list cancels through the request): a cancellation from below is a
+                    // failure the queue must hear, or it would wait for this record for ever. Any other error is
+                    // said as itself (a quota, a key refused), never as "no network".
+                    if error is CancellationError { throw RecordUnavailable() }
+                    throw error
                 }
             },
             onSuccess: { [weak self] record in

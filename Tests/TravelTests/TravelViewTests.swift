@@ -130,6 +130,29 @@ struct TravelViewTests {
         #expect(!text.contains("Not recorded"))
     }
 
+    /// A record refused by the service is said with the service's reason, not as "no network".
+    @Test func aRecordRefused_isSaidWithItsReason() async throws {
+        let resources = TravelViewModelTests.resources
+        let simulator = try TourSimulator.load(from: resources)
+        let stub = StubTransport { request in
+            if request.url.lastPathComponent == "detailWithTour2" {
+                return HTTPResponse(status: 429, headers: [:], body: Data("{}".utf8))
+            }
+            return simulator.respond(to: request)
+        }
+        let client = TourClient(transport: stub, baseURL: URL(string: "https://x/K")!, serviceKey: nil)
+        let model = TravelViewModel(
+            client: client, regions: try TourRegions.load(from: resources), store: nil, clock: VirtualClock(),
+            location: Observable(
+                ResolvedLocation(
+                    name: "경복궁", coordinate: Coordinate(latitude: 37.5760836609, longitude: 126.9767375783))))
+        model.activate()
+        await model.settle()
+        let said = try #require(model.state.message)
+        #expect(!said.contains(ServiceError.noNetwork(service: client.serviceName).userMessage), "\(said)")
+        #expect(said.contains(ServiceError.rateLimited(service: client.serviceName).userMessage), "\(said)")
+    }
+
     /// The shell's accessible mode reaches the tab, so its keys act on the lines it draws (38-cell wrapping).
     @Test func theAccessibleMode_isTheTabsToo() async throws {
         let (shell, model) = try makeShell()
