@@ -645,30 +645,29 @@ struct TravelTransitionTests {
             ("keyword", { $0.openKeyword() }),
         ]
         for (mode, enter) in modes {
-            let (shell, model) = try TravelViewTests().makeShell()
-            await model.settle()
-            await enter(model)
-            let bindings = shell.tabs[0].bindings
-            #expect(KeyTableCoverage.missing(bindings, mode: mode, rows: Set(rows.keys)) == [], "\(mode)")
-            let sideList = model.state.listing.isSideList
-            for binding in bindings where !binding.summary.isEmpty && (!sideList || binding.keyLabel == "Esc") {
-                guard let expected = rows["\(mode): \(binding.keyLabel)"], let key = binding.keys.first else {
-                    continue
-                }
+            let setUp = { @MainActor () async throws -> (Shell, TravelViewModel) in
                 let (shell, model) = try TravelViewTests().makeShell()
                 await model.settle()
                 await enter(model)
-                var sent: [TravelAction] = []
-                model.onSend { sent.append($0) }
-                shell.handle(key)
-                #expect(sent.first.map(Self.kind) == Self.kind(expected), "\(mode): \(binding.keyLabel)")
+                return (shell, model)
             }
+            let (shell, model) = try await setUp()
+            #expect(KeyTableCoverage.missing(shell.tabs[0].bindings, mode: mode, rows: Set(rows.keys)) == [], "\(mode)")
+            let sideList = model.state.listing.isSideList
+            let wrong = try await KeyPresses.mismatched(
+                row: { label in sideList && label != "Esc" ? nil : rows["\(mode): \(label)"] }, kind: Self.kind
+            ) {
+                let (shell, model) = try await setUp()
+                return KeyPresses.SetUp(
+                    bindings: shell.tabs[0].bindings, listen: { model.onSend($0) }, press: { shell.handle($0) })
+            }
+            #expect(wrong == [], "\(mode)")
         }
     }
 
     /// An action's kind: its case, and for a listing shown which one (`a` and `t` both show a list).
     static func kind(_ action: TravelAction) -> String {
         if case .show(let listing) = action { return "show \(listing)" }
-        return String(String(describing: action).prefix { $0 != "(" })
+        return KeyPresses.caseName(action)
     }
 }
